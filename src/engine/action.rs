@@ -1,0 +1,403 @@
+//! What players send (`Action`), what the game waits for (`Decision`), what happened (`Event`)
+//! and why something was refused (`RuleError`). Actions are small steps: choose the main action
+//! and its worker, then targets, then optional effects one at a time, then `EndTurn`.
+
+use super::data::Stack;
+use super::types::*;
+use serde::{Deserialize, Serialize};
+
+/// The four main actions of the player board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MainAction {
+    Station,
+    Railroad,
+    Telegraph,
+    Trade,
+}
+
+/// A piece of the player board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Piece {
+    Rail,
+    Building,
+}
+
+/// One of the two deals of a deal tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DealSide {
+    A,
+    B,
+}
+
+impl DealSide {
+    pub fn bit(self) -> u8 {
+        match self {
+            DealSide::A => 1,
+            DealSide::B => 2,
+        }
+    }
+}
+
+/// One step a player takes. Every action goes through `Game::apply`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// Setup draft: take one of the setup tiles on offer (index into the offer).
+    ChooseSetupTile { index: u8 },
+    /// Main action Station: place `worker` and build a station in `city`.
+    Station { city: CityId, worker: Colour },
+    /// Main action Railroad: place `worker`; the rails follow as `BuildRail` steps.
+    Railroad { worker: Colour },
+    /// Main action Telegraph: place `worker` and build an office in `section`.
+    Telegraph { section: SectionId, worker: Colour },
+    /// Main action Trade: place `worker` and sell `piece` from the leftmost non-empty section.
+    Trade { worker: Colour, piece: Piece },
+    /// Place a rail: the main action's, an extra turquoise rail, or a free rail.
+    BuildRail { space: SpaceId },
+    /// Place a free station (deal reward, setup tile).
+    BuildStation { city: CityId },
+    /// Place a free office (deal reward, setup tile).
+    BuildOffice { section: SectionId },
+    /// Take one of this turn's optional effects; `discard` pays a telegraph tile's worker cost.
+    TakeOffer {
+        offer: u8,
+        discard: Option<WorkerRef>,
+    },
+    /// Workers reward: take option `option` (e.g. purple *or* orange).
+    ChooseWorkers { option: u8 },
+    /// Choose the colour of a worker gained (hire reward, or a colour out of stock).
+    ChooseWorker { colour: Colour },
+    /// Exchange reward: give `give` back, take `take` from the common supply.
+    ExchangeWorker { give: WorkerRef, take: Colour },
+    /// Advance one step on a track; `discard` pays a worker gate.
+    Advance {
+        track: Track,
+        discard: Option<WorkerRef>,
+    },
+    /// Promote `worker` onto manager slot `slot` of the milestone held in `milestone` (0 or 1).
+    Promote {
+        worker: WorkerRef,
+        milestone: u8,
+        slot: u8,
+    },
+    /// Flip one of your trains of kind `train` that is face up (`face_up`) or face down.
+    FlipTrain { train: TrainId, face_up: bool },
+    /// Take a train from the stack of kind `train`.
+    TakeTrain { train: TrainId },
+    /// Accept a deal of the face-up deal tile.
+    AcceptDeal { side: DealSide },
+    /// Keep one of the drawn milestones as a replacement.
+    ChooseMilestone { milestone: MilestoneId },
+    /// Stop the current effect (unused steps are lost), or finish a deal decision.
+    Done,
+    /// End the turn (money, shares and workers are checked: rules-notes 7).
+    EndTurn,
+    /// At any decision point: sell one share.
+    SellShare,
+    /// At any decision point: hire one worker for the hire cost.
+    Hire { colour: Colour },
+}
+
+/// Where an optional effect of the turn comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    PrimaryReward,
+    FirstStationBonus,
+    /// The placed worker's ability (grey's "receive the bonus again" included).
+    WorkerAbility(Colour),
+    /// Any worker used as white: promote one worker (rules-notes 11).
+    Promotion,
+    TelegraphTile,
+    /// Trade's "flip one of your trains".
+    TradeFlip,
+    /// Part of an `all` reward, resolved separately.
+    Part,
+}
+
+/// An effect that is under way and waits for the player's next step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Active {
+    Advance {
+        left: u8,
+    },
+    Workers {
+        set: u8,
+        cost: u16,
+    },
+    ChooseWorker {
+        cost: u16,
+    },
+    Exchange,
+    /// `cost` is the once-cost still unpaid (paid with the first promotion).
+    Promote {
+        left: u8,
+        cost_each: u16,
+        cost: u16,
+    },
+    /// `cost` is the once-cost still unpaid (paid with the first flip).
+    Flip {
+        left: u8,
+        cost: u16,
+    },
+    TakeTrain {
+        cost: u16,
+    },
+    PlaceRail {
+        cost: u16,
+        spare: bool,
+    },
+    PlaceStation {
+        spare: bool,
+    },
+    PlaceOffice {
+        spare: bool,
+    },
+    /// Grey trade: accept one deal of the face-up tile alone.
+    GreyDeal,
+}
+
+/// What the awaited player must decide now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Decision {
+    /// Pick a setup tile.
+    SetupTile,
+    /// Choose a main action and the worker that performs it.
+    MainAction,
+    /// Place the main action's rails (`left` still to place).
+    MainRails { left: u8 },
+    /// Take optional effects in any order, then end the turn.
+    TurnEffects,
+    /// Continue the effect under way.
+    Effect { active: Active },
+    /// Accept deals of the face-up tile, then `Done`. `both` = the active player (may take both).
+    Deal { both: bool, taken: u8 },
+    /// Keep one of the drawn milestones.
+    Milestone {
+        stack: Stack,
+        drawn: Vec<MilestoneId>,
+    },
+}
+
+/// Who must decide what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub seat: Seat,
+    pub decision: Decision,
+}
+
+/// Something that happened, in order. Logs and renderers are built from events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    SetupTileChosen {
+        seat: Seat,
+        tile: SetupTileId,
+        back: bool,
+        worker: Colour,
+    },
+    TurnStarted {
+        seat: Seat,
+        turn: u16,
+    },
+    WorkersRetrieved {
+        seat: Seat,
+        count: u8,
+    },
+    ActionChosen {
+        seat: Seat,
+        action: MainAction,
+        worker: Colour,
+    },
+    StationBuilt {
+        seat: Seat,
+        city: CityId,
+        first: bool,
+        paid: i32,
+    },
+    RailPlaced {
+        seat: Seat,
+        space: SpaceId,
+        paid: i32,
+    },
+    OfficeBuilt {
+        seat: Seat,
+        section: SectionId,
+        first: bool,
+        shares: u8,
+    },
+    PieceSold {
+        seat: Seat,
+        piece: Piece,
+        money: i32,
+    },
+    OfferTaken {
+        seat: Seat,
+        source: Source,
+    },
+    Money {
+        seat: Seat,
+        delta: i32,
+    },
+    Shares {
+        seat: Seat,
+        delta: i32,
+    },
+    WorkerGained {
+        seat: Seat,
+        colour: Colour,
+    },
+    WorkerDiscarded {
+        seat: Seat,
+        colour: Colour,
+    },
+    Advanced {
+        seat: Seat,
+        track: Track,
+        position: u8,
+    },
+    Promoted {
+        seat: Seat,
+        colour: Colour,
+        milestone: MilestoneId,
+    },
+    TrainFlipped {
+        seat: Seat,
+        train: TrainId,
+        now_face_up: bool,
+    },
+    TrainTaken {
+        seat: Seat,
+        train: TrainId,
+    },
+    RewardLost {
+        seat: Seat,
+        reason: &'static str,
+    },
+    ShareSold {
+        seat: Seat,
+    },
+    Hired {
+        seat: Seat,
+        colour: Colour,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    DealOffered {
+        deal: DealId,
+    },
+    DealAccepted {
+        seat: Seat,
+        deal: DealId,
+        side: DealSide,
+    },
+    DealDecided {
+        seat: Seat,
+    },
+    DealDiscarded {
+        deal: DealId,
+    },
+    DealsReshuffled,
+    DealRevealed {
+        deal: DealId,
+    },
+    MilestoneCompleted {
+        seat: Seat,
+        milestone: MilestoneId,
+    },
+    MilestoneKept {
+        seat: Seat,
+        milestone: MilestoneId,
+    },
+    EndTriggered {
+        seat: Seat,
+        last_turn: u16,
+    },
+    GameEnded,
+    Undone {
+        seat: Seat,
+    },
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your decision: the game is waiting for seat {awaited}")]
+    NotYourDecision { awaited: Seat },
+    #[error("that does not fit now: the game is waiting for you to {waiting}")]
+    NotNow { waiting: &'static str },
+    #[error("no such {what}")]
+    NoSuch { what: &'static str },
+    #[error("you have no {colour} worker in your personal supply")]
+    NoWorkerInSupply { colour: Colour },
+    #[error("you have no {colour} worker in your {place}")]
+    NoSuchWorker { colour: Colour, place: &'static str },
+    #[error("there are no {colour} workers left in the common supply")]
+    OutOfStock { colour: Colour },
+    #[error("you have no {0} left on your player board")]
+    NoPieceLeft(&'static str),
+    #[error("your rail network is not connected to that city")]
+    NotConnected,
+    #[error("you already have a station in that city")]
+    StationAlreadyThere,
+    #[error("you already have an office in that section")]
+    OfficeAlreadyThere,
+    #[error("that rail space is not next to your network")]
+    SpaceNotAvailable,
+    #[error("you already have a rail in that space")]
+    RailAlreadyThere,
+    #[error("not enough available rail spaces for {needed} rails")]
+    NotEnoughRailSpaces { needed: u8 },
+    #[error("the leftmost section with pieces has no {0}")]
+    PieceNotInSection(&'static str),
+    #[error("you have nothing left to trade")]
+    NothingToTrade,
+    #[error("you still have a main action to choose or complete")]
+    MainActionNotDone,
+    #[error("finish the effect under way first (or say done)")]
+    EffectUnderWay,
+    #[error("you owe ${owed}: sell shares, gain money, or undo")]
+    NegativeMoney { owed: i32 },
+    #[error("you owe {owed} shares: undo something that cost shares")]
+    NegativeShares { owed: i32 },
+    #[error("you would have {available} available workers; at least {min} are needed at the end of your turn")]
+    TooFewWorkers { available: u32, min: u32 },
+    #[error("that effect cannot be used now: {0}")]
+    OfferUnusable(&'static str),
+    #[error("that effect needs a worker to discard")]
+    DiscardNeeded,
+    #[error("that step needs no worker to be discarded")]
+    DiscardNotNeeded,
+    #[error("you already accepted that deal")]
+    DealTaken,
+    #[error("you may accept only one deal")]
+    OnlyOneDeal,
+    #[error("you have no {0} train")]
+    NoSuchTrain(&'static str),
+    #[error("that train stack is empty")]
+    StackEmpty,
+    #[error("that track is already at the top")]
+    TrackAtTop,
+    #[error("that manager slot is taken or needs another colour")]
+    SlotUnavailable,
+    #[error("you have no shares to sell")]
+    NoShares,
+    #[error("hiring costs ${cost}; you have ${money}")]
+    CannotAffordHire { cost: i32, money: i32 },
+    #[error("that milestone is not among the ones drawn")]
+    NotDrawn,
+    #[error("that slot is not available to you")]
+    SlotNotAvailable,
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    #[error("you can still take a main action; passing is only allowed when none is possible")]
+    MustAct,
+}

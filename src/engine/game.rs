@@ -1,0 +1,163 @@
+//! `Game`: the one door into the rules. **`apply` either applies a legal action completely or
+//! returns a `RuleError` and leaves the state exactly as it was**: it checks with the same
+//! `check` that `legal_actions` filters by, and only then changes anything.
+
+use super::action::*;
+use super::data::GameData;
+use super::score::{self, Score};
+use super::setup::{self, SetupError};
+use super::state::*;
+use super::types::Seat;
+use std::sync::Arc;
+
+/// A game of Railroad Revolution: the component data and the state.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) data: Arc<GameData>,
+    pub(crate) state: GameState,
+}
+
+impl Game {
+    /// Sets up a new game: everything random is drawn from `options.seed`.
+    pub fn new(data: &Arc<GameData>, options: Options) -> Result<Game, SetupError> {
+        let state = setup::initial_state(data, options)?;
+        let mut game = Game {
+            data: Arc::clone(data),
+            state,
+        };
+        game.checkpoint();
+        Ok(game)
+    }
+
+    /// Resumes a game from a state produced by this engine (for example a deserialised one).
+    pub fn from_state(data: &Arc<GameData>, state: GameState) -> Game {
+        Game {
+            data: Arc::clone(data),
+            state,
+        }
+    }
+
+    pub fn data(&self) -> &GameData {
+        &self.data
+    }
+
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    pub fn into_state(self) -> GameState {
+        self.state
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.state.phase, Phase::GameOver)
+    }
+
+    /// Applies one action for `seat`. A rejected action changes nothing.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// Like `apply`, appending the events to `events` (no allocation per call).
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.check(seat, &action)?;
+        self.state.ctx.steps += 1;
+        self.execute(seat, action, events);
+        self.settle(events);
+        Ok(())
+    }
+
+    /// Rewinds to the start of the current decision: the turn, the deal decision, the milestone
+    /// choice or the setup pick (rules-notes 9). Only the player who owns that decision may undo.
+    pub fn undo(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.state.ctx.seat {
+            return Err(RuleError::NotYourDecision {
+                awaited: self.state.ctx.seat,
+            });
+        }
+        if self.state.ctx.steps == 0 {
+            return Err(RuleError::NothingToUndo);
+        }
+        let Some(checkpoint) = self.state.checkpoint.take() else {
+            return Err(RuleError::NothingToUndo);
+        };
+        self.state = (*checkpoint).clone();
+        self.state.checkpoint = Some(checkpoint);
+        Ok(vec![Event::Undone { seat }])
+    }
+
+    /// Who must decide what now; `None` once the game is over.
+    pub fn pending(&self) -> Option<Pending> {
+        self.decision().map(|decision| Pending {
+            seat: self.state.ctx.seat,
+            decision,
+        })
+    }
+
+    /// The decision under way, if any.
+    pub(crate) fn decision(&self) -> Option<Decision> {
+        let ctx = &self.state.ctx;
+        match &self.state.phase {
+            Phase::GameOver => None,
+            Phase::SetupDraft { picked: false, .. } => Some(Decision::SetupTile),
+            Phase::Milestone { stack, drawn, .. } => Some(Decision::Milestone {
+                stack: *stack,
+                drawn: drawn.to_vec(),
+            }),
+            _ if !ctx.stack.is_empty() => {
+                ctx.stack.last().map(|&active| Decision::Effect { active })
+            }
+            Phase::SetupDraft { .. } => Some(Decision::SetupTile),
+            Phase::Turn => Some(match ctx.main {
+                None => Decision::MainAction,
+                Some(m) if m.rails_left > 0 => Decision::MainRails { left: m.rails_left },
+                Some(_) => Decision::TurnEffects,
+            }),
+            Phase::Deals { .. } => Some(Decision::Deal {
+                both: ctx.seat == self.state.active,
+                taken: ctx.deals_taken,
+            }),
+        }
+    }
+
+    /// Every action `apply` accepts from `seat` now, and no other.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(seat, &mut out);
+        out
+    }
+
+    /// Final (or current) scores with their breakdown, by seat.
+    pub fn score(&self) -> Vec<Score> {
+        score::score(&self.data, &self.state)
+    }
+
+    /// The winning seats (more than one on a shared victory, rules-notes 22).
+    pub fn winners(&self) -> Vec<Seat> {
+        score::winners(&self.score())
+    }
+
+    /// Saves the current state as the undo point of a new decision.
+    pub(crate) fn checkpoint(&mut self) {
+        self.state.ctx.steps = 0;
+        let old = self.state.checkpoint.take();
+        let snapshot = match old {
+            Some(mut boxed) => {
+                (*boxed).clone_from(&self.state);
+                boxed
+            }
+            None => Box::new(self.state.clone()),
+        };
+        self.state.checkpoint = Some(snapshot);
+    }
+}

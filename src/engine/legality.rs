@@ -1,0 +1,853 @@
+//! Legality, defined once. `check` says whether an action may be applied now, and why not;
+//! `legal_actions_into` lists candidate actions for the decision under way and keeps those that
+//! `check` accepts — so the list and `apply` agree by construction.
+
+use super::action::*;
+use super::data::ManagerSlot;
+use super::effect::Effect;
+use super::game::Game;
+use super::state::*;
+use super::types::*;
+
+/// Plain words for what each decision waits for (used in `RuleError::NotNow`).
+fn waiting_for(d: &Decision) -> &'static str {
+    match d {
+        Decision::SetupTile => "choose a setup tile",
+        Decision::MainAction => "choose a main action and a worker",
+        Decision::MainRails { .. } => "place your rails",
+        Decision::TurnEffects => "take optional effects or end your turn",
+        Decision::Effect { active } => match active {
+            Active::Advance { .. } => "advance on a track (or say done)",
+            Active::Workers { .. } => "choose which workers to gain",
+            Active::ChooseWorker { .. } => "choose a worker colour",
+            Active::Exchange => "choose the workers to exchange",
+            Active::Promote { .. } => "promote a worker (or say done)",
+            Active::Flip { .. } => "flip a train (or say done)",
+            Active::TakeTrain { .. } => "take a train",
+            Active::PlaceRail { .. } => "place a free rail",
+            Active::PlaceStation { .. } => "place a free station",
+            Active::PlaceOffice { .. } => "place a free office",
+            Active::GreyDeal => "accept one deal (or say done)",
+        },
+        Decision::Deal { .. } => "accept deals or say done",
+        Decision::Milestone { .. } => "keep one of the drawn milestones",
+    }
+}
+
+impl Game {
+    fn player(&self, seat: Seat) -> &Player {
+        &self.state.players[seat as usize]
+    }
+
+    /// Ids inside the action must name real things before anything indexes with them.
+    fn check_ids(&self, a: &Action) -> Result<(), RuleError> {
+        let d = &*self.data;
+        let bad = |what| Err(RuleError::NoSuch { what });
+        match *a {
+            Action::Station { city, .. } | Action::BuildStation { city }
+                if city.index() >= d.cities.len() =>
+            {
+                bad("city")
+            }
+            Action::BuildRail { space } if space.index() >= d.spaces.len() => bad("rail space"),
+            Action::Telegraph { section, .. } | Action::BuildOffice { section }
+                if section.index() >= d.sections.len() =>
+            {
+                bad("telegraph section")
+            }
+            Action::FlipTrain { train, .. } | Action::TakeTrain { train }
+                if train.index() >= d.trains.len() =>
+            {
+                bad("train")
+            }
+            Action::ChooseMilestone { milestone } if milestone.index() >= d.milestones.len() => {
+                bad("milestone")
+            }
+            Action::Promote {
+                milestone, slot, ..
+            } if milestone >= 2 || slot >= 2 => bad("manager slot"),
+            Action::TakeOffer { offer, .. } if offer as usize >= self.state.ctx.offers.len() => {
+                bad("effect on offer")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `seat` may apply `a` now, and if not, why.
+    pub(crate) fn check(&self, seat: Seat, a: &Action) -> Result<(), RuleError> {
+        let Some(decision) = self.decision() else {
+            return Err(RuleError::GameOver);
+        };
+        if seat != self.state.ctx.seat || seat as usize >= self.state.players.len() {
+            return Err(RuleError::NotYourDecision {
+                awaited: self.state.ctx.seat,
+            });
+        }
+        self.check_ids(a)?;
+        let p = self.player(seat);
+        let not_now = || {
+            Err(RuleError::NotNow {
+                waiting: waiting_for(&decision),
+            })
+        };
+        // "At any time" actions (rules-notes 12).
+        match *a {
+            Action::SellShare => {
+                return if p.shares >= 1 {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoShares)
+                }
+            }
+            Action::Hire { colour } => {
+                let cost = self.data.rules.hire_cost;
+                if p.money < cost {
+                    return Err(RuleError::CannotAffordHire {
+                        cost,
+                        money: p.money,
+                    });
+                }
+                return self.in_stock(colour);
+            }
+            _ => {}
+        }
+        match &decision {
+            Decision::SetupTile => match *a {
+                Action::ChooseSetupTile { index }
+                    if (index as usize) < self.state.setup_offer.len() =>
+                {
+                    Ok(())
+                }
+                Action::ChooseSetupTile { .. } => Err(RuleError::NoSuch { what: "setup tile" }),
+                _ => not_now(),
+            },
+            Decision::MainAction => match *a {
+                Action::Station { city, worker } => {
+                    self.worker_in_supply(seat, worker)?;
+                    self.station_target(seat, city, false)
+                }
+                Action::Railroad { worker } => {
+                    self.worker_in_supply(seat, worker)?;
+                    self.railroad_possible(seat)
+                }
+                Action::Telegraph { section, worker } => {
+                    self.worker_in_supply(seat, worker)?;
+                    self.office_target(seat, section, false)
+                }
+                Action::Trade { worker, piece } => {
+                    self.worker_in_supply(seat, worker)?;
+                    self.trade_possible(seat, piece)
+                }
+                Action::EndTurn => {
+                    if self.any_main_action(seat) {
+                        Err(RuleError::MustAct)
+                    } else {
+                        self.commit_check(seat)
+                    }
+                }
+                _ => not_now(),
+            },
+            Decision::MainRails { .. } => match *a {
+                Action::BuildRail { space } => self.rail_target(seat, space),
+                Action::EndTurn => Err(RuleError::MainActionNotDone),
+                _ => not_now(),
+            },
+            Decision::TurnEffects => match *a {
+                Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
+                Action::EndTurn => self.commit_check(seat),
+                _ => not_now(),
+            },
+            Decision::Deal { both, taken } => match *a {
+                Action::AcceptDeal { side } => {
+                    if taken & side.bit() != 0 {
+                        Err(RuleError::DealTaken)
+                    } else if !both && *taken != 0 {
+                        Err(RuleError::OnlyOneDeal)
+                    } else if self.state.deal_face_up.is_none() {
+                        Err(RuleError::NoSuch { what: "deal tile" })
+                    } else {
+                        Ok(())
+                    }
+                }
+                Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
+                Action::Done => self.commit_check(seat),
+                _ => not_now(),
+            },
+            Decision::Milestone { drawn, .. } => match *a {
+                Action::ChooseMilestone { milestone } if drawn.contains(&milestone) => Ok(()),
+                Action::ChooseMilestone { .. } => Err(RuleError::NotDrawn),
+                _ => not_now(),
+            },
+            Decision::Effect { active } => {
+                if *a == Action::Done {
+                    return Ok(());
+                }
+                if matches!(a, Action::EndTurn) {
+                    return Err(RuleError::EffectUnderWay);
+                }
+                self.check_effect_step(seat, active, a)
+                    .or_else(|e| match e {
+                        RuleError::NotNow { .. } => not_now(),
+                        e => Err(e),
+                    })
+            }
+        }
+    }
+
+    fn check_effect_step(&self, seat: Seat, active: &Active, a: &Action) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        let not_now = Err(RuleError::NotNow { waiting: "" });
+        match (*active, *a) {
+            (Active::Advance { .. }, Action::Advance { track, discard }) => {
+                let pos = p.tracks[track.index()];
+                if pos >= self.data.track_max(track) {
+                    return Err(RuleError::TrackAtTop);
+                }
+                let gate = self.data.gates[pos as usize + 1];
+                match (gate.workers > 0, discard) {
+                    (true, Some(w)) => self.has_worker(seat, w),
+                    (true, None) => Err(RuleError::DiscardNeeded),
+                    (false, Some(_)) => Err(RuleError::DiscardNotNeeded),
+                    (false, None) => Ok(()),
+                }
+            }
+            (Active::Workers { set, .. }, Action::ChooseWorkers { option }) => {
+                if (option as usize) < self.data.worker_sets[set as usize].len() {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoSuch {
+                        what: "worker option",
+                    })
+                }
+            }
+            (Active::ChooseWorker { .. }, Action::ChooseWorker { colour }) => self.in_stock(colour),
+            (Active::Exchange, Action::ExchangeWorker { give, take }) => {
+                self.has_worker(seat, give)?;
+                if give.colour == take {
+                    return Err(RuleError::NoSuch {
+                        what: "exchange with the same colour",
+                    });
+                }
+                self.in_stock(take)
+            }
+            (
+                Active::Promote { .. },
+                Action::Promote {
+                    worker,
+                    milestone,
+                    slot,
+                },
+            ) => {
+                self.has_worker(seat, worker)?;
+                self.slot_open(seat, milestone, slot, worker.colour)
+            }
+            (Active::Flip { .. }, Action::FlipTrain { train, face_up }) => {
+                if p.trains[train.index()][face_up as usize] > 0 {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoSuchTrain(if face_up {
+                        "such face-up"
+                    } else {
+                        "such face-down"
+                    }))
+                }
+            }
+            (Active::TakeTrain { .. }, Action::TakeTrain { train }) => {
+                if self.state.train_stacks[train.index()] > 0 {
+                    Ok(())
+                } else {
+                    Err(RuleError::StackEmpty)
+                }
+            }
+            (Active::PlaceRail { .. }, Action::BuildRail { space }) => {
+                self.rail_target(seat, space)
+            }
+            (Active::PlaceStation { spare }, Action::BuildStation { city }) => {
+                self.station_target(seat, city, spare)
+            }
+            (Active::PlaceOffice { spare }, Action::BuildOffice { section }) => {
+                self.office_target(seat, section, spare)
+            }
+            (Active::GreyDeal, Action::AcceptDeal { .. }) => {
+                if self.state.deal_face_up.is_some() {
+                    Ok(())
+                } else {
+                    Err(RuleError::NoSuch { what: "deal tile" })
+                }
+            }
+            _ => not_now,
+        }
+    }
+
+    fn worker_in_supply(&self, seat: Seat, colour: Colour) -> Result<(), RuleError> {
+        if self.player(seat).supply[colour.index()] > 0 {
+            Ok(())
+        } else {
+            Err(RuleError::NoWorkerInSupply { colour })
+        }
+    }
+
+    fn has_worker(&self, seat: Seat, w: WorkerRef) -> Result<(), RuleError> {
+        if self.player(seat).has_worker(w) {
+            Ok(())
+        } else {
+            Err(RuleError::NoSuchWorker {
+                colour: w.colour,
+                place: match w.place {
+                    Place::Supply => "personal supply",
+                    Place::Board => "player board",
+                },
+            })
+        }
+    }
+
+    fn in_stock(&self, colour: Colour) -> Result<(), RuleError> {
+        if self.state.common[colour.index()] > 0 {
+            Ok(())
+        } else {
+            Err(RuleError::OutOfStock { colour })
+        }
+    }
+
+    fn slot_open(
+        &self,
+        seat: Seat,
+        milestone: u8,
+        slot: u8,
+        colour: Colour,
+    ) -> Result<(), RuleError> {
+        let Some(held) = self.player(seat).milestones[milestone as usize] else {
+            return Err(RuleError::NoSuch {
+                what: "milestone in that place",
+            });
+        };
+        let slots = &self.data.milestones[held.id.index()].managers;
+        match slots.get(slot as usize) {
+            Some(s) if s.accepts(colour) && held.managers[slot as usize].is_none() => Ok(()),
+            _ => Err(RuleError::SlotUnavailable),
+        }
+    }
+
+    /// Money, shares and workers allow the turn (or deal decision) to end (rules-notes 7).
+    pub(crate) fn commit_check(&self, seat: Seat) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        if p.money < 0 {
+            return Err(RuleError::NegativeMoney { owed: -p.money });
+        }
+        if p.shares < 0 {
+            return Err(RuleError::NegativeShares { owed: -p.shares });
+        }
+        let min = self.data.rules.min_available_workers;
+        let available = p.available_workers();
+        if available < min {
+            return Err(RuleError::TooFewWorkers { available, min });
+        }
+        Ok(())
+    }
+
+    /// A station may be built in `city` (main action, free station, or the setup station).
+    pub(crate) fn station_target(
+        &self,
+        seat: Seat,
+        city: CityId,
+        spare: bool,
+    ) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        if spare {
+            if !p.spare_building {
+                return Err(RuleError::NoPieceLeft("setup building"));
+            }
+            if !self.data.start_cities.contains(city)
+                || self.state.city_first[city.index()] != Owner::Nobody
+            {
+                return Err(RuleError::SlotNotAvailable);
+            }
+        } else {
+            if p.buildings_left() == 0 {
+                return Err(RuleError::NoPieceLeft("buildings"));
+            }
+            if !self.state.connected(&self.data, seat).contains(city) {
+                return Err(RuleError::NotConnected);
+            }
+        }
+        if p.stations.contains(city) {
+            return Err(RuleError::StationAlreadyThere);
+        }
+        Ok(())
+    }
+
+    /// An office may be built in `section`.
+    pub(crate) fn office_target(
+        &self,
+        seat: Seat,
+        section: SectionId,
+        spare: bool,
+    ) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        if spare {
+            if !p.spare_building {
+                return Err(RuleError::NoPieceLeft("setup building"));
+            }
+            if !self.data.sections[section.index()].deal
+                || self.state.office_first[section.index()] != Owner::Nobody
+            {
+                return Err(RuleError::SlotNotAvailable);
+            }
+        } else if p.buildings_left() == 0 {
+            return Err(RuleError::NoPieceLeft("buildings"));
+        }
+        if p.offices & (1 << section.0) != 0 {
+            return Err(RuleError::OfficeAlreadyThere);
+        }
+        Ok(())
+    }
+
+    /// A rail may be placed in `space` now (pieces are checked when the rail step starts).
+    pub(crate) fn rail_target(&self, seat: Seat, space: SpaceId) -> Result<(), RuleError> {
+        let rails = self.player(seat).rails;
+        if rails.contains(space) {
+            return Err(RuleError::RailAlreadyThere);
+        }
+        if !self.data.available_spaces(rails).contains(space) {
+            return Err(RuleError::SpaceNotAvailable);
+        }
+        Ok(())
+    }
+
+    /// `need` rails can be placed one after another (rules-notes 4).
+    pub(crate) fn can_place_rails(&self, rails: SpaceSet, need: u8) -> bool {
+        if need == 0 {
+            return true;
+        }
+        let available = self.data.available_spaces(rails);
+        if available.len() >= need as u32 {
+            return true;
+        }
+        available.iter().any(|s| {
+            let mut more = rails;
+            more.insert(s);
+            self.can_place_rails(more, need - 1)
+        })
+    }
+
+    fn railroad_possible(&self, seat: Seat) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        let left = p.rails_left();
+        if left == 0 {
+            return Err(RuleError::NoPieceLeft("rails"));
+        }
+        let need = left.min(2) as u8;
+        if !self.can_place_rails(p.rails, need) {
+            return Err(RuleError::NotEnoughRailSpaces { needed: need });
+        }
+        Ok(())
+    }
+
+    fn trade_possible(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        let Some(i) = p.leftmost_any() else {
+            return Err(RuleError::NothingToTrade);
+        };
+        if p.sections[i][piece as usize] == 0 {
+            return Err(RuleError::PieceNotInSection(match piece {
+                Piece::Rail => "rail",
+                Piece::Building => "building",
+            }));
+        }
+        Ok(())
+    }
+
+    /// Some main action is open to the player (otherwise the turn may be passed).
+    pub(crate) fn any_main_action(&self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        if p.supply.iter().all(|&n| n == 0) {
+            return false;
+        }
+        if p.leftmost_any().is_some() {
+            return true; // Trade is always open while a piece is left.
+        }
+        false
+    }
+
+    fn check_offer(
+        &self,
+        seat: Seat,
+        index: u8,
+        discard: Option<WorkerRef>,
+    ) -> Result<(), RuleError> {
+        let offer = self.state.ctx.offers[index as usize];
+        match (offer.discard, discard) {
+            (true, Some(w)) => self.has_worker(seat, w)?,
+            (true, None) => return Err(RuleError::DiscardNeeded),
+            (false, Some(_)) => return Err(RuleError::DiscardNotNeeded),
+            (false, None) => {}
+        }
+        self.boon_usable(seat, offer.boon)
+            .map_err(RuleError::OfferUnusable)
+    }
+
+    fn boon_usable(&self, seat: Seat, boon: Boon) -> Result<(), &'static str> {
+        match boon {
+            Boon::Effect(e) => self.effect_usable(seat, e),
+            Boon::OrangeRailRefund | Boon::OrangeTradeMoney => Ok(()),
+            Boon::GreyTradeDeal => match self.state.deal_face_up {
+                Some(_) => Ok(()),
+                None => Err("there is no face-up deal"),
+            },
+            Boon::ExtraRail => {
+                let p = self.player(seat);
+                if p.rails_left() == 0 {
+                    Err("no rail left on your player board")
+                } else if self.data.available_spaces(p.rails).is_empty() {
+                    Err("no available rail space")
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Whether taking this effect can do anything now.
+    pub(crate) fn effect_usable(&self, seat: Seat, e: Effect) -> Result<(), &'static str> {
+        let p = self.player(seat);
+        let ok = match e {
+            Effect::Money { .. }
+            | Effect::Shares { .. }
+            | Effect::Workers { .. }
+            | Effect::All { .. } => true,
+            Effect::Advance { .. } => return self.active_usable(seat, Active::Advance { left: 1 }),
+            Effect::Hire { .. } => self.state.common.iter().any(|&n| n > 0),
+            Effect::ExchangeWorker => return self.active_usable(seat, Active::Exchange),
+            Effect::Promote { .. } => {
+                return self.active_usable(
+                    seat,
+                    Active::Promote {
+                        left: 1,
+                        cost_each: 0,
+                        cost: 0,
+                    },
+                )
+            }
+            Effect::FlipTrain { .. } => p.trains_total() > 0,
+            Effect::TakeTrain { .. } => self.state.train_stacks.iter().any(|&n| n > 0),
+            Effect::PlaceRail { .. } => {
+                return self.active_usable(
+                    seat,
+                    Active::PlaceRail {
+                        cost: 0,
+                        spare: false,
+                    },
+                )
+            }
+            Effect::PlaceStation => {
+                return self.active_usable(seat, Active::PlaceStation { spare: false })
+            }
+            Effect::PlaceOffice => {
+                return self.active_usable(seat, Active::PlaceOffice { spare: false })
+            }
+            Effect::SetupRail => {
+                return self.active_usable(
+                    seat,
+                    Active::PlaceRail {
+                        cost: 0,
+                        spare: true,
+                    },
+                )
+            }
+            Effect::SetupOfficeInDealSection => {
+                return self.active_usable(seat, Active::PlaceOffice { spare: true })
+            }
+            Effect::SetupStationInStartCity => {
+                return self.active_usable(seat, Active::PlaceStation { spare: true })
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(match e {
+                Effect::Hire { .. } => "no workers left in the common supply",
+                Effect::FlipTrain { .. } => "you have no train to flip",
+                _ => "every train stack is empty",
+            })
+        }
+    }
+
+    /// Whether an effect under way can still do something (else it ends by itself).
+    pub(crate) fn active_usable(&self, seat: Seat, a: Active) -> Result<(), &'static str> {
+        let p = self.player(seat);
+        let d = &*self.data;
+        let ok = |b: bool, why: &'static str| if b { Ok(()) } else { Err(why) };
+        match a {
+            Active::Advance { left } => ok(
+                left > 0
+                    && Track::ALL
+                        .iter()
+                        .any(|&t| p.tracks[t.index()] < d.track_max(t)),
+                "every track is at the top",
+            ),
+            Active::Workers { .. } => Ok(()),
+            Active::ChooseWorker { .. } => ok(
+                self.state.common.iter().any(|&n| n > 0),
+                "no workers left in the common supply",
+            ),
+            Active::Exchange => ok(
+                p.available_workers() > 0
+                    && Colour::ALL.iter().any(|&c| {
+                        self.state.common[c.index()] > 0
+                            && Colour::ALL.iter().any(|&mine| {
+                                mine != c && p.supply[mine.index()] + p.board[mine.index()] > 0
+                            })
+                    }),
+                "no worker to exchange",
+            ),
+            Active::Promote { left, .. } => ok(
+                left > 0 && self.promotion_possible(seat),
+                "no worker fits an open manager slot",
+            ),
+            Active::Flip { left, .. } => ok(
+                left > 0 && p.trains_total() > 0,
+                "you have no train to flip",
+            ),
+            Active::TakeTrain { .. } => ok(
+                self.state.train_stacks.iter().any(|&n| n > 0),
+                "every train stack is empty",
+            ),
+            Active::PlaceRail { spare, .. } => ok(
+                (if spare {
+                    p.spare_rail
+                } else {
+                    p.rails_left() > 0
+                }) && !d.available_spaces(p.rails).is_empty(),
+                "no rail or no available rail space",
+            ),
+            Active::PlaceStation { spare } => ok(
+                (0..d.cities.len())
+                    .any(|c| self.station_target(seat, CityId(c as u8), spare).is_ok()),
+                "no city where a station can go",
+            ),
+            Active::PlaceOffice { spare } => ok(
+                (0..d.sections.len())
+                    .any(|s| self.office_target(seat, SectionId(s as u8), spare).is_ok()),
+                "no section where an office can go",
+            ),
+            Active::GreyDeal => ok(
+                self.state.deal_face_up.is_some(),
+                "there is no face-up deal",
+            ),
+        }
+    }
+
+    fn promotion_possible(&self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        p.milestones.iter().flatten().any(|held| {
+            self.data.milestones[held.id.index()]
+                .managers
+                .iter()
+                .enumerate()
+                .any(|(i, slot)| {
+                    held.managers[i].is_none()
+                        && Colour::ALL.iter().any(|&c| {
+                            slot.accepts(c) && p.supply[c.index()] + p.board[c.index()] > 0
+                        })
+                })
+        })
+    }
+
+    /// Appends every legal action of `seat` to `out` (which is cleared first).
+    pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        let Some(decision) = self.decision() else {
+            return;
+        };
+        if seat != self.state.ctx.seat {
+            return;
+        }
+        let d = &*self.data;
+        let p = self.player(seat);
+        let mut candidates: Vec<Action> = Vec::with_capacity(32);
+        match &decision {
+            Decision::SetupTile => {
+                for index in 0..self.state.setup_offer.len() as u8 {
+                    candidates.push(Action::ChooseSetupTile { index });
+                }
+            }
+            Decision::MainAction => {
+                let connected = self.state.connected(d, seat);
+                for worker in Colour::ALL {
+                    if p.supply[worker.index()] == 0 {
+                        continue;
+                    }
+                    for city in connected.iter() {
+                        candidates.push(Action::Station { city, worker });
+                    }
+                    candidates.push(Action::Railroad { worker });
+                    for s in 0..d.sections.len() as u8 {
+                        candidates.push(Action::Telegraph {
+                            section: SectionId(s),
+                            worker,
+                        });
+                    }
+                    candidates.push(Action::Trade {
+                        worker,
+                        piece: Piece::Rail,
+                    });
+                    candidates.push(Action::Trade {
+                        worker,
+                        piece: Piece::Building,
+                    });
+                }
+                candidates.push(Action::EndTurn);
+            }
+            Decision::MainRails { .. } => {
+                for space in d.available_spaces(p.rails).iter() {
+                    candidates.push(Action::BuildRail { space });
+                }
+            }
+            Decision::TurnEffects | Decision::Deal { .. } => {
+                for (i, offer) in self.state.ctx.offers.iter().enumerate() {
+                    if offer.discard {
+                        for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
+                            candidates.push(Action::TakeOffer {
+                                offer: i as u8,
+                                discard: Some(w),
+                            });
+                        }
+                    } else {
+                        candidates.push(Action::TakeOffer {
+                            offer: i as u8,
+                            discard: None,
+                        });
+                    }
+                }
+                if matches!(decision, Decision::Deal { .. }) {
+                    candidates.push(Action::AcceptDeal { side: DealSide::A });
+                    candidates.push(Action::AcceptDeal { side: DealSide::B });
+                    candidates.push(Action::Done);
+                } else {
+                    candidates.push(Action::EndTurn);
+                }
+            }
+            Decision::Milestone { drawn, .. } => {
+                for &milestone in drawn {
+                    candidates.push(Action::ChooseMilestone { milestone });
+                }
+            }
+            Decision::Effect { active } => {
+                self.effect_candidates(seat, *active, &mut candidates);
+                candidates.push(Action::Done);
+            }
+        }
+        candidates.push(Action::SellShare);
+        for colour in Colour::ALL {
+            candidates.push(Action::Hire { colour });
+        }
+        out.extend(
+            candidates
+                .into_iter()
+                .filter(|a| self.check(seat, a).is_ok()),
+        );
+    }
+
+    fn effect_candidates(&self, seat: Seat, active: Active, out: &mut Vec<Action>) {
+        let d = &*self.data;
+        let p = self.player(seat);
+        let held: Vec<WorkerRef> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
+        match active {
+            Active::Advance { .. } => {
+                for track in Track::ALL {
+                    let pos = p.tracks[track.index()];
+                    if pos >= d.track_max(track) {
+                        continue;
+                    }
+                    if d.gates[pos as usize + 1].workers > 0 {
+                        for &w in &held {
+                            out.push(Action::Advance {
+                                track,
+                                discard: Some(w),
+                            });
+                        }
+                    } else {
+                        out.push(Action::Advance {
+                            track,
+                            discard: None,
+                        });
+                    }
+                }
+            }
+            Active::Workers { set, .. } => {
+                for option in 0..d.worker_sets[set as usize].len() as u8 {
+                    out.push(Action::ChooseWorkers { option });
+                }
+            }
+            Active::ChooseWorker { .. } => {
+                for colour in Colour::ALL {
+                    out.push(Action::ChooseWorker { colour });
+                }
+            }
+            Active::Exchange => {
+                for &give in &held {
+                    for take in Colour::ALL {
+                        out.push(Action::ExchangeWorker { give, take });
+                    }
+                }
+            }
+            Active::Promote { .. } => {
+                for (m, held_m) in p.milestones.iter().enumerate() {
+                    let Some(held_m) = held_m else { continue };
+                    let slots = &d.milestones[held_m.id.index()].managers;
+                    for (slot, kind) in slots.iter().enumerate() {
+                        for &w in &held {
+                            if kind.accepts(w.colour) || matches!(kind, ManagerSlot::Any) {
+                                out.push(Action::Promote {
+                                    worker: w,
+                                    milestone: m as u8,
+                                    slot: slot as u8,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            Active::Flip { .. } => {
+                for k in 0..d.trains.len() {
+                    for face_up in [true, false] {
+                        out.push(Action::FlipTrain {
+                            train: TrainId(k as u8),
+                            face_up,
+                        });
+                    }
+                }
+            }
+            Active::TakeTrain { .. } => {
+                for k in 0..d.trains.len() {
+                    out.push(Action::TakeTrain {
+                        train: TrainId(k as u8),
+                    });
+                }
+            }
+            Active::PlaceRail { .. } => {
+                for space in d.available_spaces(p.rails).iter() {
+                    out.push(Action::BuildRail { space });
+                }
+            }
+            Active::PlaceStation { .. } => {
+                for c in 0..d.cities.len() {
+                    out.push(Action::BuildStation {
+                        city: CityId(c as u8),
+                    });
+                }
+            }
+            Active::PlaceOffice { .. } => {
+                for s in 0..d.sections.len() {
+                    out.push(Action::BuildOffice {
+                        section: SectionId(s as u8),
+                    });
+                }
+            }
+            Active::GreyDeal => {
+                out.push(Action::AcceptDeal { side: DealSide::A });
+                out.push(Action::AcceptDeal { side: DealSide::B });
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+//! railbot: Railroad Revolution for Discord and the terminal.
+//!
+//! `engine` holds the rules (no IO); `sim` plays random games on top of it. The game service,
+//! store, renderer, computer players and Discord layer build on these (see ARCHITECTURE.md).
+
+pub mod config;
+pub mod engine;
+pub mod sim;
+
+#[path = "../commands/mod.rs"]
+pub mod commands;
