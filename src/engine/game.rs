@@ -30,11 +30,16 @@ impl Game {
     }
 
     /// Resumes a game from a state produced by this engine (for example a deserialised one).
+    /// A state without an undo point gets one at its current decision.
     pub fn from_state(data: &Arc<GameData>, state: GameState) -> Game {
-        Game {
+        let mut game = Game {
             data: Arc::clone(data),
             state,
+        };
+        if game.state.checkpoint.is_none() && !game.is_over() {
+            game.checkpoint();
         }
+        game
     }
 
     pub fn data(&self) -> &GameData {
