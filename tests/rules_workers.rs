@@ -1,0 +1,587 @@
+//! Worker abilities (rulebook p. 16): white's promotion, and each specialised colour on each of
+//! the four actions. One test per ability.
+
+mod common;
+use common::*;
+use railbot::engine::data::ManagerSlot;
+use railbot::engine::*;
+
+use Colour::*;
+
+/// A first turn where the awaited player holds one `colour` worker and milestones whose first
+/// slot takes `colour` (so promotions are possible).
+fn with_worker(colour: Colour) -> Game {
+    let mut game = first_turn(4);
+    give_worker(&mut game, colour);
+    game
+}
+
+fn ability(colour: Colour) -> Source {
+    Source::WorkerAbility(colour)
+}
+
+/// The colour the first slot of the player's first milestone takes.
+fn slot_colour(game: &Game, s: Seat) -> Colour {
+    let held = player(game, s).milestones[0].unwrap();
+    match data().milestones[held.id.index()].managers[0] {
+        ManagerSlot::Colour(c) => c,
+        ManagerSlot::Any => White,
+    }
+}
+
+#[test]
+fn white_worker_promotes_one_worker_onto_a_matching_manager_slot() {
+    // rules-notes 17
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let c = slot_colour(&game, s);
+    give_worker(&mut game, c);
+    act(
+        &mut game,
+        Action::Trade {
+            worker: White,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, Source::Promotion);
+    let wrong = if c == Purple { Orange } else { Purple };
+    give_worker(&mut game, wrong);
+    refused(
+        &mut game,
+        Action::Promote {
+            worker: supply_ref(wrong),
+            milestone: 0,
+            slot: 0,
+        },
+        RuleError::SlotUnavailable,
+    );
+    act(
+        &mut game,
+        Action::Promote {
+            worker: supply_ref(c),
+            milestone: 0,
+            slot: 0,
+        },
+    );
+    assert_eq!(player(&game, s).milestones[0].unwrap().managers[0], Some(c));
+    assert_eq!(player(&game, s).managers(), 1);
+    assert_eq!(
+        game.pending().unwrap().decision,
+        Decision::TurnEffects,
+        "promote 1 is done"
+    );
+}
+
+#[test]
+fn the_worker_just_placed_may_be_promoted() {
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let c = slot_colour(&game, s);
+    give_worker(&mut game, c);
+    act(
+        &mut game,
+        Action::Trade {
+            worker: c,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, Source::Promotion);
+    act(
+        &mut game,
+        Action::Promote {
+            worker: board_ref(c),
+            milestone: 0,
+            slot: 0,
+        },
+    );
+    assert_eq!(player(&game, s).board, [0; 5]);
+}
+
+#[test]
+fn a_specialised_worker_acts_as_white_or_uses_its_ability_never_both() {
+    // rules-notes 11
+    let mut game = with_worker(Grey);
+    act(&mut game, Action::Railroad { worker: Grey });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+    let offers: Vec<Source> = game.state().ctx.offers.iter().map(|o| o.source).collect();
+    assert_eq!(offers, vec![ability(Grey), Source::Promotion]);
+    take(&mut game, ability(Grey));
+    assert!(
+        game.state().ctx.offers.is_empty(),
+        "the promotion went with the ability"
+    );
+}
+
+#[test]
+fn managers_no_longer_count_as_available_workers() {
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let c = slot_colour(&game, s);
+    give_worker(&mut game, c);
+    act(
+        &mut game,
+        Action::Trade {
+            worker: White,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, Source::Promotion);
+    act(
+        &mut game,
+        Action::Promote {
+            worker: supply_ref(c),
+            milestone: 0,
+            slot: 0,
+        },
+    );
+    assert_eq!(player(&game, s).available_workers(), 4);
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn station_purple_pays_100_to_flip_a_train() {
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[train("money_600").index()] = [0, 1]
+    });
+    act(
+        &mut game,
+        Action::Station {
+            city: city("washington"),
+            worker: Purple,
+        },
+    );
+    take(&mut game, ability(Purple));
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train: train("money_600"),
+            face_up: true,
+        },
+    );
+    assert_eq!(player(&game, s).money, 600 - 100 - 100 + 600);
+}
+
+#[test]
+fn station_grey_takes_the_first_station_bonus_again() {
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Station {
+            city: city("washington"),
+            worker: Grey,
+        },
+    );
+    take(&mut game, Source::FirstStationBonus);
+    take(&mut game, ability(Grey));
+    assert_eq!(player(&game, s).shares, 3 + 2 + 2);
+}
+
+#[test]
+fn station_grey_takes_the_bonus_even_when_not_first() {
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.city_first[city("washington").index()] = state::Owner::Dummy
+    });
+    act(
+        &mut game,
+        Action::Station {
+            city: city("washington"),
+            worker: Grey,
+        },
+    );
+    take(&mut game, ability(Grey));
+    assert_eq!(player(&game, s).shares, 5);
+}
+
+#[test]
+fn station_orange_does_not_pay_the_city_cost() {
+    let mut game = with_worker(Orange);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Station {
+            city: city("washington"),
+            worker: Orange,
+        },
+    );
+    take(&mut game, ability(Orange));
+    assert_eq!(player(&game, s).money, 600);
+}
+
+#[test]
+fn station_turquoise_pays_300_to_take_the_primary_reward_again() {
+    let mut game = with_worker(Turquoise);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Station {
+            city: city("washington"),
+            worker: Turquoise,
+        },
+    );
+    take(&mut game, Source::PrimaryReward);
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    take(&mut game, ability(Turquoise));
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    assert_eq!(player(&game, s).tracks, [0, 2, 0]);
+    assert_eq!(player(&game, s).money, 600 - 100 - 300);
+}
+
+#[test]
+fn railroad_purple_pays_300_to_take_a_train() {
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    act(&mut game, Action::Railroad { worker: Purple });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+    take(&mut game, ability(Purple));
+    act(
+        &mut game,
+        Action::TakeTrain {
+            train: train("shares_3"),
+        },
+    );
+    let p = player(&game, s);
+    assert_eq!(p.money, 600 - 400 - 300);
+    assert_eq!(
+        p.trains[train("shares_3").index()],
+        [0, 1],
+        "taken trains are face up"
+    );
+    assert_eq!(game.state().train_stacks[train("shares_3").index()], 4);
+}
+
+#[test]
+fn railroad_grey_gains_2_shares() {
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    act(&mut game, Action::Railroad { worker: Grey });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+    take(&mut game, ability(Grey));
+    assert_eq!(player(&game, s).shares, 5);
+}
+
+#[test]
+fn railroad_orange_gains_100_plus_50_per_difficult_terrain_icon() {
+    let mut game = with_worker(Orange);
+    let s = seat(&game);
+    act(&mut game, Action::Railroad { worker: Orange });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("washington_chicago#1"),
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_little_rock#1"),
+        },
+    );
+    take(&mut game, ability(Orange));
+    assert_eq!(player(&game, s).money, 600 - 900 + 100 + 5 * 50);
+}
+
+#[test]
+fn railroad_turquoise_places_3_rails_for_one_base_cost() {
+    let mut game = with_worker(Turquoise);
+    let s = seat(&game);
+    act(&mut game, Action::Railroad { worker: Turquoise });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+    take(&mut game, ability(Turquoise));
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#3"),
+        },
+    );
+    let p = player(&game, s);
+    assert_eq!(
+        p.money,
+        600 - 400 - 100,
+        "base once, plus the third space's icon"
+    );
+    assert_eq!(p.rails.len(), 4);
+    assert!(game
+        .state()
+        .connected(game.data(), s)
+        .contains(city("miami")));
+}
+
+#[test]
+fn telegraph_purple_exchanges_a_worker() {
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Telegraph {
+            section: SectionId(0),
+            worker: Purple,
+        },
+    );
+    take(&mut game, ability(Purple));
+    refused(
+        &mut game,
+        Action::ExchangeWorker {
+            give: supply_ref(White),
+            take: White,
+        },
+        RuleError::NoSuch {
+            what: "exchange with the same colour",
+        },
+    );
+    act(
+        &mut game,
+        Action::ExchangeWorker {
+            give: board_ref(Purple),
+            take: Orange,
+        },
+    );
+    assert_eq!(player(&game, s).board, [0, 0, 1, 0, 0]);
+}
+
+#[test]
+fn telegraph_grey_takes_the_first_office_bonus_again() {
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Telegraph {
+            section: SectionId(0),
+            worker: Grey,
+        },
+    );
+    take(&mut game, ability(Grey));
+    assert_eq!(player(&game, s).shares, 3 + 1 + 2 + 2);
+}
+
+#[test]
+fn telegraph_orange_gains_100_per_share_just_taken() {
+    let mut game = with_worker(Orange);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Telegraph {
+            section: SectionId(7),
+            worker: Orange,
+        },
+    );
+    take(&mut game, ability(Orange));
+    assert_eq!(
+        player(&game, s).money,
+        600 + 4 * 100,
+        "3 primary + 1 first office"
+    );
+}
+
+#[test]
+fn telegraph_turquoise_pays_400_for_the_tile_bonus_in_addition_to_discarding() {
+    let mut game = with_worker(Turquoise);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.telegraph_tiles[0] = Some(telegraph_tile("money_600"))
+    });
+    act(
+        &mut game,
+        Action::Telegraph {
+            section: SectionId(0),
+            worker: Turquoise,
+        },
+    );
+    take(&mut game, ability(Turquoise));
+    let tile = offer_index(&game, Source::TelegraphTile);
+    act(
+        &mut game,
+        Action::TakeOffer {
+            offer: tile,
+            discard: Some(supply_ref(White)),
+        },
+    );
+    assert_eq!(player(&game, s).money, 600 - 400 + 600 + 600);
+}
+
+#[test]
+fn trade_purple_advances_up_to_3_steps() {
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Purple,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, ability(Purple));
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Network,
+            discard: None,
+        },
+    );
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Telegraph,
+            discard: None,
+        },
+    );
+    act(&mut game, Action::Done);
+    assert_eq!(player(&game, s).tracks, [1, 0, 1]);
+    assert_eq!(game.pending().unwrap().decision, Decision::TurnEffects);
+}
+
+#[test]
+fn trade_grey_accepts_one_deal_alone_plus_one_share_and_the_tile_is_replaced() {
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    edit(&mut game, |st| st.deal_face_up = Some(deal("deal_4")));
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Grey,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, ability(Grey));
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    assert_eq!(player(&game, s).shares, 3 - 2 + 1);
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    let events = act(&mut game, Action::EndTurn);
+    assert!(events.contains(&Event::DealDiscarded {
+        deal: deal("deal_4")
+    }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::DealOffered { .. })),
+        "no one else is offered it"
+    );
+    assert_ne!(game.state().deal_face_up, Some(deal("deal_4")));
+    assert_eq!(game.pending().unwrap().decision, Decision::MainAction);
+}
+
+#[test]
+fn trade_orange_gains_100_per_train_face_up_or_down() {
+    let mut game = with_worker(Orange);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[train("shares_3").index()] = [2, 1]
+    });
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Orange,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, ability(Orange));
+    assert_eq!(player(&game, s).money, 600 + 400 + 4 * 100);
+}
+
+#[test]
+fn trade_turquoise_flips_again_possibly_the_same_train() {
+    let mut game = with_worker(Turquoise);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[train("money_600").index()] = [0, 1]
+    });
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Turquoise,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, Source::TradeFlip);
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train: train("money_600"),
+            face_up: true,
+        },
+    );
+    take(&mut game, ability(Turquoise));
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train: train("money_600"),
+            face_up: false,
+        },
+    );
+    let p = player(&game, s);
+    assert_eq!(p.trains[train("money_600").index()], [0, 1]);
+    assert_eq!(p.money, 600 + 400 + 600);
+}
