@@ -1,0 +1,111 @@
+//! The `railbot` binary: `simulate` prints its summary, and a broken data file makes every
+//! subcommand exit non-zero with the validation message.
+
+use std::process::Command;
+
+fn railbot(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn simulate_json_prints_one_object_with_the_summary_fields() {
+    let out = railbot(&[
+        "simulate",
+        "--games",
+        "20",
+        "--players",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(text.trim()).unwrap();
+    assert_eq!(v["games"], 20);
+    assert_eq!(v["players"], 3);
+    assert!(v["avg_turns"].as_f64().unwrap() > 10.0);
+    assert!(v["avg_vp"].as_f64().unwrap() > 0.0);
+    for source in [
+        "trains",
+        "milestones",
+        "network",
+        "stations",
+        "telegraph",
+        "links",
+    ] {
+        assert!(v["vp_by_source"][source].is_number(), "{source}");
+    }
+    let wins: f64 = v["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .sum();
+    assert!((wins - 20.0).abs() < 1e-9);
+}
+
+#[test]
+fn simulate_is_reproducible_for_a_seed() {
+    let a = railbot(&["simulate", "--games", "5", "--seed", "9", "--json"]);
+    let b = railbot(&["simulate", "--games", "5", "--seed", "9", "--json"]);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn a_broken_data_file_makes_the_command_fail_with_the_validation_message() {
+    let dir = std::env::temp_dir().join(format!("railbot-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("broken.toml");
+    let text = railbot::engine::data::EMBEDDED_TOML.replace("white = 16", "white = 15");
+    std::fs::write(&path, text).unwrap();
+    let out = railbot(&["--data", path.to_str().unwrap(), "simulate", "--games", "1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("workers") && err.contains("64 workers"),
+        "{err}"
+    );
+
+    let out = railbot(&[
+        "simulate",
+        "--games",
+        "1",
+        "--data",
+        dir.join("missing.toml").to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read data file"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_data_file_with_other_values_is_used() {
+    let dir = std::env::temp_dir().join(format!("railbot-cli-ok-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("mine.toml");
+    let text =
+        railbot::engine::data::EMBEDDED_TOML.replace("start_money = 600", "start_money = 900");
+    std::fs::write(&path, text).unwrap();
+    let out = railbot(&[
+        "simulate",
+        "--games",
+        "3",
+        "--data",
+        path.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
