@@ -346,3 +346,58 @@ fn setup_for_one_or_five_players_is_refused() {
         assert!(err.to_string().contains("2 to 4 players"));
     }
 }
+
+#[test]
+fn a_setup_pick_that_leaves_money_below_zero_waits_for_payment_then_done() {
+    // rules-notes 7 applied to the setup draft.
+    let mut game = Game::new(
+        &data(),
+        Options {
+            players: 2,
+            variants: Variants {
+                challenging_tracks: true,
+                strategic_milestones: false,
+            },
+            seed: 1,
+        },
+    )
+    .unwrap();
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.setup_offer[0] = SetupOffer {
+            tile: setup_tile("setup_1"),
+            back: false,
+            worker: Colour::Grey,
+        };
+        st.players[s as usize].money = 100;
+    });
+    act(&mut game, Action::ChooseSetupTile { index: 0 });
+    for _ in 0..3 {
+        act(
+            &mut game,
+            Action::Advance {
+                track: Track::Telegraph,
+                discard: None,
+            },
+        );
+    }
+    assert_eq!(
+        game.pending().unwrap(),
+        Pending {
+            seat: s,
+            decision: Decision::SetupPayment
+        }
+    );
+    refused(
+        &mut game,
+        Action::Done,
+        RuleError::NotNow {
+            waiting: "sell shares to pay for your setup tile (or undo)",
+        },
+    );
+    act(&mut game, Action::SellShare);
+    act(&mut game, Action::SellShare);
+    assert_eq!(seat(&game), s, "still $100 short");
+    act(&mut game, Action::SellShare);
+    assert_ne!(seat(&game), s, "paid: the next player picks");
+}

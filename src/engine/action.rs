@@ -167,6 +167,9 @@ pub enum Active {
 pub enum Decision {
     /// Pick a setup tile.
     SetupTile,
+    /// The setup tile's reward left money or shares below zero: sell shares (or undo); the
+    /// pick ends by itself once paid.
+    SetupPayment,
     /// Choose a main action and the worker that performs it.
     MainAction,
     /// Place the main action's rails (`left` still to place).

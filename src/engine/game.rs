@@ -122,7 +122,7 @@ impl Game {
             _ if !ctx.stack.is_empty() => {
                 ctx.stack.last().map(|&active| Decision::Effect { active })
             }
-            Phase::SetupDraft { .. } => Some(Decision::SetupTile),
+            Phase::SetupDraft { .. } => Some(Decision::SetupPayment),
             Phase::Turn => Some(match ctx.main {
                 None => Decision::MainAction,
                 Some(m) if m.rails_left > 0 => Decision::MainRails { left: m.rails_left },

@@ -13,6 +13,7 @@ use super::types::*;
 fn waiting_for(d: &Decision) -> &'static str {
     match d {
         Decision::SetupTile => "choose a setup tile",
+        Decision::SetupPayment => "sell shares to pay for your setup tile (or undo)",
         Decision::MainAction => "choose a main action and a worker",
         Decision::MainRails { .. } => "place your rails",
         Decision::TurnEffects => "take optional effects or end your turn",
@@ -121,6 +122,7 @@ impl Game {
                 Action::ChooseSetupTile { .. } => Err(RuleError::NoSuch { what: "setup tile" }),
                 _ => not_now(),
             },
+            Decision::SetupPayment => not_now(),
             Decision::MainAction => match *a {
                 Action::Station { city, worker } => {
                     self.worker_in_supply(seat, worker)?;
@@ -727,6 +729,7 @@ impl Game {
                     candidates.push(Action::EndTurn);
                 }
             }
+            Decision::SetupPayment => {}
             Decision::Milestone { drawn, .. } => {
                 for &milestone in drawn {
                     candidates.push(Action::ChooseMilestone { milestone });

@@ -177,6 +177,7 @@ impl Game {
                 let p = self.p(seat);
                 let i = p.leftmost_any().unwrap_or(0);
                 p.sections[i][piece as usize] -= 1;
+                p.sold[piece as usize] += 1;
                 let money = self.data.board_sections[i].value;
                 self.p(seat).money += money;
                 ev.push(Event::PieceSold { seat, piece, money });
@@ -357,7 +358,11 @@ impl Game {
             Action::AcceptDeal { side } => self.accept_deal(seat, side, ev),
             Action::ChooseMilestone { milestone } => self.keep_milestone(seat, milestone, ev),
             Action::Done => {
-                if self.state.ctx.stack.pop().is_none() {
+                // Done stops the effect under way; with none, it ends a deal decision (a setup
+                // pick then moves on in `settle`).
+                if self.state.ctx.stack.pop().is_none()
+                    && matches!(self.state.phase, Phase::Deals { .. })
+                {
                     self.deal_decided(seat, ev);
                 }
             }
@@ -640,7 +645,8 @@ impl Game {
             self.state.ctx.stack.pop();
         }
         if let Phase::SetupDraft { step, picked: true } = self.state.phase {
-            if self.state.ctx.stack.is_empty() {
+            // The pick ends by itself once its reward is resolved and paid for.
+            if self.state.ctx.stack.is_empty() && self.commit_check(seat).is_ok() {
                 self.next_setup_pick(step, ev);
             }
         }

@@ -164,6 +164,7 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
             milestones: [held(a1), held(a2)],
             completed: ArrayVec::new(),
             tracks: [0; 3],
+            sold: [0, 0],
         });
     }
     let boxed_milestones: ArrayVec<MilestoneId, 8> = by_stack[0]

@@ -77,6 +77,8 @@ pub struct Player {
     pub completed: ArrayVec<MilestoneId, 8>,
     /// Marker positions on the network, stations and telegraph tracks.
     pub tracks: [u8; 3],
+    /// Pieces sold by Trade and returned to the box: `[rails, buildings]`.
+    pub sold: [u8; 2],
 }
 
 impl Player {
