@@ -112,7 +112,10 @@ impl Game {
         self.data.milestones[milestone.index()]
             .conditions
             .iter()
-            .all(|&c| self.condition_progress(seat, c).0 >= self.condition_progress(seat, c).1)
+            .all(|&c| {
+                let (have, need) = self.condition_progress(seat, c);
+                have >= need
+            })
     }
 
     /// (have, need) for one condition, for display and for completion.

@@ -8,6 +8,7 @@ use super::effect::Effect;
 use super::game::Game;
 use super::state::*;
 use super::types::*;
+use arrayvec::ArrayVec;
 
 /// Plain words for what each decision waits for (used in `RuleError::NotNow`).
 fn waiting_for(d: &Decision) -> &'static str {
@@ -76,9 +77,14 @@ impl Game {
 
     /// Whether `seat` may apply `a` now, and if not, why.
     pub(crate) fn check(&self, seat: Seat, a: &Action) -> Result<(), RuleError> {
-        let Some(decision) = self.decision() else {
-            return Err(RuleError::GameOver);
-        };
+        match self.decision() {
+            Some(decision) => self.check_in(&decision, seat, a),
+            None => Err(RuleError::GameOver),
+        }
+    }
+
+    /// `check` for the decision under way (computed once by the caller).
+    fn check_in(&self, decision: &Decision, seat: Seat, a: &Action) -> Result<(), RuleError> {
         if seat != self.state.ctx.seat || seat as usize >= self.state.players.len() {
             return Err(RuleError::NotYourDecision {
                 awaited: self.state.ctx.seat,
@@ -88,7 +94,7 @@ impl Game {
         let p = self.player(seat);
         let not_now = || {
             Err(RuleError::NotNow {
-                waiting: waiting_for(&decision),
+                waiting: waiting_for(decision),
             })
         };
         // "At any time" actions (rules-notes 12).
@@ -112,7 +118,7 @@ impl Game {
             }
             _ => {}
         }
-        match &decision {
+        match decision {
             Decision::SetupTile => match *a {
                 Action::ChooseSetupTile { index }
                     if (index as usize) < self.state.setup_offer.len() =>
@@ -622,14 +628,23 @@ impl Game {
                 }) && !d.available_spaces(p.rails).is_empty(),
                 "no rail or no available rail space",
             ),
-            Active::PlaceStation { spare } => ok(
-                (0..d.cities.len())
-                    .any(|c| self.station_target(seat, CityId(c as u8), spare).is_ok()),
+            // The same tests as `station_target` and `office_target`, over all targets at once.
+            Active::PlaceStation { spare: false } => ok(
+                p.buildings_left() > 0 && self.state.connected(d, seat).0 & !p.stations.0 != 0,
                 "no city where a station can go",
             ),
-            Active::PlaceOffice { spare } => ok(
+            Active::PlaceStation { spare: true } => ok(
+                (0..d.cities.len())
+                    .any(|c| self.station_target(seat, CityId(c as u8), true).is_ok()),
+                "no city where a station can go",
+            ),
+            Active::PlaceOffice { spare: false } => ok(
+                p.buildings_left() > 0 && (p.offices as u32) < (1u32 << d.sections.len()) - 1,
+                "no section where an office can go",
+            ),
+            Active::PlaceOffice { spare: true } => ok(
                 (0..d.sections.len())
-                    .any(|s| self.office_target(seat, SectionId(s as u8), spare).is_ok()),
+                    .any(|s| self.office_target(seat, SectionId(s as u8), true).is_ok()),
                 "no section where an office can go",
             ),
             Active::GreyDeal => ok(
@@ -655,7 +670,8 @@ impl Game {
         })
     }
 
-    /// Appends every legal action of `seat` to `out` (which is cleared first).
+    /// Appends every legal action of `seat` to `out` (which is cleared first): candidates for
+    /// the decision under way, kept only if `check` accepts them.
     pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
         let Some(decision) = self.decision() else {
@@ -666,95 +682,109 @@ impl Game {
         }
         let d = &*self.data;
         let p = self.player(seat);
-        let mut candidates: Vec<Action> = Vec::with_capacity(32);
         match &decision {
             Decision::SetupTile => {
                 for index in 0..self.state.setup_offer.len() as u8 {
-                    candidates.push(Action::ChooseSetupTile { index });
+                    out.push(Action::ChooseSetupTile { index });
                 }
             }
+            Decision::SetupPayment => {}
             Decision::MainAction => {
-                let connected = self.state.connected(d, seat);
+                // The targets do not depend on the worker: test them once, with the same
+                // functions `check` uses, then pair them with each worker in supply.
+                let cities: ArrayVec<CityId, 32> = self
+                    .state
+                    .connected(d, seat)
+                    .iter()
+                    .filter(|&c| self.station_target(seat, c, false).is_ok())
+                    .collect();
+                let railroad = self.railroad_possible(seat).is_ok();
+                let sections: ArrayVec<SectionId, { SECTIONS }> = (0..d.sections.len() as u8)
+                    .map(SectionId)
+                    .filter(|&s| self.office_target(seat, s, false).is_ok())
+                    .collect();
+                let pieces: ArrayVec<Piece, 2> = [Piece::Rail, Piece::Building]
+                    .into_iter()
+                    .filter(|&piece| self.trade_possible(seat, piece).is_ok())
+                    .collect();
                 for worker in Colour::ALL {
                     if p.supply[worker.index()] == 0 {
                         continue;
                     }
-                    for city in connected.iter() {
-                        candidates.push(Action::Station { city, worker });
+                    out.extend(cities.iter().map(|&city| Action::Station { city, worker }));
+                    if railroad {
+                        out.push(Action::Railroad { worker });
                     }
-                    candidates.push(Action::Railroad { worker });
-                    for s in 0..d.sections.len() as u8 {
-                        candidates.push(Action::Telegraph {
-                            section: SectionId(s),
-                            worker,
-                        });
-                    }
-                    candidates.push(Action::Trade {
-                        worker,
-                        piece: Piece::Rail,
-                    });
-                    candidates.push(Action::Trade {
-                        worker,
-                        piece: Piece::Building,
-                    });
+                    out.extend(
+                        sections
+                            .iter()
+                            .map(|&section| Action::Telegraph { section, worker }),
+                    );
+                    out.extend(pieces.iter().map(|&piece| Action::Trade { worker, piece }));
                 }
-                candidates.push(Action::EndTurn);
+                if !self.any_main_action(seat) && self.commit_check(seat).is_ok() {
+                    out.push(Action::EndTurn);
+                }
+                // Vetted above with `check`'s own target tests; only the "at any time"
+                // actions are left to check.
+                self.push_any_time_actions(&decision, seat, out);
+                return;
             }
             Decision::MainRails { .. } => {
                 for space in d.available_spaces(p.rails).iter() {
-                    candidates.push(Action::BuildRail { space });
+                    out.push(Action::BuildRail { space });
                 }
             }
             Decision::TurnEffects | Decision::Deal { .. } => {
                 for (i, offer) in self.state.ctx.offers.iter().enumerate() {
                     if offer.discard {
                         for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
-                            candidates.push(Action::TakeOffer {
+                            out.push(Action::TakeOffer {
                                 offer: i as u8,
                                 discard: Some(w),
                             });
                         }
                     } else {
-                        candidates.push(Action::TakeOffer {
+                        out.push(Action::TakeOffer {
                             offer: i as u8,
                             discard: None,
                         });
                     }
                 }
                 if matches!(decision, Decision::Deal { .. }) {
-                    candidates.push(Action::AcceptDeal { side: DealSide::A });
-                    candidates.push(Action::AcceptDeal { side: DealSide::B });
-                    candidates.push(Action::Done);
+                    out.push(Action::AcceptDeal { side: DealSide::A });
+                    out.push(Action::AcceptDeal { side: DealSide::B });
+                    out.push(Action::Done);
                 } else {
-                    candidates.push(Action::EndTurn);
+                    out.push(Action::EndTurn);
                 }
             }
-            Decision::SetupPayment => {}
             Decision::Milestone { drawn, .. } => {
                 for &milestone in drawn {
-                    candidates.push(Action::ChooseMilestone { milestone });
+                    out.push(Action::ChooseMilestone { milestone });
                 }
             }
             Decision::Effect { active } => {
-                self.effect_candidates(seat, *active, &mut candidates);
-                candidates.push(Action::Done);
+                self.effect_candidates(seat, *active, out);
+                out.push(Action::Done);
             }
         }
-        candidates.push(Action::SellShare);
-        for colour in Colour::ALL {
-            candidates.push(Action::Hire { colour });
-        }
-        out.extend(
-            candidates
-                .into_iter()
-                .filter(|a| self.check(seat, a).is_ok()),
-        );
+        out.retain(|a| self.check_in(&decision, seat, a).is_ok());
+        self.push_any_time_actions(&decision, seat, out);
+    }
+
+    /// Selling a share and hiring, open at every decision (rules-notes 12).
+    fn push_any_time_actions(&self, decision: &Decision, seat: Seat, out: &mut Vec<Action>) {
+        let any_time = [Action::SellShare]
+            .into_iter()
+            .chain(Colour::ALL.map(|colour| Action::Hire { colour }));
+        out.extend(any_time.filter(|a| self.check_in(decision, seat, a).is_ok()));
     }
 
     fn effect_candidates(&self, seat: Seat, active: Active, out: &mut Vec<Action>) {
         let d = &*self.data;
         let p = self.player(seat);
-        let held: Vec<WorkerRef> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
+        let held: ArrayVec<WorkerRef, 10> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
         match active {
             Active::Advance { .. } => {
                 for track in Track::ALL {
@@ -763,7 +793,7 @@ impl Game {
                         continue;
                     }
                     if d.gates[pos as usize + 1].workers > 0 {
-                        for &w in &held {
+                        for w in held.iter().copied() {
                             out.push(Action::Advance {
                                 track,
                                 discard: Some(w),
@@ -788,7 +818,7 @@ impl Game {
                 }
             }
             Active::Exchange => {
-                for &give in &held {
+                for give in held.iter().copied() {
                     for take in Colour::ALL {
                         out.push(Action::ExchangeWorker { give, take });
                     }
@@ -799,7 +829,7 @@ impl Game {
                     let Some(held_m) = held_m else { continue };
                     let slots = &d.milestones[held_m.id.index()].managers;
                     for (slot, kind) in slots.iter().enumerate() {
-                        for &w in &held {
+                        for w in held.iter().copied() {
                             if kind.accepts(w.colour) || matches!(kind, ManagerSlot::Any) {
                                 out.push(Action::Promote {
                                     worker: w,
