@@ -59,7 +59,8 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
     let mut player = RandomPlayer::new(options.seed);
     let mut events = Vec::new();
     let (mut steps, mut undos) = (0u64, 0u64);
-    while let Some(pending) = game.pending() {
+    while !game.is_over() {
+        let seat = game.state().ctx.seat;
         steps += 1;
         if steps > MAX_STEPS {
             return Err(SimError::TooLong {
@@ -67,10 +68,10 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
                 seed: options.seed,
             });
         }
-        match player.choose(&game, pending.seat) {
+        match player.choose(&game, seat) {
             Some(action) => {
                 events.clear();
-                game.apply_into(pending.seat, action, &mut events)
+                game.apply_into(seat, action, &mut events)
                     .map_err(|e| SimError::Refused {
                         error: format!("{action:?}: {e}"),
                         seed: options.seed,
@@ -78,8 +79,8 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
             }
             None => {
                 undos += 1;
-                game.undo(pending.seat).map_err(|_| SimError::Stuck {
-                    seat: pending.seat,
+                game.undo(seat).map_err(|_| SimError::Stuck {
+                    seat,
                     seed: options.seed,
                 })?;
             }

@@ -185,7 +185,7 @@ fn setup_tiles_are_chosen_counter_clockwise_from_the_player_right_of_the_first_p
         let first = game.state().first_player;
         firsts.insert(first);
         let mut order = Vec::new();
-        while let Some(Phase::SetupDraft { .. }) = Some(game.state().phase.clone()) {
+        while let Phase::SetupDraft { .. } = game.state().phase {
             let s = seat(&game);
             if order.last() != Some(&s) {
                 order.push(s);

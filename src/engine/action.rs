@@ -17,9 +17,10 @@ pub enum MainAction {
 }
 
 /// A piece of the player board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Piece {
+    #[default]
     Rail,
     Building,
 }
@@ -102,9 +103,10 @@ pub enum Action {
 }
 
 /// Where an optional effect of the turn comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
+    #[default]
     PrimaryReward,
     FirstStationBonus,
     /// The placed worker's ability (grey's "receive the bonus again" included).
@@ -119,7 +121,7 @@ pub enum Source {
 }
 
 /// An effect that is under way and waits for the player's next step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Active {
     Advance {
@@ -132,6 +134,7 @@ pub enum Active {
     ChooseWorker {
         cost: u16,
     },
+    #[default]
     Exchange,
     /// `cost` is the once-cost still unpaid (paid with the first promotion).
     Promote {

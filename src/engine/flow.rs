@@ -3,12 +3,12 @@
 
 use super::action::*;
 use super::data::Condition;
+use super::fixed::Fixed;
 use super::game::Game;
 use super::rng;
 use super::setup::draft_picker;
 use super::state::*;
 use super::types::*;
-use arrayvec::ArrayVec;
 
 impl Game {
     pub(crate) fn next_setup_pick(&mut self, step: u8, ev: &mut Vec<Event>) {
@@ -89,7 +89,8 @@ impl Game {
         }
         if s.deal_stack.is_empty() {
             s.deal_stack = std::mem::take(&mut s.deal_discard);
-            rng::shuffle(&mut s.rng, &mut s.deal_stack);
+            let stack = &mut s.deal_stack;
+            s.rng.with(|r| rng::shuffle(r, stack));
             ev.push(Event::DealsReshuffled);
         }
         s.deal_face_up = s.deal_stack.pop();
@@ -157,7 +158,9 @@ impl Game {
         for seat in self
             .state
             .clockwise_from(self.state.active)
-            .collect::<ArrayVec<Seat, 4>>()
+            .collect::<Fixed<Seat, 4>>()
+            .iter()
+            .copied()
         {
             for slot in 0..2 {
                 let Some(held) = self.state.players[seat as usize].milestones[slot] else {
@@ -188,8 +191,7 @@ impl Game {
                 } else {
                     (self.data.rules.milestone_choice_draw as usize).min(pile.len())
                 };
-                let drawn: ArrayVec<MilestoneId, 16> =
-                    (0..take).filter_map(|_| pile.pop()).collect();
+                let drawn: Fixed<MilestoneId, 16> = (0..take).filter_map(|_| pile.pop()).collect();
                 match drawn.len() {
                     0 => continue,
                     1 => {

@@ -5,10 +5,10 @@
 use super::action::*;
 use super::data::ManagerSlot;
 use super::effect::Effect;
+use super::fixed::Fixed;
 use super::game::Game;
 use super::state::*;
 use super::types::*;
-use arrayvec::ArrayVec;
 
 /// Plain words for what each decision waits for (used in `RuleError::NotNow`).
 fn waiting_for(d: &Decision) -> &'static str {
@@ -97,26 +97,8 @@ impl Game {
                 waiting: waiting_for(decision),
             })
         };
-        // "At any time" actions (rules-notes 12).
-        match *a {
-            Action::SellShare => {
-                return if p.shares >= 1 {
-                    Ok(())
-                } else {
-                    Err(RuleError::NoShares)
-                }
-            }
-            Action::Hire { colour } => {
-                let cost = self.data.rules.hire_cost;
-                if p.money < cost {
-                    return Err(RuleError::CannotAffordHire {
-                        cost,
-                        money: p.money,
-                    });
-                }
-                return self.in_stock(colour);
-            }
-            _ => {}
+        if let Some(verdict) = self.check_any_time(p, a) {
+            return verdict;
         }
         match decision {
             Decision::SetupTile => match *a {
@@ -199,6 +181,30 @@ impl Game {
                         e => Err(e),
                     })
             }
+        }
+    }
+
+    /// The "at any time" actions (rules-notes 12): selling a share, hiring a worker. `None`
+    /// for every other action.
+    fn check_any_time(&self, p: &Player, a: &Action) -> Option<Result<(), RuleError>> {
+        match *a {
+            Action::SellShare => Some(if p.shares >= 1 {
+                Ok(())
+            } else {
+                Err(RuleError::NoShares)
+            }),
+            Action::Hire { colour } => {
+                let cost = self.data.rules.hire_cost;
+                Some(if p.money < cost {
+                    Err(RuleError::CannotAffordHire {
+                        cost,
+                        money: p.money,
+                    })
+                } else {
+                    self.in_stock(colour)
+                })
+            }
+            _ => None,
         }
     }
 
@@ -692,18 +698,18 @@ impl Game {
             Decision::MainAction => {
                 // The targets do not depend on the worker: test them once, with the same
                 // functions `check` uses, then pair them with each worker in supply.
-                let cities: ArrayVec<CityId, 32> = self
+                let cities: Fixed<CityId, 32> = self
                     .state
                     .connected(d, seat)
                     .iter()
                     .filter(|&c| self.station_target(seat, c, false).is_ok())
                     .collect();
                 let railroad = self.railroad_possible(seat).is_ok();
-                let sections: ArrayVec<SectionId, { SECTIONS }> = (0..d.sections.len() as u8)
+                let sections: Fixed<SectionId, { SECTIONS }> = (0..d.sections.len() as u8)
                     .map(SectionId)
                     .filter(|&s| self.office_target(seat, s, false).is_ok())
                     .collect();
-                let pieces: ArrayVec<Piece, 2> = [Piece::Rail, Piece::Building]
+                let pieces: Fixed<Piece, 2> = [Piece::Rail, Piece::Building]
                     .into_iter()
                     .filter(|&piece| self.trade_possible(seat, piece).is_ok())
                     .collect();
@@ -711,29 +717,34 @@ impl Game {
                     if p.supply[worker.index()] == 0 {
                         continue;
                     }
-                    out.extend(cities.iter().map(|&city| Action::Station { city, worker }));
+                    for &city in cities.iter() {
+                        out.push(Action::Station { city, worker });
+                    }
                     if railroad {
                         out.push(Action::Railroad { worker });
                     }
-                    out.extend(
-                        sections
-                            .iter()
-                            .map(|&section| Action::Telegraph { section, worker }),
-                    );
-                    out.extend(pieces.iter().map(|&piece| Action::Trade { worker, piece }));
+                    for &section in sections.iter() {
+                        out.push(Action::Telegraph { section, worker });
+                    }
+                    for &piece in pieces.iter() {
+                        out.push(Action::Trade { worker, piece });
+                    }
                 }
                 if !self.any_main_action(seat) && self.commit_check(seat).is_ok() {
                     out.push(Action::EndTurn);
                 }
                 // Vetted above with `check`'s own target tests; only the "at any time"
                 // actions are left to check.
-                self.push_any_time_actions(&decision, seat, out);
+                self.push_any_time_actions(seat, out);
                 return;
             }
             Decision::MainRails { .. } => {
+                // Exactly `rail_target`'s test: available and without the player's rail.
                 for space in d.available_spaces(p.rails).iter() {
                     out.push(Action::BuildRail { space });
                 }
+                self.push_any_time_actions(seat, out);
+                return;
             }
             Decision::TurnEffects | Decision::Deal { .. } => {
                 for (i, offer) in self.state.ctx.offers.iter().enumerate() {
@@ -770,21 +781,23 @@ impl Game {
             }
         }
         out.retain(|a| self.check_in(&decision, seat, a).is_ok());
-        self.push_any_time_actions(&decision, seat, out);
+        self.push_any_time_actions(seat, out);
     }
 
     /// Selling a share and hiring, open at every decision (rules-notes 12).
-    fn push_any_time_actions(&self, decision: &Decision, seat: Seat, out: &mut Vec<Action>) {
+    /// Every decision allows them (the caller has checked the seat).
+    fn push_any_time_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
         let any_time = [Action::SellShare]
             .into_iter()
             .chain(Colour::ALL.map(|colour| Action::Hire { colour }));
-        out.extend(any_time.filter(|a| self.check_in(decision, seat, a).is_ok()));
+        out.extend(any_time.filter(|a| matches!(self.check_any_time(p, a), Some(Ok(())))));
     }
 
     fn effect_candidates(&self, seat: Seat, active: Active, out: &mut Vec<Action>) {
         let d = &*self.data;
         let p = self.player(seat);
-        let held: ArrayVec<WorkerRef, 10> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
+        let held: Fixed<WorkerRef, 10> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
         match active {
             Active::Advance { .. } => {
                 for track in Track::ALL {

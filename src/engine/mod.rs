@@ -27,6 +27,7 @@
 pub mod action;
 pub mod data;
 pub mod effect;
+pub mod fixed;
 mod flow;
 pub mod game;
 mod legality;

@@ -42,7 +42,7 @@ impl Game {
             self.p(seat).supply[colour.index()] += 1;
             ev.push(Event::WorkerGained { seat, colour });
         } else if self.state.common.iter().any(|&n| n > 0) {
-            self.state.ctx.stack.push(Active::ChooseWorker { cost: 0 });
+            self.push_active(seat, Active::ChooseWorker { cost: 0 }, ev);
         } else {
             ev.push(Event::RewardLost {
                 seat,
@@ -88,13 +88,25 @@ impl Game {
     }
 
     fn offer(&mut self, source: Source, boon: Boon, money: u16, discard: bool, worker_use: bool) {
-        self.state.ctx.offers.push(Offer {
+        // The capacity covers every reward of the data vocabulary; a file nesting rewards
+        // deeper than that loses the excess instead of failing.
+        let _ = self.state.ctx.offers.try_push(Offer {
             source,
             boon,
             money,
             discard,
             worker_use,
         });
+    }
+
+    /// Puts an effect under way (on top of any other).
+    fn push_active(&mut self, seat: Seat, active: Active, ev: &mut Vec<Event>) {
+        if self.state.ctx.stack.try_push(active).is_err() {
+            ev.push(Event::RewardLost {
+                seat,
+                reason: "too many effects under way at once",
+            });
+        }
     }
 
     /// The placed worker's uses: its colour's ability for this action, or promote as white.
@@ -543,7 +555,7 @@ impl Game {
                 let trains = self.state.players[seat as usize].trains_total() as i32;
                 self.gain_money(seat, rules.orange_trade_per_train * trains, ev);
             }
-            Boon::GreyTradeDeal => self.state.ctx.stack.push(Active::GreyDeal),
+            Boon::GreyTradeDeal => self.push_active(seat, Active::GreyDeal, ev),
             Boon::ExtraRail => {
                 if let Some(m) = &mut self.state.ctx.main {
                     m.rails_left += 1;
@@ -606,7 +618,7 @@ impl Game {
             Effect::SetupStationInStartCity => Active::PlaceStation { spare: true },
         };
         match self.active_usable(seat, active) {
-            Ok(()) => self.state.ctx.stack.push(active),
+            Ok(()) => self.push_active(seat, active, ev),
             // Nothing to do with it (e.g. every train stack empty): the reward is lost, and so
             // is any cost attached to it (rules-notes 15).
             Err(reason) => ev.push(Event::RewardLost { seat, reason }),

@@ -3,10 +3,10 @@
 
 use super::action::Event;
 use super::data::{GameData, Stack};
+use super::fixed::Fixed;
 use super::rng;
 use super::state::*;
 use super::types::*;
-use arrayvec::ArrayVec;
 
 /// A game that cannot be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -87,8 +87,7 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
     }
 
     // Deals: a shuffled stack, top tile face up.
-    let mut deal_stack: ArrayVec<DealId, 9> =
-        (0..data.deals.len()).map(|d| DealId(d as u8)).collect();
+    let mut deal_stack: Fixed<DealId, 9> = (0..data.deals.len()).map(|d| DealId(d as u8)).collect();
     rng::shuffle(&mut rng, &mut deal_stack);
     let deal_face_up = deal_stack.pop();
 
@@ -133,7 +132,7 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
     for (i, s) in data.board_sections.iter().enumerate() {
         sections[i] = [s.rails, s.buildings];
     }
-    let mut players = ArrayVec::new();
+    let mut players = Fixed::new();
     for _ in 0..n {
         let mut supply = [0; 5];
         supply[Colour::White.index()] = rules.start_white_workers;
@@ -162,12 +161,12 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
             offices: 0,
             trains,
             milestones: [held(a1), held(a2)],
-            completed: ArrayVec::new(),
+            completed: Fixed::new(),
             tracks: [0; 3],
             sold: [0, 0],
         });
     }
-    let boxed_milestones: ArrayVec<MilestoneId, 8> = by_stack[0]
+    let boxed_milestones: Fixed<MilestoneId, 8> = by_stack[0]
         .iter()
         .chain(by_stack[1].iter())
         .copied()
@@ -185,7 +184,7 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
     rng::shuffle(&mut rng, &mut setup_ids);
     let mut colours = Colour::SPECIALISED;
     rng::shuffle(&mut rng, &mut colours);
-    let mut setup_offer = ArrayVec::new();
+    let mut setup_offer = Fixed::new();
     for (i, &tile) in setup_ids.iter().take(n as usize).enumerate() {
         let back = rng::below(&mut rng, 2) == 1;
         let worker = colours[i];
@@ -216,12 +215,15 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
         boxed_trains,
         deal_stack,
         deal_face_up,
-        deal_discard: ArrayVec::new(),
+        deal_discard: Fixed::new(),
         deal_used: false,
         milestone_stacks,
         boxed_milestones,
         setup_offer,
-        rng,
+        rng: rng::RngState {
+            seed: options.seed,
+            word_pos: rng.get_word_pos(),
+        },
         checkpoint: None,
     })
 }

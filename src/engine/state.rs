@@ -8,9 +8,9 @@
 use super::action::{Active, MainAction, Source};
 use super::data::{GameData, Stack};
 use super::effect::Effect;
+use super::fixed::Fixed;
+use super::rng::RngState;
 use super::types::*;
-use arrayvec::ArrayVec;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 pub const MAX_PLAYERS: usize = 4;
@@ -54,7 +54,7 @@ pub struct HeldMilestone {
 }
 
 /// One company.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub money: i32,
     pub shares: i32,
@@ -74,7 +74,7 @@ pub struct Player {
     /// Trains by kind: `[face down, face up]`.
     pub trains: [[u8; 2]; TRAIN_KINDS],
     pub milestones: [Option<HeldMilestone>; 2],
-    pub completed: ArrayVec<MilestoneId, 8>,
+    pub completed: Fixed<MilestoneId, 8>,
     /// Marker positions on the network, stations and telegraph tracks.
     pub tracks: [u8; 3],
     /// Pieces sold by Trade and returned to the box: `[rails, buildings]`.
@@ -153,11 +153,12 @@ impl Player {
 }
 
 /// What can be taken by an optional effect of the turn, beyond the data vocabulary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "boon", rename_all = "snake_case")]
 pub enum Boon {
     Effect(Effect),
     /// Orange on Railroad: $100 plus $50 per terrain icon of the spaces built in.
+    #[default]
     OrangeRailRefund,
     /// Orange on Trade: $100 per train held.
     OrangeTradeMoney,
@@ -168,7 +169,7 @@ pub enum Boon {
 }
 
 /// An optional effect the player may take during the turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Offer {
     pub source: Source,
     pub boon: Boon,
@@ -194,12 +195,12 @@ pub struct Main {
 }
 
 /// The decision under way: whose it is and what they have started.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ctx {
     pub seat: Seat,
     pub main: Option<Main>,
-    pub offers: ArrayVec<Offer, 16>,
-    pub stack: ArrayVec<Active, 12>,
+    pub offers: Fixed<Offer, 16>,
+    pub stack: Fixed<Active, 12>,
     /// The main action placed a rail or office on a Deal icon (rules-notes 6).
     pub deal_triggered: bool,
     /// Deals accepted in this deal decision (bit A = 1, B = 2).
@@ -213,8 +214,8 @@ impl Ctx {
         Ctx {
             seat,
             main: None,
-            offers: ArrayVec::new(),
-            stack: ArrayVec::new(),
+            offers: Fixed::new(),
+            stack: Fixed::new(),
             deal_triggered: false,
             deals_taken: 0,
             steps: 0,
@@ -223,7 +224,7 @@ impl Ctx {
 }
 
 /// A setup tile on offer in the draft.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetupOffer {
     pub tile: SetupTileId,
     pub back: bool,
@@ -231,7 +232,7 @@ pub struct SetupOffer {
 }
 
 /// The stage of the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// `step`-th pick of the draft; `picked` once the current player took a tile.
@@ -248,7 +249,7 @@ pub enum Phase {
     Milestone {
         stack: Stack,
         slot: u8,
-        drawn: ArrayVec<MilestoneId, 16>,
+        drawn: Fixed<MilestoneId, 16>,
     },
     GameOver,
 }
@@ -257,7 +258,7 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
     pub options: Options,
-    pub players: ArrayVec<Player, MAX_PLAYERS>,
+    pub players: Fixed<Player, MAX_PLAYERS>,
     pub first_player: Seat,
     /// Turns started since the first player's first turn (0-based).
     pub turn: u16,
@@ -279,16 +280,16 @@ pub struct GameState {
     pub train_stacks: [u8; TRAIN_KINDS],
     pub boxed_trains: [u8; TRAIN_KINDS],
     /// Deal stack; the top is the last element.
-    pub deal_stack: ArrayVec<DealId, 9>,
+    pub deal_stack: Fixed<DealId, 9>,
     pub deal_face_up: Option<DealId>,
-    pub deal_discard: ArrayVec<DealId, 9>,
+    pub deal_discard: Fixed<DealId, 9>,
     /// The face-up deal tile was used by a grey trade and is discarded at the end of the turn.
     pub deal_used: bool,
     /// Milestone stacks B, C, D; the top is the last element.
-    pub milestone_stacks: [ArrayVec<MilestoneId, 16>; 3],
-    pub boxed_milestones: ArrayVec<MilestoneId, 8>,
-    pub setup_offer: ArrayVec<SetupOffer, MAX_PLAYERS>,
-    pub rng: ChaCha8Rng,
+    pub milestone_stacks: [Fixed<MilestoneId, 16>; 3],
+    pub boxed_milestones: Fixed<MilestoneId, 8>,
+    pub setup_offer: Fixed<SetupOffer, MAX_PLAYERS>,
+    pub rng: RngState,
     /// The state at the start of the current decision, for undo (rules-notes 9).
     pub checkpoint: Option<Box<GameState>>,
 }

@@ -34,9 +34,10 @@ pub fn first_turn(players: u8) -> Game {
 pub fn first_turn_with(options: Options) -> Game {
     let game = Game::new(&data(), options).expect("valid setup");
     let mut s = game.into_state();
-    for o in s.setup_offer.drain(..) {
+    for o in s.setup_offer.iter().copied() {
         s.common[o.worker.index()] += 1;
     }
+    s.setup_offer.clear();
     s.phase = Phase::Turn;
     s.active = s.first_player;
     s.ctx = Ctx::new(s.first_player);

@@ -212,6 +212,12 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
             "min_available_workers and milestone_choice_draw must be at least 1",
         );
     }
+    if r.telegraph_bonus_discard > 1 {
+        return err(
+            "rules.telegraph_bonus_discard",
+            "a telegraph tile's bonus costs 0 or 1 discarded worker",
+        );
+    }
     if r.promote_2_trains != r.players_max {
         return err(
             "rules.promote_2_trains",
