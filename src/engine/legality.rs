@@ -698,35 +698,36 @@ impl Game {
             Decision::MainAction => {
                 // The targets do not depend on the worker: test them once, with the same
                 // functions `check` uses, then pair them with each worker in supply.
-                let cities: Fixed<CityId, 32> = self
-                    .state
-                    .connected(d, seat)
-                    .iter()
-                    .filter(|&c| self.station_target(seat, c, false).is_ok())
-                    .collect();
+                let cities = CitySet(
+                    self.state
+                        .connected(d, seat)
+                        .iter()
+                        .filter(|&c| self.station_target(seat, c, false).is_ok())
+                        .fold(0, |m, c| m | 1 << c.0),
+                );
                 let railroad = self.railroad_possible(seat).is_ok();
-                let sections: Fixed<SectionId, { SECTIONS }> = (0..d.sections.len() as u8)
-                    .map(SectionId)
-                    .filter(|&s| self.office_target(seat, s, false).is_ok())
-                    .collect();
-                let pieces: Fixed<Piece, 2> = [Piece::Rail, Piece::Building]
-                    .into_iter()
-                    .filter(|&piece| self.trade_possible(seat, piece).is_ok())
-                    .collect();
+                let sections = (0..d.sections.len() as u8)
+                    .filter(|&s| self.office_target(seat, SectionId(s), false).is_ok())
+                    .fold(0u32, |m, s| m | 1 << s);
+                let pieces = [Piece::Rail, Piece::Building]
+                    .map(|piece| self.trade_possible(seat, piece).is_ok().then_some(piece));
                 for worker in Colour::ALL {
                     if p.supply[worker.index()] == 0 {
                         continue;
                     }
-                    for &city in cities.iter() {
+                    for city in cities.iter() {
                         out.push(Action::Station { city, worker });
                     }
                     if railroad {
                         out.push(Action::Railroad { worker });
                     }
-                    for &section in sections.iter() {
-                        out.push(Action::Telegraph { section, worker });
+                    for section in 0..d.sections.len() as u8 {
+                        if sections & (1 << section) != 0 {
+                            let section = SectionId(section);
+                            out.push(Action::Telegraph { section, worker });
+                        }
                     }
-                    for &piece in pieces.iter() {
+                    for piece in pieces.into_iter().flatten() {
                         out.push(Action::Trade { worker, piece });
                     }
                 }
@@ -788,10 +789,15 @@ impl Game {
     /// Every decision allows them (the caller has checked the seat).
     fn push_any_time_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let p = self.player(seat);
-        let any_time = [Action::SellShare]
-            .into_iter()
-            .chain(Colour::ALL.map(|colour| Action::Hire { colour }));
-        out.extend(any_time.filter(|a| matches!(self.check_any_time(p, a), Some(Ok(())))));
+        let mut offer = |a: Action| {
+            if let Some(Ok(())) = self.check_any_time(p, &a) {
+                out.push(a);
+            }
+        };
+        offer(Action::SellShare);
+        for colour in Colour::ALL {
+            offer(Action::Hire { colour });
+        }
     }
 
     fn effect_candidates(&self, seat: Seat, active: Active, out: &mut Vec<Action>) {
