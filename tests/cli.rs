@@ -109,3 +109,40 @@ fn a_data_file_with_other_values_is_used() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_config_file_names_the_data_file() {
+    let dir = std::env::temp_dir().join(format!("railbot-cli-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let data = dir.join("broken.toml");
+    let text = railbot::engine::data::EMBEDDED_TOML.replace("deal = true }]", "deal = true }, ]");
+    let text = text.replace("id = \"deal_9\"", "id = \"deal_1\"");
+    std::fs::write(&data, text).unwrap();
+    let config = dir.join("config.toml");
+    std::fs::write(&config, format!("data = {:?}\n", data.to_str().unwrap())).unwrap();
+    let out = railbot(&[
+        "--config",
+        config.to_str().unwrap(),
+        "simulate",
+        "--games",
+        "1",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("deals") && err.contains("duplicate id"),
+        "{err}"
+    );
+
+    std::fs::write(&config, "databse = \"x\"\n").unwrap();
+    let out = railbot(&[
+        "--config",
+        config.to_str().unwrap(),
+        "simulate",
+        "--games",
+        "1",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown field"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -435,3 +435,13 @@ fn a_condition_kind_must_be_known() {
         "unknown condition kind",
     );
 }
+
+#[test]
+fn a_telegraph_tile_bonus_costs_at_most_one_worker() {
+    let text = replace_once(
+        EMBEDDED_TOML,
+        "telegraph_bonus_discard = 1",
+        "telegraph_bonus_discard = 2",
+    );
+    refused(&text, "rules.telegraph_bonus_discard", "0 or 1");
+}

@@ -568,6 +568,11 @@ fn free_office_gains_no_shares_no_tile_and_no_deal() {
     let p = player(&game, s);
     assert_eq!(p.shares, 3);
     assert_eq!(p.offices, 1 << 2);
+    assert_eq!(
+        game.state().office_first[2],
+        Owner::Seat(s),
+        "the free first-office slot, no bonus"
+    );
     assert!(game.state().ctx.offers.is_empty());
     let events = act(&mut game, Action::EndTurn);
     assert!(!events
