@@ -472,15 +472,11 @@ impl Game {
     }
 
     /// Some main action is open to the player (otherwise the turn may be passed).
+    /// Every main action needs a piece, and Trade is open while any piece is left, so a main
+    /// action is open exactly when a worker is in supply and a piece is on the board.
     pub(crate) fn any_main_action(&self, seat: Seat) -> bool {
         let p = self.player(seat);
-        if p.supply.iter().all(|&n| n == 0) {
-            return false;
-        }
-        if p.leftmost_any().is_some() {
-            return true; // Trade is always open while a piece is left.
-        }
-        false
+        p.supply.iter().any(|&n| n > 0) && p.leftmost_any().is_some()
     }
 
     fn check_offer(
