@@ -1,10 +1,12 @@
 //! railbot: Railroad Revolution for Discord and the terminal.
 //!
-//! `engine` holds the rules (no IO); `sim` plays random games on top of it. The game service,
+//! `engine` holds the rules (no IO); `render` draws it as text and emoji within Discord's limits;
+//! `sim` plays random games on top of it. The game service,
 //! store, renderer, computer players and Discord layer build on these (see ARCHITECTURE.md).
 
 pub mod config;
 pub mod engine;
+pub mod render;
 pub mod sim;
 
 #[path = "../commands/mod.rs"]

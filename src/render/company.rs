@@ -1,0 +1,187 @@
+//! One company: money, shares, workers, pieces left (and how close the end trigger is), trains,
+//! milestones with each condition's progress, tracks, and VP as things stand.
+
+use super::message::{text_view, Message};
+use super::symbols::{Style, Symbol};
+use super::words::{self, Seating};
+use crate::engine::data::ManagerSlot;
+use crate::engine::*;
+
+fn workers(style: Style, w: &Workers) -> String {
+    let parts: Vec<String> = Colour::ALL
+        .iter()
+        .filter(|c| w[c.index()] > 0)
+        .map(|&c| format!("{}{}", style.worker(c), w[c.index()]))
+        .collect();
+    if parts.is_empty() {
+        "none".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The company of `seat`.
+pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<Message> {
+    let d = game.data();
+    let s = game.state();
+    let Some(p) = s.players.get(seat as usize) else {
+        return text_view("Company", &["No such seat.".to_string()]);
+    };
+    let mut lines = vec![
+        format!(
+            "{} | {} {} | available workers {} (at least {} at the end of a turn)",
+            words::money(p.money),
+            style.sym(Symbol::Shares),
+            p.shares,
+            p.available_workers(),
+            d.rules.min_available_workers
+        ),
+        format!(
+            "Workers: supply {} | board {}",
+            workers(style, &p.supply),
+            workers(style, &p.board)
+        ),
+    ];
+
+    // Pieces by player-board section, with the logo.
+    let mut sections = Vec::new();
+    for (i, sec) in p.sections.iter().enumerate() {
+        if i == d.logo_after {
+            sections.push("|logo|".to_string());
+        }
+        sections.push(format!(
+            "${}: {}{} {}{}",
+            d.board_sections[i].value,
+            sec[0],
+            style.sym(Symbol::Rail),
+            sec[1],
+            style.sym(Symbol::Station)
+        ));
+    }
+    lines.push(format!("Pieces: {}", sections.join(" ")));
+    let left: u32 = p.sections[..d.logo_after]
+        .iter()
+        .map(|s| (s[0] + s[1]) as u32)
+        .sum();
+    lines.push(if left == 0 {
+        "Left of the logo: empty - the end of the game is triggered".to_string()
+    } else {
+        format!("Left of the logo: {left} pieces until the end of the game is triggered")
+    });
+
+    let mut trains = Vec::new();
+    for (k, t) in p.trains.iter().enumerate() {
+        let name = words::train(d, TrainId(k as u8));
+        if t[1] > 0 {
+            trains.push(format!("{}x{} {name}", style.sym(Symbol::TrainUp), t[1]));
+        }
+        if t[0] > 0 {
+            trains.push(format!("{}x{} {name}", style.sym(Symbol::TrainDown), t[0]));
+        }
+    }
+    lines.push(format!(
+        "Trains: {}",
+        if trains.is_empty() {
+            "none".to_string()
+        } else {
+            trains.join(" | ")
+        }
+    ));
+
+    lines.push(String::new());
+    for (slot, held) in p.milestones.iter().enumerate() {
+        let Some(held) = held else {
+            lines.push(format!(
+                "{} {}: none",
+                style.sym(Symbol::Milestone),
+                slot + 1
+            ));
+            continue;
+        };
+        let m = &d.milestones[held.id.index()];
+        let managers: Vec<String> = m
+            .managers
+            .iter()
+            .enumerate()
+            .map(|(i, &want)| match held.managers[i] {
+                Some(c) => format!("{}{}", style.sym(Symbol::Manager), style.worker(c)),
+                None => format!(
+                    "{}{}",
+                    style.sym(Symbol::EmptySlot),
+                    match want {
+                        ManagerSlot::Colour(c) => style.worker(c).to_string(),
+                        ManagerSlot::Any => "any".to_string(),
+                    }
+                ),
+            })
+            .collect();
+        lines.push(format!(
+            "{} {}: {} {} {} | managers {}",
+            style.sym(Symbol::Milestone),
+            slot + 1,
+            m.stack.name(),
+            m.vp,
+            style.sym(Symbol::Vp),
+            managers.join(" ")
+        ));
+        for &c in &m.conditions {
+            let (have, need) = game.condition_progress(seat, c);
+            let mark = if have >= need {
+                Symbol::Done
+            } else {
+                Symbol::Missing
+            };
+            lines.push(format!(
+                "  {} {} {have}/{need}",
+                style.sym(mark),
+                words::condition(c)
+            ));
+        }
+    }
+    if !p.completed.is_empty() {
+        let done: Vec<String> = p
+            .completed
+            .iter()
+            .map(|m| {
+                format!(
+                    "{} {}",
+                    d.milestones[m.index()].stack.name(),
+                    d.milestones[m.index()].vp
+                )
+            })
+            .collect();
+        lines.push(format!("Completed: {}", done.join(" | ")));
+    }
+
+    lines.push(String::new());
+    let tracks: Vec<String> = Track::ALL
+        .iter()
+        .map(|&t| {
+            let pos = p.tracks[t.index()] as usize;
+            format!(
+                "{} {} {pos} ({}{})",
+                style.sym(Symbol::Track(t)),
+                t.name(),
+                d.track_vp[t.index()][pos],
+                style.sym(Symbol::Vp)
+            )
+        })
+        .collect();
+    lines.push(tracks.join(" | "));
+    let score = &game.score()[seat as usize];
+    lines.push(format!(
+        "{} as things stand: trains {} | milestones {} | network {} | stations {} | telegraph {} | links {} = {}",
+        style.sym(Symbol::Vp),
+        score.trains,
+        score.milestones,
+        score.network,
+        score.stations,
+        score.telegraph,
+        score.links,
+        score.total
+    ));
+    text_view(
+        &format!("Company of {}", seating.player(style, seat)),
+        &lines,
+    )
+}

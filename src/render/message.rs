@@ -1,0 +1,312 @@
+//! A front-end neutral message: text, embeds and components, with Discord's limits. **Every view
+//! returns messages that `check` accepts**: long text is split into pages at line breaks, long
+//! lists of choices into several menus or messages — never truncated.
+
+use serde::Serialize;
+
+/// Discord's limits (counted in characters).
+pub mod limits {
+    pub const CONTENT: usize = 2000;
+    pub const EMBED_TITLE: usize = 256;
+    pub const EMBED_DESCRIPTION: usize = 4096;
+    pub const EMBEDS_TOTAL: usize = 6000;
+    pub const EMBEDS: usize = 10;
+    pub const FIELDS: usize = 25;
+    pub const FIELD_NAME: usize = 256;
+    pub const FIELD_VALUE: usize = 1024;
+    pub const FOOTER: usize = 2048;
+    pub const ROWS: usize = 5;
+    pub const BUTTONS_PER_ROW: usize = 5;
+    pub const MENU_OPTIONS: usize = 25;
+    pub const LABEL: usize = 80;
+    pub const CUSTOM_ID: usize = 100;
+    pub const PLACEHOLDER: usize = 150;
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<Field>,
+    pub footer: String,
+}
+
+/// A button or menu option: `id` is the choice (see `code`), `label` what the player reads.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    pub id: String,
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Row {
+    Buttons(Vec<Choice>),
+    Menu {
+        placeholder: String,
+        options: Vec<Choice>,
+    },
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Message {
+    pub content: String,
+    pub embeds: Vec<Embed>,
+    pub rows: Vec<Row>,
+}
+
+/// A limit a message breaks.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{what}: {got} > {limit}")]
+pub struct LimitError {
+    pub what: &'static str,
+    pub got: usize,
+    pub limit: usize,
+}
+
+fn len(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn at_most(what: &'static str, got: usize, limit: usize) -> Result<(), LimitError> {
+    if got > limit {
+        Err(LimitError { what, got, limit })
+    } else {
+        Ok(())
+    }
+}
+
+impl Message {
+    /// Checks every Discord limit.
+    pub fn check(&self) -> Result<(), LimitError> {
+        use limits::*;
+        at_most("content", len(&self.content), CONTENT)?;
+        at_most("embeds", self.embeds.len(), EMBEDS)?;
+        let mut total = 0;
+        for e in &self.embeds {
+            at_most("embed title", len(&e.title), EMBED_TITLE)?;
+            at_most("embed description", len(&e.description), EMBED_DESCRIPTION)?;
+            at_most("fields", e.fields.len(), FIELDS)?;
+            at_most("footer", len(&e.footer), FOOTER)?;
+            total += len(&e.title) + len(&e.description) + len(&e.footer);
+            for f in &e.fields {
+                at_most("field name", len(&f.name), FIELD_NAME)?;
+                at_most("field value", len(&f.value), FIELD_VALUE)?;
+                total += len(&f.name) + len(&f.value);
+            }
+        }
+        at_most("all embeds", total, EMBEDS_TOTAL)?;
+        at_most("rows", self.rows.len(), ROWS)?;
+        for row in &self.rows {
+            let (choices, limit) = match row {
+                Row::Buttons(b) => (b, BUTTONS_PER_ROW),
+                Row::Menu {
+                    placeholder,
+                    options,
+                } => {
+                    at_most("menu placeholder", len(placeholder), PLACEHOLDER)?;
+                    (options, MENU_OPTIONS)
+                }
+            };
+            at_most("choices in a row", choices.len(), limit)?;
+            for c in choices {
+                at_most("label", len(&c.label), LABEL)?;
+                at_most("custom id", len(&c.id), CUSTOM_ID)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// All the text of the message (for tests and the terminal).
+    pub fn text(&self) -> String {
+        let mut out = self.content.clone();
+        for e in &self.embeds {
+            for part in [&e.title, &e.description] {
+                if !part.is_empty() {
+                    out.push('\n');
+                    out.push_str(part);
+                }
+            }
+            for f in &e.fields {
+                out.push_str(&format!("\n{}\n{}", f.name, f.value));
+            }
+            if !e.footer.is_empty() {
+                out.push('\n');
+                out.push_str(&e.footer);
+            }
+        }
+        for row in &self.rows {
+            let choices = match row {
+                Row::Buttons(b) => b,
+                Row::Menu { options, .. } => options,
+            };
+            for c in choices {
+                out.push_str(&format!("\n[{}] {}", c.id, c.label));
+            }
+        }
+        out
+    }
+}
+
+/// Cuts a label to the limit, marking the cut with "..." (labels are summaries; the full text is
+/// always in the message body).
+pub fn label(text: &str) -> String {
+    if len(text) <= limits::LABEL {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(limits::LABEL - 3).collect();
+    s.push_str("...");
+    s
+}
+
+/// Splits lines into page bodies of at most `limit` characters, at line breaks. A single line
+/// longer than the limit is split inside the line (never dropped).
+pub fn pages(lines: &[String], limit: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut page = String::new();
+    for line in lines {
+        let mut rest: &str = line;
+        loop {
+            let need = len(rest) + usize::from(!page.is_empty());
+            if len(&page) + need <= limit {
+                if !page.is_empty() {
+                    page.push('\n');
+                }
+                page.push_str(rest);
+                break;
+            }
+            if !page.is_empty() {
+                out.push(std::mem::take(&mut page));
+                continue;
+            }
+            // One line longer than a page: split it.
+            let cut = rest
+                .char_indices()
+                .nth(limit)
+                .map_or(rest.len(), |(i, _)| i);
+            out.push(rest[..cut].to_string());
+            rest = &rest[cut..];
+            if rest.is_empty() {
+                break;
+            }
+        }
+    }
+    if !page.is_empty() || out.is_empty() {
+        out.push(page);
+    }
+    out
+}
+
+/// A titled text view as messages: one embed per message, paged when long ("title (2/3)").
+pub fn text_view(title: &str, lines: &[String]) -> Vec<Message> {
+    // Leave room in the 6,000 total for the title and its page number.
+    let bodies = pages(lines, limits::EMBED_DESCRIPTION - 96);
+    let n = bodies.len();
+    bodies
+        .into_iter()
+        .enumerate()
+        .map(|(i, description)| {
+            let title = if n > 1 {
+                format!("{title} ({}/{n})", i + 1)
+            } else {
+                title.to_string()
+            };
+            Message {
+                content: String::new(),
+                embeds: vec![Embed {
+                    title: label_to(&title, limits::EMBED_TITLE),
+                    description,
+                    fields: Vec::new(),
+                    footer: String::new(),
+                }],
+                rows: Vec::new(),
+            }
+        })
+        .collect()
+}
+
+fn label_to(text: &str, limit: usize) -> String {
+    if len(text) <= limit {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(limit - 3).collect();
+    s.push_str("...");
+    s
+}
+
+/// Lays choices out as components: up to 25 as buttons (5 rows of 5), more as select menus of
+/// 25 options (5 menus a message); beyond that, further messages carry the rest.
+pub fn component_pages(choices: &[Choice], placeholder: &str) -> Vec<Vec<Row>> {
+    use limits::*;
+    if choices.len() <= ROWS * BUTTONS_PER_ROW {
+        let rows = choices
+            .chunks(BUTTONS_PER_ROW)
+            .map(|c| Row::Buttons(c.to_vec()))
+            .collect();
+        return vec![rows];
+    }
+    let menus: Vec<Row> = choices
+        .chunks(MENU_OPTIONS)
+        .map(|c| Row::Menu {
+            placeholder: label_to(placeholder, PLACEHOLDER),
+            options: c.to_vec(),
+        })
+        .collect();
+    menus.chunks(ROWS).map(|m| m.to_vec()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_split_at_line_breaks_and_keep_every_line() {
+        let lines: Vec<String> = (0..300)
+            .map(|i| format!("line {i:03} {}", "x".repeat(20)))
+            .collect();
+        let bodies = pages(&lines, 1000);
+        assert!(bodies.len() > 1);
+        assert!(bodies.iter().all(|b| b.chars().count() <= 1000));
+        assert_eq!(bodies.join("\n"), lines.join("\n"));
+    }
+
+    #[test]
+    fn an_overlong_line_is_split_not_dropped() {
+        let lines = vec!["y".repeat(2500)];
+        let bodies = pages(&lines, 1000);
+        assert_eq!(bodies.len(), 3);
+        assert_eq!(bodies.concat(), lines[0]);
+    }
+
+    #[test]
+    fn many_choices_become_menus_then_more_messages() {
+        let choices: Vec<Choice> = (0..140)
+            .map(|i| Choice {
+                id: i.to_string(),
+                label: format!("choice {i}"),
+            })
+            .collect();
+        let pages = component_pages(&choices, "pick");
+        assert_eq!(pages.len(), 2);
+        for rows in &pages {
+            let m = Message {
+                rows: rows.clone(),
+                ..Message::default()
+            };
+            m.check().unwrap();
+        }
+        let few = component_pages(&choices[..7], "pick");
+        assert_eq!(
+            few,
+            vec![vec![
+                Row::Buttons(choices[..5].to_vec()),
+                Row::Buttons(choices[5..7].to_vec())
+            ]]
+        );
+    }
+}

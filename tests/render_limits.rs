@@ -1,0 +1,159 @@
+//! Every view, for states from random games (2–4 players, from the setup draft to the final
+//! score), fits Discord's limits; the ASCII style is pure ASCII; every symbol drawn is in the
+//! legend; the choices offered are exactly the legal actions, and their ids parse back.
+
+mod common;
+use common::*;
+use proptest::prelude::*;
+use railbot::engine::*;
+use railbot::render::{self, code, message::Message, Seating, Size, Style, Symbol};
+use railbot::sim::RandomPlayer;
+use std::collections::HashSet;
+
+/// Every view of the game, in one style.
+fn all_views(game: &Game, seating: &Seating, style: Style, events: &[Event]) -> Vec<Message> {
+    let mut out = Vec::new();
+    out.extend(render::board(game, seating, style, Size::Compact));
+    out.extend(render::board(game, seating, style, Size::Full));
+    for seat in 0..game.state().players.len() as Seat {
+        out.extend(render::company(game, seating, style, seat));
+    }
+    out.extend(render::prompt(game, seating, style));
+    out.extend(render::deal_offer(game, seating, style));
+    out.extend(render::milestone_choice(game, seating, style));
+    out.extend(render::setup_draft(game, seating, style));
+    out.extend(render::log(game, seating, style, events));
+    out.extend(render::scoreboard(game, seating, style));
+    out.extend(render::legend(style));
+    out
+}
+
+fn legend_emoji() -> HashSet<char> {
+    Symbol::all()
+        .into_iter()
+        .flat_map(|s| s.entry().0.chars())
+        .collect()
+}
+
+fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
+    let legend = legend_emoji();
+    for message in all_views(game, seating, Style::Emoji, events) {
+        message
+            .check()
+            .unwrap_or_else(|e| panic!("{e}\n{}", message.text()));
+        for c in message.text().chars().filter(|c| !c.is_ascii()) {
+            assert!(
+                legend.contains(&c),
+                "{c:?} is not in the legend:\n{}",
+                message.text()
+            );
+        }
+    }
+    for message in all_views(game, seating, Style::Ascii, events) {
+        message
+            .check()
+            .unwrap_or_else(|e| panic!("{e}\n{}", message.text()));
+        assert!(message.text().is_ascii(), "not ASCII:\n{}", message.text());
+    }
+    // The choices are the legal actions (plus undo), and their ids name them.
+    if let Some(p) = game.pending() {
+        let legal = game.legal_actions(p.seat);
+        let choices = render::prompt::choices(game);
+        let parsed: Vec<Action> = choices
+            .iter()
+            .filter(|c| c.id != render::prompt::UNDO)
+            .map(|c| code::parse(&c.id).unwrap_or_else(|| panic!("id {} does not parse", c.id)))
+            .collect();
+        assert_eq!(parsed, legal);
+    }
+}
+
+/// Plays a random game, checking the views at every step (`every`) or at a handful of steps.
+fn play_and_check(players: u8, seed: u64, every: bool) {
+    let mut game = Game::new(&data(), options(players, seed)).unwrap();
+    let seating = Seating {
+        names: (0..players)
+            .map(|i| format!("player-with-a-long-name-{i}"))
+            .collect(),
+        colours: render::PlayerColour::ALL[..players as usize].to_vec(),
+    };
+    let mut chooser = RandomPlayer::new(seed);
+    let mut events = Vec::new();
+    let mut step = 0u64;
+    while let Some(p) = game.pending() {
+        if every || step.is_multiple_of(97) {
+            check_views(&game, &seating, &events);
+        }
+        match chooser.choose(&game, p.seat) {
+            Some(a) => events.extend(game.apply(p.seat, a).unwrap()),
+            None => events.extend(game.undo(p.seat).unwrap()),
+        }
+        step += 1;
+    }
+    check_views(&game, &seating, &events);
+}
+
+#[test]
+fn every_view_fits_at_every_step_of_a_few_games() {
+    for (players, seed) in [(2, 1), (3, 2), (4, 3), (4, 4)] {
+        play_and_check(players, seed, true);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_view_fits_in_random_games(players in 2u8..=4, seed in any::<u64>()) {
+        play_and_check(players, seed, false);
+    }
+}
+
+#[test]
+fn every_action_code_round_trips() {
+    let mut seen = HashSet::new();
+    for seed in 0..30 {
+        let mut game = Game::new(&data(), options(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut chooser = RandomPlayer::new(seed);
+        while let Some(p) = game.pending() {
+            for a in game.legal_actions(p.seat) {
+                let id = code::code(&a);
+                assert!(id.len() <= 16, "{id}");
+                assert_eq!(code::parse(&id), Some(a), "{id}");
+                seen.insert(std::mem::discriminant(&a));
+            }
+            match chooser.choose(&game, p.seat) {
+                Some(a) => {
+                    game.apply(p.seat, a).unwrap();
+                }
+                None => {
+                    game.undo(p.seat).unwrap();
+                }
+            }
+        }
+    }
+    assert!(
+        seen.len() >= 20,
+        "most kinds of action were seen ({})",
+        seen.len()
+    );
+    for bad in [
+        "", "st", "st.3", "st.3.x", "st.03.w", "zz.1", "to.1.q", "ad.n.wz", "done.1",
+    ] {
+        assert_eq!(code::parse(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn the_legend_lists_each_symbol_once_with_distinct_emoji_and_ascii() {
+    let all = Symbol::all();
+    let emoji: HashSet<&str> = all.iter().map(|s| s.entry().0).collect();
+    let ascii: HashSet<&str> = all.iter().map(|s| s.entry().1).collect();
+    assert_eq!(emoji.len(), all.len());
+    assert_eq!(ascii.len(), all.len());
+    let legend = render::legend(Style::Emoji);
+    let text: String = legend.iter().map(|m| m.text()).collect();
+    for s in all {
+        assert!(text.contains(s.entry().2), "{s:?}");
+    }
+}
