@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-/// Discord's limits (counted in characters).
+/// Discord's limits (counted in UTF-16 units, see `len`).
 pub mod limits {
     pub const CONTENT: usize = 2000;
     pub const EMBED_TITLE: usize = 256;
@@ -69,8 +69,22 @@ pub struct LimitError {
     pub limit: usize,
 }
 
-fn len(s: &str) -> usize {
-    s.chars().count()
+/// Length as Discord measures it: UTF-16 code units (an emoji such as 🟨 counts 2), which is
+/// never less than the number of characters.
+pub fn len(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+/// The byte index where the first `limit` UTF-16 units of `s` end (on a char boundary).
+fn cut_at(s: &str, limit: usize) -> usize {
+    let mut units = 0;
+    for (i, c) in s.char_indices() {
+        units += c.len_utf16();
+        if units > limit {
+            return i;
+        }
+    }
+    s.len()
 }
 
 fn at_most(what: &'static str, got: usize, limit: usize) -> Result<(), LimitError> {
@@ -156,12 +170,7 @@ impl Message {
 /// Cuts a label to the limit, marking the cut with "..." (labels are summaries; the full text is
 /// always in the message body).
 pub fn label(text: &str) -> String {
-    if len(text) <= limits::LABEL {
-        return text.to_string();
-    }
-    let mut s: String = text.chars().take(limits::LABEL - 3).collect();
-    s.push_str("...");
-    s
+    label_to(text, limits::LABEL)
 }
 
 /// Splits lines into page bodies of at most `limit` characters, at line breaks. A single line
@@ -169,26 +178,26 @@ pub fn label(text: &str) -> String {
 pub fn pages(lines: &[String], limit: usize) -> Vec<String> {
     let mut out = Vec::new();
     let mut page = String::new();
+    let mut page_len = 0;
     for line in lines {
         let mut rest: &str = line;
         loop {
             let need = len(rest) + usize::from(!page.is_empty());
-            if len(&page) + need <= limit {
+            if page_len + need <= limit {
                 if !page.is_empty() {
                     page.push('\n');
                 }
                 page.push_str(rest);
+                page_len += need;
                 break;
             }
             if !page.is_empty() {
                 out.push(std::mem::take(&mut page));
+                page_len = 0;
                 continue;
             }
             // One line longer than a page: split it.
-            let cut = rest
-                .char_indices()
-                .nth(limit)
-                .map_or(rest.len(), |(i, _)| i);
+            let cut = cut_at(rest, limit).max(rest.chars().next().map_or(0, char::len_utf8));
             out.push(rest[..cut].to_string());
             rest = &rest[cut..];
             if rest.is_empty() {
@@ -234,7 +243,7 @@ fn label_to(text: &str, limit: usize) -> String {
     if len(text) <= limit {
         return text.to_string();
     }
-    let mut s: String = text.chars().take(limit - 3).collect();
+    let mut s = text[..cut_at(text, limit - 3)].to_string();
     s.push_str("...");
     s
 }
@@ -271,7 +280,7 @@ mod tests {
             .collect();
         let bodies = pages(&lines, 1000);
         assert!(bodies.len() > 1);
-        assert!(bodies.iter().all(|b| b.chars().count() <= 1000));
+        assert!(bodies.iter().all(|b| len(b) <= 1000));
         assert_eq!(bodies.join("\n"), lines.join("\n"));
     }
 
@@ -281,6 +290,17 @@ mod tests {
         let bodies = pages(&lines, 1000);
         assert_eq!(bodies.len(), 3);
         assert_eq!(bodies.concat(), lines[0]);
+    }
+
+    #[test]
+    fn emoji_count_as_discord_counts_them() {
+        assert_eq!(len("🟨a"), 3);
+        let lines = vec!["🟨".repeat(600)];
+        let bodies = pages(&lines, 1000);
+        assert!(bodies.iter().all(|b| len(b) <= 1000));
+        assert_eq!(bodies.concat(), lines[0]);
+        let long = label(&"🟥".repeat(50));
+        assert!(len(&long) <= limits::LABEL && long.ends_with("..."));
     }
 
     #[test]
