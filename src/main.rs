@@ -3,7 +3,8 @@
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use railbot::config::Config;
-use railbot::engine::GameData;
+use railbot::engine::{Game, GameData, Options, Variants};
+use railbot::render::{self, Seating, Size, Style};
 use railbot::sim;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -42,6 +43,86 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play a seeded random game up to a step and print one of its views (to look at the
+    /// renderer without Discord).
+    View {
+        /// Which view.
+        #[arg(value_enum, default_value = "board")]
+        view: ViewKind,
+        #[arg(long, default_value_t = 3)]
+        players: u8,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Engine steps to play first (the game may end sooner).
+        #[arg(long, default_value_t = 200)]
+        steps: u64,
+        /// The seat whose company to show.
+        #[arg(long, default_value_t = 0)]
+        seat: u8,
+        /// Plain ASCII instead of emoji.
+        #[arg(long)]
+        ascii: bool,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ViewKind {
+    Board,
+    BoardFull,
+    Company,
+    Prompt,
+    Deal,
+    Milestone,
+    Setup,
+    Log,
+    Score,
+    Legend,
+}
+
+fn view(
+    data: &Arc<GameData>,
+    kind: ViewKind,
+    players: u8,
+    seed: u64,
+    steps: u64,
+    seat: u8,
+    ascii: bool,
+) -> Result<()> {
+    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    anyhow::ensure!(seat < players, "--seat must be below --players");
+    let options = Options {
+        players,
+        variants: Variants::default(),
+        seed,
+    };
+    let mut game = Game::new(data, options)?;
+    let mut chooser = sim::RandomPlayer::new(seed);
+    let mut events = Vec::new();
+    for _ in 0..steps {
+        let Some(p) = game.pending() else { break };
+        match chooser.choose(&game, p.seat) {
+            Some(a) => events.extend(game.apply(p.seat, a)?),
+            None => events.extend(game.undo(p.seat)?),
+        }
+    }
+    let style = if ascii { Style::Ascii } else { Style::Emoji };
+    let seating = Seating::default_for(players);
+    let messages = match kind {
+        ViewKind::Board => render::board(&game, &seating, style, Size::Compact),
+        ViewKind::BoardFull => render::board(&game, &seating, style, Size::Full),
+        ViewKind::Company => render::company(&game, &seating, style, seat),
+        ViewKind::Prompt => render::prompt(&game, &seating, style),
+        ViewKind::Deal => render::deal_offer(&game, &seating, style),
+        ViewKind::Milestone => render::milestone_choice(&game, &seating, style),
+        ViewKind::Setup => render::setup_draft(&game, &seating, style),
+        ViewKind::Log => render::log(&game, &seating, style, &events),
+        ViewKind::Score => render::scoreboard(&game, &seating, style),
+        ViewKind::Legend => render::legend(style),
+    };
+    for m in messages {
+        println!("{}\n", m.text().trim_start());
+    }
+    Ok(())
 }
 
 fn load_data(cli: &Cli, config: &Config) -> Result<Arc<GameData>> {
@@ -64,6 +145,16 @@ fn main() -> Result<()> {
     };
     let data = load_data(&cli, &config)?;
     match cli.command {
+        Command::View {
+            view: kind,
+            players,
+            seed,
+            steps,
+            seat,
+            ascii,
+        } => {
+            view(&data, kind, players, seed, steps, seat, ascii)?;
+        }
         Command::Simulate {
             games,
             players,

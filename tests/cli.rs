@@ -146,3 +146,30 @@ fn the_config_file_names_the_data_file() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("unknown field"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn view_prints_a_view_of_a_seeded_game_in_either_style() {
+    let out = railbot(&[
+        "view",
+        "board-full",
+        "--players",
+        "4",
+        "--seed",
+        "2",
+        "--steps",
+        "150",
+        "--ascii",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.is_ascii());
+    assert!(text.contains("Rail lines") && text.contains("Telegraph line"));
+    let out = railbot(&["view", "legend"]);
+    assert!(String::from_utf8(out.stdout).unwrap().contains("🚂"));
+    let out = railbot(&["view", "company", "--players", "2", "--seat", "3"]);
+    assert!(!out.status.success());
+}
