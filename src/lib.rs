@@ -8,6 +8,7 @@ pub mod config;
 pub mod engine;
 pub mod render;
 pub mod sim;
+pub mod table;
 
 #[path = "../commands/mod.rs"]
 pub mod commands;

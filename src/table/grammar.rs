@@ -1,0 +1,815 @@
+//! The one text grammar of every command (`station chicago grey`, `rail washington_chicago#1
+//! charlotte_miami#1 white`, `deal a`, `legal`, …), shared by the terminal, scripts and the slash
+//! commands. `parse` reads the words; `apply_move` resolves a move's names against the game and
+//! applies the engine actions one by one (a move can be several steps, e.g. a Railroad with its
+//! rails); `describe` writes any legal action back in the grammar, and it parses to the same
+//! action (`legal` lists the awaited player's options this way).
+
+use super::names::{clip, find, normalise, Named};
+use crate::engine::data::GameData;
+use crate::engine::state::{Boon, GameState};
+use crate::engine::*;
+
+/// A command that cannot be understood, or that the rules refuse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    #[error("empty command: try `legal` to see what you can do, or `help`")]
+    Empty,
+    #[error("unknown command \"{0}\": try `legal` to see what you can do, or `help`")]
+    UnknownVerb(String),
+    #[error("missing {0}")]
+    Missing(&'static str),
+    #[error("too many words: {0}")]
+    TooMany(String),
+    #[error("unknown {what} \"{input}\"{}", hint(candidates))]
+    Unknown {
+        what: &'static str,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" could be several {what}s: {}", candidates.join(", "))]
+    Ambiguous {
+        what: &'static str,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" is not a number from 1 to {max}")]
+    Number { input: String, max: usize },
+    #[error("which worker? you have {0} in your supply")]
+    WhichWorker(String),
+    #[error("rail or building? the leftmost section holds both")]
+    WhichPiece,
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+}
+
+fn hint(candidates: &[String]) -> String {
+    if candidates.is_empty() {
+        String::new()
+    } else {
+        format!(": did you mean {}?", candidates.join(", "))
+    }
+}
+
+/// What can be looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Look {
+    Board { full: bool },
+    Me,
+    Player(String),
+    Log(usize),
+    Legal,
+    State,
+    Score,
+    Legend,
+    Deal,
+    Help,
+}
+
+/// Seating and starting a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lobby {
+    New { players: u8, variants: Vec<String> },
+    Join { colour: Option<String> },
+    Leave,
+    Start,
+    AddBot(String),
+    Abort,
+}
+
+/// The verbs of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Setup,
+    Station,
+    Rail,
+    Telegraph,
+    Trade,
+    Take,
+    Choose,
+    Advance,
+    Workers,
+    Worker,
+    Exchange,
+    Promote,
+    Flip,
+    Train,
+    Deal,
+    Pass,
+    Milestone,
+    Sell,
+    Hire,
+    Done,
+    End,
+}
+
+/// A move: a verb and its words, resolved against the game when applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub verb: Verb,
+    pub args: Vec<String>,
+}
+
+/// One parsed command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Move(Move),
+    Undo,
+    Look(Look),
+    Lobby(Lobby),
+}
+
+/// The longest command line accepted.
+pub const MAX_LINE: usize = 500;
+
+fn number(input: &str, max: usize) -> Result<usize, CommandError> {
+    match input.parse::<usize>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(CommandError::Number {
+            input: clip(input),
+            max,
+        }),
+    }
+}
+
+/// Reads a command line.
+pub fn parse(line: &str) -> Result<Command, CommandError> {
+    if line.chars().count() > MAX_LINE {
+        return Err(CommandError::TooMany(format!(
+            "a command is at most {MAX_LINE} characters"
+        )));
+    }
+    let words: Vec<String> = line.split_whitespace().map(|w| w.to_lowercase()).collect();
+    let Some((verb, args)) = words.split_first() else {
+        return Err(CommandError::Empty);
+    };
+    let args = args.to_vec();
+    let no_args = |c: Command| {
+        if args.is_empty() {
+            Ok(c)
+        } else {
+            Err(CommandError::TooMany(clip(&args.join(" "))))
+        }
+    };
+    let mv = |verb: Verb| {
+        Ok(Command::Move(Move {
+            verb,
+            args: args.clone(),
+        }))
+    };
+    match verb.as_str() {
+        "undo" => no_args(Command::Undo),
+        "board" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Board { full: false })),
+            [f] if f == "full" => Ok(Command::Look(Look::Board { full: true })),
+            _ => Err(CommandError::TooMany(clip(&args.join(" ")))),
+        },
+        "me" => no_args(Command::Look(Look::Me)),
+        "player" => match args.as_slice() {
+            [name] => Ok(Command::Look(Look::Player(name.clone()))),
+            [] => Err(CommandError::Missing("player name")),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "log" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Log(20))),
+            [n] => Ok(Command::Look(Look::Log(number(n, 1000)?))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "legal" => no_args(Command::Look(Look::Legal)),
+        "state" => no_args(Command::Look(Look::State)),
+        "score" => no_args(Command::Look(Look::Score)),
+        "legend" => no_args(Command::Look(Look::Legend)),
+        "help" | "rules" => Ok(Command::Look(Look::Help)),
+        "new" => {
+            let (players, variants) = match args.split_first() {
+                None => (4, Vec::new()),
+                Some((n, rest)) => (number(n, 4)? as u8, rest.to_vec()),
+            };
+            if players < 2 {
+                return Err(CommandError::Number {
+                    input: players.to_string(),
+                    max: 4,
+                });
+            }
+            Ok(Command::Lobby(Lobby::New { players, variants }))
+        }
+        "join" => match args.as_slice() {
+            [] => Ok(Command::Lobby(Lobby::Join { colour: None })),
+            [c] => Ok(Command::Lobby(Lobby::Join {
+                colour: Some(c.clone()),
+            })),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "leave" => no_args(Command::Lobby(Lobby::Leave)),
+        "start" => no_args(Command::Lobby(Lobby::Start)),
+        "abort" => no_args(Command::Lobby(Lobby::Abort)),
+        "addbot" => match args.as_slice() {
+            [] => Ok(Command::Lobby(Lobby::AddBot("random".to_string()))),
+            [k] => Ok(Command::Lobby(Lobby::AddBot(k.clone()))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "setup" => mv(Verb::Setup),
+        "station" => mv(Verb::Station),
+        "rail" | "railroad" => mv(Verb::Rail),
+        "telegraph" | "office" => mv(Verb::Telegraph),
+        "trade" => mv(Verb::Trade),
+        "take" => mv(Verb::Take),
+        "choose" => mv(Verb::Choose),
+        "advance" => mv(Verb::Advance),
+        "workers" => mv(Verb::Workers),
+        "worker" => mv(Verb::Worker),
+        "exchange" => mv(Verb::Exchange),
+        "promote" => mv(Verb::Promote),
+        "flip" => mv(Verb::Flip),
+        "train" => mv(Verb::Train),
+        "deal" => mv(Verb::Deal),
+        "pass" => mv(Verb::Pass),
+        "milestone" | "keep" => mv(Verb::Milestone),
+        "sell" => mv(Verb::Sell),
+        "hire" => mv(Verb::Hire),
+        "done" => mv(Verb::Done),
+        "end" => mv(Verb::End),
+        other => Err(CommandError::UnknownVerb(clip(other))),
+    }
+}
+
+// --- names of the game's things -------------------------------------------------------------
+
+fn colours() -> Vec<Named<Colour>> {
+    Colour::ALL
+        .iter()
+        .map(|&c| Named {
+            id: c.name().to_string(),
+            name: c.name().to_string(),
+            value: c,
+        })
+        .collect()
+}
+
+fn colour(input: &str) -> Result<Colour, CommandError> {
+    find("worker colour", input, &colours())
+}
+
+fn is_colour(input: &str) -> bool {
+    colour(input).is_ok()
+}
+
+fn cities(d: &GameData) -> Vec<Named<CityId>> {
+    d.cities
+        .iter()
+        .enumerate()
+        .map(|(i, c)| Named {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            value: CityId(i as u8),
+        })
+        .collect()
+}
+
+fn spaces(d: &GameData) -> Vec<Named<SpaceId>> {
+    d.spaces
+        .iter()
+        .enumerate()
+        .map(|(i, s)| Named {
+            id: s.id.clone(),
+            name: s.id.clone(),
+            value: SpaceId(i as u8),
+        })
+        .collect()
+}
+
+fn trains(d: &GameData) -> Vec<Named<TrainId>> {
+    d.trains
+        .iter()
+        .enumerate()
+        .map(|(i, t)| Named {
+            id: t.id.clone(),
+            name: t.id.clone(),
+            value: TrainId(i as u8),
+        })
+        .collect()
+}
+
+fn tracks() -> Vec<Named<Track>> {
+    Track::ALL
+        .iter()
+        .map(|&t| Named {
+            id: t.name().to_string(),
+            name: t.name().to_string(),
+            value: t,
+        })
+        .collect()
+}
+
+/// A worker of the player: `grey` (supply first, else board) or `grey:board` / `grey:supply`.
+fn worker_ref(p: &state::Player, input: &str) -> Result<WorkerRef, CommandError> {
+    let (c, place) = match input.split_once(':') {
+        Some((c, place)) => (c, Some(place)),
+        None => (input, None),
+    };
+    let colour = colour(c)?;
+    let place = match place {
+        Some(pl) => find(
+            "place",
+            pl,
+            &[
+                Named {
+                    id: "supply".into(),
+                    name: "supply".into(),
+                    value: Place::Supply,
+                },
+                Named {
+                    id: "board".into(),
+                    name: "board".into(),
+                    value: Place::Board,
+                },
+            ],
+        )?,
+        None if p.supply[colour.index()] > 0 => Place::Supply,
+        None => Place::Board,
+    };
+    Ok(WorkerRef { colour, place })
+}
+
+/// The worker a main action uses when none is named: white if there is one in supply, else the
+/// only colour in supply.
+fn default_worker(p: &state::Player) -> Result<Colour, CommandError> {
+    if p.supply[Colour::White.index()] > 0 {
+        return Ok(Colour::White);
+    }
+    let held: Vec<Colour> = Colour::ALL
+        .into_iter()
+        .filter(|c| p.supply[c.index()] > 0)
+        .collect();
+    match held.as_slice() {
+        [c] => Ok(*c),
+        _ => Err(CommandError::WhichWorker(
+            held.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "),
+        )),
+    }
+}
+
+fn at_most(args: &[String], n: usize) -> Result<(), CommandError> {
+    if args.len() > n {
+        Err(CommandError::TooMany(clip(&args[n..].join(" "))))
+    } else {
+        Ok(())
+    }
+}
+
+fn arg<'a>(args: &'a [String], i: usize, what: &'static str) -> Result<&'a str, CommandError> {
+    args.get(i)
+        .map(|s| s.as_str())
+        .ok_or(CommandError::Missing(what))
+}
+
+// --- resolving and applying moves ------------------------------------------------------------
+
+/// Resolves `mv` against the game and applies its actions for `seat`, one after another. On an
+/// error the game may be part-way: callers apply moves to a copy and keep it only on success.
+pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Vec<Event>, CommandError> {
+    let mut events = Vec::new();
+    let mut step = |game: &mut Game, a: Action| -> Result<(), CommandError> {
+        events.extend(game.apply(seat, a)?);
+        Ok(())
+    };
+    let d = game.data().clone();
+    let args = &mv.args;
+    let decision = game.pending().map(|p| p.decision);
+    let player = |game: &Game| game.state().players.get(seat as usize).copied();
+    let Some(p) = player(game) else {
+        return Err(RuleError::NotYourDecision {
+            awaited: game.state().ctx.seat,
+        }
+        .into());
+    };
+    match mv.verb {
+        Verb::Setup => {
+            at_most(args, 1)?;
+            let n = number(
+                arg(args, 0, "setup tile number")?,
+                game.state().setup_offer.len().max(1),
+            )?;
+            step(
+                game,
+                Action::ChooseSetupTile {
+                    index: (n - 1) as u8,
+                },
+            )?;
+        }
+        Verb::Station => {
+            at_most(args, 2)?;
+            let city = find("city", arg(args, 0, "city")?, &cities(&d))?;
+            if matches!(
+                decision,
+                Some(Decision::Effect {
+                    active: Active::PlaceStation { .. }
+                })
+            ) {
+                at_most(args, 1)?;
+                step(game, Action::BuildStation { city })?;
+            } else {
+                let worker = match args.get(1) {
+                    Some(w) => colour(w)?,
+                    None => default_worker(&p)?,
+                };
+                step(game, Action::Station { city, worker })?;
+            }
+        }
+        Verb::Rail => {
+            let (worker, names): (Option<Colour>, &[String]) = match args.split_last() {
+                Some((last, rest)) if is_colour(last) => (Some(colour(last)?), rest),
+                _ => (None, args.as_slice()),
+            };
+            at_most(names, 3)?;
+            let spaces: Vec<SpaceId> = names
+                .iter()
+                .map(|n| find("rail space", n, &spaces(&d)))
+                .collect::<Result<_, _>>()?;
+            if decision == Some(Decision::MainAction) {
+                let worker = match worker {
+                    Some(w) => w,
+                    None => default_worker(&p)?,
+                };
+                step(game, Action::Railroad { worker })?;
+            } else if worker.is_some() {
+                return Err(CommandError::TooMany(
+                    "a worker: the main action is already chosen".into(),
+                ));
+            }
+            for (i, &space) in spaces.iter().enumerate() {
+                let needs_extra = matches!(
+                    game.pending().map(|p| p.decision),
+                    Some(Decision::TurnEffects)
+                );
+                if needs_extra && i > 0 {
+                    // A third rail: turquoise's ability.
+                    let offer = game
+                        .state()
+                        .ctx
+                        .offers
+                        .iter()
+                        .position(|o| o.boon == Boon::ExtraRail)
+                        .ok_or(RuleError::NotEnoughRailSpaces {
+                            needed: spaces.len() as u8,
+                        })?;
+                    step(
+                        game,
+                        Action::TakeOffer {
+                            offer: offer as u8,
+                            discard: None,
+                        },
+                    )?;
+                }
+                step(game, Action::BuildRail { space })?;
+            }
+        }
+        Verb::Telegraph => {
+            at_most(args, 2)?;
+            let section =
+                SectionId((number(arg(args, 0, "section number")?, d.sections.len())? - 1) as u8);
+            if matches!(
+                decision,
+                Some(Decision::Effect {
+                    active: Active::PlaceOffice { .. }
+                })
+            ) {
+                at_most(args, 1)?;
+                step(game, Action::BuildOffice { section })?;
+            } else {
+                let worker = match args.get(1) {
+                    Some(w) => colour(w)?,
+                    None => default_worker(&p)?,
+                };
+                step(game, Action::Telegraph { section, worker })?;
+            }
+        }
+        Verb::Trade => {
+            at_most(args, 2)?;
+            let mut worker = None;
+            let mut piece = None;
+            for a in args {
+                match normalise(a).as_str() {
+                    "rail" | "r" => piece = Some(Piece::Rail),
+                    "building" | "b" => piece = Some(Piece::Building),
+                    _ => worker = Some(colour(a)?),
+                }
+            }
+            let worker = match worker {
+                Some(w) => w,
+                None => default_worker(&p)?,
+            };
+            let piece = match piece {
+                Some(pc) => pc,
+                None => match p.leftmost_any().map(|i| p.sections[i]) {
+                    Some([r, b]) if r > 0 && b > 0 => return Err(CommandError::WhichPiece),
+                    Some([r, _]) if r > 0 => Piece::Rail,
+                    _ => Piece::Building,
+                },
+            };
+            step(game, Action::Trade { worker, piece })?;
+        }
+        Verb::Take => {
+            at_most(args, 2)?;
+            let n = number(
+                arg(args, 0, "number of the effect")?,
+                game.state().ctx.offers.len().max(1),
+            )?;
+            let discard = args.get(1).map(|w| worker_ref(&p, w)).transpose()?;
+            step(
+                game,
+                Action::TakeOffer {
+                    offer: (n - 1) as u8,
+                    discard,
+                },
+            )?;
+        }
+        Verb::Choose => {
+            at_most(args, 1)?;
+            let legal = game.legal_actions(seat);
+            let n = number(arg(args, 0, "option number")?, legal.len().max(1))?;
+            let a = *legal.get(n - 1).ok_or(CommandError::Number {
+                input: n.to_string(),
+                max: legal.len(),
+            })?;
+            step(game, a)?;
+        }
+        Verb::Advance => {
+            at_most(args, 2)?;
+            let track = find("track", arg(args, 0, "track")?, &tracks())?;
+            let discard = args.get(1).map(|w| worker_ref(&p, w)).transpose()?;
+            step(game, Action::Advance { track, discard })?;
+        }
+        Verb::Workers => {
+            at_most(args, 1)?;
+            let n = number(arg(args, 0, "option number")?, 9)?;
+            step(
+                game,
+                Action::ChooseWorkers {
+                    option: (n - 1) as u8,
+                },
+            )?;
+        }
+        Verb::Worker => {
+            at_most(args, 1)?;
+            step(
+                game,
+                Action::ChooseWorker {
+                    colour: colour(arg(args, 0, "worker colour")?)?,
+                },
+            )?;
+        }
+        Verb::Hire => {
+            at_most(args, 1)?;
+            step(
+                game,
+                Action::Hire {
+                    colour: colour(arg(args, 0, "worker colour")?)?,
+                },
+            )?;
+        }
+        Verb::Exchange => {
+            at_most(args, 2)?;
+            let give = worker_ref(&p, arg(args, 0, "worker to give")?)?;
+            let take = colour(arg(args, 1, "worker colour to take")?)?;
+            step(game, Action::ExchangeWorker { give, take })?;
+        }
+        Verb::Promote => {
+            at_most(args, 2)?;
+            let worker = worker_ref(&p, arg(args, 0, "worker to promote")?)?;
+            let held: Vec<Named<u8>> = p
+                .milestones
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| m.map(|m| (i, m)))
+                .map(|(i, m)| Named {
+                    id: d.milestones[m.id.index()].id.clone(),
+                    name: (i + 1).to_string(),
+                    value: i as u8,
+                })
+                .collect();
+            let fits = |m: u8| -> Option<u8> {
+                let h = p.milestones[m as usize]?;
+                d.milestones[h.id.index()]
+                    .managers
+                    .iter()
+                    .enumerate()
+                    .position(|(i, s)| s.accepts(worker.colour) && h.managers[i].is_none())
+                    .map(|i| i as u8)
+            };
+            let milestone = match args.get(1) {
+                Some(m) => find("milestone", m, &held)?,
+                None => match held
+                    .iter()
+                    .map(|h| h.value)
+                    .filter(|&m| fits(m).is_some())
+                    .collect::<Vec<_>>()
+                    .as_slice()
+                {
+                    [m] => *m,
+                    [] => return Err(RuleError::SlotUnavailable.into()),
+                    _ => return Err(CommandError::Missing("milestone (both have a free slot)")),
+                },
+            };
+            let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
+            step(
+                game,
+                Action::Promote {
+                    worker,
+                    milestone,
+                    slot,
+                },
+            )?;
+        }
+        Verb::Flip => {
+            at_most(args, 2)?;
+            let train = find("train", arg(args, 0, "train")?, &trains(&d))?;
+            let face_up = match args.get(1).map(|s| s.as_str()) {
+                Some("up") => true,
+                Some("down") => false,
+                Some(other) => {
+                    return Err(CommandError::Unknown {
+                        what: "side",
+                        input: clip(other),
+                        candidates: vec!["up".into(), "down".into()],
+                    })
+                }
+                None => p.trains[train.index()][1] > 0,
+            };
+            step(game, Action::FlipTrain { train, face_up })?;
+        }
+        Verb::Train => {
+            at_most(args, 1)?;
+            step(
+                game,
+                Action::TakeTrain {
+                    train: find("train", arg(args, 0, "train")?, &trains(&d))?,
+                },
+            )?;
+        }
+        Verb::Deal => {
+            at_most(args, 1)?;
+            match normalise(arg(args, 0, "deal (a, b, both or none)")?).as_str() {
+                "a" => step(game, Action::AcceptDeal { side: DealSide::A })?,
+                "b" => step(game, Action::AcceptDeal { side: DealSide::B })?,
+                "both" => {
+                    step(game, Action::AcceptDeal { side: DealSide::A })?;
+                    step(game, Action::AcceptDeal { side: DealSide::B })?;
+                }
+                "none" => step(game, Action::Done)?,
+                other => {
+                    return Err(CommandError::Unknown {
+                        what: "deal",
+                        input: clip(other),
+                        candidates: vec!["a".into(), "b".into(), "both".into(), "none".into()],
+                    })
+                }
+            }
+        }
+        Verb::Pass | Verb::Done => {
+            at_most(args, 0)?;
+            step(game, Action::Done)?;
+        }
+        Verb::End => {
+            at_most(args, 0)?;
+            let a = if matches!(decision, Some(Decision::Deal { .. })) {
+                Action::Done
+            } else {
+                Action::EndTurn
+            };
+            step(game, a)?;
+        }
+        Verb::Milestone => {
+            at_most(args, 1)?;
+            let drawn: Vec<Named<MilestoneId>> = match &decision {
+                Some(Decision::Milestone { drawn, .. }) => drawn
+                    .iter()
+                    .map(|&m| Named {
+                        id: d.milestones[m.index()].id.clone(),
+                        name: d.milestones[m.index()].id.clone(),
+                        value: m,
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            let name = arg(args, 0, "milestone")?;
+            let milestone = if drawn.is_empty() {
+                let all: Vec<Named<MilestoneId>> = d
+                    .milestones
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| Named {
+                        id: m.id.clone(),
+                        name: m.id.clone(),
+                        value: MilestoneId(i as u8),
+                    })
+                    .collect();
+                find("milestone", name, &all)?
+            } else {
+                find("milestone", name, &drawn)?
+            };
+            step(game, Action::ChooseMilestone { milestone })?;
+        }
+        Verb::Sell => {
+            at_most(args, 1)?;
+            let n = match args.first() {
+                Some(n) => number(n, 100)?,
+                None => 1,
+            };
+            for _ in 0..n {
+                step(game, Action::SellShare)?;
+            }
+        }
+    }
+    Ok(events)
+}
+
+/// A legal action in the grammar (`parse` + `apply_move` of it applies the same action).
+pub fn describe(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
+    let p = &s.players[seat as usize];
+    // A bare colour means the supply if it holds one, else the board.
+    let worker = |w: WorkerRef| {
+        let bare = if p.supply[w.colour.index()] > 0 {
+            Place::Supply
+        } else {
+            Place::Board
+        };
+        if w.place == bare {
+            w.colour.name().to_string()
+        } else {
+            let place = match w.place {
+                Place::Supply => "supply",
+                Place::Board => "board",
+            };
+            format!("{}:{place}", w.colour.name())
+        }
+    };
+    match *a {
+        Action::ChooseSetupTile { index } => format!("setup {}", index + 1),
+        Action::Station { city, worker: w } => {
+            format!("station {} {}", d.cities[city.index()].id, w.name())
+        }
+        Action::Railroad { worker: w } => format!("rail {}", w.name()),
+        Action::Telegraph { section, worker: w } => {
+            format!("telegraph {} {}", section.0 + 1, w.name())
+        }
+        Action::Trade { worker: w, piece } => format!(
+            "trade {} {}",
+            w.name(),
+            match piece {
+                Piece::Rail => "rail",
+                Piece::Building => "building",
+            }
+        ),
+        Action::BuildRail { space } => format!("rail {}", d.spaces[space.index()].id),
+        Action::BuildStation { city } => format!("station {}", d.cities[city.index()].id),
+        Action::BuildOffice { section } => format!("telegraph {}", section.0 + 1),
+        Action::TakeOffer {
+            offer,
+            discard: None,
+        } => format!("take {}", offer + 1),
+        Action::TakeOffer {
+            offer,
+            discard: Some(w),
+        } => format!("take {} {}", offer + 1, worker(w)),
+        Action::ChooseWorkers { option } => format!("workers {}", option + 1),
+        Action::ChooseWorker { colour } => format!("worker {}", colour.name()),
+        Action::ExchangeWorker { give, take } => {
+            format!("exchange {} {}", worker(give), take.name())
+        }
+        Action::Advance {
+            track,
+            discard: None,
+        } => format!("advance {}", track.name()),
+        Action::Advance {
+            track,
+            discard: Some(w),
+        } => format!("advance {} {}", track.name(), worker(w)),
+        Action::Promote {
+            worker: w,
+            milestone,
+            ..
+        } => {
+            let id = p.milestones[milestone as usize]
+                .map_or("?".to_string(), |m| d.milestones[m.id.index()].id.clone());
+            format!("promote {} {id}", worker(w))
+        }
+        Action::FlipTrain { train, face_up } => {
+            format!(
+                "flip {} {}",
+                d.trains[train.index()].id,
+                if face_up { "up" } else { "down" }
+            )
+        }
+        Action::TakeTrain { train } => format!("train {}", d.trains[train.index()].id),
+        Action::AcceptDeal { side: DealSide::A } => "deal a".to_string(),
+        Action::AcceptDeal { side: DealSide::B } => "deal b".to_string(),
+        Action::ChooseMilestone { milestone } => {
+            format!("milestone {}", d.milestones[milestone.index()].id)
+        }
+        Action::Done => "done".to_string(),
+        Action::EndTurn => "end".to_string(),
+        Action::SellShare => "sell".to_string(),
+        Action::Hire { colour } => format!("hire {}", colour.name()),
+    }
+}

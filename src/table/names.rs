@@ -1,0 +1,121 @@
+//! Matching what a player typed against the game's names: case-insensitive, by exact id or name,
+//! else by unambiguous prefix; an unknown or ambiguous name gets the close candidates.
+
+use super::grammar::CommandError;
+
+/// Lower-case, with spaces and hyphens as underscores ("Salt Lake" → "salt_lake").
+pub fn normalise(s: &str) -> String {
+    s.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c == ' ' || c == '-' { '_' } else { c })
+        .collect()
+}
+
+/// One thing that can be named: its id, its display name, and the value it stands for.
+pub struct Named<T> {
+    pub id: String,
+    pub name: String,
+    pub value: T,
+}
+
+/// Finds the one candidate `input` names.
+pub fn find<T: Copy>(
+    what: &'static str,
+    input: &str,
+    candidates: &[Named<T>],
+) -> Result<T, CommandError> {
+    let key = normalise(input);
+    if key.is_empty() {
+        return Err(CommandError::Missing(what));
+    }
+    let keys = |c: &Named<T>| [normalise(&c.id), normalise(&c.name)];
+    if let Some(c) = candidates.iter().find(|c| keys(c).contains(&key)) {
+        return Ok(c.value);
+    }
+    let matches: Vec<&Named<T>> = candidates
+        .iter()
+        .filter(|c| keys(c).iter().any(|k| k.starts_with(&key)))
+        .collect();
+    match matches.len() {
+        1 => Ok(matches[0].value),
+        0 => {
+            // Close candidates: same first letter, or containing what was typed.
+            let first = key.chars().next();
+            let close: Vec<String> = candidates
+                .iter()
+                .filter(|c| {
+                    keys(c)
+                        .iter()
+                        .any(|k| k.contains(&key) || k.chars().next() == first)
+                })
+                .take(8)
+                .map(|c| c.id.clone())
+                .collect();
+            Err(CommandError::Unknown {
+                what,
+                input: clip(input),
+                candidates: close,
+            })
+        }
+        _ => Err(CommandError::Ambiguous {
+            what,
+            input: clip(input),
+            candidates: matches.iter().take(12).map(|c| c.id.clone()).collect(),
+        }),
+    }
+}
+
+/// What a player typed, shortened for an error message.
+pub fn clip(input: &str) -> String {
+    let mut s: String = input.chars().filter(|c| !c.is_control()).take(40).collect();
+    if input.chars().count() > 40 {
+        s.push_str("...");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cities() -> Vec<Named<u8>> {
+        [
+            ("chicago", "Chicago"),
+            ("charlotte", "Charlotte"),
+            ("salt_lake_city", "Salt Lake City"),
+        ]
+        .iter()
+        .enumerate()
+        .map(|(i, (id, name))| Named {
+            id: id.to_string(),
+            name: name.to_string(),
+            value: i as u8,
+        })
+        .collect()
+    }
+
+    #[test]
+    fn exact_then_unique_prefix_case_insensitive() {
+        assert_eq!(find("city", "CHICAGO", &cities()), Ok(0));
+        assert_eq!(find("city", "chi", &cities()), Ok(0));
+        assert_eq!(find("city", "Salt Lake", &cities()), Ok(2));
+        assert_eq!(find("city", "salt-l", &cities()), Ok(2));
+    }
+
+    #[test]
+    fn ambiguous_and_unknown_names_list_candidates() {
+        match find("city", "ch", &cities()) {
+            Err(CommandError::Ambiguous { candidates, .. }) => {
+                assert_eq!(candidates, vec!["chicago", "charlotte"])
+            }
+            other => panic!("{other:?}"),
+        }
+        match find("city", "cx", &cities()) {
+            Err(CommandError::Unknown { candidates, .. }) => {
+                assert_eq!(candidates, vec!["chicago", "charlotte"])
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
