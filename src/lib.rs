@@ -8,7 +8,9 @@ pub mod config;
 pub mod engine;
 pub mod render;
 pub mod sim;
+pub mod store;
 pub mod table;
+pub mod terminal;
 
 #[path = "../commands/mod.rs"]
 pub mod commands;

@@ -6,6 +6,9 @@ use railbot::config::Config;
 use railbot::engine::{Game, GameData, Options, Variants};
 use railbot::render::{self, Seating, Size, Style};
 use railbot::sim;
+use railbot::store::SledStore;
+use railbot::table::Table;
+use railbot::terminal;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -28,6 +31,54 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play in the terminal: hot-seat for the people, computer players for the rest. The game is
+    /// saved after every move; run it again to resume.
+    Play {
+        #[arg(long, default_value_t = 4)]
+        players: u8,
+        /// How many of the seats are computer players.
+        #[arg(long, default_value_t = 3)]
+        bots: u8,
+        /// Seed of a new game (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Database directory (default: the config's `database`).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Plain ASCII instead of emoji.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Read `user: command` lines from stdin and answer each once it is committed.
+    Script {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Seats of a new game, in order (`bot:random` for a computer player). Without it, the
+        /// stored game of the channel continues.
+        #[arg(long, value_delimiter = ',')]
+        players: Option<Vec<String>>,
+        #[arg(long, default_value_t = 1)]
+        channel: u64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// One JSON object per answer.
+        #[arg(long)]
+        jsonl: bool,
+    },
+    /// Print a channel's stored game as JSON.
+    Export {
+        channel: u64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Store a game exported as JSON (it must replay) for a channel.
+    Import {
+        file: PathBuf,
+        #[arg(long, default_value_t = 1)]
+        channel: u64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
     /// Play random games and print a summary (games, turns, VP by source, wins by seat).
     Simulate {
         /// How many games.
@@ -137,6 +188,31 @@ fn load_data(cli: &Cli, config: &Config) -> Result<Arc<GameData>> {
     Ok(Arc::new(data))
 }
 
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
+}
+
+fn open_table(
+    config: &Config,
+    db: Option<PathBuf>,
+    data: Arc<GameData>,
+    style: Style,
+    seed: u64,
+) -> Result<Table<SledStore>> {
+    let path = db.unwrap_or_else(|| config.database.clone());
+    let store = SledStore::open(&path)?;
+    Ok(Table::new(data, store, style, seed))
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}
+
 fn main() -> Result<()> {
     let cli = Cli::parse();
     let config = match &cli.config {
@@ -145,6 +221,77 @@ fn main() -> Result<()> {
     };
     let data = load_data(&cli, &config)?;
     match cli.command {
+        Command::Play {
+            players,
+            bots,
+            seed,
+            db,
+            ascii,
+        } => {
+            anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+            anyhow::ensure!(
+                bots < players,
+                "--bots must leave at least one seat for a person"
+            );
+            let style = if ascii { Style::Ascii } else { Style::Emoji };
+            let table = open_table(&config, db, data, style, seed.unwrap_or_else(clock_seed))?;
+            let rt = runtime()?;
+            const CHANNEL: u64 = 0;
+            let mut seats: Vec<String> =
+                (1..=players - bots).map(|i| format!("player{i}")).collect();
+            seats.extend((0..bots).map(|_| "bot:random".to_string()));
+            rt.block_on(async {
+                let probe = table
+                    .handle(CHANNEL, &terminal::user("player1"), "state")
+                    .await;
+                if !probe.ok {
+                    let _ = table
+                        .handle(CHANNEL, &terminal::user("player1"), "abort")
+                        .await;
+                    terminal::new_game(&table, CHANNEL, &seats)
+                        .await
+                        .map_err(anyhow::Error::msg)?;
+                }
+                terminal::play(&table, CHANNEL, &seats).await?;
+                anyhow::Ok(())
+            })?;
+        }
+        Command::Script {
+            seed,
+            players,
+            channel,
+            db,
+            jsonl,
+        } => {
+            let table = open_table(&config, db, data, Style::Emoji, seed)?;
+            let rt = runtime()?;
+            rt.block_on(async {
+                if let Some(seats) = players {
+                    anyhow::ensure!(
+                        (2..=4).contains(&seats.len()),
+                        "--players names 2 to 4 seats"
+                    );
+                    terminal::new_game(&table, channel, &seats)
+                        .await
+                        .map_err(anyhow::Error::msg)?;
+                }
+                terminal::script(&table, channel, jsonl).await?;
+                anyhow::Ok(())
+            })?;
+        }
+        Command::Export { channel, db } => {
+            let table = open_table(&config, db, data, Style::Emoji, 0)?;
+            println!("{}", table.export(channel).map_err(anyhow::Error::msg)?);
+        }
+        Command::Import { file, channel, db } => {
+            let json = std::fs::read_to_string(&file)
+                .with_context(|| format!("cannot read {}", file.display()))?;
+            let table = open_table(&config, db, data, Style::Emoji, 0)?;
+            runtime()?
+                .block_on(table.import(channel, &json))
+                .map_err(anyhow::Error::msg)?;
+            println!("imported into channel {channel}");
+        }
         Command::View {
             view: kind,
             players,

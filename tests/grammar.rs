@@ -13,8 +13,8 @@ fn run(game: &Game, seat: Seat, line: &str) -> Result<(Game, Vec<Event>), Comman
     let mut copy = game.clone();
     match parse(line)? {
         Command::Move(mv) => {
-            let events = apply_move(&mut copy, seat, &mv)?;
-            Ok((copy, events))
+            let applied = apply_move(&mut copy, seat, &mv)?;
+            Ok((copy, applied.events))
         }
         other => panic!("not a move: {other:?}"),
     }

@@ -365,12 +365,20 @@ fn arg<'a>(args: &'a [String], i: usize, what: &'static str) -> Result<&'a str, 
 
 // --- resolving and applying moves ------------------------------------------------------------
 
+/// The engine actions a move applied, and what happened.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Applied {
+    pub actions: Vec<Action>,
+    pub events: Vec<Event>,
+}
+
 /// Resolves `mv` against the game and applies its actions for `seat`, one after another. On an
 /// error the game may be part-way: callers apply moves to a copy and keep it only on success.
-pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Vec<Event>, CommandError> {
-    let mut events = Vec::new();
+pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, CommandError> {
+    let mut applied = Applied::default();
     let mut step = |game: &mut Game, a: Action| -> Result<(), CommandError> {
-        events.extend(game.apply(seat, a)?);
+        applied.events.extend(game.apply(seat, a)?);
+        applied.actions.push(a);
         Ok(())
     };
     let d = game.data().clone();
@@ -721,7 +729,10 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Vec<Event>, 
             }
         }
     }
-    Ok(events)
+    if applied.actions.is_empty() {
+        return Err(CommandError::Missing("what to do: see `legal`"));
+    }
+    Ok(applied)
 }
 
 /// A legal action in the grammar (`parse` + `apply_move` of it applies the same action).

@@ -1,10 +1,14 @@
 //! The game service: one door, `(channel, user, command) -> reply`, for every front end.
 //!
-//! Built so far: the command grammar (`grammar`: parse a line, apply a move's actions, describe
-//! any legal action in the same words) and name matching (`names`). The `Table` itself, its sled
-//! store and the terminal and script front ends are still to come (issue 3).
+//! `service` holds `Table::handle` (lobby, moves, undo, looks, computer seats; one store commit
+//! and flush per command); `grammar` parses a line, applies a move's actions and describes any
+//! legal action in the same words; `names` matches names by prefix; `public` is the `state` JSON.
 
 pub mod grammar;
 pub mod names;
+pub mod public;
+mod service;
+
+pub use service::{Reply, Table, User, BOT_KINDS, HELP};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

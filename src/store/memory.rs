@@ -1,0 +1,54 @@
+//! An in-memory `Store` for tests: the same contract, nothing on disk.
+
+use super::{Entry, Store, StoreError, Tree, Write};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+type Trees = BTreeMap<(Tree, Vec<u8>), Vec<u8>>;
+
+#[derive(Default)]
+pub struct MemoryStore {
+    trees: Mutex<Trees>,
+}
+
+impl MemoryStore {
+    pub fn new() -> MemoryStore {
+        MemoryStore::default()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Trees> {
+        // A panic while holding the lock cannot leave a half-applied commit (commits build
+        // the new entries first), so a poisoned lock is still consistent.
+        self.trees.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Store for MemoryStore {
+    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.lock().get(&(tree, key.to_vec())).cloned())
+    }
+
+    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+        let mut trees = self.lock();
+        for w in writes {
+            match &w.value {
+                Some(v) => trees.insert((w.tree, w.key.clone()), v.clone()),
+                None => trees.remove(&(w.tree, w.key.clone())),
+            };
+        }
+        Ok(())
+    }
+
+    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+        Ok(self
+            .lock()
+            .iter()
+            .filter(|((t, _), _)| *t == tree)
+            .map(|((_, k), v)| (k.clone(), v.clone()))
+            .collect())
+    }
+
+    async fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}

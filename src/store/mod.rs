@@ -1,0 +1,71 @@
+//! Persistence behind a small `Store` trait: read a key, commit a batch of writes atomically,
+//! scan a tree, flush to disk. `SledStore` is the real one; `MemoryStore` serves tests.
+//!
+//! **A commit is one transaction over every tree it touches, and `flush` returns only once it is
+//! on disk**: the game service flushes before it answers, so an acknowledged move is never lost.
+
+mod memory;
+pub mod record;
+mod sled_store;
+
+pub use memory::MemoryStore;
+pub use sled_store::SledStore;
+
+use std::future::Future;
+
+/// The trees of the database.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Tree {
+    Games,
+    Lobbies,
+    Reminders,
+    Settings,
+    Stats,
+}
+
+impl Tree {
+    pub const ALL: [Tree; 5] = [
+        Tree::Games,
+        Tree::Lobbies,
+        Tree::Reminders,
+        Tree::Settings,
+        Tree::Stats,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tree::Games => "games",
+            Tree::Lobbies => "lobbies",
+            Tree::Reminders => "reminders",
+            Tree::Settings => "settings",
+            Tree::Stats => "stats",
+        }
+    }
+}
+
+/// A key and its value.
+pub type Entry = (Vec<u8>, Vec<u8>);
+
+/// One write of a commit: a value, or `None` to remove the key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Write {
+    pub tree: Tree,
+    pub key: Vec<u8>,
+    pub value: Option<Vec<u8>>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Database(String),
+}
+
+/// What the game service needs from a database.
+pub trait Store: Send + Sync + 'static {
+    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
+    /// Applies every write, or none (one transaction).
+    fn commit(&self, writes: &[Write]) -> Result<(), StoreError>;
+    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError>;
+    /// Resolves once everything committed so far is durable.
+    fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+}

@@ -1,0 +1,155 @@
+//! What is stored for a channel: its own versioned formats, converted from engine types at this
+//! edge. **The action log is the compatibility surface**: actions are stored as their compact
+//! codes (`render::code`), the snapshot only checks that a replay of the log reproduces it.
+
+use crate::engine::state::GameState;
+use crate::engine::*;
+use crate::render::{code, PlayerColour};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The schema version written by this build.
+pub const SCHEMA: u32 = 1;
+
+/// A seat: a user, or a computer player of a kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub user: Option<u64>,
+    pub name: String,
+    pub colour: PlayerColour,
+    /// `random`, `greedy`, … for a computer seat.
+    pub bot: Option<String>,
+}
+
+/// A game being gathered in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyRecord {
+    pub schema: u32,
+    pub max_players: u8,
+    pub strategic_milestones: bool,
+    pub challenging_tracks: bool,
+    pub seats: Vec<SeatRecord>,
+}
+
+/// A game in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub schema: u32,
+    pub seed: u64,
+    pub strategic_milestones: bool,
+    pub challenging_tracks: bool,
+    pub seats: Vec<SeatRecord>,
+    /// One entry per applied action: `<seat>.<action code>`, space separated.
+    pub log: String,
+    /// The state after the log, as JSON (checked against a replay on load).
+    pub snapshot: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("the stored record cannot be read: {0}")]
+    Unreadable(String),
+    #[error(
+        "the stored record has schema {0}; this railbot reads schema {SCHEMA} (upgrade railbot)"
+    )]
+    Schema(u32),
+    #[error("entry {index} of the stored log is not an action: \"{entry}\"")]
+    BadEntry { index: usize, entry: String },
+    #[error("entry {index} of the stored log is refused by the rules: {error}")]
+    Refused { index: usize, error: String },
+    #[error("replaying the stored log does not reproduce the stored state")]
+    Mismatch,
+    #[error("the stored game cannot be set up: {0}")]
+    Setup(String),
+}
+
+/// One logged action.
+pub fn log_entry(seat: Seat, a: &Action) -> String {
+    format!("{seat}.{}", code::code(a))
+}
+
+fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError> {
+    let bad = || RecordError::BadEntry {
+        index,
+        entry: entry.chars().take(40).collect(),
+    };
+    let (seat, action) = entry.split_once('.').ok_or_else(bad)?;
+    let seat: Seat = seat.parse().map_err(|_| bad())?;
+    let action = code::parse(action).ok_or_else(bad)?;
+    Ok((seat, action))
+}
+
+impl GameRecord {
+    pub fn options(&self) -> Options {
+        Options {
+            players: self.seats.len() as u8,
+            variants: Variants {
+                strategic_milestones: self.strategic_milestones,
+                challenging_tracks: self.challenging_tracks,
+            },
+            seed: self.seed,
+        }
+    }
+
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        #[derive(Deserialize)]
+        struct Version {
+            schema: u32,
+        }
+        let v: Version =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        if v.schema != SCHEMA {
+            return Err(RecordError::Schema(v.schema));
+        }
+        serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+
+    /// The logged actions, in order.
+    pub fn actions(&self) -> Result<Vec<(Seat, Action)>, RecordError> {
+        self.log
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, e)| parse_entry(i, e))
+            .collect()
+    }
+
+    /// Rebuilds the game by replaying the log, with every event, and checks it against the
+    /// snapshot.
+    pub fn replay(&self, data: &Arc<GameData>) -> Result<(Game, Vec<Event>), RecordError> {
+        let mut game =
+            Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string()))?;
+        let mut events = Vec::new();
+        for (index, (seat, a)) in self.actions()?.into_iter().enumerate() {
+            let e = game.apply(seat, a).map_err(|e| RecordError::Refused {
+                index,
+                error: e.to_string(),
+            })?;
+            events.extend(e);
+        }
+        let snapshot: GameState = serde_json::from_str(&self.snapshot)
+            .map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        if &snapshot != game.state() {
+            return Err(RecordError::Mismatch);
+        }
+        Ok((game, events))
+    }
+}
+
+impl LobbyRecord {
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    pub fn decode(bytes: &[u8]) -> Result<LobbyRecord, RecordError> {
+        let r: LobbyRecord =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        if r.schema != SCHEMA {
+            return Err(RecordError::Schema(r.schema));
+        }
+        Ok(r)
+    }
+}

@@ -1,0 +1,84 @@
+//! The sled store. sled flushes by itself only every 500 ms, so `flush` calls `flush_async`;
+//! transaction closures may run more than once, so they only insert and remove.
+
+use super::{Entry, Store, StoreError, Tree, Write};
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+use sled::Transactional;
+use std::path::Path;
+
+pub struct SledStore {
+    db: sled::Db,
+    trees: [sled::Tree; 5],
+}
+
+fn err(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Database(e.to_string())
+}
+
+impl SledStore {
+    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
+        let db = sled::Config::new()
+            .path(path)
+            .open()
+            .map_err(|e| StoreError::Database(format!("cannot open {}: {e}", path.display())))?;
+        let open = |t: Tree| db.open_tree(t.name()).map_err(err);
+        let trees = [
+            open(Tree::Games)?,
+            open(Tree::Lobbies)?,
+            open(Tree::Reminders)?,
+            open(Tree::Settings)?,
+            open(Tree::Stats)?,
+        ];
+        Ok(SledStore { db, trees })
+    }
+
+    fn tree(&self, t: Tree) -> &sled::Tree {
+        &self.trees[t as usize]
+    }
+
+    /// Bytes the database takes on disk.
+    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
+        self.db.size_on_disk().map_err(err)
+    }
+}
+
+impl Store for SledStore {
+    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.tree(tree).get(key).map_err(err)?.map(|v| v.to_vec()))
+    }
+
+    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+        let [a, b, c, d, e] = &self.trees;
+        let result: Result<(), TransactionError<()>> = (a, b, c, d, e).transaction(|trees| {
+            let trees = [&trees.0, &trees.1, &trees.2, &trees.3, &trees.4];
+            for w in writes {
+                let t = trees[w.tree as usize];
+                match &w.value {
+                    Some(v) => {
+                        t.insert(w.key.as_slice(), v.as_slice())?;
+                    }
+                    None => {
+                        t.remove(w.key.as_slice())?;
+                    }
+                }
+            }
+            Ok::<(), ConflictableTransactionError<()>>(())
+        });
+        result.map_err(|e| match e {
+            TransactionError::Abort(()) => StoreError::Database("transaction aborted".into()),
+            TransactionError::Storage(e) => err(e),
+        })
+    }
+
+    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+        self.tree(tree)
+            .iter()
+            .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())).map_err(err))
+            .collect()
+    }
+
+    async fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush_async().await.map_err(err)?;
+        Ok(())
+    }
+}

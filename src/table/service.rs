@@ -1,0 +1,789 @@
+//! `Table`: `(channel, user, command) -> Reply` for every front end. **Commands on one channel
+//! are serialised by that channel's lock; a move is applied to a copy, committed in one store
+//! transaction and flushed before the reply is built — a refused command changes nothing, an
+//! acknowledged one is on disk.**
+
+use super::grammar::{self, apply_move, describe, parse, Command, CommandError, Lobby, Look};
+use super::public::public_state;
+use crate::engine::*;
+use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
+use crate::sim::RandomPlayer;
+use crate::store::record::{log_entry, GameRecord, LobbyRecord, RecordError, SeatRecord, SCHEMA};
+use crate::store::{Store, StoreError, Tree, Write};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Who sent a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+}
+
+/// The answer to one command. It has no Discord types.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Reply {
+    pub ok: bool,
+    /// Actions in the game log after the command.
+    pub seq: usize,
+    pub error: Option<String>,
+    /// For everyone in the channel.
+    pub public: String,
+    /// For the sender only.
+    pub private: String,
+    /// Choices for the awaited player (ids are action codes, or `undo`).
+    pub choices: Vec<Choice>,
+    /// Every command the awaited player may send now, in the grammar.
+    pub legal: Vec<String>,
+}
+
+impl Reply {
+    fn error(message: impl Into<String>, seq: usize) -> Reply {
+        Reply {
+            ok: false,
+            seq,
+            error: Some(message.into()),
+            ..Reply::default()
+        }
+    }
+}
+
+/// Computer players the table can seat.
+pub const BOT_KINDS: [&str; 1] = ["random"];
+
+/// A game in play, with everything that happened in it.
+struct Live {
+    record: GameRecord,
+    game: Game,
+    events: Vec<Event>,
+}
+
+enum Slot {
+    Unloaded,
+    Empty,
+    Lobby(LobbyRecord),
+    Game(Box<Live>),
+    /// The stored record cannot be used; the reason is reported for this channel only.
+    Broken(String),
+}
+
+#[derive(Debug, thiserror::Error)]
+enum Fail {
+    #[error("{0}")]
+    Command(#[from] CommandError),
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Say(String),
+}
+
+fn say<T>(m: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail::Say(m.into()))
+}
+
+/// The game service.
+pub struct Table<S: Store> {
+    data: Arc<GameData>,
+    store: S,
+    style: Style,
+    channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<Slot>>>>,
+    next_seed: Mutex<u64>,
+}
+
+fn key(channel: u64) -> Vec<u8> {
+    channel.to_be_bytes().to_vec()
+}
+
+fn seating(seats: &[SeatRecord]) -> Seating {
+    Seating {
+        names: seats.iter().map(|s| s.name.clone()).collect(),
+        colours: seats.iter().map(|s| s.colour).collect(),
+    }
+}
+
+fn text(messages: Vec<render::Message>) -> String {
+    messages
+        .iter()
+        .map(|m| m.text().trim_start().to_string())
+        .collect::<Vec<_>>()
+        .join("\n\n")
+}
+
+impl<S: Store> Table<S> {
+    /// `seed` seeds the first game started; each start takes the next.
+    pub fn new(data: Arc<GameData>, store: S, style: Style, seed: u64) -> Table<S> {
+        Table {
+            data,
+            store,
+            style,
+            channels: Mutex::new(HashMap::new()),
+            next_seed: Mutex::new(seed),
+        }
+    }
+
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    fn lock_of(&self, channel: u64) -> Arc<tokio::sync::Mutex<Slot>> {
+        let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(channel)
+            .or_insert_with(|| Arc::new(tokio::sync::Mutex::new(Slot::Unloaded)))
+            .clone()
+    }
+
+    fn load(&self, channel: u64) -> Slot {
+        let game = match self.store.get(Tree::Games, &key(channel)) {
+            Ok(g) => g,
+            Err(e) => return Slot::Broken(e.to_string()),
+        };
+        if let Some(bytes) = game {
+            let loaded = GameRecord::decode(&bytes).and_then(|record| {
+                let (game, events) = record.replay(&self.data)?;
+                Ok(Live {
+                    record,
+                    game,
+                    events,
+                })
+            });
+            return match loaded {
+                Ok(live) => Slot::Game(Box::new(live)),
+                Err(e) => Slot::Broken(format!(
+                    "the game stored for this channel cannot be loaded: {e}"
+                )),
+            };
+        }
+        match self.store.get(Tree::Lobbies, &key(channel)) {
+            Ok(Some(bytes)) => match LobbyRecord::decode(&bytes) {
+                Ok(l) => Slot::Lobby(l),
+                Err(e) => Slot::Broken(format!(
+                    "the lobby stored for this channel cannot be loaded: {e}"
+                )),
+            },
+            Ok(None) => Slot::Empty,
+            Err(e) => Slot::Broken(e.to_string()),
+        }
+    }
+
+    /// Handles one command line from `user` in `channel`.
+    pub async fn handle(&self, channel: u64, user: &User, line: &str) -> Reply {
+        match parse(line) {
+            Ok(command) => self.handle_command(channel, user, command).await,
+            Err(e) => {
+                let seq = self.seq(channel).await;
+                Reply::error(e.to_string(), seq)
+            }
+        }
+    }
+
+    async fn seq(&self, channel: u64) -> usize {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        match &*slot {
+            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            _ => 0,
+        }
+    }
+
+    pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let result = match command {
+            Command::Look(look) => self.look(&slot, user, look),
+            Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
+            Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
+            Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
+        };
+        let seq = match &*slot {
+            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            _ => 0,
+        };
+        match result {
+            Ok(mut reply) => {
+                reply.ok = true;
+                reply.seq = seq;
+                if let Slot::Game(live) = &*slot {
+                    reply.legal = self.legal(live);
+                    if reply.choices.is_empty() && !live.game.is_over() {
+                        reply.choices = render::prompt::choices(&live.game);
+                    }
+                }
+                reply
+            }
+            Err(e) => Reply::error(e.to_string(), seq),
+        }
+    }
+
+    fn legal(&self, live: &Live) -> Vec<String> {
+        let Some(p) = live.game.pending() else {
+            return Vec::new();
+        };
+        let mut lines: Vec<String> = live
+            .game
+            .legal_actions(p.seat)
+            .iter()
+            .map(|a| describe(&self.data, live.game.state(), p.seat, a))
+            .collect();
+        lines.dedup();
+        if live.game.state().ctx.steps > 0 {
+            lines.push("undo".to_string());
+        }
+        lines
+    }
+
+    fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, Fail> {
+        let style = self.style;
+        if let Look::Help = look {
+            return Ok(Reply {
+                public: HELP.to_string(),
+                ..Reply::default()
+            });
+        }
+        if let Look::Legend = look {
+            return Ok(Reply {
+                public: text(render::legend(style)),
+                ..Reply::default()
+            });
+        }
+        let live = match slot {
+            Slot::Game(live) => live,
+            Slot::Lobby(l) => {
+                return Ok(Reply {
+                    public: lobby_text(l),
+                    ..Reply::default()
+                });
+            }
+            Slot::Broken(why) => return say(why.clone()),
+            _ => {
+                return say(
+                    "No game in this channel: start one with `new 4`, then `join` and `start`.",
+                )
+            }
+        };
+        let seats = seating(&live.record.seats);
+        let g = &live.game;
+        Ok(match look {
+            Look::Board { full } => Reply {
+                public: text(render::board(
+                    g,
+                    &seats,
+                    style,
+                    if full { Size::Full } else { Size::Compact },
+                )),
+                ..Reply::default()
+            },
+            Look::Me => match live
+                .record
+                .seats
+                .iter()
+                .position(|s| s.user == Some(user.id))
+            {
+                Some(seat) => Reply {
+                    private: text(render::company(g, &seats, style, seat as Seat)),
+                    ..Reply::default()
+                },
+                None => {
+                    return say("You have no seat in this game: `player <name>` shows a company.")
+                }
+            },
+            Look::Player(name) => {
+                let named: Vec<crate::table::names::Named<Seat>> = live
+                    .record
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| crate::table::names::Named {
+                        id: s.name.clone(),
+                        name: s.colour.name().to_string(),
+                        value: i as Seat,
+                    })
+                    .collect();
+                let seat = crate::table::names::find("player", &name, &named)?;
+                Reply {
+                    public: text(render::company(g, &seats, style, seat)),
+                    ..Reply::default()
+                }
+            }
+            Look::Log(n) => {
+                let start = live.events.len().saturating_sub(n.saturating_mul(6));
+                let lines: Vec<String> = live.events[start..]
+                    .iter()
+                    .filter_map(|e| render::log::line(g, &seats, style, e))
+                    .collect();
+                let from = lines.len().saturating_sub(n);
+                Reply {
+                    public: lines[from..].join("\n"),
+                    ..Reply::default()
+                }
+            }
+            Look::Legal => Reply {
+                public: self.legal(live).join("\n"),
+                ..Reply::default()
+            },
+            Look::State => Reply {
+                public: serde_json::to_string(&public_state(g, &live.record.seats))
+                    .unwrap_or_default(),
+                ..Reply::default()
+            },
+            Look::Score => Reply {
+                public: text(render::scoreboard(g, &seats, style)),
+                ..Reply::default()
+            },
+            Look::Deal => Reply {
+                public: text(render::deal_offer(g, &seats, style)),
+                ..Reply::default()
+            },
+            Look::Help | Look::Legend => Reply::default(),
+        })
+    }
+
+    async fn lobby(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        command: Lobby,
+    ) -> Result<Reply, Fail> {
+        let k = key(channel);
+        match command {
+            Lobby::New { players, variants } => {
+                match slot {
+                    Slot::Empty => {}
+                    Slot::Broken(why) => return say(format!("{why} (abort it to start again)")),
+                    _ => return say("This channel already has a game: `abort` it first."),
+                }
+                let mut lobby = LobbyRecord {
+                    schema: SCHEMA,
+                    max_players: players,
+                    strategic_milestones: false,
+                    challenging_tracks: false,
+                    seats: Vec::new(),
+                };
+                for v in &variants {
+                    match v.as_str() {
+                        "strategic" => lobby.strategic_milestones = true,
+                        "challenging" => lobby.challenging_tracks = true,
+                        other => {
+                            return say(format!(
+                                "unknown variant \"{}\": strategic, challenging",
+                                crate::table::names::clip(other)
+                            ))
+                        }
+                    }
+                }
+                self.commit(vec![Write {
+                    tree: Tree::Lobbies,
+                    key: k,
+                    value: Some(lobby.encode()),
+                }])
+                .await?;
+                let reply = format!("New game for up to {players} players: `join` to take a seat, `addbot random`, then `start`.");
+                *slot = Slot::Lobby(lobby);
+                Ok(Reply {
+                    public: reply,
+                    ..Reply::default()
+                })
+            }
+            Lobby::Join { .. } | Lobby::AddBot(_) if !matches!(slot, Slot::Lobby(_)) => {
+                say("No game is gathering players here: `new 4` opens one.")
+            }
+            Lobby::Join { colour } => {
+                let Slot::Lobby(lobby) = slot else {
+                    return say("No lobby.");
+                };
+                if lobby.seats.iter().any(|s| s.user == Some(user.id)) {
+                    return say("You already have a seat.");
+                }
+                let colour = pick_colour(lobby, colour.as_deref())?;
+                let mut next = lobby.clone();
+                next.seats.push(SeatRecord {
+                    user: Some(user.id),
+                    name: user.name.clone(),
+                    colour,
+                    bot: None,
+                });
+                self.save_lobby(&k, slot, next).await
+            }
+            Lobby::AddBot(kind) => {
+                let Slot::Lobby(lobby) = slot else {
+                    return say("No lobby.");
+                };
+                if !BOT_KINDS.contains(&kind.as_str()) {
+                    return say(format!(
+                        "unknown computer player \"{}\": {}",
+                        crate::table::names::clip(&kind),
+                        BOT_KINDS.join(", ")
+                    ));
+                }
+                let colour = pick_colour(lobby, None)?;
+                let mut next = lobby.clone();
+                let n = next.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
+                next.seats.push(SeatRecord {
+                    user: None,
+                    name: format!("bot-{kind}-{n}"),
+                    colour,
+                    bot: Some(kind),
+                });
+                self.save_lobby(&k, slot, next).await
+            }
+            Lobby::Leave => {
+                let Slot::Lobby(lobby) = slot else {
+                    return say("You can leave only before the game starts.");
+                };
+                let mut next = lobby.clone();
+                let before = next.seats.len();
+                next.seats.retain(|s| s.user != Some(user.id));
+                if next.seats.len() == before {
+                    return say("You have no seat.");
+                }
+                self.save_lobby(&k, slot, next).await
+            }
+            Lobby::Start => {
+                let Slot::Lobby(lobby) = slot else {
+                    return say("No game is gathering players here: `new 4` opens one.");
+                };
+                if lobby.seats.len() < 2 {
+                    return say("At least 2 seats are needed: `join`, or `addbot random`.");
+                }
+                if !lobby.seats.iter().any(|s| s.user == Some(user.id)) {
+                    return say("Only a seated player can start the game.");
+                }
+                let seed = {
+                    let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
+                    let seed = *s;
+                    *s = s.wrapping_add(1);
+                    seed
+                };
+                let record = GameRecord {
+                    schema: SCHEMA,
+                    seed,
+                    strategic_milestones: lobby.strategic_milestones,
+                    challenging_tracks: lobby.challenging_tracks,
+                    seats: lobby.seats.clone(),
+                    log: String::new(),
+                    snapshot: String::new(),
+                };
+                let game = Game::new(&self.data, record.options())
+                    .map_err(|e| Fail::Say(e.to_string()))?;
+                let mut live = Live {
+                    record,
+                    game,
+                    events: Vec::new(),
+                };
+                let before = live.events.len();
+                self.run_bots(&mut live);
+                live.record.snapshot = serde_json::to_string(live.game.state()).unwrap_or_default();
+                self.commit(vec![
+                    Write {
+                        tree: Tree::Games,
+                        key: k.clone(),
+                        value: Some(live.record.encode()),
+                    },
+                    Write {
+                        tree: Tree::Lobbies,
+                        key: k,
+                        value: None,
+                    },
+                ])
+                .await?;
+                let reply = self.move_reply(&live, before);
+                *slot = Slot::Game(Box::new(live));
+                Ok(reply)
+            }
+            Lobby::Abort => {
+                match slot {
+                    Slot::Empty => return say("There is no game here."),
+                    Slot::Game(live)
+                        if !live.record.seats.iter().any(|s| s.user == Some(user.id)) =>
+                    {
+                        return say(
+                            "Only a seated player (or a channel manager) can abort the game.",
+                        )
+                    }
+                    _ => {}
+                }
+                self.commit(vec![
+                    Write {
+                        tree: Tree::Games,
+                        key: k.clone(),
+                        value: None,
+                    },
+                    Write {
+                        tree: Tree::Lobbies,
+                        key: k,
+                        value: None,
+                    },
+                ])
+                .await?;
+                *slot = Slot::Empty;
+                Ok(Reply {
+                    public: "The game in this channel was aborted.".to_string(),
+                    ..Reply::default()
+                })
+            }
+        }
+    }
+
+    async fn save_lobby(
+        &self,
+        k: &[u8],
+        slot: &mut Slot,
+        next: LobbyRecord,
+    ) -> Result<Reply, Fail> {
+        self.commit(vec![Write {
+            tree: Tree::Lobbies,
+            key: k.to_vec(),
+            value: Some(next.encode()),
+        }])
+        .await?;
+        let public = lobby_text(&next);
+        *slot = Slot::Lobby(next);
+        Ok(Reply {
+            public,
+            ..Reply::default()
+        })
+    }
+
+    async fn commit(&self, writes: Vec<Write>) -> Result<(), Fail> {
+        self.store.commit(&writes)?;
+        self.store.flush().await?;
+        Ok(())
+    }
+
+    async fn play(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        step: Step,
+    ) -> Result<Reply, Fail> {
+        let live = match slot {
+            Slot::Game(live) => live,
+            Slot::Broken(why) => return say(why.clone()),
+            Slot::Lobby(_) => return say("The game has not started: `start` it first."),
+            _ => {
+                return say(
+                    "No game in this channel: start one with `new 4`, then `join` and `start`.",
+                )
+            }
+        };
+        let Some(seat) = live
+            .record
+            .seats
+            .iter()
+            .position(|s| s.user == Some(user.id))
+        else {
+            return say("You have no seat in this game; anyone may look (`board`, `score`).");
+        };
+        let seat = seat as Seat;
+        let Some(pending) = live.game.pending() else {
+            return say("The game is over: `score` shows the final score.");
+        };
+        if pending.seat != seat {
+            return say(format!(
+                "It is not your decision: waiting for {}.",
+                live.record
+                    .seats
+                    .get(pending.seat as usize)
+                    .map_or("?", |s| s.name.as_str())
+            ));
+        }
+        let mut next = Live {
+            record: live.record.clone(),
+            game: live.game.clone(),
+            events: Vec::new(),
+        };
+        let mut log: Vec<String> = next
+            .record
+            .log
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        match step {
+            Step::Move(mv) => {
+                let applied = apply_move(&mut next.game, seat, &mv)?;
+                log.extend(applied.actions.iter().map(|a| log_entry(seat, a)));
+                next.events = applied.events;
+            }
+            Step::Undo => {
+                let steps = next.game.state().ctx.steps as usize;
+                next.events = next.game.undo(seat).map_err(CommandError::from)?;
+                log.truncate(log.len().saturating_sub(steps));
+            }
+        }
+        next.record.log = log.join(" ");
+        self.run_bots(&mut next);
+        next.record.snapshot = serde_json::to_string(next.game.state()).unwrap_or_default();
+        self.commit(vec![Write {
+            tree: Tree::Games,
+            key: key(channel),
+            value: Some(next.record.encode()),
+        }])
+        .await?;
+        // Durable: now the copy becomes the game.
+        let mut events = std::mem::take(&mut live.events);
+        let before = events.len();
+        events.extend(std::mem::take(&mut next.events));
+        next.events = events;
+        let reply = self.move_reply(&next, before);
+        **live = next;
+        Ok(reply)
+    }
+
+    /// Computer seats move until a human is awaited (or the game ends).
+    fn run_bots(&self, live: &mut Live) {
+        let mut log: Vec<String> = live
+            .record
+            .log
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        // Seeded by the game and its length, so the same position plays the same way; one
+        // stream for the whole run, so a move taken back is not simply chosen again.
+        let mut bot =
+            RandomPlayer::new(live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9));
+        for _ in 0..100_000 {
+            let Some(p) = live.game.pending() else { break };
+            let Some(seat) = live.record.seats.get(p.seat as usize) else {
+                break;
+            };
+            if seat.bot.is_none() {
+                break;
+            }
+            match bot.choose(&live.game, p.seat) {
+                Some(a) => match live.game.apply(p.seat, a) {
+                    Ok(e) => {
+                        live.events.extend(e);
+                        log.push(log_entry(p.seat, &a));
+                    }
+                    Err(_) => break,
+                },
+                None => {
+                    let steps = live.game.state().ctx.steps as usize;
+                    match live.game.undo(p.seat) {
+                        Ok(e) => {
+                            live.events.extend(e);
+                            log.truncate(log.len().saturating_sub(steps));
+                        }
+                        Err(_) => break,
+                    }
+                }
+            }
+        }
+        live.record.log = log.join(" ");
+    }
+
+    fn move_reply(&self, live: &Live, from_event: usize) -> Reply {
+        let seats = seating(&live.record.seats);
+        let mut lines: Vec<String> = live.events[from_event..]
+            .iter()
+            .filter_map(|e| render::log::line(&live.game, &seats, self.style, e))
+            .collect();
+        lines.push(String::new());
+        lines.push(if live.game.is_over() {
+            text(render::scoreboard(&live.game, &seats, self.style))
+        } else {
+            render::prompt::waiting_line(&live.game, &seats, self.style)
+        });
+        Reply {
+            public: lines.join("\n").trim().to_string(),
+            ..Reply::default()
+        }
+    }
+
+    /// The stored record of a channel's game, as JSON (export).
+    pub fn export(&self, channel: u64) -> Result<String, String> {
+        match self.store.get(Tree::Games, &key(channel)) {
+            Ok(Some(bytes)) => {
+                let record = GameRecord::decode(&bytes).map_err(|e| e.to_string())?;
+                serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+            }
+            Ok(None) => Err(format!("no game is stored for channel {channel}")),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    /// Stores an exported game for `channel`, after checking that it replays (import).
+    pub async fn import(&self, channel: u64, json: &str) -> Result<(), String> {
+        let record: GameRecord =
+            serde_json::from_str(json).map_err(|e| format!("not a railbot game: {e}"))?;
+        let record =
+            GameRecord::decode(&record.encode()).map_err(|e: RecordError| e.to_string())?;
+        record.replay(&self.data).map_err(|e| e.to_string())?;
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        self.commit(vec![Write {
+            tree: Tree::Games,
+            key: key(channel),
+            value: Some(record.encode()),
+        }])
+        .await
+        .map_err(|e| e.to_string())?;
+        *slot = Slot::Unloaded;
+        Ok(())
+    }
+}
+
+enum Step {
+    Move(grammar::Move),
+    Undo,
+}
+
+fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour, Fail> {
+    if lobby.seats.len() >= lobby.max_players as usize {
+        return say(format!("The game is full ({} players).", lobby.max_players));
+    }
+    let taken: Vec<PlayerColour> = lobby.seats.iter().map(|s| s.colour).collect();
+    match wanted {
+        Some(name) => {
+            let named: Vec<crate::table::names::Named<PlayerColour>> = PlayerColour::ALL
+                .iter()
+                .map(|&c| crate::table::names::Named {
+                    id: c.name().to_string(),
+                    name: c.name().to_string(),
+                    value: c,
+                })
+                .collect();
+            let c = crate::table::names::find("colour", name, &named)?;
+            if taken.contains(&c) {
+                return say(format!("{} is taken.", c.name()));
+            }
+            Ok(c)
+        }
+        None => PlayerColour::ALL
+            .into_iter()
+            .find(|c| !taken.contains(c))
+            .map_or_else(|| say("No colour is left."), Ok),
+    }
+}
+
+fn lobby_text(l: &LobbyRecord) -> String {
+    let seats: Vec<String> = l
+        .seats
+        .iter()
+        .map(|s| format!("{} ({})", s.name, s.colour.name()))
+        .collect();
+    format!(
+        "Gathering players ({}/{}): {}. `join`, `addbot random`, `start`.",
+        l.seats.len(),
+        l.max_players,
+        if seats.is_empty() {
+            "nobody yet".to_string()
+        } else {
+            seats.join(", ")
+        }
+    )
+}
+
+pub const HELP: &str = "Commands: `legal` lists what you can do now. Moves: station <city> [worker], \
+rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building], take <n> [worker], \
+advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
+milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
+player <name>, log [n], score, legend, state. Lobby: new [2-4] [strategic] [challenging], join [colour], \
+addbot random, leave, start, abort.";

@@ -1,0 +1,144 @@
+//! The terminal front ends: `railbot play` (hot-seat, the same grammar and views as Discord) and
+//! `railbot script` (lines `user: command` on stdin, one answer per line, as text or JSON lines).
+//! Both go through `Table::handle` like every front end.
+
+use crate::store::Store;
+use crate::table::{Reply, Table, User};
+use std::io::{BufRead, Write};
+
+/// A stable user id for a name typed in a terminal or a script (FNV-1a).
+pub fn user_id(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.trim().to_lowercase().bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+pub fn user(name: &str) -> User {
+    User {
+        id: user_id(name),
+        name: name.trim().to_string(),
+    }
+}
+
+/// Seats a new game in `channel`: humans by name, `bot:<kind>` for computer players, and starts
+/// it (by the first human).
+pub async fn new_game<S: Store>(
+    table: &Table<S>,
+    channel: u64,
+    seats: &[String],
+) -> Result<Reply, String> {
+    let humans: Vec<&String> = seats.iter().filter(|s| !s.starts_with("bot:")).collect();
+    let Some(first) = humans.first() else {
+        return Err("at least one seat must be a person".to_string());
+    };
+    let starter = user(first);
+    let check = |r: Reply| {
+        if r.ok {
+            Ok(r)
+        } else {
+            Err(r.error.unwrap_or_default())
+        }
+    };
+    check(
+        table
+            .handle(channel, &starter, &format!("new {}", seats.len()))
+            .await,
+    )?;
+    for s in seats {
+        match s.strip_prefix("bot:") {
+            Some(kind) => check(
+                table
+                    .handle(channel, &starter, &format!("addbot {kind}"))
+                    .await,
+            )?,
+            None => check(table.handle(channel, &user(s), "join").await)?,
+        };
+    }
+    check(table.handle(channel, &starter, "start").await)
+}
+
+fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Result<()> {
+    if jsonl {
+        writeln!(out, "{}", serde_json::to_string(reply).unwrap_or_default())?;
+    } else if reply.ok {
+        if !reply.public.is_empty() {
+            writeln!(out, "{}", reply.public)?;
+        }
+        if !reply.private.is_empty() {
+            writeln!(out, "(private) {}", reply.private)?;
+        }
+    } else {
+        writeln!(
+            out,
+            "error: {}",
+            reply.error.as_deref().unwrap_or("refused")
+        )?;
+    }
+    out.flush()
+}
+
+/// `railbot script`: answers each `user: command` line as soon as it is committed.
+pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> std::io::Result<()> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for line in stdin.lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = match line.split_once(':') {
+            Some((name, command)) if !name.trim().is_empty() => {
+                table.handle(channel, &user(name), command).await
+            }
+            _ => Reply {
+                ok: false,
+                error: Some("a line is `user: command`".to_string()),
+                ..Reply::default()
+            },
+        };
+        print_reply(&mut out, &reply, jsonl)?;
+    }
+    Ok(())
+}
+
+/// `railbot play`: hot-seat in a terminal. Each line is played by the awaited person.
+pub async fn play<S: Store>(
+    table: &Table<S>,
+    channel: u64,
+    names: &[String],
+) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    let stdin = std::io::stdin();
+    let anyone = user(names.first().map_or("player1", |s| s.as_str()));
+    let board = table.handle(channel, &anyone, "board").await;
+    print_reply(&mut out, &board, false)?;
+    writeln!(out, "Type `legal` to see your options, `help` for every command, `quit` to stop (the game is saved).")?;
+    loop {
+        let state = table.handle(channel, &anyone, "state").await;
+        let awaited: Option<String> = serde_json::from_str::<serde_json::Value>(&state.public)
+            .ok()
+            .and_then(|v| {
+                let seat = v["awaited"]["seat"].as_u64()?;
+                v["seats"][seat as usize]["name"]
+                    .as_str()
+                    .map(str::to_string)
+            });
+        let Some(name) = awaited else {
+            let score = table.handle(channel, &anyone, "score").await;
+            print_reply(&mut out, &score, false)?;
+            return Ok(());
+        };
+        write!(out, "{name}> ")?;
+        out.flush()?;
+        let mut line = String::new();
+        if stdin.lock().read_line(&mut line)? == 0 || line.trim() == "quit" {
+            writeln!(out, "\nSaved. `railbot play` resumes this game.")?;
+            return Ok(());
+        }
+        let reply = table.handle(channel, &user(&name), &line).await;
+        print_reply(&mut out, &reply, false)?;
+    }
+}

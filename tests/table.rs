@@ -1,0 +1,406 @@
+//! The game service: lobby to game, who may act, undo, persistence and reloading, broken records,
+//! export/import, bad input that changes nothing, and many tasks on one channel at once.
+
+use railbot::engine::GameData;
+use railbot::render::Style;
+use railbot::store::record::GameRecord;
+use railbot::store::{MemoryStore, SledStore, Store, Tree, Write};
+use railbot::table::{Reply, Table, User};
+use std::sync::Arc;
+
+fn data() -> Arc<GameData> {
+    Arc::new(GameData::embedded().unwrap())
+}
+
+fn user(id: u64, name: &str) -> User {
+    User {
+        id,
+        name: name.to_string(),
+    }
+}
+
+fn alice() -> User {
+    user(1, "alice")
+}
+
+fn bob() -> User {
+    user(2, "bob")
+}
+
+async fn ok<S: Store>(t: &Table<S>, ch: u64, u: &User, line: &str) -> Reply {
+    let r = t.handle(ch, u, line).await;
+    assert!(r.ok, "{line}: {:?}", r.error);
+    r
+}
+
+async fn two_player_game<S: Store>(t: &Table<S>, ch: u64) {
+    ok(t, ch, &alice(), "new 2").await;
+    ok(t, ch, &alice(), "join").await;
+    ok(t, ch, &bob(), "join red").await;
+    ok(t, ch, &alice(), "start").await;
+}
+
+/// The person awaited in a two-player game of alice and bob.
+async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> Option<User> {
+    let state = t.handle(ch, &alice(), "state").await;
+    let v: serde_json::Value = serde_json::from_str(&state.public).ok()?;
+    let seat = v["awaited"]["seat"].as_u64()?;
+    match v["seats"][seat as usize]["name"].as_str()? {
+        "alice" => Some(alice()),
+        _ => Some(bob()),
+    }
+}
+
+/// A simple player: end or finish when possible, else one of the real options (varied by
+/// `salt`), else sell a share, else undo.
+fn pick(legal: &[String], salt: u64) -> String {
+    for want in ["end", "done"] {
+        if legal.iter().any(|l| l == want) {
+            return want.to_string();
+        }
+    }
+    let options: Vec<&String> = legal
+        .iter()
+        .filter(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
+        .collect();
+    if !options.is_empty() {
+        return options[(salt as usize).wrapping_mul(7919) % options.len()].clone();
+    }
+    if legal.iter().any(|l| l == "sell") {
+        return "sell".to_string();
+    }
+    "undo".to_string()
+}
+
+async fn legal<S: Store>(t: &Table<S>, ch: u64) -> Vec<String> {
+    t.handle(ch, &alice(), "legal")
+        .await
+        .public
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn sled_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("railbot-table-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[tokio::test]
+async fn a_lobby_becomes_a_game_and_only_the_awaited_seated_player_moves() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "join").await;
+    assert!(!r.ok && r.error.unwrap().contains("new 4"));
+    two_player_game(&t, 1).await;
+    let r = t.handle(1, &alice(), "new 2").await;
+    assert!(r.error.unwrap().contains("already has a game"));
+    let who = awaited(&t, 1).await.unwrap();
+    let other = if who.id == 1 { bob() } else { alice() };
+    let r = t.handle(1, &other, "setup 1").await;
+    assert!(r.error.unwrap().contains("not your decision"));
+    let r = t.handle(1, &user(9, "carol"), "setup 1").await;
+    assert!(r.error.unwrap().contains("no seat"));
+    let r = ok(&t, 1, &who, "setup 1").await;
+    assert_eq!(r.seq, 1);
+    assert!(!r.legal.is_empty());
+    assert!(ok(&t, 1, &user(9, "carol"), "board")
+        .await
+        .public
+        .contains("Rail lines"));
+}
+
+#[tokio::test]
+async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 11);
+    ok(&t, 3, &alice(), "new 2").await;
+    ok(&t, 3, &alice(), "join").await;
+    ok(&t, 3, &alice(), "addbot random").await;
+    let r = t.handle(3, &alice(), "addbot wizard").await;
+    assert!(r.error.unwrap().contains("random"));
+    ok(&t, 3, &alice(), "start").await;
+    let mut last = Reply::default();
+    for i in 0..20_000 {
+        if awaited(&t, 3).await.is_none() {
+            break;
+        }
+        let line = pick(&legal(&t, 3).await, i);
+        last = ok(&t, 3, &alice(), &line).await;
+    }
+    assert!(awaited(&t, 3).await.is_none(), "the game ended");
+    assert!(last.public.contains("Final score"), "{}", last.public);
+    let bytes = t
+        .store()
+        .get(Tree::Games, &3u64.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    let record = GameRecord::decode(&bytes).unwrap();
+    let (game, _) = record.replay(&data()).unwrap();
+    assert!(game.is_over());
+}
+
+#[tokio::test]
+async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    while t
+        .handle(1, &alice(), "state")
+        .await
+        .public
+        .contains("\"phase\":\"setup\"")
+    {
+        let who = awaited(&t, 1).await.unwrap();
+        ok(&t, 1, &who, "choose 1").await;
+    }
+    let who = awaited(&t, 1).await.unwrap();
+    let before = t.handle(1, &who, "state").await;
+    let r = ok(&t, 1, &who, "sell").await;
+    assert_eq!(r.seq, before.seq + 1);
+    let r = ok(&t, 1, &who, "undo").await;
+    assert_eq!(r.seq, before.seq);
+    assert_eq!(t.handle(1, &who, "state").await.public, before.public);
+    assert!(!t.handle(1, &who, "undo").await.ok, "nothing left to undo");
+}
+
+#[tokio::test]
+async fn a_reopened_database_continues_every_game() {
+    let dir = sled_dir("reopen");
+    let (seq, state) = {
+        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+        two_player_game(&t, 1).await;
+        ok(&t, 2, &alice(), "new 3").await;
+        for _ in 0..40 {
+            let who = awaited(&t, 1).await.unwrap();
+            let r = t.handle(1, &who, "choose 1").await;
+            if !r.ok {
+                ok(&t, 1, &who, "undo").await;
+            }
+        }
+        let r = t.handle(1, &alice(), "state").await;
+        (r.seq, r.public)
+    };
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "state").await;
+    assert_eq!((r.seq, r.public), (seq, state));
+    assert!(t
+        .handle(2, &alice(), "board")
+        .await
+        .public
+        .contains("Gathering players"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working() {
+    let store = MemoryStore::new();
+    let write = |ch: u64, bytes: &[u8]| Write {
+        tree: Tree::Games,
+        key: ch.to_be_bytes().to_vec(),
+        value: Some(bytes.to_vec()),
+    };
+    store
+        .commit(&[write(1, b"{not json"), write(2, br#"{"schema":99}"#)])
+        .unwrap();
+    let t = Table::new(data(), store, Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.error.unwrap().contains("cannot be loaded"));
+    let r = t.handle(2, &alice(), "board").await;
+    assert!(r.error.unwrap().contains("schema 99"));
+    two_player_game(&t, 3).await;
+    // A stored log that does not replay to its snapshot is refused too.
+    let bytes = t
+        .store()
+        .get(Tree::Games, &3u64.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    let mut record = GameRecord::decode(&bytes).unwrap();
+    record.seed += 1;
+    t.store().commit(&[write(4, &record.encode())]).unwrap();
+    let r = t.handle(4, &alice(), "board").await;
+    assert!(r.error.unwrap().contains("does not reproduce"));
+}
+
+#[tokio::test]
+async fn export_and_import_move_a_game_between_databases() {
+    let a = Table::new(data(), MemoryStore::new(), Style::Emoji, 8);
+    two_player_game(&a, 1).await;
+    let who = awaited(&a, 1).await.unwrap();
+    ok(&a, 1, &who, "choose 1").await;
+    let json = a.export(1).unwrap();
+    let b = Table::new(data(), MemoryStore::new(), Style::Emoji, 0);
+    b.import(42, &json).await.unwrap();
+    assert_eq!(
+        b.handle(42, &alice(), "state").await.public,
+        a.handle(1, &alice(), "state").await.public
+    );
+    assert!(b.import(43, "{}").await.is_err());
+    assert!(a.export(99).is_err());
+}
+
+/// At least 200 malformed or illegal commands: each gets a clear error and leaves the stored
+/// game byte-for-byte unchanged.
+#[tokio::test]
+async fn bad_commands_change_nothing() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let other = if who.id == 1 { bob() } else { alice() };
+    let stored = || t.store().get(Tree::Games, &1u64.to_be_bytes()).unwrap();
+    let before = stored();
+    let mut corpus: Vec<(User, String)> = Vec::new();
+    let lines = [
+        "",
+        "   ",
+        "hello",
+        "station",
+        "station atlantis",
+        "rail",
+        "rail nowhere#1",
+        "telegraph 0",
+        "telegraph 99",
+        "trade purple",
+        "take 1",
+        "take 99",
+        "choose 0",
+        "choose 9999",
+        "advance",
+        "deal c",
+        "milestone zz",
+        "setup 0",
+        "setup 9",
+        "sell 0",
+        "sell 100",
+        "hire",
+        "hire rainbow",
+        "done",
+        "end",
+        "undo",
+        "new 2",
+        "join",
+        "leave",
+        "start",
+        "addbot",
+        "log 0",
+        "'; DROP TABLE games; --",
+        "<script>x</script>",
+        "station \u{0}",
+        "🚂🚂🚂",
+        "station 99999999999999999999",
+        "promote white nothing",
+        "flip nothing",
+    ];
+    for l in lines {
+        corpus.push((who.clone(), l.to_string()));
+        corpus.push((other.clone(), l.to_string()));
+        corpus.push((user(77, "stranger"), l.to_string()));
+    }
+    for l in ["setup 1", "choose 1", "sell", "hire grey"] {
+        corpus.push((other.clone(), l.to_string()));
+        corpus.push((user(77, "stranger"), l.to_string()));
+    }
+    corpus.push((who.clone(), "x".repeat(10_000)));
+    for n in 0..80 {
+        corpus.push((who.clone(), format!("choose {}", 1000 + n)));
+    }
+    assert!(corpus.len() >= 200, "{}", corpus.len());
+    for (u, line) in &corpus {
+        let r = t.handle(1, u, line).await;
+        if r.ok {
+            // Lobby commands that only say what is wrong still count as refused.
+            panic!("{line:?} from {} was accepted", u.name);
+        }
+        assert!(!r.error.unwrap_or_default().is_empty());
+        assert_eq!(stored(), before, "{line:?} changed the stored game");
+    }
+}
+
+/// 32 tasks send 1,000+ commands to one channel and to other channels: nothing is lost or
+/// applied twice, and every game is the replay of its committed log.
+#[test]
+fn many_tasks_on_the_same_and_other_channels() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let t = Arc::new(Table::new(data(), MemoryStore::new(), Style::Emoji, 3));
+        for ch in 0..4 {
+            two_player_game(&t, ch).await;
+        }
+        let mut tasks = Vec::new();
+        for task in 0..32u64 {
+            let t = Arc::clone(&t);
+            tasks.push(tokio::spawn(async move {
+                let mut acks = Vec::new();
+                for i in 0..40u64 {
+                    let ch = if task % 2 == 0 { 0 } else { (task + i) % 4 };
+                    // Mostly the awaited player (which may change before the command lands).
+                    let u = if i % 5 == 4 {
+                        if (task + i) % 2 == 0 {
+                            alice()
+                        } else {
+                            bob()
+                        }
+                    } else {
+                        match awaited(&t, ch).await {
+                            Some(u) => u,
+                            None => continue,
+                        }
+                    };
+                    // Moves that never lead into a dead end, so no undo is needed: every
+                    // acknowledged command then grows the log.
+                    let legal = legal(&t, ch).await;
+                    let safe = ["end", "done"]
+                        .iter()
+                        .map(|w| w.to_string())
+                        .find(|w| legal.contains(w))
+                        .or_else(|| legal.iter().find(|l| l.starts_with("trade")).cloned())
+                        .or_else(|| {
+                            legal
+                                .iter()
+                                .find(|l| {
+                                    !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo"
+                                })
+                                .cloned()
+                        });
+                    let Some(line) = safe else { continue };
+                    let r = t.handle(ch, &u, &line).await;
+                    if r.ok {
+                        acks.push((ch, r.seq));
+                    }
+                }
+                acks
+            }));
+        }
+        let mut acks = Vec::new();
+        for task in tasks {
+            acks.extend(task.await.unwrap());
+        }
+        assert!(acks.len() > 250, "{} moves were applied", acks.len());
+        for ch in 0..4u64 {
+            let bytes = t
+                .store()
+                .get(Tree::Games, &ch.to_be_bytes())
+                .unwrap()
+                .unwrap();
+            let record = GameRecord::decode(&bytes).unwrap();
+            record
+                .replay(&data())
+                .expect("the stored game is the replay of its log");
+            let stored_seq = record.log.split_whitespace().count();
+            let state = t.handle(ch, &alice(), "state").await;
+            assert_eq!(
+                state.seq, stored_seq,
+                "nothing acknowledged is missing from channel {ch}"
+            );
+            // Each acknowledged move grew the log: no two share a length, none is past the end.
+            let mut seqs: Vec<usize> = acks.iter().filter(|a| a.0 == ch).map(|a| a.1).collect();
+            let n = seqs.len();
+            seqs.sort_unstable();
+            seqs.dedup();
+            assert_eq!(seqs.len(), n, "channel {ch}: a move was applied twice");
+            assert!(seqs.last().is_none_or(|&last| last <= stored_seq));
+        }
+    });
+}
