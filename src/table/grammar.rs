@@ -535,7 +535,12 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Choose => {
             at_most(args, 1)?;
             let legal = game.legal_actions(seat);
-            let n = number(arg(args, 0, "option number")?, legal.len().max(1))?;
+            if legal.is_empty() {
+                return Err(CommandError::Missing(
+                    "an option: none is left (money, shares or workers are short), so `undo`",
+                ));
+            }
+            let n = number(arg(args, 0, "option number")?, legal.len())?;
             let a = *legal.get(n - 1).ok_or(CommandError::Number {
                 input: n.to_string(),
                 max: legal.len(),
