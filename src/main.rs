@@ -65,6 +65,21 @@ enum Command {
         #[arg(long)]
         jsonl: bool,
     },
+    /// Measure the game service: move latency against raw fsync, bytes per finished game, reopen
+    /// time and resident memory with many games.
+    Bench {
+        /// Working directory (removed afterwards); default: a temporary one.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        #[arg(long, default_value_t = 1000)]
+        channels: u64,
+        #[arg(long, default_value_t = 10_000)]
+        commands: u64,
+        #[arg(long, default_value_t = 20)]
+        finished: u64,
+        #[arg(long, default_value_t = 10_000)]
+        stored: u64,
+    },
     /// Print a channel's stored game as JSON.
     Export {
         channel: u64,
@@ -278,6 +293,35 @@ fn main() -> Result<()> {
                 terminal::script(&table, channel, jsonl).await?;
                 anyhow::Ok(())
             })?;
+        }
+        Command::Bench {
+            dir,
+            channels,
+            commands,
+            finished,
+            stored,
+        } => {
+            anyhow::ensure!(
+                channels > 0 && finished > 0,
+                "--channels and --finished must be at least 1"
+            );
+            let dir = dir.unwrap_or_else(|| {
+                std::env::temp_dir().join(format!("railbot-bench-{}", std::process::id()))
+            });
+            let size = railbot::bench::BenchSize {
+                channels,
+                commands,
+                finished_games: finished,
+                stored_games: stored,
+            };
+            let result = runtime()?.block_on(railbot::bench::run(
+                data,
+                &dir,
+                &size,
+                &mut std::io::stdout(),
+            ));
+            let _ = std::fs::remove_dir_all(&dir);
+            result?;
         }
         Command::Export { channel, db } => {
             let table = open_table(&config, db, data, Style::Emoji, 0)?;

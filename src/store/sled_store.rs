@@ -17,10 +17,26 @@ fn err(e: impl std::fmt::Display) -> StoreError {
 
 impl SledStore {
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
-            .path(path)
-            .open()
-            .map_err(|e| StoreError::Database(format!("cannot open {}: {e}", path.display())))?;
+        // A store closed a moment ago in this process may still hold its file lock while sled's
+        // background flusher stops: wait for it a little.
+        let mut tries = 0;
+        let db = loop {
+            match sled::Config::new().path(path).open() {
+                Ok(db) => break db,
+                Err(sled::Error::Io(e))
+                    if e.kind() == std::io::ErrorKind::WouldBlock && tries < 100 =>
+                {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(20));
+                }
+                Err(e) => {
+                    return Err(StoreError::Database(format!(
+                        "cannot open {}: {e}",
+                        path.display()
+                    )))
+                }
+            }
+        };
         let open = |t: Tree| db.open_tree(t.name()).map_err(err);
         let trees = [
             open(Tree::Games)?,

@@ -1,0 +1,220 @@
+//! `railbot bench`: the game service's numbers in one run — latency of `Table::handle` for moves
+//! (load, apply, commit, flush, render) over many channels against the disk's raw fsync latency,
+//! bytes stored per finished game, time to reopen a database of many games, and resident memory
+//! with many games active.
+
+use crate::engine::GameData;
+use crate::render::Style;
+use crate::store::{SledStore, Store, Tree, Write};
+use crate::table::{Reply, Table, User};
+use crate::terminal;
+use std::io::Write as _;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The sizes of a bench run.
+pub struct BenchSize {
+    pub channels: u64,
+    pub commands: u64,
+    pub finished_games: u64,
+    pub stored_games: u64,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// A move that never leads into a dead end: finish, trade, or the first real option.
+pub fn safe_move(legal: &[String]) -> Option<String> {
+    ["end", "done"]
+        .iter()
+        .map(|w| w.to_string())
+        .find(|w| legal.contains(w))
+        .or_else(|| legal.iter().find(|l| l.starts_with("trade")).cloned())
+        .or_else(|| {
+            legal
+                .iter()
+                .find(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
+                .cloned()
+        })
+        .or_else(|| legal.iter().find(|l| *l == "undo").cloned())
+}
+
+fn resident_mib() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024.0)
+}
+
+/// Plays one move for whoever is awaited in a two-person game; returns the reply and the time
+/// `handle` took.
+async fn move_once<S: Store>(t: &Table<S>, ch: u64, legal: &[String]) -> Option<(Reply, Duration)> {
+    let line = safe_move(legal)?;
+    for name in ["alice", "bob"] {
+        let start = Instant::now();
+        let r = t.handle(ch, &terminal::user(name), &line).await;
+        let took = start.elapsed();
+        if r.ok {
+            return Some((r, took));
+        }
+    }
+    None
+}
+
+pub async fn run(
+    data: Arc<GameData>,
+    dir: &Path,
+    size: &BenchSize,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+
+    // Raw fsync of a small file on the same disk.
+    let path = dir.join("fsync.bin");
+    let mut file = std::fs::File::create(&path)?;
+    let mut fsync = Vec::new();
+    for i in 0..1000u32 {
+        let start = Instant::now();
+        file.write_all(&i.to_le_bytes().repeat(64))?;
+        file.sync_all()?;
+        fsync.push(start.elapsed());
+    }
+    fsync.sort();
+    let (f50, f99) = (percentile(&fsync, 0.5), percentile(&fsync, 0.99));
+    writeln!(
+        out,
+        "raw fsync (256 B write + fsync, 1000x): p50 {:.3} ms, p99 {:.3} ms",
+        ms(f50),
+        ms(f99)
+    )?;
+
+    // Moves over many channels.
+    let store = SledStore::open(&dir.join("moves")).map_err(std::io::Error::other)?;
+    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 1);
+    let mut legal: Vec<Vec<String>> = Vec::new();
+    for ch in 0..size.channels {
+        let seats = vec!["alice".to_string(), "bob".to_string()];
+        let r = terminal::new_game(&table, ch, &seats)
+            .await
+            .map_err(std::io::Error::other)?;
+        legal.push(r.legal);
+    }
+    let mut times = Vec::new();
+    let mut i = 0u64;
+    let mut misses = 0u64;
+    while (times.len() as u64) < size.commands && misses < size.commands {
+        let ch = i % size.channels;
+        i += 1;
+        match move_once(&table, ch, &legal[ch as usize]).await {
+            Some((r, took)) => {
+                legal[ch as usize] = r.legal;
+                times.push(took);
+            }
+            None => misses += 1,
+        }
+    }
+    times.sort();
+    let (h50, h99) = (percentile(&times, 0.5), percentile(&times, 0.99));
+    writeln!(
+        out,
+        "Table::handle, {} moves over {} channels: p50 {:.3} ms, p99 {:.3} ms; p99 / fsync p99 = {:.2} (target <= 2)",
+        times.len(),
+        size.channels,
+        ms(h50),
+        ms(h99),
+        ms(h99) / ms(f99).max(1e-9)
+    )?;
+    drop(table);
+
+    // Bytes per finished game: one person (safe moves) against three random computer players.
+    let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
+    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
+    let mut bytes = 0u64;
+    let mut sample: Option<Vec<u8>> = None;
+    let me = User {
+        id: terminal::user_id("alice"),
+        name: "alice".into(),
+    };
+    for ch in 0..size.finished_games {
+        let seats: Vec<String> = ["alice", "bot:random", "bot:random", "bot:random"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let mut r = terminal::new_game(&table, ch, &seats)
+            .await
+            .map_err(std::io::Error::other)?;
+        for _ in 0..20_000 {
+            let Some(line) = safe_move(&r.legal) else {
+                break;
+            };
+            r = table.handle(ch, &me, &line).await;
+            if !r.ok {
+                break;
+            }
+        }
+        if let Ok(Some(v)) = table.store().get(Tree::Games, &ch.to_be_bytes()) {
+            bytes += v.len() as u64;
+            sample = Some(v);
+        }
+    }
+    writeln!(
+        out,
+        "stored per finished 4-player game: {:.0} bytes on average over {} games (target <= 8192)",
+        bytes as f64 / size.finished_games.max(1) as f64,
+        size.finished_games
+    )?;
+    drop(table);
+
+    // Reopen a database holding many games, then load them all.
+    let Some(sample) = sample else { return Ok(()) };
+    let many = dir.join("many");
+    {
+        let store = SledStore::open(&many).map_err(std::io::Error::other)?;
+        for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
+            let writes: Vec<Write> = chunk
+                .iter()
+                .map(|&ch| Write {
+                    tree: Tree::Games,
+                    key: ch.to_be_bytes().to_vec(),
+                    value: Some(sample.clone()),
+                })
+                .collect();
+            store.commit(&writes).map_err(std::io::Error::other)?;
+        }
+        store.flush().await.map_err(std::io::Error::other)?;
+    }
+    let start = Instant::now();
+    let store = SledStore::open(&many).map_err(std::io::Error::other)?;
+    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 0);
+    let first = table.handle(0, &me, "state").await;
+    let reopen = start.elapsed();
+    writeln!(
+        out,
+        "reopen a database of {} games and answer the first command: {:.0} ms (target <= 1000; ok = {})",
+        size.stored_games,
+        ms(reopen),
+        first.ok
+    )?;
+    let before = resident_mib().unwrap_or(0.0);
+    for ch in 0..size.stored_games {
+        let _ = table.handle(ch, &me, "score").await;
+    }
+    writeln!(
+        out,
+        "resident memory with {} games active: {:.0} MiB (before loading them: {:.0} MiB; target <= 256)",
+        size.stored_games,
+        resident_mib().unwrap_or(0.0),
+        before
+    )?;
+    Ok(())
+}
