@@ -79,6 +79,91 @@ pub async fn run(
 ) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
 
+    // Bytes per finished game: one person (safe moves) against three random computer players.
+    let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
+    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
+    let mut bytes = 0u64;
+    let mut sample: Option<Vec<u8>> = None;
+    let me = User {
+        id: terminal::user_id("alice"),
+        name: "alice".into(),
+    };
+    for ch in 0..size.finished_games {
+        let seats: Vec<String> = ["alice", "bot:random", "bot:random", "bot:random"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let mut r = terminal::new_game(&table, ch, &seats)
+            .await
+            .map_err(std::io::Error::other)?;
+        for _ in 0..20_000 {
+            let Some(line) = safe_move(&r.legal) else {
+                break;
+            };
+            r = table.handle(ch, &me, &line).await;
+            if !r.ok {
+                break;
+            }
+        }
+        if let Ok(Some(v)) = table.store().get(Tree::Games, &ch.to_be_bytes()) {
+            bytes += v.len() as u64;
+            sample = Some(v);
+        }
+    }
+    writeln!(
+        out,
+        "stored per finished 4-player game: {:.0} bytes on average over {} games (target <= 8192)",
+        bytes as f64 / size.finished_games.max(1) as f64,
+        size.finished_games
+    )?;
+    drop(table);
+
+    // Reopen a database holding many games, then load them all.
+    let Some(sample) = sample else {
+        return Err(std::io::Error::other("no finished game to copy"));
+    };
+    let many = dir.join("many");
+    {
+        let store = SledStore::open(&many).map_err(std::io::Error::other)?;
+        for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
+            let writes: Vec<Write> = chunk
+                .iter()
+                .map(|&ch| Write {
+                    tree: Tree::Games,
+                    key: ch.to_be_bytes().to_vec(),
+                    value: Some(sample.clone()),
+                })
+                .collect();
+            store.commit(&writes).map_err(std::io::Error::other)?;
+        }
+        store.flush().await.map_err(std::io::Error::other)?;
+    }
+    let start = Instant::now();
+    let store = SledStore::open(&many).map_err(std::io::Error::other)?;
+    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 0);
+    let first = table.handle(0, &me, "state").await;
+    let reopen = start.elapsed();
+    writeln!(
+        out,
+        "reopen a database of {} games and answer the first command: {:.0} ms (target <= 1000; ok = {})",
+        size.stored_games,
+        ms(reopen),
+        first.ok
+    )?;
+    let before = resident_mib().unwrap_or(0.0);
+    let mut loaded = 0u64;
+    for ch in 0..size.stored_games {
+        loaded += u64::from(table.handle(ch, &me, "score").await.ok);
+    }
+    writeln!(
+        out,
+        "resident memory with {} games active: {:.0} MiB (before loading them: {:.0} MiB; target <= 256)",
+        loaded,
+        resident_mib().unwrap_or(0.0),
+        before
+    )?;
+    drop(table);
+
     // Raw fsync of a small file on the same disk.
     let path = dir.join("fsync.bin");
     let mut file = std::fs::File::create(&path)?;
@@ -133,88 +218,6 @@ pub async fn run(
         ms(h50),
         ms(h99),
         ms(h99) / ms(f99).max(1e-9)
-    )?;
-    drop(table);
-
-    // Bytes per finished game: one person (safe moves) against three random computer players.
-    let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
-    let mut bytes = 0u64;
-    let mut sample: Option<Vec<u8>> = None;
-    let me = User {
-        id: terminal::user_id("alice"),
-        name: "alice".into(),
-    };
-    for ch in 0..size.finished_games {
-        let seats: Vec<String> = ["alice", "bot:random", "bot:random", "bot:random"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
-        let mut r = terminal::new_game(&table, ch, &seats)
-            .await
-            .map_err(std::io::Error::other)?;
-        for _ in 0..20_000 {
-            let Some(line) = safe_move(&r.legal) else {
-                break;
-            };
-            r = table.handle(ch, &me, &line).await;
-            if !r.ok {
-                break;
-            }
-        }
-        if let Ok(Some(v)) = table.store().get(Tree::Games, &ch.to_be_bytes()) {
-            bytes += v.len() as u64;
-            sample = Some(v);
-        }
-    }
-    writeln!(
-        out,
-        "stored per finished 4-player game: {:.0} bytes on average over {} games (target <= 8192)",
-        bytes as f64 / size.finished_games.max(1) as f64,
-        size.finished_games
-    )?;
-    drop(table);
-
-    // Reopen a database holding many games, then load them all.
-    let Some(sample) = sample else { return Ok(()) };
-    let many = dir.join("many");
-    {
-        let store = SledStore::open(&many).map_err(std::io::Error::other)?;
-        for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
-            let writes: Vec<Write> = chunk
-                .iter()
-                .map(|&ch| Write {
-                    tree: Tree::Games,
-                    key: ch.to_be_bytes().to_vec(),
-                    value: Some(sample.clone()),
-                })
-                .collect();
-            store.commit(&writes).map_err(std::io::Error::other)?;
-        }
-        store.flush().await.map_err(std::io::Error::other)?;
-    }
-    let start = Instant::now();
-    let store = SledStore::open(&many).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 0);
-    let first = table.handle(0, &me, "state").await;
-    let reopen = start.elapsed();
-    writeln!(
-        out,
-        "reopen a database of {} games and answer the first command: {:.0} ms (target <= 1000; ok = {})",
-        size.stored_games,
-        ms(reopen),
-        first.ok
-    )?;
-    let before = resident_mib().unwrap_or(0.0);
-    for ch in 0..size.stored_games {
-        let _ = table.handle(ch, &me, "score").await;
-    }
-    writeln!(
-        out,
-        "resident memory with {} games active: {:.0} MiB (before loading them: {:.0} MiB; target <= 256)",
-        size.stored_games,
-        resident_mib().unwrap_or(0.0),
-        before
     )?;
     Ok(())
 }

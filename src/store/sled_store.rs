@@ -6,6 +6,9 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 use std::path::Path;
 
+/// sled's page cache (its default is 1 GiB); records are small and games live in memory.
+const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+
 pub struct SledStore {
     db: sled::Db,
     trees: [sled::Tree; 5],
@@ -21,7 +24,7 @@ impl SledStore {
         // background flusher stops: wait for it a little.
         let mut tries = 0;
         let db = loop {
-            match sled::Config::new().path(path).open() {
+            match sled::Config::new().path(path).cache_capacity(CACHE_BYTES).open() {
                 Ok(db) => break db,
                 Err(sled::Error::Io(e))
                     if e.kind() == std::io::ErrorKind::WouldBlock && tries < 100 =>

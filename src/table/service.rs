@@ -48,6 +48,19 @@ impl Reply {
     }
 }
 
+/// Events kept in memory per game (for `log`); older ones are in the stored log.
+const KEPT_EVENTS: usize = 400;
+
+/// Keeps a live game small in memory: the recent events only, no snapshot text (it is rebuilt
+/// at every commit).
+fn slim(live: &mut Live) {
+    if live.events.len() > KEPT_EVENTS {
+        live.events.drain(..live.events.len() - KEPT_EVENTS);
+    }
+    live.events.shrink_to_fit();
+    live.record.snapshot = String::new();
+}
+
 /// Computer players the table can seat.
 pub const BOT_KINDS: [&str; 1] = ["random"];
 
@@ -147,7 +160,10 @@ impl<S: Store> Table<S> {
                 })
             });
             return match loaded {
-                Ok(live) => Slot::Game(Box::new(live)),
+                Ok(mut live) => {
+                    slim(&mut live);
+                    Slot::Game(Box::new(live))
+                }
                 Err(e) => Slot::Broken(format!(
                     "the game stored for this channel cannot be loaded: {e}"
                 )),
@@ -493,6 +509,7 @@ impl<S: Store> Table<S> {
                 ])
                 .await?;
                 let reply = self.move_reply(&live, before);
+                slim(&mut live);
                 *slot = Slot::Game(Box::new(live));
                 Ok(reply)
             }
@@ -632,6 +649,7 @@ impl<S: Store> Table<S> {
         events.extend(std::mem::take(&mut next.events));
         next.events = events;
         let reply = self.move_reply(&next, before);
+        slim(&mut next);
         **live = next;
         Ok(reply)
     }
