@@ -176,10 +176,30 @@ fn view_prints_a_view_of_a_seeded_game_in_either_style() {
 
 #[test]
 fn bench_reports_every_number_on_a_small_run() {
-    let out = railbot(&["bench", "--channels", "3", "--commands", "30", "--finished", "1", "--stored", "20"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = railbot(&[
+        "bench",
+        "--channels",
+        "3",
+        "--commands",
+        "30",
+        "--finished",
+        "1",
+        "--stored",
+        "20",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).unwrap();
-    for needle in ["raw fsync", "Table::handle", "stored per finished", "reopen a database", "resident memory"] {
+    for needle in [
+        "raw fsync",
+        "Table::handle",
+        "stored per finished",
+        "reopen a database",
+        "resident memory",
+    ] {
         assert!(text.contains(needle), "{needle} missing in:\n{text}");
     }
 }

@@ -6,7 +6,9 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 use std::path::Path;
 
-/// sled's page cache (its default is 1 GiB); records are small and games live in memory.
+/// sled's page cache (its default is 1 GiB); records are small and games live in memory. The
+/// background flusher is off: every commit is flushed by the game service before it answers,
+/// and a second writer of the log only adds fsyncs to wait behind.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;
 
 pub struct SledStore {
@@ -24,7 +26,12 @@ impl SledStore {
         // background flusher stops: wait for it a little.
         let mut tries = 0;
         let db = loop {
-            match sled::Config::new().path(path).cache_capacity(CACHE_BYTES).open() {
+            match sled::Config::new()
+                .path(path)
+                .cache_capacity(CACHE_BYTES)
+                .flush_every_ms(None)
+                .open()
+            {
                 Ok(db) => break db,
                 Err(sled::Error::Io(e))
                     if e.kind() == std::io::ErrorKind::WouldBlock && tries < 100 =>
