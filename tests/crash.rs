@@ -59,17 +59,7 @@ fn next_move(state: &serde_json::Value) -> Option<(String, String)> {
         .iter()
         .filter_map(|l| l.as_str().map(str::to_string))
         .collect();
-    let line = ["end", "done"]
-        .iter()
-        .map(|w| w.to_string())
-        .find(|w| legal.contains(w))
-        .or_else(|| legal.iter().find(|l| l.starts_with("trade")).cloned())
-        .or_else(|| {
-            legal
-                .iter()
-                .find(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
-                .cloned()
-        })?;
+    let line = railbot::bench::safe_move(&legal).filter(|l| l != "undo")?;
     Some((name, line))
 }
 

@@ -351,19 +351,7 @@ fn many_tasks_on_the_same_and_other_channels() {
                     // Moves that never lead into a dead end, so no undo is needed: every
                     // acknowledged command then grows the log.
                     let legal = legal(&t, ch).await;
-                    let safe = ["end", "done"]
-                        .iter()
-                        .map(|w| w.to_string())
-                        .find(|w| legal.contains(w))
-                        .or_else(|| legal.iter().find(|l| l.starts_with("trade")).cloned())
-                        .or_else(|| {
-                            legal
-                                .iter()
-                                .find(|l| {
-                                    !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo"
-                                })
-                                .cloned()
-                        });
+                    let safe = railbot::bench::safe_move(&legal).filter(|l| l != "undo");
                     let Some(line) = safe else { continue };
                     let r = t.handle(ch, &u, &line).await;
                     if r.ok {
