@@ -104,6 +104,20 @@ pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> st
     Ok(())
 }
 
+/// A short list of what can be typed next (all of it with `legal`).
+fn print_options(out: &mut impl Write, reply: &Reply) -> std::io::Result<()> {
+    const SHOWN: usize = 12;
+    if reply.legal.is_empty() {
+        return Ok(());
+    }
+    let mut shown: Vec<&str> = reply.legal.iter().take(SHOWN).map(|s| s.as_str()).collect();
+    if reply.legal.len() > SHOWN {
+        shown.push("... (`legal` lists all)");
+    }
+    writeln!(out, "You can: {}", shown.join(" | "))?;
+    out.flush()
+}
+
 /// `railbot play`: hot-seat in a terminal. Each line is played by the awaited person.
 pub async fn play<S: Store>(
     table: &Table<S>,
@@ -115,6 +129,7 @@ pub async fn play<S: Store>(
     let anyone = user(names.first().map_or("player1", |s| s.as_str()));
     let board = table.handle(channel, &anyone, "board").await;
     print_reply(&mut out, &board, false)?;
+    print_options(&mut out, &board)?;
     writeln!(out, "Type `legal` to see your options, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
         let state = table.handle(channel, &anyone, "state").await;
@@ -140,5 +155,6 @@ pub async fn play<S: Store>(
         }
         let reply = table.handle(channel, &user(&name), &line).await;
         print_reply(&mut out, &reply, false)?;
+        print_options(&mut out, &reply)?;
     }
 }

@@ -41,7 +41,8 @@ pub struct GameRecord {
     pub seats: Vec<SeatRecord>,
     /// One entry per applied action: `<seat>.<action code>`, space separated.
     pub log: String,
-    /// The state after the log, as JSON (checked against a replay on load).
+    /// The state after the log, as JSON, without the undo checkpoint (a replay rebuilds it);
+    /// checked against a replay on load.
     pub snapshot: String,
 }
 
@@ -77,6 +78,13 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
     let seat: Seat = seat.parse().map_err(|_| bad())?;
     let action = code::parse(action).ok_or_else(bad)?;
     Ok((seat, action))
+}
+
+/// The snapshot text of a state: its JSON without the undo checkpoint.
+pub fn snapshot_of(state: &GameState) -> String {
+    let mut s = state.clone();
+    s.checkpoint = None;
+    serde_json::to_string(&s).unwrap_or_default()
 }
 
 impl GameRecord {
@@ -132,7 +140,9 @@ impl GameRecord {
         }
         let snapshot: GameState = serde_json::from_str(&self.snapshot)
             .map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        if &snapshot != game.state() {
+        let mut replayed = game.state().clone();
+        replayed.checkpoint = None;
+        if snapshot != replayed {
             return Err(RecordError::Mismatch);
         }
         Ok((game, events))

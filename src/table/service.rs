@@ -8,7 +8,9 @@ use super::public::public_state;
 use crate::engine::*;
 use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
 use crate::sim::RandomPlayer;
-use crate::store::record::{log_entry, GameRecord, LobbyRecord, RecordError, SeatRecord, SCHEMA};
+use crate::store::record::{
+    log_entry, snapshot_of, GameRecord, LobbyRecord, RecordError, SeatRecord, SCHEMA,
+};
 use crate::store::{Store, StoreError, Tree, Write};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -494,7 +496,7 @@ impl<S: Store> Table<S> {
                 };
                 let before = live.events.len();
                 self.run_bots(&mut live);
-                live.record.snapshot = serde_json::to_string(live.game.state()).unwrap_or_default();
+                live.record.snapshot = snapshot_of(live.game.state());
                 self.commit(vec![
                     Write {
                         tree: Tree::Games,
@@ -636,7 +638,7 @@ impl<S: Store> Table<S> {
         }
         next.record.log = log.join(" ");
         self.run_bots(&mut next);
-        next.record.snapshot = serde_json::to_string(next.game.state()).unwrap_or_default();
+        next.record.snapshot = snapshot_of(next.game.state());
         self.commit(vec![Write {
             tree: Tree::Games,
             key: key(channel),
