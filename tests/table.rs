@@ -126,6 +126,12 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
         }
         let line = pick(&legal(&t, 3).await, i);
         last = ok(&t, 3, &alice(), &line).await;
+        // A decision the computer player took back leaves no trace in the channel.
+        assert!(
+            !last.public.contains("bot-random-1 takes the decision back"),
+            "{}",
+            last.public
+        );
     }
     assert!(awaited(&t, 3).await.is_none(), "the game ended");
     assert!(last.public.contains("Final score"), "{}", last.public);

@@ -668,6 +668,9 @@ impl<S: Store> Table<S> {
         // stream for the whole run, so a move taken back is not simply chosen again.
         let mut bot =
             RandomPlayer::new(live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9));
+        // Where the events of the computer player's current decision begin: a decision it takes
+        // back leaves no trace in what the channel reads.
+        let mut decision_events = live.events.len();
         for _ in 0..100_000 {
             let Some(p) = live.game.pending() else { break };
             let Some(seat) = live.record.seats.get(p.seat as usize) else {
@@ -675,6 +678,9 @@ impl<S: Store> Table<S> {
             };
             if seat.bot.is_none() {
                 break;
+            }
+            if live.game.state().ctx.steps == 0 {
+                decision_events = live.events.len();
             }
             match bot.choose(&live.game, p.seat) {
                 Some(a) => match live.game.apply(p.seat, a) {
@@ -687,8 +693,8 @@ impl<S: Store> Table<S> {
                 None => {
                     let steps = live.game.state().ctx.steps as usize;
                     match live.game.undo(p.seat) {
-                        Ok(e) => {
-                            live.events.extend(e);
+                        Ok(_) => {
+                            live.events.truncate(decision_events);
                             log.truncate(log.len().saturating_sub(steps));
                         }
                         Err(_) => break,
