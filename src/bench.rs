@@ -5,6 +5,7 @@
 
 use crate::engine::GameData;
 use crate::render::Style;
+use crate::store::record::{header_key, log_key};
 use crate::store::{SledStore, Store, Tree, Write};
 use crate::table::{Reply, Table, User};
 use crate::terminal;
@@ -83,7 +84,7 @@ pub async fn run(
     let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
     let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
     let mut bytes = 0u64;
-    let mut sample: Option<Vec<u8>> = None;
+    let mut sample = None;
     let me = User {
         id: terminal::user_id("alice"),
         name: "alice".into(),
@@ -105,10 +106,12 @@ pub async fn run(
                 break;
             }
         }
-        if let Ok(Some(v)) = table.store().get(Tree::Games, &ch.to_be_bytes()) {
-            bytes += v.len() as u64;
-            sample = Some(v);
+        for k in [header_key(ch), log_key(ch)] {
+            if let Ok(Some(v)) = table.store().get(Tree::Games, &k) {
+                bytes += (k.len() + v.len()) as u64;
+            }
         }
+        sample = table.stored_record(ch).ok();
     }
     writeln!(
         out,
@@ -128,11 +131,7 @@ pub async fn run(
         for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
             let writes: Vec<Write> = chunk
                 .iter()
-                .map(|&ch| Write {
-                    tree: Tree::Games,
-                    key: ch.to_be_bytes().to_vec(),
-                    value: Some(sample.clone()),
-                })
+                .flat_map(|&ch| sample.writes(ch, true))
                 .collect();
             store.commit(&writes).map_err(std::io::Error::other)?;
         }

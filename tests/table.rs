@@ -3,7 +3,7 @@
 
 use railbot::engine::GameData;
 use railbot::render::Style;
-use railbot::store::record::GameRecord;
+use railbot::store::record::{header_key, log_key};
 use railbot::store::{MemoryStore, SledStore, Store, Tree, Write};
 use railbot::table::{Reply, Table, User};
 use std::sync::Arc;
@@ -135,12 +135,7 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
     }
     assert!(awaited(&t, 3).await.is_none(), "the game ended");
     assert!(last.public.contains("Final score"), "{}", last.public);
-    let bytes = t
-        .store()
-        .get(Tree::Games, &3u64.to_be_bytes())
-        .unwrap()
-        .unwrap();
-    let record = GameRecord::decode(&bytes).unwrap();
+    let record = t.stored_record(3).unwrap();
     let (game, _) = record.replay(&data()).unwrap();
     assert!(game.is_over());
 }
@@ -214,14 +209,9 @@ async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working(
     assert!(r.error.unwrap().contains("schema 99"));
     two_player_game(&t, 3).await;
     // A stored log that does not replay to its snapshot is refused too.
-    let bytes = t
-        .store()
-        .get(Tree::Games, &3u64.to_be_bytes())
-        .unwrap()
-        .unwrap();
-    let mut record = GameRecord::decode(&bytes).unwrap();
+    let mut record = t.stored_record(3).unwrap();
     record.seed += 1;
-    t.store().commit(&[write(4, &record.encode())]).unwrap();
+    t.store().commit(&record.writes(4, true)).unwrap();
     let r = t.handle(4, &alice(), "board").await;
     assert!(r.error.unwrap().contains("does not reproduce"));
 }
@@ -251,7 +241,10 @@ async fn bad_commands_change_nothing() {
     two_player_game(&t, 1).await;
     let who = awaited(&t, 1).await.unwrap();
     let other = if who.id == 1 { bob() } else { alice() };
-    let stored = || t.store().get(Tree::Games, &1u64.to_be_bytes()).unwrap();
+    let stored = || {
+        let get = |k: Vec<u8>| t.store().get(Tree::Games, &k).unwrap();
+        (get(header_key(1)), get(log_key(1)))
+    };
     let before = stored();
     let mut corpus: Vec<(User, String)> = Vec::new();
     let lines = [
@@ -373,12 +366,7 @@ fn many_tasks_on_the_same_and_other_channels() {
         }
         assert!(acks.len() > 250, "{} moves were applied", acks.len());
         for ch in 0..4u64 {
-            let bytes = t
-                .store()
-                .get(Tree::Games, &ch.to_be_bytes())
-                .unwrap()
-                .unwrap();
-            let record = GameRecord::decode(&bytes).unwrap();
+            let record = t.stored_record(ch).unwrap();
             record
                 .replay(&data())
                 .expect("the stored game is the replay of its log");

@@ -2,6 +2,7 @@
 //! edge. **The action log is the compatibility surface**: actions are stored as their compact
 //! codes (`render::code`), the snapshot only checks that a replay of the log reproduces it.
 
+use super::{Store, StoreError, Tree, Write};
 use crate::engine::state::GameState;
 use crate::engine::*;
 use crate::render::{code, PlayerColour};
@@ -41,9 +42,27 @@ pub struct GameRecord {
     pub seats: Vec<SeatRecord>,
     /// One entry per applied action: `<seat>.<action code>`, space separated.
     pub log: String,
-    /// The state after the log, as JSON, without the undo checkpoint (a replay rebuilds it);
-    /// checked against a replay on load.
+    /// The state after the first `snapshot_seq` actions of the log (all of them when absent),
+    /// as JSON without the undo checkpoint (a replay rebuilds it); checked on load.
     pub snapshot: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub snapshot_seq: Option<usize>,
+}
+
+/// How many logged actions may follow the stored snapshot before a move writes a new one.
+pub const SNAPSHOT_EVERY: usize = 32;
+
+/// In the games tree a game is two values: its header (this record without the log, with the
+/// snapshot) under the channel's key, and its log under the channel's key followed by `L`. A
+/// move rewrites the log; the header only every `SNAPSHOT_EVERY` actions.
+pub fn header_key(channel: u64) -> Vec<u8> {
+    channel.to_be_bytes().to_vec()
+}
+
+pub fn log_key(channel: u64) -> Vec<u8> {
+    let mut k = header_key(channel);
+    k.push(b'L');
+    k
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -88,6 +107,44 @@ pub fn snapshot_of(state: &GameState) -> String {
 }
 
 impl GameRecord {
+    /// The writes that store this record for `channel`: its log, and its header if asked.
+    pub fn writes(&self, channel: u64, header: bool) -> Vec<Write> {
+        let mut writes = vec![Write {
+            tree: Tree::Games,
+            key: log_key(channel),
+            value: Some(self.log.as_bytes().to_vec()),
+        }];
+        if header {
+            let mut h = self.clone();
+            h.log = String::new();
+            writes.push(Write {
+                tree: Tree::Games,
+                key: header_key(channel),
+                value: Some(h.encode()),
+            });
+        }
+        writes
+    }
+
+    /// Reads the game of `channel` (`None` when there is none).
+    pub fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
+        let unreadable = |e: StoreError| RecordError::Unreadable(e.to_string());
+        let Some(header) = store
+            .get(Tree::Games, &header_key(channel))
+            .map_err(unreadable)?
+        else {
+            return Ok(None);
+        };
+        let mut record = GameRecord::decode(&header)?;
+        let log = store
+            .get(Tree::Games, &log_key(channel))
+            .map_err(unreadable)?
+            .unwrap_or_default();
+        record.log = String::from_utf8(log)
+            .map_err(|_| RecordError::Unreadable("the log is not text".into()))?;
+        Ok(Some(record))
+    }
+
     pub fn options(&self) -> Options {
         Options {
             players: self.seats.len() as u8,
@@ -131,13 +188,29 @@ impl GameRecord {
         let mut game =
             Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string()))?;
         let mut events = Vec::new();
-        for (index, (seat, a)) in self.actions()?.into_iter().enumerate() {
+        let actions = self.actions()?;
+        let total = actions.len();
+        let at = self.snapshot_seq.unwrap_or(total);
+        if at > total {
+            return Err(RecordError::Mismatch);
+        }
+        for (index, (seat, a)) in actions.into_iter().enumerate() {
+            if index == at {
+                self.check_snapshot(&game)?;
+            }
             let e = game.apply(seat, a).map_err(|e| RecordError::Refused {
                 index,
                 error: e.to_string(),
             })?;
             events.extend(e);
         }
+        if at == total {
+            self.check_snapshot(&game)?;
+        }
+        Ok((game, events))
+    }
+
+    fn check_snapshot(&self, game: &Game) -> Result<(), RecordError> {
         let snapshot: GameState = serde_json::from_str(&self.snapshot)
             .map_err(|e| RecordError::Unreadable(e.to_string()))?;
         let mut replayed = game.state().clone();
@@ -145,7 +218,7 @@ impl GameRecord {
         if snapshot != replayed {
             return Err(RecordError::Mismatch);
         }
-        Ok((game, events))
+        Ok(())
     }
 }
 

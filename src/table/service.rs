@@ -9,7 +9,8 @@ use crate::engine::*;
 use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
 use crate::sim::RandomPlayer;
 use crate::store::record::{
-    log_entry, snapshot_of, GameRecord, LobbyRecord, RecordError, SeatRecord, SCHEMA,
+    header_key, log_entry, log_key, snapshot_of, GameRecord, LobbyRecord, RecordError, SeatRecord,
+    SCHEMA, SNAPSHOT_EVERY,
 };
 use crate::store::{Store, StoreError, Tree, Write};
 use std::collections::HashMap;
@@ -148,28 +149,28 @@ impl<S: Store> Table<S> {
     }
 
     fn load(&self, channel: u64) -> Slot {
-        let game = match self.store.get(Tree::Games, &key(channel)) {
-            Ok(g) => g,
-            Err(e) => return Slot::Broken(e.to_string()),
-        };
-        if let Some(bytes) = game {
-            let loaded = GameRecord::decode(&bytes).and_then(|record| {
+        let loaded = GameRecord::load(&self.store, channel).and_then(|record| match record {
+            None => Ok(None),
+            Some(record) => {
                 let (game, events) = record.replay(&self.data)?;
-                Ok(Live {
+                Ok(Some(Live {
                     record,
                     game,
                     events,
-                })
-            });
-            return match loaded {
-                Ok(mut live) => {
-                    slim(&mut live);
-                    Slot::Game(Box::new(live))
-                }
-                Err(e) => Slot::Broken(format!(
+                }))
+            }
+        });
+        match loaded {
+            Ok(Some(mut live)) => {
+                slim(&mut live);
+                return Slot::Game(Box::new(live));
+            }
+            Ok(None) => {}
+            Err(e) => {
+                return Slot::Broken(format!(
                     "the game stored for this channel cannot be loaded: {e}"
-                )),
-            };
+                ))
+            }
         }
         match self.store.get(Tree::Lobbies, &key(channel)) {
             Ok(Some(bytes)) => match LobbyRecord::decode(&bytes) {
@@ -486,6 +487,7 @@ impl<S: Store> Table<S> {
                     seats: lobby.seats.clone(),
                     log: String::new(),
                     snapshot: String::new(),
+                    snapshot_seq: None,
                 };
                 let game = Game::new(&self.data, record.options())
                     .map_err(|e| Fail::Say(e.to_string()))?;
@@ -497,19 +499,14 @@ impl<S: Store> Table<S> {
                 let before = live.events.len();
                 self.run_bots(&mut live);
                 live.record.snapshot = snapshot_of(live.game.state());
-                self.commit(vec![
-                    Write {
-                        tree: Tree::Games,
-                        key: k.clone(),
-                        value: Some(live.record.encode()),
-                    },
-                    Write {
-                        tree: Tree::Lobbies,
-                        key: k,
-                        value: None,
-                    },
-                ])
-                .await?;
+                live.record.snapshot_seq = Some(live.record.log.split_whitespace().count());
+                let mut writes = live.record.writes(channel, true);
+                writes.push(Write {
+                    tree: Tree::Lobbies,
+                    key: k,
+                    value: None,
+                });
+                self.commit(writes).await?;
                 let reply = self.move_reply(&live, before);
                 slim(&mut live);
                 *slot = Slot::Game(Box::new(live));
@@ -530,7 +527,12 @@ impl<S: Store> Table<S> {
                 self.commit(vec![
                     Write {
                         tree: Tree::Games,
-                        key: k.clone(),
+                        key: header_key(channel),
+                        value: None,
+                    },
+                    Write {
+                        tree: Tree::Games,
+                        key: log_key(channel),
                         value: None,
                     },
                     Write {
@@ -638,13 +640,16 @@ impl<S: Store> Table<S> {
         }
         next.record.log = log.join(" ");
         self.run_bots(&mut next);
-        next.record.snapshot = snapshot_of(next.game.state());
-        self.commit(vec![Write {
-            tree: Tree::Games,
-            key: key(channel),
-            value: Some(next.record.encode()),
-        }])
-        .await?;
+        // The log is rewritten at every move; the header, with a new snapshot, once the log has
+        // grown by SNAPSHOT_EVERY actions since the stored one, shrunk below it, or ended.
+        let len = next.record.log.split_whitespace().count();
+        let stored_at = live.record.snapshot_seq.unwrap_or(0);
+        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || next.game.is_over();
+        if header {
+            next.record.snapshot = snapshot_of(next.game.state());
+            next.record.snapshot_seq = Some(len);
+        }
+        self.commit(next.record.writes(channel, header)).await?;
         // Durable: now the copy becomes the game.
         let mut events = std::mem::take(&mut live.events);
         let before = events.len();
@@ -723,34 +728,40 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// The stored record of a channel's game, as JSON (export).
-    pub fn export(&self, channel: u64) -> Result<String, String> {
-        match self.store.get(Tree::Games, &key(channel)) {
-            Ok(Some(bytes)) => {
-                let record = GameRecord::decode(&bytes).map_err(|e| e.to_string())?;
-                serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
-            }
+    /// The stored game of `channel`, as it is exported.
+    pub fn stored_record(&self, channel: u64) -> Result<GameRecord, String> {
+        match GameRecord::load(&self.store, channel) {
+            Ok(Some(r)) => Ok(r),
             Ok(None) => Err(format!("no game is stored for channel {channel}")),
             Err(e) => Err(e.to_string()),
         }
     }
 
+    /// The stored record of a channel's game, as JSON (export).
+    pub fn export(&self, channel: u64) -> Result<String, String> {
+        let record = self.stored_record(channel)?;
+        serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+    }
+
     /// Stores an exported game for `channel`, after checking that it replays (import).
     pub async fn import(&self, channel: u64, json: &str) -> Result<(), String> {
-        let record: GameRecord =
+        let mut record: GameRecord =
             serde_json::from_str(json).map_err(|e| format!("not a railbot game: {e}"))?;
-        let record =
-            GameRecord::decode(&record.encode()).map_err(|e: RecordError| e.to_string())?;
-        record.replay(&self.data).map_err(|e| e.to_string())?;
+        if record.schema != SCHEMA {
+            return Err(RecordError::Schema(record.schema).to_string());
+        }
+        let (game, _) = record.replay(&self.data).map_err(|e| e.to_string())?;
+        record.snapshot = snapshot_of(game.state());
+        record.snapshot_seq = Some(record.log.split_whitespace().count());
         let lock = self.lock_of(channel);
         let mut slot = lock.lock().await;
-        self.commit(vec![Write {
-            tree: Tree::Games,
+        let mut writes = record.writes(channel, true);
+        writes.push(Write {
+            tree: Tree::Lobbies,
             key: key(channel),
-            value: Some(record.encode()),
-        }])
-        .await
-        .map_err(|e| e.to_string())?;
+            value: None,
+        });
+        self.commit(writes).await.map_err(|e| e.to_string())?;
         *slot = Slot::Unloaded;
         Ok(())
     }
