@@ -361,26 +361,20 @@ fn milestones_complete_for_every_player_in_turn_order_from_the_active_player() {
     );
     act(&mut game, Action::EndTurn);
     assert_eq!(seat(&game), s, "the active player chooses first");
-    let drawn = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
+    let choice = drawn(&game);
     act(
         &mut game,
         Action::ChooseMilestone {
-            milestone: drawn[0],
+            milestone: choice[0],
         },
     );
     assert_eq!(seat(&game), next);
     assert!(matches!(game.state().phase, Phase::Milestone { .. }));
-    let drawn = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
+    let choice = drawn(&game);
     act(
         &mut game,
         Action::ChooseMilestone {
-            milestone: drawn[2],
+            milestone: choice[2],
         },
     );
     assert_eq!(
@@ -414,20 +408,14 @@ fn completing_two_milestones_replaces_them_one_at_a_time() {
         },
     );
     act(&mut game, Action::EndTurn);
-    let first = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
+    let first = drawn(&game);
     act(
         &mut game,
         Action::ChooseMilestone {
             milestone: first[0],
         },
     );
-    let second = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
+    let second = drawn(&game);
     assert!(!second.contains(&first[0]));
     act(
         &mut game,
@@ -508,15 +496,12 @@ fn strategic_variant_chooses_the_replacement_from_the_whole_stack() {
         },
     );
     act(&mut game, Action::EndTurn);
-    let drawn = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
-    assert_eq!(drawn.len(), 10);
+    let choice = drawn(&game);
+    assert_eq!(choice.len(), 10);
     act(
         &mut game,
         Action::ChooseMilestone {
-            milestone: drawn[7],
+            milestone: choice[7],
         },
     );
     assert_eq!(game.state().milestone_stacks[0].len(), 9);

@@ -139,10 +139,7 @@ fn milestones_still_complete_at_the_end_of_the_final_turn() {
         .iter()
         .any(|e| matches!(e, Event::MilestoneCompleted { .. })));
     // Choosing the replacement is still asked for, then the game ends.
-    let drawn = match game.pending().unwrap().decision {
-        Decision::Milestone { drawn, .. } => drawn,
-        d => panic!("{d:?}"),
-    };
+    let drawn = drawn(&game);
     let events = act(
         &mut game,
         Action::ChooseMilestone {

@@ -16,6 +16,23 @@ fn with_worker(colour: Colour) -> Game {
     game
 }
 
+/// Railroad with `worker`: rails on the first two spaces from Charlotte towards Miami.
+fn railroad_towards_miami(game: &mut Game, worker: Colour) {
+    act(game, Action::Railroad { worker });
+    act(
+        game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    act(
+        game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+}
+
 fn ability(colour: Colour) -> Source {
     Source::WorkerAbility(colour)
 }
@@ -101,19 +118,7 @@ fn the_worker_just_placed_may_be_promoted() {
 fn a_specialised_worker_acts_as_white_or_uses_its_ability_never_both() {
     // rules-notes 11
     let mut game = with_worker(Grey);
-    act(&mut game, Action::Railroad { worker: Grey });
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#1"),
-        },
-    );
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#2"),
-        },
-    );
+    railroad_towards_miami(&mut game, Grey);
     let offers: Vec<Source> = game.state().ctx.offers.iter().map(|o| o.source).collect();
     assert_eq!(offers, vec![ability(Grey), Source::Promotion]);
     take(&mut game, ability(Grey));
@@ -258,19 +263,7 @@ fn station_turquoise_pays_300_to_take_the_primary_reward_again() {
 fn railroad_purple_pays_300_to_take_a_train() {
     let mut game = with_worker(Purple);
     let s = seat(&game);
-    act(&mut game, Action::Railroad { worker: Purple });
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#1"),
-        },
-    );
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#2"),
-        },
-    );
+    railroad_towards_miami(&mut game, Purple);
     take(&mut game, ability(Purple));
     act(
         &mut game,
@@ -292,19 +285,7 @@ fn railroad_purple_pays_300_to_take_a_train() {
 fn railroad_grey_gains_2_shares() {
     let mut game = with_worker(Grey);
     let s = seat(&game);
-    act(&mut game, Action::Railroad { worker: Grey });
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#1"),
-        },
-    );
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#2"),
-        },
-    );
+    railroad_towards_miami(&mut game, Grey);
     take(&mut game, ability(Grey));
     assert_eq!(player(&game, s).shares, 5);
 }
@@ -334,19 +315,7 @@ fn railroad_orange_gains_100_plus_50_per_difficult_terrain_icon() {
 fn railroad_turquoise_places_3_rails_for_one_base_cost() {
     let mut game = with_worker(Turquoise);
     let s = seat(&game);
-    act(&mut game, Action::Railroad { worker: Turquoise });
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#1"),
-        },
-    );
-    act(
-        &mut game,
-        Action::BuildRail {
-            space: space("charlotte_miami#2"),
-        },
-    );
+    railroad_towards_miami(&mut game, Turquoise);
     take(&mut game, ability(Turquoise));
     act(
         &mut game,

@@ -1,7 +1,6 @@
 //! Initial preparation (rulebook pages 3–5): the board, the stacks, each company, dummy buildings
 //! for 2 and 3 players, and the setup-tile draft's offer. Everything random comes from the seed.
 
-use super::action::Event;
 use super::data::{GameData, Stack};
 use super::fixed::Fixed;
 use super::rng;
@@ -226,13 +225,4 @@ pub fn initial_state(data: &GameData, options: Options) -> Result<GameState, Set
         },
         checkpoint: None,
     })
-}
-
-/// Events that describe the set-up table, for logs.
-pub fn setup_events(state: &GameState) -> Vec<Event> {
-    state
-        .deal_face_up
-        .map(|deal| Event::DealRevealed { deal })
-        .into_iter()
-        .collect()
 }

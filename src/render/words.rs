@@ -2,7 +2,7 @@
 //! sections, rewards, milestone conditions, deals, and every action as a one-line label.
 
 use super::symbols::{PlayerColour, Style, Symbol};
-use crate::engine::data::{Condition, GameData, ManagerSlot, Stack};
+use crate::engine::data::{Condition, GameData, ManagerSlot};
 use crate::engine::state::{Boon, GameState, Offer};
 use crate::engine::*;
 
@@ -211,15 +211,11 @@ pub fn milestone(d: &GameData, style: Style, m: MilestoneId) -> String {
     let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
     format!(
         "{} {} VP, managers {}: {}",
-        stack(ms.stack),
+        ms.stack.name(),
         ms.vp,
         managers.join(" "),
         conditions.join("; ")
     )
-}
-
-pub fn stack(s: Stack) -> &'static str {
-    s.name()
 }
 
 /// "2 shares: take a train for $200"

@@ -235,3 +235,11 @@ pub fn pass_turn(game: &mut Game) {
     act(game, Action::Trade { worker, piece });
     end_turn(game);
 }
+
+/// The milestones drawn for the awaited replacement choice.
+pub fn drawn(game: &Game) -> Vec<MilestoneId> {
+    match game.pending().expect("game not over").decision {
+        Decision::Milestone { drawn, .. } => drawn,
+        d => panic!("not a milestone choice: {d:?}"),
+    }
+}
