@@ -4,6 +4,7 @@
 //! `sim` plays random games on top of it. The game service,
 //! store, renderer, computer players and Discord layer build on these (see ARCHITECTURE.md).
 
+pub mod ai;
 pub mod bench;
 pub mod config;
 pub mod engine;

@@ -39,6 +39,9 @@ enum Command {
         /// How many of the seats are computer players.
         #[arg(long, default_value_t = 3)]
         bots: u8,
+        /// Which computer player: random, greedy or mcts.
+        #[arg(long, default_value = "greedy")]
+        ai: String,
         /// Seed of a new game (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
@@ -53,7 +56,7 @@ enum Command {
     Script {
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Seats of a new game, in order (`bot:random` for a computer player). Without it, the
+        /// Seats of a new game, in order (`bot:greedy`, `bot:mcts` or `bot:random` for a computer player). Without it, the
         /// stored game of the channel continues.
         #[arg(long, value_delimiter = ',')]
         players: Option<Vec<String>>,
@@ -108,6 +111,17 @@ enum Command {
         /// Print the summary as one JSON object.
         #[arg(long)]
         json: bool,
+        /// Computer players by seat, comma separated: random, greedy, mcts (the rest random).
+        /// Without it every seat plays random moves from one stream, as the benchmark does.
+        #[arg(long, value_delimiter = ',')]
+        ai: Option<Vec<String>>,
+        /// Move the listed players one seat round the table each game (win rates follow the
+        /// listed player).
+        #[arg(long)]
+        rotate: bool,
+        /// Worker threads (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
     },
     /// Play a seeded random game up to a step and print one of its views (to look at the
     /// renderer without Discord).
@@ -239,11 +253,18 @@ fn main() -> Result<()> {
         Command::Play {
             players,
             bots,
+            ai,
             seed,
             db,
             ascii,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+            let ai = railbot::ai::Kind::from_name(&ai).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "unknown computer player \"{ai}\": {}",
+                    railbot::ai::Kind::names()
+                )
+            })?;
             anyhow::ensure!(
                 bots < players,
                 "--bots must leave at least one seat for a person"
@@ -254,7 +275,7 @@ fn main() -> Result<()> {
             const CHANNEL: u64 = 0;
             let mut seats: Vec<String> =
                 (1..=players - bots).map(|i| format!("player{i}")).collect();
-            seats.extend((0..bots).map(|_| "bot:random".to_string()));
+            seats.extend((0..bots).map(|_| format!("bot:{}", ai.name())));
             rt.block_on(async {
                 let probe = table
                     .handle(CHANNEL, &terminal::user("player1"), "state")
@@ -351,10 +372,43 @@ fn main() -> Result<()> {
             players,
             seed,
             json,
+            ai,
+            rotate,
+            threads,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+            let ai = match ai {
+                None => None,
+                Some(names) => {
+                    anyhow::ensure!(
+                        names.len() <= players as usize,
+                        "--ai lists {} players for {players} seats",
+                        names.len()
+                    );
+                    let mut kinds = Vec::new();
+                    for n in &names {
+                        kinds.push(railbot::ai::Kind::from_name(n).ok_or_else(|| {
+                            anyhow::anyhow!(
+                                "unknown computer player \"{n}\": {}",
+                                railbot::ai::Kind::names()
+                            )
+                        })?);
+                    }
+                    kinds.resize(players as usize, railbot::ai::Kind::Random);
+                    Some(kinds)
+                }
+            };
+            let lineup = sim::Lineup {
+                games,
+                players,
+                seed,
+                ai,
+                rotate,
+                threads: threads
+                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+            };
             let start = std::time::Instant::now();
-            let s = sim::simulate(&data, games, players, seed)?;
+            let s = sim::simulate(&data, &lineup)?;
             if json {
                 println!("{}", serde_json::to_string(&s)?);
             } else {
@@ -371,6 +425,25 @@ fn main() -> Result<()> {
                 let wins: Vec<String> = s.wins_by_seat.iter().map(|w| format!("{w:.1}")).collect();
                 println!("wins by seat {}", wins.join(" / "));
                 println!("avg steps    {:.0} (undos {:.1})", s.avg_steps, s.avg_undos);
+                if let Some(ai) = &s.ai {
+                    for (i, name) in ai.iter().enumerate() {
+                        let [lo, hi] = s.win_rate_ci95[i];
+                        println!(
+                            "{name:<12} wins {:.1} % (95 % CI {:.1}–{:.1}) · avg VP {:.1} · {:.1} ms/decision (max {:.0}){}",
+                            s.win_rate[i] * 100.0,
+                            lo * 100.0,
+                            hi * 100.0,
+                            s.avg_vp_by_ai[i],
+                            s.ms_per_decision[i],
+                            s.max_ms_per_decision[i],
+                            if s.playouts_per_second[i] > 0.0 {
+                                format!(" · {:.0} playouts/s", s.playouts_per_second[i])
+                            } else {
+                                String::new()
+                            }
+                        );
+                    }
+                }
                 println!(
                     "time         {elapsed:.2} s ({:.0} games/s)",
                     s.games as f64 / elapsed

@@ -1,10 +1,12 @@
-//! Random play on top of the engine: the floor every computer player must beat, the driver of
-//! the property tests, the benchmark and `railbot simulate`.
+//! Games between computer players: `play_random_game` (the property tests and the benchmark),
+//! `play_game` for any line-up, and `simulate` (win rates, VP, speed) behind `railbot simulate`.
 
-use crate::engine::{rng, Action, Game, GameData, Options, Score};
-use rand_chacha::ChaCha8Rng;
+pub use crate::ai::RandomPlayer;
+use crate::ai::{ComputerPlayer, Kind};
+use crate::engine::{Game, GameData, Options, Score, Seat};
 use serde::Serialize;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// A game that random play could not finish (a bug in the engine if it ever happens).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -17,31 +19,6 @@ pub enum SimError {
     TooLong { steps: u64, seed: u64 },
     #[error("a listed legal action was refused: {error} (seed {seed})")]
     Refused { error: String, seed: u64 },
-}
-
-/// Picks uniformly among the legal actions. When a turn can no longer be finished (no legal
-/// action left: money, shares or workers short), it undoes the turn, as a person would.
-pub struct RandomPlayer {
-    rng: ChaCha8Rng,
-    buf: Vec<Action>,
-}
-
-impl RandomPlayer {
-    pub fn new(seed: u64) -> RandomPlayer {
-        RandomPlayer {
-            rng: rng::seeded(seed ^ 0x005E_ED0F_AA11),
-            buf: Vec::new(),
-        }
-    }
-
-    /// The next action for the awaited seat, or `None` when only undo helps.
-    pub fn choose(&mut self, game: &Game, seat: u8) -> Option<Action> {
-        game.legal_actions_into(seat, &mut self.buf);
-        if self.buf.is_empty() {
-            return None;
-        }
-        Some(self.buf[rng::below(&mut self.rng, self.buf.len())])
-    }
 }
 
 /// The outcome of one finished game.
@@ -89,6 +66,82 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
     Ok(Played { game, steps, undos })
 }
 
+/// Time one seat's computer player spent deciding, over a game.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Thinking {
+    /// Decisions begun (a turn, a deal, a milestone choice, a setup pick).
+    pub decisions: u64,
+    pub total: Duration,
+    /// The longest single decision (all its steps together).
+    pub longest: Duration,
+    /// Playouts (mcts only).
+    pub playouts: u64,
+}
+
+/// Plays a whole game, seat `i` choosing with `players[i]`.
+pub fn play_game(
+    data: &Arc<GameData>,
+    options: Options,
+    players: &mut [Box<dyn ComputerPlayer>],
+) -> Result<(Played, Vec<Thinking>), SimError> {
+    const MAX_STEPS: u64 = 1_000_000;
+    let mut game = Game::new(data, options)?;
+    let mut thinking = vec![Thinking::default(); players.len()];
+    let mut current = vec![Duration::ZERO; players.len()];
+    let mut events = Vec::new();
+    let (mut steps, mut undos) = (0u64, 0u64);
+    while !game.is_over() {
+        let seat = game.state().ctx.seat;
+        let i = seat as usize;
+        steps += 1;
+        if steps > MAX_STEPS {
+            return Err(SimError::TooLong {
+                steps,
+                seed: options.seed,
+            });
+        }
+        let Some(player) = players.get_mut(i) else {
+            return Err(SimError::Stuck {
+                seat,
+                seed: options.seed,
+            });
+        };
+        let t = &mut thinking[i];
+        if game.state().ctx.steps == 0 {
+            t.decisions += 1;
+            t.longest = t.longest.max(current[i]);
+            current[i] = Duration::ZERO;
+        }
+        let start = Instant::now();
+        let choice = player.choose(&game, seat);
+        let took = start.elapsed();
+        current[i] += took;
+        t.total += took;
+        match choice {
+            Some(action) => {
+                events.clear();
+                game.apply_into(seat, action, &mut events)
+                    .map_err(|e| SimError::Refused {
+                        error: format!("{action:?}: {e}"),
+                        seed: options.seed,
+                    })?;
+            }
+            None => {
+                undos += 1;
+                game.undo(seat).map_err(|_| SimError::Stuck {
+                    seat,
+                    seed: options.seed,
+                })?;
+            }
+        }
+    }
+    for (i, t) in thinking.iter_mut().enumerate() {
+        t.longest = t.longest.max(current[i]);
+        t.playouts = players[i].playouts();
+    }
+    Ok((Played { game, steps, undos }, thinking))
+}
+
 /// Average VP per player by source.
 #[derive(Debug, Clone, Default, Serialize)]
 pub struct VpBySource {
@@ -98,6 +151,23 @@ pub struct VpBySource {
     pub stations: f64,
     pub telegraph: f64,
     pub links: f64,
+}
+
+/// What `railbot simulate` plays.
+#[derive(Debug, Clone)]
+pub struct Lineup {
+    pub games: u64,
+    pub players: u8,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// The computer player of each listed position; `None`: everyone random, one stream per
+    /// game (the engine's own summary, as the benchmark plays).
+    pub ai: Option<Vec<Kind>>,
+    /// Game `i` seats listed player `p` at seat `(p + i) % players`, so no one keeps the first
+    /// seat.
+    pub rotate: bool,
+    /// Worker threads (games are independent; the summary does not depend on this).
+    pub threads: usize,
 }
 
 /// What `railbot simulate` prints.
@@ -114,32 +184,136 @@ pub struct Summary {
     pub wins_by_seat: Vec<f64>,
     /// Engine steps (applied actions) per game.
     pub avg_steps: f64,
-    /// Turns the random players took back per game.
+    /// Decisions the players took back per game.
     pub avg_undos: f64,
+    /// With `--ai`: the listed players, and per listed player (following it around the table
+    /// with `--rotate`) the share of games won (ties split), its 95 % confidence interval
+    /// (Wilson), average VP and thinking time.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ai: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub win_rate: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub win_rate_ci95: Vec<[f64; 2]>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub avg_vp_by_ai: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ms_per_decision: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub max_ms_per_decision: Vec<f64>,
+    /// Playouts per second of thinking (mcts; 0 for the others).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub playouts_per_second: Vec<f64>,
 }
 
-/// Plays `games` random games with seeds `seed, seed + 1, …` and sums them up.
-pub fn simulate(
-    data: &Arc<GameData>,
-    games: u64,
-    players: u8,
-    seed: u64,
-) -> Result<Summary, SimError> {
-    let mut wins = vec![0.0; players as usize];
+/// One game's result, by listed player.
+struct GameResult {
+    turns: f64,
+    steps: f64,
+    undos: f64,
+    scores: Vec<Score>,
+    winners: Vec<Seat>,
+    /// Seat of each listed player.
+    seat_of: Vec<usize>,
+    thinking: Vec<Thinking>,
+}
+
+fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult, SimError> {
+    let options = Options {
+        players: lineup.players,
+        variants: Default::default(),
+        seed: lineup.seed.wrapping_add(g),
+    };
+    let n = lineup.players as usize;
+    let shift = if lineup.rotate {
+        (g % n as u64) as usize
+    } else {
+        0
+    };
+    let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
+    let (played, thinking) = match &lineup.ai {
+        None => (
+            play_random_game(data, options)?,
+            vec![Thinking::default(); n],
+        ),
+        Some(kinds) => {
+            let mut by_seat: Vec<Option<Box<dyn ComputerPlayer>>> = (0..n).map(|_| None).collect();
+            for (p, &seat) in seat_of.iter().enumerate() {
+                let kind = kinds.get(p).copied().unwrap_or(Kind::Random);
+                let seed = options.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
+                by_seat[seat] = Some(kind.player(seed));
+            }
+            let mut players: Vec<Box<dyn ComputerPlayer>> = by_seat.into_iter().flatten().collect();
+            let (played, by_seat) = play_game(data, options, &mut players)?;
+            (played, seat_of.iter().map(|&s| by_seat[s]).collect())
+        }
+    };
+    Ok(GameResult {
+        turns: played.game.state().turn as f64 + 1.0,
+        steps: played.steps as f64,
+        undos: played.undos as f64,
+        scores: played.game.score(),
+        winners: played.game.winners(),
+        seat_of,
+        thinking,
+    })
+}
+
+/// Wilson score interval for `wins` out of `n` at 95 %.
+fn wilson(wins: f64, n: f64) -> [f64; 2] {
+    if n == 0.0 {
+        return [0.0, 1.0];
+    }
+    let z = 1.96f64;
+    let p = wins / n;
+    let d = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / d;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
+    [(centre - half).max(0.0), (centre + half).min(1.0)]
+}
+
+/// Plays the line-up's games and sums them up.
+pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimError> {
+    let threads = lineup.threads.clamp(1, 64) as u64;
+    let mut results: Vec<(u64, GameResult)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (t..lineup.games)
+                        .step_by(threads as usize)
+                        .map(|g| play_one(data, lineup, g).map(|r| (g, r)))
+                        .collect::<Result<Vec<_>, SimError>>()
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for h in handles {
+            match h.join() {
+                Ok(r) => all.extend(r?),
+                Err(_) => {
+                    return Err(SimError::Refused {
+                        error: "a simulation thread panicked".into(),
+                        seed: lineup.seed,
+                    })
+                }
+            }
+        }
+        Ok(all)
+    })?;
+    results.sort_by_key(|(g, _)| *g);
+
+    let n = lineup.players as usize;
+    let mut wins = vec![0.0; n];
+    let mut wins_listed = vec![0.0; n];
+    let mut vp_listed = vec![0.0; n];
+    let mut thinking = vec![Thinking::default(); n];
     let mut by = VpBySource::default();
     let (mut turns, mut vp, mut steps, mut undos) = (0.0, 0.0, 0.0, 0.0);
-    for g in 0..games {
-        let options = Options {
-            players,
-            variants: Default::default(),
-            seed: seed.wrapping_add(g),
-        };
-        let played = play_random_game(data, options)?;
-        let scores: Vec<Score> = played.game.score();
-        turns += played.game.state().turn as f64 + 1.0;
-        steps += played.steps as f64;
-        undos += played.undos as f64;
-        for s in &scores {
+    for (_, r) in &results {
+        turns += r.turns;
+        steps += r.steps;
+        undos += r.undos;
+        for s in &r.scores {
             vp += s.total as f64;
             by.trains += s.trains as f64;
             by.milestones += s.milestones as f64;
@@ -148,13 +322,23 @@ pub fn simulate(
             by.telegraph += s.telegraph as f64;
             by.links += s.links as f64;
         }
-        let winners = played.game.winners();
-        for &w in &winners {
-            wins[w as usize] += 1.0 / winners.len() as f64;
+        for &w in &r.winners {
+            wins[w as usize] += 1.0 / r.winners.len() as f64;
+        }
+        for (p, &seat) in r.seat_of.iter().enumerate() {
+            if r.winners.contains(&(seat as Seat)) {
+                wins_listed[p] += 1.0 / r.winners.len() as f64;
+            }
+            vp_listed[p] += r.scores[seat].total as f64;
+            let t = &mut thinking[p];
+            t.decisions += r.thinking[p].decisions;
+            t.total += r.thinking[p].total;
+            t.longest = t.longest.max(r.thinking[p].longest);
+            t.playouts += r.thinking[p].playouts;
         }
     }
-    let g = games.max(1) as f64;
-    let pg = g * players as f64;
+    let g = lineup.games.max(1) as f64;
+    let pg = g * n as f64;
     let by = VpBySource {
         trains: by.trains / pg,
         milestones: by.milestones / pg,
@@ -163,14 +347,52 @@ pub fn simulate(
         telegraph: by.telegraph / pg,
         links: by.links / pg,
     };
-    Ok(Summary {
-        games,
-        players,
+    let mut summary = Summary {
+        games: lineup.games,
+        players: lineup.players,
         avg_turns: turns / g,
         avg_vp: vp / pg,
         vp_by_source: by,
         wins_by_seat: wins,
         avg_steps: steps / g,
         avg_undos: undos / g,
-    })
+        ai: None,
+        win_rate: Vec::new(),
+        win_rate_ci95: Vec::new(),
+        avg_vp_by_ai: Vec::new(),
+        ms_per_decision: Vec::new(),
+        max_ms_per_decision: Vec::new(),
+        playouts_per_second: Vec::new(),
+    };
+    if let Some(kinds) = &lineup.ai {
+        summary.ai = Some(kinds.iter().map(|k| k.name().to_string()).collect());
+        summary.win_rate = wins_listed.iter().map(|w| w / g).collect();
+        summary.win_rate_ci95 = wins_listed.iter().map(|&w| wilson(w, g)).collect();
+        summary.avg_vp_by_ai = vp_listed.iter().map(|v| v / g).collect();
+        summary.ms_per_decision = thinking
+            .iter()
+            .map(|t| t.total.as_secs_f64() * 1e3 / t.decisions.max(1) as f64)
+            .collect();
+        summary.max_ms_per_decision = thinking
+            .iter()
+            .map(|t| t.longest.as_secs_f64() * 1e3)
+            .collect();
+        summary.playouts_per_second = thinking
+            .iter()
+            .map(|t| t.playouts as f64 / t.total.as_secs_f64().max(1e-9))
+            .collect();
+    }
+    Ok(summary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let [lo, hi] = wilson(90.0, 100.0);
+        assert!(lo < 0.9 && 0.9 < hi);
+        assert!((lo - 0.826).abs() < 0.01 && (hi - 0.945).abs() < 0.01);
+    }
 }

@@ -53,6 +53,46 @@ fn simulate_json_prints_one_object_with_the_summary_fields() {
 }
 
 #[test]
+fn simulate_with_computer_players_adds_their_win_rates() {
+    let out = railbot(&[
+        "simulate",
+        "--games",
+        "6",
+        "--players",
+        "3",
+        "--ai",
+        "greedy,random",
+        "--rotate",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["ai"], serde_json::json!(["greedy", "random", "random"]));
+    let rates: Vec<f64> = v["win_rate"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .collect();
+    assert_eq!(rates.len(), 3);
+    assert!((rates.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(rates[0] > rates[1], "{rates:?}");
+    for (i, ci) in v["win_rate_ci95"].as_array().unwrap().iter().enumerate() {
+        let (lo, hi) = (ci[0].as_f64().unwrap(), ci[1].as_f64().unwrap());
+        assert!(lo <= rates[i] && rates[i] <= hi);
+    }
+    let bad = railbot(&["simulate", "--games", "1", "--ai", "clever"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("random, greedy, mcts"));
+}
+
+#[test]
 fn simulate_is_reproducible_for_a_seed() {
     let a = railbot(&["simulate", "--games", "5", "--seed", "9", "--json"]);
     let b = railbot(&["simulate", "--games", "5", "--seed", "9", "--json"]);

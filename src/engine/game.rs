@@ -42,6 +42,22 @@ impl Game {
         game
     }
 
+    /// The same position with everything no player can see dealt again from `seed`: the order
+    /// of the deal stack and of the milestone stacks, and the stream that will reshuffle the
+    /// deal discards. Computer players search such samples, so they never peek at hidden order.
+    /// The sample's undo point is its current position.
+    pub fn determinised(&self, seed: u64) -> Game {
+        let mut state = self.state.clone();
+        state.checkpoint = None;
+        let mut rng = super::rng::seeded(seed);
+        super::rng::shuffle(&mut rng, &mut state.deal_stack[..]);
+        for stack in state.milestone_stacks.iter_mut() {
+            super::rng::shuffle(&mut rng, &mut stack[..]);
+        }
+        state.rng = super::rng::RngState::new(rand_core::RngCore::next_u64(&mut rng));
+        Game::from_state(&self.data, state)
+    }
+
     pub fn data(&self) -> &GameData {
         &self.data
     }

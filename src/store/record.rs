@@ -20,6 +20,16 @@ pub struct SeatRecord {
     pub colour: PlayerColour,
     /// `random`, `greedy`, … for a computer seat.
     pub bot: Option<String>,
+    /// A person's seat handed to a computer player of this kind until its owner takes it back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub autopilot: Option<String>,
+}
+
+impl SeatRecord {
+    /// The computer player that plays this seat now, if any.
+    pub fn computer(&self) -> Option<&str> {
+        self.bot.as_deref().or(self.autopilot.as_deref())
+    }
 }
 
 /// A game being gathered in a channel.

@@ -117,7 +117,13 @@ pub enum Command {
     Undo,
     Look(Look),
     Lobby(Lobby),
+    /// Hand your seat to a computer player of this kind (`autopilot on [kind]`), or take it
+    /// back (`autopilot off`: `None`).
+    Autopilot(Option<String>),
 }
+
+/// The computer player `autopilot on` hands a seat to.
+pub const AUTOPILOT_KIND: &str = "greedy";
 
 /// The longest command line accepted.
 pub const MAX_LINE: usize = 500;
@@ -207,6 +213,18 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [] => Ok(Command::Lobby(Lobby::AddBot("random".to_string()))),
             [k] => Ok(Command::Lobby(Lobby::AddBot(k.clone()))),
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "autopilot" => match args.as_slice() {
+            [on] if on == "on" => Ok(Command::Autopilot(Some(AUTOPILOT_KIND.to_string()))),
+            [on, kind] if on == "on" => Ok(Command::Autopilot(Some(kind.clone()))),
+            [off] if off == "off" => Ok(Command::Autopilot(None)),
+            [] => Err(CommandError::Missing("on or off")),
+            [other, ..] if other != "on" && other != "off" => Err(CommandError::Unknown {
+                what: "autopilot setting",
+                input: clip(other),
+                candidates: vec!["on".into(), "off".into()],
+            }),
+            _ => Err(CommandError::TooMany(clip(&args[2..].join(" ")))),
         },
         "setup" => mv(Verb::Setup),
         "station" => mv(Verb::Station),

@@ -9,6 +9,6 @@ pub mod names;
 pub mod public;
 mod service;
 
-pub use service::{Reply, Table, User, BOT_KINDS, HELP};
+pub use service::{Reply, Table, User, HELP};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

@@ -5,9 +5,9 @@
 
 use super::grammar::{self, apply_move, describe, parse, Command, CommandError, Lobby, Look};
 use super::public::public_state;
+use crate::ai::{ComputerPlayer, Kind};
 use crate::engine::*;
 use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
-use crate::sim::RandomPlayer;
 use crate::store::record::{
     header_key, log_entry, log_key, snapshot_of, GameRecord, LobbyRecord, RecordError, SeatRecord,
     SCHEMA, SNAPSHOT_EVERY,
@@ -63,9 +63,6 @@ fn slim(live: &mut Live) {
     live.events.shrink_to_fit();
     live.record.snapshot = String::new();
 }
-
-/// Computer players the table can seat.
-pub const BOT_KINDS: [&str; 1] = ["random"];
 
 /// A game in play, with everything that happened in it.
 struct Live {
@@ -218,6 +215,7 @@ impl<S: Store> Table<S> {
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
             Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
+            Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
         };
         let seq = match &*slot {
             Slot::Game(live) => live.record.log.split_whitespace().count(),
@@ -426,6 +424,7 @@ impl<S: Store> Table<S> {
                     name: user.name.clone(),
                     colour,
                     bot: None,
+                    autopilot: None,
                 });
                 self.save_lobby(&k, slot, next).await
             }
@@ -433,13 +432,7 @@ impl<S: Store> Table<S> {
                 let Slot::Lobby(lobby) = slot else {
                     return say("No lobby.");
                 };
-                if !BOT_KINDS.contains(&kind.as_str()) {
-                    return say(format!(
-                        "unknown computer player \"{}\": {}",
-                        crate::table::names::clip(&kind),
-                        BOT_KINDS.join(", ")
-                    ));
-                }
+                let kind = bot_kind(&kind)?.name().to_string();
                 let colour = pick_colour(lobby, None)?;
                 let mut next = lobby.clone();
                 let n = next.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
@@ -448,6 +441,7 @@ impl<S: Store> Table<S> {
                     name: format!("bot-{kind}-{n}"),
                     colour,
                     bot: Some(kind),
+                    autopilot: None,
                 });
                 self.save_lobby(&k, slot, next).await
             }
@@ -491,13 +485,13 @@ impl<S: Store> Table<S> {
                 };
                 let game = Game::new(&self.data, record.options())
                     .map_err(|e| Fail::Say(e.to_string()))?;
-                let mut live = Live {
+                let live = Live {
                     record,
                     game,
                     events: Vec::new(),
                 };
                 let before = live.events.len();
-                self.run_bots(&mut live);
+                let mut live = run_bots_blocking(live).await?;
                 live.record.snapshot = snapshot_of(live.game.state());
                 live.record.snapshot_seq = Some(live.record.log.split_whitespace().count());
                 let mut writes = live.record.writes(channel, true);
@@ -639,7 +633,7 @@ impl<S: Store> Table<S> {
             }
         }
         next.record.log = log.join(" ");
-        self.run_bots(&mut next);
+        let mut next = run_bots_blocking(next).await?;
         // The log is rewritten at every move; the header, with a new snapshot, once the log has
         // grown by SNAPSHOT_EVERY actions since the stored one, shrunk below it, or ended.
         let len = next.record.log.split_whitespace().count();
@@ -661,53 +655,77 @@ impl<S: Store> Table<S> {
         Ok(reply)
     }
 
-    /// Computer seats move until a human is awaited (or the game ends).
-    fn run_bots(&self, live: &mut Live) {
-        let mut log: Vec<String> = live
+    /// `autopilot on [kind]` / `autopilot off`: the caller's seat is played by a computer
+    /// player until taken back. Handing over while awaited lets the computer move at once.
+    async fn autopilot(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        kind: Option<String>,
+    ) -> Result<Reply, Fail> {
+        let Slot::Game(live) = slot else {
+            return say("There is no game in play here.");
+        };
+        let Some(seat) = live
             .record
-            .log
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
-        // Seeded by the game and its length, so the same position plays the same way; one
-        // stream for the whole run, so a move taken back is not simply chosen again.
-        let mut bot =
-            RandomPlayer::new(live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9));
-        // Where the events of the computer player's current decision begin: a decision it takes
-        // back leaves no trace in what the channel reads.
-        let mut decision_events = live.events.len();
-        for _ in 0..100_000 {
-            let Some(p) = live.game.pending() else { break };
-            let Some(seat) = live.record.seats.get(p.seat as usize) else {
-                break;
-            };
-            if seat.bot.is_none() {
-                break;
-            }
-            if live.game.state().ctx.steps == 0 {
-                decision_events = live.events.len();
-            }
-            match bot.choose(&live.game, p.seat) {
-                Some(a) => match live.game.apply(p.seat, a) {
-                    Ok(e) => {
-                        live.events.extend(e);
-                        log.push(log_entry(p.seat, &a));
-                    }
-                    Err(_) => break,
-                },
-                None => {
-                    let steps = live.game.state().ctx.steps as usize;
-                    match live.game.undo(p.seat) {
-                        Ok(_) => {
-                            live.events.truncate(decision_events);
-                            log.truncate(log.len().saturating_sub(steps));
-                        }
-                        Err(_) => break,
-                    }
-                }
-            }
+            .seats
+            .iter()
+            .position(|s| s.user == Some(user.id))
+        else {
+            return say("You have no seat in this game.");
+        };
+        if live.game.is_over() {
+            return say("The game is over.");
         }
-        live.record.log = log.join(" ");
+        let kind = match kind {
+            Some(k) => Some(bot_kind(&k)?.name().to_string()),
+            None => None,
+        };
+        if live.record.seats[seat].autopilot == kind {
+            return say(match kind {
+                Some(k) => format!("Your seat is already played by the {k} computer player."),
+                None => "Your seat is not on autopilot.".to_string(),
+            });
+        }
+        self.set_autopilot(channel, live, seat, kind).await
+    }
+
+    /// Hands `seat` to a computer player of `kind` (or back to its owner: `None`), lets it play
+    /// if awaited, and commits.
+    async fn set_autopilot(
+        &self,
+        channel: u64,
+        live: &mut Box<Live>,
+        seat: usize,
+        kind: Option<String>,
+    ) -> Result<Reply, Fail> {
+        let mut next = Live {
+            record: live.record.clone(),
+            game: live.game.clone(),
+            events: Vec::new(),
+        };
+        next.record.seats[seat].autopilot = kind.clone();
+        let mut next = run_bots_blocking(next).await?;
+        next.record.snapshot = snapshot_of(next.game.state());
+        next.record.snapshot_seq = Some(next.record.log.split_whitespace().count());
+        self.commit(next.record.writes(channel, true)).await?;
+        let mut events = std::mem::take(&mut live.events);
+        let before = events.len();
+        events.extend(std::mem::take(&mut next.events));
+        next.events = events;
+        let mut reply = self.move_reply(&next, before);
+        let name = &next.record.seats[seat].name;
+        let said = match &kind {
+            Some(k) => {
+                format!("{name}'s seat is played by the {k} computer player until `autopilot off`.")
+            }
+            None => format!("{name} plays their own seat again."),
+        };
+        reply.public = format!("{said}\n{}", reply.public);
+        slim(&mut next);
+        **live = next;
+        Ok(reply)
     }
 
     fn move_reply(&self, live: &Live, from_event: usize) -> Reply {
@@ -767,6 +785,96 @@ impl<S: Store> Table<S> {
     }
 }
 
+/// Computer seats move until a human is awaited (or the game ends).
+fn run_bots(live: &mut Live) {
+    let mut log: Vec<String> = live
+        .record
+        .log
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    // Seeded by the game and its length, so the same position plays the same way; one
+    // player per seat for the whole run, so a move taken back is not simply chosen again.
+    let base = live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9);
+    let mut bots: Vec<Option<Box<dyn ComputerPlayer>>> =
+        live.record.seats.iter().map(|_| None).collect();
+    // Where the events of the computer player's current decision begin: a decision it takes
+    // back leaves no trace in what the channel reads.
+    let mut decision_events = live.events.len();
+    for _ in 0..100_000 {
+        let Some(p) = live.game.pending() else { break };
+        let Some(seat) = live.record.seats.get(p.seat as usize) else {
+            break;
+        };
+        let Some(kind) = seat.computer().and_then(Kind::from_name) else {
+            break;
+        };
+        let Some(bot) = bots.get_mut(p.seat as usize) else {
+            break;
+        };
+        let bot = bot.get_or_insert_with(|| kind.player(base ^ (p.seat as u64 + 1)));
+        if live.game.state().ctx.steps == 0 {
+            decision_events = live.events.len();
+        }
+        match bot.choose(&live.game, p.seat) {
+            Some(a) => match live.game.apply(p.seat, a) {
+                Ok(e) => {
+                    live.events.extend(e);
+                    log.push(log_entry(p.seat, &a));
+                }
+                Err(_) => break,
+            },
+            None => {
+                let steps = live.game.state().ctx.steps as usize;
+                match live.game.undo(p.seat) {
+                    Ok(_) => {
+                        live.events.truncate(decision_events);
+                        log.truncate(log.len().saturating_sub(steps));
+                    }
+                    Err(_) => break,
+                }
+            }
+        }
+    }
+    live.record.log = log.join(" ");
+}
+
+/// Whether a computer player is awaited.
+fn computer_awaited(live: &Live) -> bool {
+    live.game
+        .pending()
+        .and_then(|p| live.record.seats.get(p.seat as usize))
+        .is_some_and(|s| s.computer().is_some())
+}
+
+/// Runs the computer seats on tokio's blocking pool (a search takes up to 200 ms a decision),
+/// so other channels are not held up.
+async fn run_bots_blocking(mut live: Live) -> Result<Live, Fail> {
+    if !computer_awaited(&live) {
+        return Ok(live);
+    }
+    tokio::task::spawn_blocking(move || {
+        run_bots(&mut live);
+        live
+    })
+    .await
+    .map_err(|e| Fail::Say(format!("a computer player failed: {e}")))
+}
+
+/// The computer player kind a name means, or an error listing them.
+fn bot_kind(name: &str) -> Result<Kind, Fail> {
+    Kind::from_name(name).map_or_else(
+        || {
+            say(format!(
+                "unknown computer player \"{}\": {}",
+                crate::table::names::clip(name),
+                Kind::names()
+            ))
+        },
+        Ok,
+    )
+}
+
 enum Step {
     Move(grammar::Move),
     Undo,
@@ -807,7 +915,7 @@ fn lobby_text(l: &LobbyRecord) -> String {
         .map(|s| format!("{} ({})", s.name, s.colour.name()))
         .collect();
     format!(
-        "Gathering players ({}/{}): {}. `join`, `addbot random`, `start`.",
+        "Gathering players ({}/{}): {}. `join`, `addbot greedy` (or random, mcts), `start`.",
         l.seats.len(),
         l.max_players,
         if seats.is_empty() {
@@ -823,4 +931,4 @@ rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|bu
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
 player <name>, log [n], score, legend, state. Lobby: new [2-4] [strategic] [challenging], join [colour], \
-addbot random, leave, start, abort.";
+addbot random|greedy|mcts, leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";

@@ -1,0 +1,206 @@
+//! The position heuristic the `greedy` and `mcts` players share: how many victory points a
+//! company's position is worth, counting what it has scored and, discounted as the end comes
+//! nearer, what its money, workers and tracks can still turn into points.
+//!
+//! Every weight is in [`Weights`], in VP, so a reader can check each one against the game.
+
+use crate::engine::data::Condition;
+use crate::engine::state::{GameState, MAX_PLAYERS};
+use crate::engine::{CitySet, Colour, Game, GameData, Seat, SpaceSet};
+
+/// The heuristic's weights, in victory points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// VP per $100 (shares count at their sale value) early in the game.
+    pub money_per_100: f64,
+    /// VP per white / per coloured worker available (supply and player board) early on.
+    pub white_worker: f64,
+    pub coloured_worker: f64,
+    /// VP per face-down train (it can still be flipped for 8 VP).
+    pub face_down_train: f64,
+    /// Share of a held milestone's VP credited per unit of progress on its conditions.
+    pub milestone_progress: f64,
+    /// Stations / offices still expected per track step (the step multiplies each of them).
+    pub expected_more_buildings: f64,
+    /// Level-5 cities a network step is expected to multiply, beyond those connected now.
+    pub expected_more_level5: f64,
+    /// VP per level-5 city one, two or three rail spaces away from the network.
+    pub level5_near: [f64; 3],
+    /// VP per city next to the network without one of the company's stations.
+    pub open_city: f64,
+    /// VP per piece cleared left of the logo while leading (hurrying the end), negative while
+    /// trailing (holding it back).
+    pub end_race: f64,
+    /// How much of the resources' value is left when the end trigger is reached (0..1).
+    pub late_value: f64,
+    /// VP lost per share owed, per $100 owed and per worker below the minimum: a turn cannot
+    /// end that way (rules-notes 7), so the shortfall must be made good first.
+    pub shortfall: f64,
+}
+
+/// The weights `greedy` and `mcts` play with (tuned with `railbot simulate --ai`).
+pub const WEIGHTS: Weights = Weights {
+    money_per_100: 0.30,
+    white_worker: 1.0,
+    coloured_worker: 1.6,
+    face_down_train: 3.0,
+    milestone_progress: 0.6,
+    expected_more_buildings: 2.0,
+    expected_more_level5: 1.0,
+    level5_near: [2.5, 1.2, 0.5],
+    open_city: 0.4,
+    end_race: 0.4,
+    late_value: 0.25,
+    shortfall: 20.0,
+};
+
+/// How close the game is to its end, 0 (start) to 1 (triggered): the largest share of the pieces
+/// left of the logo that any company has cleared.
+pub fn progress(data: &GameData, state: &GameState) -> f64 {
+    let (r, b) = data.pieces_left_of_logo();
+    let total = (r + b).max(1) as f64;
+    state
+        .players
+        .iter()
+        .map(|p| {
+            let left: u32 = p.sections[..data.logo_after]
+                .iter()
+                .map(|s| (s[0] + s[1]) as u32)
+                .sum();
+            1.0 - left as f64 / total
+        })
+        .fold(0.0, f64::max)
+}
+
+/// Cities one, two and three rail spaces beyond the network (each city counted at its nearest).
+fn cities_within(data: &GameData, rails: SpaceSet) -> [CitySet; 3] {
+    let mut reach = rails;
+    let mut seen = data.cities_next_to(rails).0;
+    let mut out = [CitySet::default(); 3];
+    for ring in out.iter_mut() {
+        reach = SpaceSet(reach.0 | data.available_spaces(reach).0);
+        let now = data.cities_next_to(reach).0;
+        *ring = CitySet(now & !seen);
+        seen |= now;
+    }
+    out
+}
+
+/// The VP every company's position is worth (see [`Weights`]), by seat.
+pub fn values(game: &Game, w: &Weights) -> [f64; MAX_PLAYERS] {
+    let data = game.data();
+    let state = game.state();
+    let scores = crate::engine::score::score(data, state);
+    let totals: Vec<u32> = scores.iter().map(|s| s.total).collect();
+    let over = game.is_over();
+    let progress = progress(data, state);
+    let mut out = [0.0; MAX_PLAYERS];
+    for (seat, v) in out.iter_mut().enumerate().take(state.players.len()) {
+        *v = if over {
+            // The money tie-break, worth less than a point.
+            totals[seat] as f64 + scores[seat].tiebreak_money as f64 * 1e-6
+        } else {
+            value_of(game, seat as Seat, &totals, progress, w)
+        };
+    }
+    out
+}
+
+/// The VP one company's position is worth, given every company's score now.
+fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights) -> f64 {
+    let data = game.data();
+    let p = &game.state().players[seat as usize];
+    let scored = totals[seat as usize] as f64;
+    let keep = 1.0 - (1.0 - w.late_value) * progress;
+
+    let money = (p.money + p.shares * data.rules.share_value) as f64 / 100.0 * w.money_per_100;
+    let workers: f64 = Colour::ALL
+        .iter()
+        .map(|&c| {
+            let n = (p.supply[c.index()] + p.board[c.index()]) as f64;
+            n * if c == Colour::White {
+                w.white_worker
+            } else {
+                w.coloured_worker
+            }
+        })
+        .sum();
+    let face_down: u32 = p.trains.iter().map(|t| t[0] as u32).sum();
+    let trains = face_down as f64 * w.face_down_train;
+
+    let mut milestones = 0.0;
+    for held in p.milestones.iter().flatten() {
+        let m = &data.milestones[held.id.index()];
+        let n = m.conditions.len().max(1) as f64;
+        let done: f64 = m
+            .conditions
+            .iter()
+            .map(|&c: &Condition| {
+                let (have, need) = game.condition_progress(seat, c);
+                (have as f64 / need.max(1) as f64).min(1.0)
+            })
+            .sum::<f64>()
+            / n;
+        milestones += m.vp as f64 * done * w.milestone_progress;
+    }
+
+    let level5 = data.level_cities.get(5).copied().unwrap_or_default();
+    let connected = data.cities_next_to(p.rails);
+    let near = cities_within(data, p.rails);
+    let near5: f64 = near
+        .iter()
+        .zip(w.level5_near)
+        .map(|(ring, v)| (ring.0 & level5.0).count_ones() as f64 * v)
+        .sum();
+    let track = |i: usize| data.track_vp[i][p.tracks[i] as usize] as f64;
+    let network_hope = track(0) * (w.expected_more_level5 + near5 / 2.5);
+    let open = (connected.0 & !p.stations.0).count_ones() as f64 * w.open_city;
+    let buildings_hope = (track(1) + track(2)) * w.expected_more_buildings;
+
+    let mut end_race = 0.0;
+    let best_other = totals
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| s != seat as usize)
+        .map(|(_, &t)| t)
+        .max()
+        .unwrap_or(0) as f64;
+    let (r, b) = data.pieces_left_of_logo();
+    let cleared = (r + b) as f64
+        - p.sections[..data.logo_after]
+            .iter()
+            .map(|s| (s[0] + s[1]) as f64)
+            .sum::<f64>();
+    if scored > best_other {
+        end_race += cleared * w.end_race;
+    }
+
+    let short_workers = data
+        .rules
+        .min_available_workers
+        .saturating_sub(p.available_workers()) as f64;
+    let short_money = (-p.money).max(0) as f64 / 100.0;
+    let short_shares = (-p.shares).max(0) as f64;
+    let shortfall = (short_workers + short_money + short_shares) * w.shortfall;
+
+    scored - shortfall
+        + keep * (money + workers + trains + network_hope + buildings_hope + open)
+        + milestones
+        + near5
+        + end_race
+}
+
+/// The company's value against its strongest rival: what a player maximises.
+pub fn relative(game: &Game, seat: Seat, w: &Weights) -> f64 {
+    let seats = game.state().seats() as usize;
+    let v = values(game, w);
+    let best = (0..seats)
+        .filter(|&s| s != seat as usize)
+        .map(|s| v[s])
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best.is_finite() {
+        v[seat as usize] - best
+    } else {
+        v[seat as usize]
+    }
+}

@@ -1,0 +1,205 @@
+//! `mcts`: flat Monte-Carlo search over whole decisions. At the start of a decision it asks
+//! `greedy` for every finishable plan (first step played out to the decision's end), keeps the
+//! best few, and spends its playout budget on them with UCB1: each playout deals the hidden
+//! stacks again at random (determinisation: it never looks at their order), plays every seat
+//! for a few turns with a fast one-step policy, and scores the position with the shared
+//! heuristic. The plan with the best average is played out step by step.
+
+use super::eval::{relative, WEIGHTS};
+use super::greedy::{at_decision_start, Greedy, Plan};
+use super::ComputerPlayer;
+use crate::engine::state::GameState;
+use crate::engine::{rng, Action, Game, Seat};
+use rand_chacha::ChaCha8Rng;
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+/// How much searching one decision may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Playouts per decision (deterministic for a seed, unlike a time limit).
+    pub playouts: u32,
+    /// Plans searched (the best ones by the heuristic).
+    pub candidates: usize,
+    /// Turns each playout looks ahead before the position is scored.
+    pub horizon_turns: u16,
+    /// Percent of playout steps chosen at random instead of by the one-step policy.
+    pub noise_percent: u8,
+    /// A deadline per decision, checked between playouts: the search stops early on a slow
+    /// or busy machine (then the choice depends on the clock; `None` keeps it a function of
+    /// the seed alone, as the tests use it).
+    pub deadline: Option<Duration>,
+}
+
+/// The default budget: about 100 ms per decision on a 2-core machine, never more than 200 ms
+/// (measured with `railbot simulate --ai mcts,greedy`; see ARCHITECTURE.md).
+pub const BUDGET: Budget = Budget {
+    playouts: 300,
+    candidates: 8,
+    horizon_turns: 6,
+    noise_percent: 10,
+    deadline: Some(Duration::from_millis(180)),
+};
+
+/// The UCB1 exploration constant, in VP (the heuristic's unit).
+const EXPLORATION: f64 = 4.0;
+/// Steps a playout may take before it is scored anyway.
+const MAX_PLAYOUT_STEPS: usize = 400;
+
+/// Search statistics, for `simulate` and the bench.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    pub searches: u64,
+    pub playouts: u64,
+}
+
+pub struct Mcts {
+    greedy: Greedy,
+    rollout: Greedy,
+    rng: ChaCha8Rng,
+    budget: Budget,
+    /// The plan being played out: the position expected before its next step, and the steps.
+    plan: Option<(GameState, VecDeque<Action>)>,
+    pub stats: Stats,
+    buf: Vec<Action>,
+}
+
+impl Mcts {
+    pub fn new(seed: u64) -> Mcts {
+        Mcts::with_budget(seed, BUDGET)
+    }
+
+    pub fn with_budget(seed: u64, budget: Budget) -> Mcts {
+        Mcts {
+            greedy: Greedy::new(seed),
+            rollout: Greedy::new(seed ^ 0x1100_u64),
+            rng: rng::seeded(seed ^ 0x3C75_u64),
+            budget,
+            plan: None,
+            stats: Stats::default(),
+            buf: Vec::new(),
+        }
+    }
+
+    /// The next step of the plan under way, if the game is where the plan expects it.
+    fn follow_plan(&mut self, game: &Game) -> Option<Action> {
+        let (expected, steps) = self.plan.as_mut()?;
+        if game.state() != expected {
+            self.plan = None;
+            return None;
+        }
+        let next = steps.pop_front()?;
+        let mut after = game.clone();
+        let seat = game.state().ctx.seat;
+        if after.apply(seat, next).is_err() {
+            self.plan = None;
+            return None;
+        }
+        *expected = after.into_state();
+        Some(next)
+    }
+
+    fn keep_plan(&mut self, game: &Game, plan: &Plan) {
+        let mut after = game.clone();
+        let seat = game.state().ctx.seat;
+        if after.apply(seat, plan.steps[0]).is_ok() {
+            self.plan = Some((
+                after.into_state(),
+                plan.steps[1..].iter().copied().collect(),
+            ));
+        }
+    }
+
+    /// Plays every seat for a few turns with the fast policy and scores `seat`'s position.
+    fn playout(&mut self, start: &Game, seat: Seat) -> f64 {
+        self.stats.playouts += 1;
+        let mut g = start.determinised(rand_core::RngCore::next_u64(&mut self.rng));
+        let until = g.state().turn.saturating_add(self.budget.horizon_turns);
+        for _ in 0..MAX_PLAYOUT_STEPS {
+            if g.is_over() || g.state().turn >= until {
+                break;
+            }
+            let s = g.state().ctx.seat;
+            let noisy = rng::below(&mut self.rng, 100) < self.budget.noise_percent as usize;
+            let step = if noisy {
+                g.legal_actions_into(s, &mut self.buf);
+                (!self.buf.is_empty()).then(|| self.buf[rng::below(&mut self.rng, self.buf.len())])
+            } else {
+                self.rollout.best_step(&g, s)
+            };
+            let ok = match step {
+                Some(a) => g.apply(s, a).is_ok(),
+                None => g.undo(s).is_ok(),
+            };
+            if !ok {
+                break;
+            }
+        }
+        relative(&g, seat, &WEIGHTS)
+    }
+
+    /// Chooses among the best plans by playouts.
+    fn search(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        let started = Instant::now();
+        self.stats.searches += 1;
+        let mut plans = self.greedy.plans(game, seat);
+        if plans.is_empty() {
+            return self.greedy.choose(game, seat);
+        }
+        plans.truncate(self.budget.candidates.max(1));
+        if plans.len() == 1 {
+            self.keep_plan(game, &plans[0]);
+            return Some(plans[0].steps[0]);
+        }
+        let mut visits = vec![0u32; plans.len()];
+        let mut total = vec![0.0f64; plans.len()];
+        for i in 0..self.budget.playouts {
+            if self.budget.deadline.is_some_and(|d| started.elapsed() >= d) {
+                break;
+            }
+            let arm = if (i as usize) < plans.len() {
+                i as usize
+            } else {
+                let ln = (i as f64).ln();
+                (0..plans.len())
+                    .map(|a| {
+                        let mean = total[a] / visits[a] as f64;
+                        (a, mean + EXPLORATION * (2.0 * ln / visits[a] as f64).sqrt())
+                    })
+                    .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
+                    .0
+            };
+            let reward = self.playout(&plans[arm].game, seat);
+            visits[arm] += 1;
+            total[arm] += reward;
+        }
+        let best = (0..plans.len())
+            .filter(|&a| visits[a] > 0)
+            .map(|a| (a, total[a] / visits[a] as f64))
+            .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
+            .0;
+        self.keep_plan(game, &plans[best]);
+        Some(plans[best].steps[0])
+    }
+}
+
+impl ComputerPlayer for Mcts {
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        if let Some(a) = self.follow_plan(game) {
+            return Some(a);
+        }
+        if !at_decision_start(game) {
+            return self.greedy.choose(game, seat);
+        }
+        game.legal_actions_into(seat, &mut self.buf);
+        match self.buf.len() {
+            0 => None,
+            1 => Some(self.buf[0]),
+            _ => self.search(game, seat),
+        }
+    }
+
+    fn playouts(&self) -> u64 {
+        self.stats.playouts
+    }
+}

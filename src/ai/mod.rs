@@ -1,0 +1,68 @@
+//! Computer players: `random`, `greedy` and `mcts`. Each sees a [`Game`] and the seat it plays,
+//! and returns one legal step for whatever that seat must decide (setup tile, main action,
+//! rails, rewards, deals, milestone choice) — or `None` when the decision cannot be finished and
+//! must be taken back with `Game::undo`. **Computer players only read the game; they never look
+//! at hidden stack order** (`mcts` searches `Game::determinised` samples). Each is
+//! deterministic for its seed.
+
+pub mod eval;
+pub mod greedy;
+pub mod mcts;
+pub mod random;
+
+pub use greedy::Greedy;
+pub use mcts::Mcts;
+pub use random::RandomPlayer;
+
+use crate::engine::{Action, Game, Seat};
+
+/// A computer player.
+pub trait ComputerPlayer: Send {
+    /// The next step for `seat`, which the game awaits; `None`: undo the decision.
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action>;
+
+    /// Playouts run so far (search players; 0 for the others).
+    fn playouts(&self) -> u64 {
+        0
+    }
+}
+
+/// The kinds of computer player, by the name players type (`addbot greedy`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Random,
+    Greedy,
+    Mcts,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 3] = [Kind::Random, Kind::Greedy, Kind::Mcts];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Random => "random",
+            Kind::Greedy => "greedy",
+            Kind::Mcts => "mcts",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(name.trim()))
+    }
+
+    /// A new player of this kind.
+    pub fn player(self, seed: u64) -> Box<dyn ComputerPlayer> {
+        match self {
+            Kind::Random => Box::new(RandomPlayer::new(seed)),
+            Kind::Greedy => Box::new(Greedy::new(seed)),
+            Kind::Mcts => Box::new(Mcts::new(seed)),
+        }
+    }
+
+    /// Every kind's name, for help and errors.
+    pub fn names() -> String {
+        Kind::ALL.map(Kind::name).join(", ")
+    }
+}
