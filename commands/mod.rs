@@ -1,3 +1,106 @@
-//! The slash-command layer: one file per command group, mounted as `railbot::commands`.
-//! Commands parse their options, make one call into the game service and write the reply;
-//! no rules logic lives here. (The Discord bot is not built yet: this module is empty.)
+//! The slash commands, `/rr …`, one file per group, mounted as `railbot::commands`. **Each
+//! command builds one line of the game's grammar and hands it to the game service
+//! (`discord::respond`); no rules logic lives here.** Autocomplete offers what the service says
+//! the caller may do now.
+
+mod lobby;
+mod look;
+mod play;
+mod seat;
+mod settings;
+
+use crate::discord::{caller, respond, Context, Data, Error};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
+    vec![rr()]
+}
+
+/// Railroad Revolution: one game per channel.
+#[poise::command(
+    slash_command,
+    subcommand_required,
+    subcommands(
+        "lobby::new",
+        "lobby::join",
+        "lobby::leave",
+        "lobby::addbot",
+        "lobby::start",
+        "lobby::abort",
+        "play::station",
+        "play::rail",
+        "play::telegraph",
+        "play::trade",
+        "play::sell",
+        "play::hire",
+        "play::undo",
+        "play::end",
+        "look::board",
+        "look::me",
+        "look::player",
+        "look::log",
+        "look::score",
+        "look::rules",
+        "look::legend",
+        "look::waiting",
+        "seat::autopilot",
+        "seat::reminders",
+        "settings::settings"
+    )
+)]
+pub async fn rr(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Runs `line` for the caller.
+async fn run(ctx: Context<'_>, line: String) -> Result<(), Error> {
+    respond(ctx, line).await
+}
+
+/// Autocomplete: the `word`-th word of the caller's legal commands starting with `verb`,
+/// matching what they typed, at most 25.
+async fn legal_words(
+    ctx: Context<'_>,
+    verb: &str,
+    word: usize,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let user = caller(ctx);
+    let lines = ctx
+        .data()
+        .table
+        .legal_for(ctx.channel_id().get(), &user)
+        .await;
+    let partial = partial.trim().to_lowercase();
+    let mut seen = Vec::new();
+    for line in &lines {
+        let mut words = line.split_whitespace();
+        if words.next() != Some(verb) {
+            continue;
+        }
+        if let Some(w) = words.nth(word.saturating_sub(1)) {
+            if w.to_lowercase().starts_with(&partial) && !seen.iter().any(|s: &String| s == w) {
+                seen.push(w.to_string());
+            }
+        }
+    }
+    seen.truncate(25);
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        seen.into_iter()
+            .map(|w| serenity::AutocompleteChoice::new(w.clone(), w))
+            .collect(),
+    )
+}
+
+/// Joins present words with spaces.
+fn line(words: &[Option<&str>]) -> String {
+    words
+        .iter()
+        .flatten()
+        .map(|w| w.trim())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -85,10 +85,7 @@ pub async fn run(
     let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
     let mut bytes = 0u64;
     let mut sample = None;
-    let me = User {
-        id: terminal::user_id("alice"),
-        name: "alice".into(),
-    };
+    let me = User::player(terminal::user_id("alice"), "alice");
     for ch in 0..size.finished_games {
         let seats: Vec<String> = ["alice", "bot:random", "bot:random", "bot:random"]
             .iter()

@@ -11,6 +11,57 @@ pub struct Config {
     pub data: Option<PathBuf>,
     /// The sled database directory.
     pub database: PathBuf,
+    /// `railbot serve`: the bot token (the `DISCORD_TOKEN` environment variable wins). Never
+    /// logged.
+    pub token: Option<String>,
+    /// `railbot serve`: a guild to register the commands in at once (development); unset, they
+    /// are registered globally.
+    pub dev_guild: Option<u64>,
+    /// Reminder defaults for channels that have not changed them (`/rr settings`).
+    pub reminders: RemindersConfig,
+    /// Log filter (`RUST_LOG` syntax; the `RUST_LOG` variable wins).
+    pub log_level: String,
+    /// Tests only: the base URL of a local stand-in for Discord. Never set in production.
+    pub discord_proxy: Option<String>,
+}
+
+/// Reminder defaults, in hours.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct RemindersConfig {
+    pub remind_after_hours: f64,
+    pub remind_every_hours: f64,
+    /// Quiet hours, UTC, `[start, end]` (no reminders from start until end).
+    pub quiet_hours: Option<[u8; 2]>,
+    /// Hours after which a computer player takes an idle seat; unset: never (autopilot off).
+    pub autopilot_after_hours: Option<f64>,
+    /// The computer player that takes it: random, greedy, mcts.
+    pub autopilot_kind: String,
+}
+
+impl Default for RemindersConfig {
+    fn default() -> Self {
+        RemindersConfig {
+            remind_after_hours: 12.0,
+            remind_every_hours: 24.0,
+            quiet_hours: None,
+            autopilot_after_hours: None,
+            autopilot_kind: "greedy".to_string(),
+        }
+    }
+}
+
+impl RemindersConfig {
+    pub fn settings(&self) -> crate::table::reminders::ReminderSettings {
+        let secs = |h: f64| (h.max(0.0) * 3600.0) as u64;
+        crate::table::reminders::ReminderSettings {
+            remind_after: secs(self.remind_after_hours),
+            remind_every: secs(self.remind_every_hours).max(60),
+            quiet_hours: self.quiet_hours,
+            autopilot_after: self.autopilot_after_hours.map(secs),
+            autopilot_kind: self.autopilot_kind.clone(),
+        }
+    }
 }
 
 impl Default for Config {
@@ -18,6 +69,11 @@ impl Default for Config {
         Config {
             data: None,
             database: PathBuf::from("railbot.db"),
+            token: None,
+            dev_guild: None,
+            reminders: RemindersConfig::default(),
+            log_level: "info".to_string(),
+            discord_proxy: None,
         }
     }
 }

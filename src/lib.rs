@@ -7,6 +7,7 @@
 pub mod ai;
 pub mod bench;
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod sim;

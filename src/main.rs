@@ -31,6 +31,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (token from DISCORD_TOKEN or the config's `token`).
+    Serve {
+        /// Database directory (default: the config's `database`).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Print the slash-command definitions the bot registers, as the JSON sent to Discord.
+    CommandsJson,
     /// Play in the terminal: hot-seat for the people, computer players for the rest. The game is
     /// saved after every move; run it again to resume.
     Play {
@@ -250,6 +258,32 @@ fn main() -> Result<()> {
     };
     let data = load_data(&cli, &config)?;
     match cli.command {
+        Command::Serve { db } => {
+            let token = std::env::var("DISCORD_TOKEN")
+                .ok()
+                .filter(|t| !t.trim().is_empty())
+                .or_else(|| config.token.clone())
+                .context("no bot token: set DISCORD_TOKEN, or `token` in the config file")?;
+            let filter = std::env::var("RUST_LOG").unwrap_or_else(|_| config.log_level.clone());
+            let _ = tracing_subscriber::fmt()
+                .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+                .try_init();
+            let table = Arc::new(open_table(&config, db, data, Style::Emoji, clock_seed())?);
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()?;
+            rt.block_on(railbot::discord::serve(
+                token,
+                table,
+                config.reminders.settings(),
+                config.dev_guild,
+                config.discord_proxy.clone(),
+            ))
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        }
+        Command::CommandsJson => {
+            println!("{}", railbot::discord::commands_json()?);
+        }
         Command::Play {
             players,
             bots,

@@ -16,10 +16,12 @@ pub fn user_id(name: &str) -> u64 {
     h
 }
 
+/// A person at the terminal. Whoever runs the terminal owns its channel, so may abort.
 pub fn user(name: &str) -> User {
     User {
         id: user_id(name),
         name: name.trim().to_string(),
+        manager: true,
     }
 }
 

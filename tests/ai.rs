@@ -231,10 +231,7 @@ fn table() -> Table<MemoryStore> {
 }
 
 fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.into(),
-    }
+    User::player(id, name)
 }
 
 #[tokio::test]

@@ -13,10 +13,7 @@ fn data() -> Arc<GameData> {
 }
 
 fn user(id: u64, name: &str) -> User {
-    User {
-        id,
-        name: name.to_string(),
-    }
+    User::player(id, name)
 }
 
 fn alice() -> User {

@@ -7,8 +7,9 @@
 pub mod grammar;
 pub mod names;
 pub mod public;
+pub mod reminders;
 mod service;
 
-pub use service::{Reply, Table, User, HELP};
+pub use service::{Reply, Status, Table, User, HELP};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

@@ -21,6 +21,32 @@ use std::sync::{Arc, Mutex};
 pub struct User {
     pub id: u64,
     pub name: String,
+    /// May manage the channel (Discord's Manage Channel permission; the terminal's owner):
+    /// aborts a game at once and changes the channel's settings.
+    pub manager: bool,
+}
+
+impl User {
+    /// A player without channel-manager rights.
+    pub fn player(id: u64, name: impl Into<String>) -> User {
+        User {
+            id,
+            name: name.into(),
+            manager: false,
+        }
+    }
+}
+
+/// Who the game in a channel waits for, for reminders and mentions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// Actions in the log: what a component posted now must carry.
+    pub seq: usize,
+    pub awaited_seat: Option<Seat>,
+    /// The awaited person (`None` for a computer player, or when nobody is awaited).
+    pub awaited_user: Option<u64>,
+    pub awaited_name: Option<String>,
+    pub over: bool,
 }
 
 /// The answer to one command. It has no Discord types.
@@ -69,6 +95,8 @@ struct Live {
     record: GameRecord,
     game: Game,
     events: Vec<Event>,
+    /// Seated people who asked to abort (all of them must, or a channel manager).
+    abort_votes: Vec<u64>,
 }
 
 enum Slot {
@@ -154,6 +182,7 @@ impl<S: Store> Table<S> {
                     record,
                     game,
                     events,
+                    abort_votes: Vec::new(),
                 }))
             }
         });
@@ -192,6 +221,121 @@ impl<S: Store> Table<S> {
         }
     }
 
+    /// A button or menu choice: `code` is an action code (`render::code`) or `undo`, offered
+    /// when the game's log held `seq` actions. A choice from an earlier moment is refused and
+    /// changes nothing.
+    pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let now = match &*slot {
+            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            _ => return Reply::error("There is no game in play here any more.", 0),
+        };
+        if now != seq {
+            return Reply::error(
+                "This button is from an earlier moment of the game; use the latest message.",
+                now,
+            );
+        }
+        let step = if code == render::prompt::UNDO {
+            Step::Undo
+        } else {
+            match render::code::parse(code) {
+                Some(a) => Step::Action(a),
+                None => return Reply::error("This button's choice is unknown.", now),
+            }
+        };
+        let result = self.play(channel, &mut slot, user, step).await;
+        self.finish(&slot, result)
+    }
+
+    /// What `user` may send now, in the grammar (empty unless they are awaited), plus, when a
+    /// Railroad could be chosen, the rails it could place (`rail <space>`), for autocomplete.
+    pub async fn legal_for(&self, channel: u64, user: &User) -> Vec<String> {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let Slot::Game(live) = &*slot else {
+            return Vec::new();
+        };
+        let Some(p) = live.game.pending() else {
+            return Vec::new();
+        };
+        if live.record.seats.get(p.seat as usize).and_then(|s| s.user) != Some(user.id) {
+            return Vec::new();
+        }
+        let mut lines = self.legal(live);
+        for a in live.game.legal_actions(p.seat) {
+            if let Action::Railroad { .. } = a {
+                let mut g = live.game.clone();
+                if g.apply(p.seat, a).is_ok() {
+                    for b in g.legal_actions(p.seat) {
+                        if let Action::BuildRail { .. } = b {
+                            lines.push(describe(&self.data, g.state(), p.seat, &b));
+                        }
+                    }
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        lines.retain(|l| seen.insert(l.clone()));
+        lines
+    }
+
+    /// Who the game in `channel` waits for (`None`: no game in play).
+    pub async fn status(&self, channel: u64) -> Option<Status> {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let Slot::Game(live) = &*slot else {
+            return None;
+        };
+        let pending = live.game.pending();
+        let seat = pending.as_ref().map(|p| p.seat);
+        let record = seat.and_then(|s| live.record.seats.get(s as usize));
+        Some(Status {
+            seq: live.record.log.split_whitespace().count(),
+            awaited_seat: seat,
+            awaited_user: record
+                .filter(|r| r.computer().is_none())
+                .and_then(|r| r.user),
+            awaited_name: record.map(|r| r.name.clone()),
+            over: live.game.is_over(),
+        })
+    }
+
+    /// Hands `seat` to a computer player of `kind` (autopilot after the channel's timeout),
+    /// unless it is already played by one.
+    pub async fn autopilot_seat(&self, channel: u64, seat: Seat, kind: Kind) -> Reply {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let result = match &mut *slot {
+            Slot::Game(live)
+                if live
+                    .record
+                    .seats
+                    .get(seat as usize)
+                    .is_some_and(|s| s.computer().is_none())
+                    && !live.game.is_over() =>
+            {
+                self.set_autopilot(channel, live, seat as usize, Some(kind.name().to_string()))
+                    .await
+            }
+            _ => say("That seat cannot be handed to a computer player."),
+        };
+        self.finish(&slot, result)
+    }
+
     async fn seq(&self, channel: u64) -> usize {
         let lock = self.lock_of(channel);
         let mut slot = lock.lock().await;
@@ -217,7 +361,12 @@ impl<S: Store> Table<S> {
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
         };
-        let seq = match &*slot {
+        self.finish(&slot, result)
+    }
+
+    /// The reply to a command, with the game's sequence number and the awaited player's options.
+    fn finish(&self, slot: &Slot, result: Result<Reply, Fail>) -> Reply {
+        let seq = match slot {
             Slot::Game(live) => live.record.log.split_whitespace().count(),
             _ => 0,
         };
@@ -225,7 +374,7 @@ impl<S: Store> Table<S> {
             Ok(mut reply) => {
                 reply.ok = true;
                 reply.seq = seq;
-                if let Slot::Game(live) = &*slot {
+                if let Slot::Game(live) = slot {
                     reply.legal = self.legal(live);
                     if reply.choices.is_empty() && !live.game.is_over() {
                         reply.choices = render::prompt::choices(&live.game);
@@ -489,6 +638,7 @@ impl<S: Store> Table<S> {
                     record,
                     game,
                     events: Vec::new(),
+                    abort_votes: Vec::new(),
                 };
                 let before = live.events.len();
                 let mut live = run_bots_blocking(live).await?;
@@ -509,12 +659,40 @@ impl<S: Store> Table<S> {
             Lobby::Abort => {
                 match slot {
                     Slot::Empty => return say("There is no game here."),
-                    Slot::Game(live)
-                        if !live.record.seats.iter().any(|s| s.user == Some(user.id)) =>
-                    {
-                        return say(
-                            "Only a seated player (or a channel manager) can abort the game.",
-                        )
+                    Slot::Game(_) | Slot::Lobby(_) if user.manager => {}
+                    Slot::Lobby(lobby) if !lobby.seats.iter().any(|s| s.user == Some(user.id)) => {
+                        return say("Only a seated player (or a channel manager) can abort.")
+                    }
+                    Slot::Game(live) => {
+                        if !live.record.seats.iter().any(|s| s.user == Some(user.id)) {
+                            return say(
+                                "Only the seated players together (or a channel manager) can abort the game.",
+                            );
+                        }
+                        if !live.abort_votes.contains(&user.id) {
+                            live.abort_votes.push(user.id);
+                        }
+                        let people: Vec<u64> =
+                            live.record.seats.iter().filter_map(|s| s.user).collect();
+                        let missing: Vec<&str> = live
+                            .record
+                            .seats
+                            .iter()
+                            .filter(|s| s.user.is_some_and(|u| !live.abort_votes.contains(&u)))
+                            .map(|s| s.name.as_str())
+                            .collect();
+                        if !missing.is_empty() {
+                            return Ok(Reply {
+                                public: format!(
+                                    "{} votes to abort the game ({}/{}). Still needed: {} (each sends `abort`), or a channel manager.",
+                                    user.name,
+                                    people.len() - missing.len(),
+                                    people.len(),
+                                    missing.join(", ")
+                                ),
+                                ..Reply::default()
+                            });
+                        }
                     }
                     _ => {}
                 }
@@ -613,6 +791,7 @@ impl<S: Store> Table<S> {
             record: live.record.clone(),
             game: live.game.clone(),
             events: Vec::new(),
+            abort_votes: live.abort_votes.clone(),
         };
         let mut log: Vec<String> = next
             .record
@@ -625,6 +804,10 @@ impl<S: Store> Table<S> {
                 let applied = apply_move(&mut next.game, seat, &mv)?;
                 log.extend(applied.actions.iter().map(|a| log_entry(seat, a)));
                 next.events = applied.events;
+            }
+            Step::Action(a) => {
+                next.events = next.game.apply(seat, a).map_err(CommandError::from)?;
+                log.push(log_entry(seat, &a));
             }
             Step::Undo => {
                 let steps = next.game.state().ctx.steps as usize;
@@ -704,6 +887,7 @@ impl<S: Store> Table<S> {
             record: live.record.clone(),
             game: live.game.clone(),
             events: Vec::new(),
+            abort_votes: live.abort_votes.clone(),
         };
         next.record.seats[seat].autopilot = kind.clone();
         let mut next = run_bots_blocking(next).await?;
@@ -877,6 +1061,8 @@ fn bot_kind(name: &str) -> Result<Kind, Fail> {
 
 enum Step {
     Move(grammar::Move),
+    /// One engine action (a button).
+    Action(Action),
     Undo,
 }
 

@@ -1,0 +1,65 @@
+//! Gathering players: `/rr new`, `join`, `leave`, `addbot`, `start`, `abort`.
+
+use super::{line, run};
+use crate::discord::{Context, Error};
+
+/// Open a new game in this channel.
+#[poise::command(slash_command)]
+pub async fn new(
+    ctx: Context<'_>,
+    #[description = "Seats, 2 to 4 (default 4)"]
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
+    #[description = "Variant: strategic milestones"] strategic: Option<bool>,
+    #[description = "Variant: challenging tracks"] challenging: Option<bool>,
+) -> Result<(), Error> {
+    let n = players.unwrap_or(4).to_string();
+    let l = line(&[
+        Some("new"),
+        Some(&n),
+        strategic.unwrap_or(false).then_some("strategic"),
+        challenging.unwrap_or(false).then_some("challenging"),
+    ]);
+    run(ctx, l).await
+}
+
+/// Take a seat in the game being gathered.
+#[poise::command(slash_command)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Company colour (default: the first free one)"] colour: Option<String>,
+) -> Result<(), Error> {
+    run(ctx, line(&[Some("join"), colour.as_deref()])).await
+}
+
+/// Give up your seat before the game starts.
+#[poise::command(slash_command)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "leave".into()).await
+}
+
+/// Seat a computer player.
+#[poise::command(slash_command)]
+pub async fn addbot(
+    ctx: Context<'_>,
+    #[description = "Kind: greedy (default), mcts or random"] kind: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        line(&[Some("addbot"), Some(kind.as_deref().unwrap_or("greedy"))]),
+    )
+    .await
+}
+
+/// Start the game with the players seated.
+#[poise::command(slash_command)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "start".into()).await
+}
+
+/// Abort the game: a channel manager at once, or every seated player in turn.
+#[poise::command(slash_command)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "abort".into()).await
+}

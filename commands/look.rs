@@ -1,0 +1,95 @@
+//! Looking: `/rr board`, `me` (only you see it), `player`, `log`, `score`, `rules`, `legend`,
+//! `waiting` (only you see it).
+
+use super::{line, run};
+use crate::discord::{caller, Context, Error};
+use crate::table::reminders::waiting_for;
+
+/// Show the board.
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Every detail instead of the phone-sized board"] full: Option<bool>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        line(&[Some("board"), full.unwrap_or(false).then_some("full")]),
+    )
+    .await
+}
+
+/// Your company, only for you.
+#[poise::command(slash_command, ephemeral)]
+pub async fn me(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "me".into()).await
+}
+
+/// A player's company.
+#[poise::command(slash_command)]
+pub async fn player(
+    ctx: Context<'_>,
+    #[description = "Player name (a prefix is enough)"] name: String,
+) -> Result<(), Error> {
+    run(ctx, line(&[Some("player"), Some(&name)])).await
+}
+
+/// The game's recent events.
+#[poise::command(slash_command)]
+pub async fn log(
+    ctx: Context<'_>,
+    #[description = "How many lines (default 20)"]
+    #[min = 1]
+    #[max = 200]
+    lines: Option<u16>,
+) -> Result<(), Error> {
+    let n = lines.unwrap_or(20).to_string();
+    run(ctx, line(&[Some("log"), Some(&n)])).await
+}
+
+/// The score, with its breakdown.
+#[poise::command(slash_command)]
+pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "score".into()).await
+}
+
+/// How to play here: every command.
+#[poise::command(slash_command)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "help".into()).await
+}
+
+/// What the board's symbols mean.
+#[poise::command(slash_command)]
+pub async fn legend(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "legend".into()).await
+}
+
+/// Every game waiting for you, oldest first (only for you).
+#[poise::command(slash_command, ephemeral)]
+pub async fn waiting(ctx: Context<'_>) -> Result<(), Error> {
+    let user = caller(ctx);
+    let data = ctx.data();
+    let games = waiting_for(&data.reminders(), user.id);
+    let text = if games.is_empty() {
+        "No game is waiting for you.".to_string()
+    } else {
+        let guild = ctx
+            .guild_id()
+            .map_or("@me".to_string(), |g| g.get().to_string());
+        games
+            .iter()
+            .map(|r| {
+                format!(
+                    "- <#{}> since <t:{}:R> — https://discord.com/channels/{guild}/{}",
+                    r.channel, r.since, r.channel
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    for page in crate::discord::post::pages(&text) {
+        ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,148 @@
+//! Moves: `/rr station`, `rail`, `telegraph`, `trade`, `sell`, `hire`, `undo`, `end`. Every
+//! other choice (rewards, deals, milestones, the setup draft) is a button on the decision
+//! message.
+
+use super::{legal_words, line, run};
+use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+
+async fn ac_station_city(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "station", 1, partial).await
+}
+async fn ac_station_worker(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "station", 2, partial).await
+}
+async fn ac_rail(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "rail", 1, partial).await
+}
+async fn ac_section(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "telegraph", 1, partial).await
+}
+async fn ac_telegraph_worker(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "telegraph", 2, partial).await
+}
+async fn ac_trade_worker(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "trade", 1, partial).await
+}
+async fn ac_hire(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "hire", 1, partial).await
+}
+
+/// Build a station in a city with a worker.
+#[poise::command(slash_command)]
+pub async fn station(
+    ctx: Context<'_>,
+    #[description = "City"]
+    #[autocomplete = "ac_station_city"]
+    city: String,
+    #[description = "Worker colour"]
+    #[autocomplete = "ac_station_worker"]
+    worker: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        line(&[Some("station"), Some(&city), worker.as_deref()]),
+    )
+    .await
+}
+
+/// Build rails (two, or three with turquoise) with a worker.
+#[poise::command(slash_command)]
+pub async fn rail(
+    ctx: Context<'_>,
+    #[description = "First space"]
+    #[autocomplete = "ac_rail"]
+    space: String,
+    #[description = "Second space"]
+    #[autocomplete = "ac_rail"]
+    then: Option<String>,
+    #[description = "Third space (turquoise)"]
+    #[autocomplete = "ac_rail"]
+    third: Option<String>,
+    #[description = "Worker colour"] worker: Option<String>,
+) -> Result<(), Error> {
+    let l = line(&[
+        Some("rail"),
+        Some(&space),
+        then.as_deref(),
+        third.as_deref(),
+        worker.as_deref(),
+    ]);
+    run(ctx, l).await
+}
+
+/// Build a telegraph office in a section with a worker.
+#[poise::command(slash_command)]
+pub async fn telegraph(
+    ctx: Context<'_>,
+    #[description = "Section, 1 to 8"]
+    #[autocomplete = "ac_section"]
+    section: String,
+    #[description = "Worker colour"]
+    #[autocomplete = "ac_telegraph_worker"]
+    worker: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        line(&[Some("telegraph"), Some(&section), worker.as_deref()]),
+    )
+    .await
+}
+
+/// Trade: sell a piece from your leftmost section with a worker.
+#[poise::command(slash_command)]
+pub async fn trade(
+    ctx: Context<'_>,
+    #[description = "Worker colour"]
+    #[autocomplete = "ac_trade_worker"]
+    worker: Option<String>,
+    #[description = "rail or building"] piece: Option<String>,
+) -> Result<(), Error> {
+    run(
+        ctx,
+        line(&[Some("trade"), worker.as_deref(), piece.as_deref()]),
+    )
+    .await
+}
+
+/// Sell shares for money (any time on your decision).
+#[poise::command(slash_command)]
+pub async fn sell(
+    ctx: Context<'_>,
+    #[description = "How many shares (default 1)"]
+    #[min = 1]
+    #[max = 20]
+    shares: Option<u8>,
+) -> Result<(), Error> {
+    let n = shares.unwrap_or(1).to_string();
+    run(ctx, line(&[Some("sell"), Some(&n)])).await
+}
+
+/// Hire a worker for $800 (any time on your decision).
+#[poise::command(slash_command)]
+pub async fn hire(
+    ctx: Context<'_>,
+    #[description = "Worker colour"]
+    #[autocomplete = "ac_hire"]
+    colour: String,
+) -> Result<(), Error> {
+    run(ctx, line(&[Some("hire"), Some(&colour)])).await
+}
+
+/// Take back your current decision.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "undo".into()).await
+}
+
+/// End your turn.
+#[poise::command(slash_command)]
+pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+    run(ctx, "end".into()).await
+}

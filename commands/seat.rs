@@ -1,0 +1,43 @@
+//! Your seat: `/rr autopilot on|off`, `/rr reminders channel|dm`.
+
+use super::{line, run};
+use crate::discord::{caller, Context, Error};
+
+/// Hand your seat to a computer player until you take it back.
+#[poise::command(slash_command)]
+pub async fn autopilot(
+    ctx: Context<'_>,
+    #[description = "on or off"]
+    #[choices("on", "off")]
+    mode: &'static str,
+    #[description = "Computer player: greedy (default), mcts or random"] kind: Option<String>,
+) -> Result<(), Error> {
+    let kind = if mode == "on" { kind } else { None };
+    run(ctx, line(&[Some("autopilot"), Some(mode), kind.as_deref()])).await
+}
+
+/// Where your turn reminders go: this channel (default) or a direct message.
+#[poise::command(slash_command, ephemeral)]
+pub async fn reminders(
+    ctx: Context<'_>,
+    #[description = "channel or dm"]
+    #[choices("channel", "dm")]
+    to: &'static str,
+) -> Result<(), Error> {
+    let user = caller(ctx);
+    crate::discord::post::set_dm(ctx.data().table.store(), user.id, to == "dm").await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!(
+                "Your reminders now come by {}.",
+                if to == "dm" {
+                    "direct message"
+                } else {
+                    "mention in the game's channel"
+                }
+            ))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

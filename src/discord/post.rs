@@ -1,0 +1,251 @@
+//! Messages the bot posts and keeps up to date: text split to Discord's 2,000-character
+//! limit, the board message (one per channel, pinned when allowed, edited in place), and the
+//! decision message with its buttons (the previous one loses its buttons).
+
+use super::ids::{ComponentId, MENU};
+use super::{Data, Error};
+use crate::render::message::{component_pages, pages as split, Row};
+use crate::render::Choice;
+use crate::store::{SledStore, Store, Tree, Write};
+use crate::table::reminders::Reminder;
+use crate::table::{Status, User};
+use poise::serenity_prelude as serenity;
+
+/// Discord's limit on a message's content.
+pub const CONTENT_LIMIT: usize = 2000;
+
+/// Text in messages of at most 2,000 characters, split at line breaks.
+pub fn pages(text: &str) -> Vec<String> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    split(&lines, CONTENT_LIMIT)
+}
+
+/// Whether a command line may change the game (then the board and decision are refreshed).
+pub fn changes_game(line: &str) -> bool {
+    let verb = line.split_whitespace().next().unwrap_or("");
+    !matches!(
+        verb,
+        "board"
+            | "me"
+            | "player"
+            | "log"
+            | "legal"
+            | "state"
+            | "score"
+            | "legend"
+            | "help"
+            | "rules"
+            | "deal"
+            | "new"
+            | "join"
+            | "leave"
+            | "addbot"
+    )
+}
+
+/// How long a reminder's wait has lasted, in words.
+pub fn since_words(r: &Reminder) -> String {
+    let hours = r.next_at.saturating_sub(r.since) / 3600;
+    match r.sent {
+        0 | 1 => format!("{} hours", hours.max(1)),
+        n => format!("reminder {n}"),
+    }
+}
+
+fn key(tag: u8, id: u64) -> Vec<u8> {
+    let mut k = vec![tag];
+    k.extend_from_slice(&id.to_be_bytes());
+    k
+}
+
+/// Whether `user` asked for reminders by direct message (`/rr reminders dm`).
+pub fn wants_dm(store: &SledStore, user: u64) -> bool {
+    matches!(store.get(Tree::Settings, &key(b'u', user)), Ok(Some(v)) if v == b"dm")
+}
+
+/// Records where `user` wants reminders.
+pub async fn set_dm(store: &SledStore, user: u64, dm: bool) -> Result<(), Error> {
+    store.commit(&[Write {
+        tree: Tree::Settings,
+        key: key(b'u', user),
+        value: dm.then(|| b"dm".to_vec()),
+    }])?;
+    store.flush().await?;
+    Ok(())
+}
+
+fn stored_ids(store: &SledStore, tag: u8, channel: u64) -> Vec<u64> {
+    store
+        .get(Tree::Settings, &key(tag, channel))
+        .ok()
+        .flatten()
+        .and_then(|v| serde_json::from_slice(&v).ok())
+        .unwrap_or_default()
+}
+
+async fn store_ids(store: &SledStore, tag: u8, channel: u64, ids: &[u64]) -> Result<(), Error> {
+    store.commit(&[Write {
+        tree: Tree::Settings,
+        key: key(tag, channel),
+        value: Some(serde_json::to_vec(ids)?),
+    }])?;
+    store.flush().await?;
+    Ok(())
+}
+
+/// Someone who only looks, for board renders.
+fn watcher() -> User {
+    User::player(0, "watcher")
+}
+
+/// Edits the channel's board message in place, or posts (and pins) it the first time.
+pub async fn board(
+    ctx: &serenity::Context,
+    data: &Data,
+    channel: serenity::ChannelId,
+) -> Result<(), Error> {
+    let reply = data.table.handle(channel.get(), &watcher(), "board").await;
+    if !reply.ok {
+        return Ok(());
+    }
+    let text = pages(&reply.public).into_iter().next().unwrap_or_default();
+    let store = data.table.store();
+    if let Some(&id) = stored_ids(store, b'b', channel.get()).first() {
+        let edited = channel
+            .edit_message(
+                &ctx.http,
+                serenity::MessageId::new(id.max(1)),
+                serenity::EditMessage::new().content(text.clone()),
+            )
+            .await;
+        if edited.is_ok() {
+            return Ok(());
+        }
+    }
+    let msg = channel
+        .send_message(&ctx.http, serenity::CreateMessage::new().content(text))
+        .await?;
+    // Pinning needs Manage Messages; without it the board is simply not pinned.
+    let _ = channel.pin(&ctx.http, msg.id).await;
+    store_ids(store, b'b', channel.get(), &[msg.id.get()]).await
+}
+
+/// Discord components for a page of choices, their ids carrying channel and sequence number.
+pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::CreateActionRow> {
+    let id = |choice: &str| {
+        ComponentId {
+            channel,
+            seq: seq as u32,
+            choice: choice.to_string(),
+        }
+        .encode()
+        .unwrap_or_default()
+    };
+    let mut menus = 0;
+    rows.iter()
+        .map(|row| match row {
+            Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
+                buttons
+                    .iter()
+                    .map(|c: &Choice| {
+                        serenity::CreateButton::new(id(&c.id))
+                            .label(c.label.clone())
+                            .style(if c.id == crate::render::prompt::UNDO {
+                                serenity::ButtonStyle::Secondary
+                            } else {
+                                serenity::ButtonStyle::Primary
+                            })
+                    })
+                    .collect(),
+            ),
+            Row::Menu {
+                placeholder,
+                options,
+            } => {
+                let menu_id = id(&format!("{MENU}{menus}"));
+                menus += 1;
+                serenity::CreateActionRow::SelectMenu(
+                    serenity::CreateSelectMenu::new(
+                        menu_id,
+                        serenity::CreateSelectMenuKind::String {
+                            options: options
+                                .iter()
+                                .map(|c| {
+                                    serenity::CreateSelectMenuOption::new(
+                                        c.label.clone(),
+                                        c.id.clone(),
+                                    )
+                                })
+                                .collect(),
+                        },
+                    )
+                    .placeholder(placeholder.clone()),
+                )
+            }
+        })
+        .collect()
+}
+
+/// Posts the awaited decision with its buttons, mentioning the awaited person; the previous
+/// decision message loses its buttons.
+pub async fn decision(
+    ctx: &serenity::Context,
+    data: &Data,
+    channel: serenity::ChannelId,
+    status: &Status,
+) -> Result<(), Error> {
+    let store = data.table.store();
+    for old in stored_ids(store, b'd', channel.get()) {
+        let _ = channel
+            .edit_message(
+                &ctx.http,
+                serenity::MessageId::new(old.max(1)),
+                serenity::EditMessage::new().components(Vec::new()),
+            )
+            .await;
+    }
+    let mut posted = Vec::new();
+    if !status.over {
+        let reply = data.table.handle(channel.get(), &watcher(), "legend").await;
+        let who = match (status.awaited_user, &status.awaited_name) {
+            (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision:"),
+            (None, Some(name)) => format!("Waiting for {name}."),
+            _ => String::new(),
+        };
+        let choices = if status.awaited_user.is_some() {
+            reply.choices
+        } else {
+            Vec::new()
+        };
+        let page_rows = component_pages(&choices, "Choose");
+        if page_rows.is_empty() {
+            let msg = channel
+                .send_message(
+                    &ctx.http,
+                    serenity::CreateMessage::new().content(who.clone()),
+                )
+                .await?;
+            posted.push(msg.id.get());
+        }
+        for (i, rows) in page_rows.iter().enumerate() {
+            let content = if i == 0 {
+                who.clone()
+            } else {
+                "More choices:".to_string()
+            };
+            let msg = channel
+                .send_message(
+                    &ctx.http,
+                    serenity::CreateMessage::new()
+                        .content(content)
+                        .components(components(channel.get(), status.seq, rows)),
+                )
+                .await?;
+            posted.push(msg.id.get());
+        }
+    }
+    store_ids(store, b'd', channel.get(), &posted).await
+}

@@ -1,0 +1,517 @@
+//! The Discord layer without a network: the registered command definitions against Discord's
+//! limits, component ids for every decision kind, who may do what at the service, and turn
+//! reminders on tokio's paused clock.
+
+mod common;
+
+use common::{data, options};
+use railbot::discord::ids::{is_menu, ComponentId, IdError, MAX_LEN};
+use railbot::engine::Game;
+use railbot::render::{self, Style};
+use railbot::sim::RandomPlayer;
+use railbot::store::{MemoryStore, SledStore, Store};
+use railbot::table::reminders::{Notifier, Reminder, ReminderSettings, Reminders};
+use railbot::table::{Reply, Table, User};
+use serde_json::Value;
+use std::sync::Mutex;
+
+// --- command definitions -------------------------------------------------------------------
+
+fn name_ok(name: &str) -> bool {
+    let n = name.chars().count();
+    (1..=32).contains(&n)
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_lowercase() || c.is_numeric())
+}
+
+/// Checks one command or option and returns its characters as Discord counts them (names,
+/// descriptions, choice names and values).
+fn check_option(v: &Value, path: &str) -> usize {
+    let name = v["name"].as_str().unwrap_or("");
+    assert!(name_ok(name), "{path}: bad name {name:?}");
+    let description = v["description"].as_str().unwrap_or("");
+    let d = description.chars().count();
+    assert!(
+        (1..=100).contains(&d),
+        "{path}.{name}: description of {d} characters"
+    );
+    let mut total = name.chars().count() + d;
+    let choices = v["choices"].as_array().cloned().unwrap_or_default();
+    assert!(
+        choices.len() <= 25,
+        "{path}.{name}: {} choices",
+        choices.len()
+    );
+    for c in &choices {
+        let cn = c["name"].as_str().unwrap_or("");
+        assert!(
+            (1..=100).contains(&cn.chars().count()),
+            "{path}.{name}: choice {cn:?}"
+        );
+        total += cn.chars().count() + c["value"].to_string().trim_matches('"').chars().count();
+    }
+    let options = v["options"].as_array().cloned().unwrap_or_default();
+    assert!(
+        options.len() <= 25,
+        "{path}.{name}: {} options",
+        options.len()
+    );
+    let mut optional_seen = false;
+    for o in &options {
+        let required = o["required"].as_bool().unwrap_or(false);
+        assert!(
+            !(required && optional_seen),
+            "{path}.{name}: required option {} after an optional one",
+            o["name"]
+        );
+        optional_seen |= !required && o["type"].as_u64().unwrap_or(0) > 2;
+        total += check_option(o, &format!("{path}.{name}"));
+    }
+    total
+}
+
+#[test]
+fn registered_commands_fit_discords_limits() {
+    let json = railbot::discord::commands_json().unwrap();
+    let defs: Vec<Value> = serde_json::from_str(&json).unwrap();
+    assert_eq!(defs.len(), 1, "one top-level command, /rr");
+    for def in &defs {
+        let total = check_option(def, "");
+        assert!(total <= 4000, "{}: {total} characters", def["name"]);
+    }
+    let rr = &defs[0];
+    let names: Vec<&str> = rr["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    for wanted in [
+        "new",
+        "join",
+        "leave",
+        "addbot",
+        "start",
+        "abort",
+        "station",
+        "rail",
+        "telegraph",
+        "trade",
+        "sell",
+        "hire",
+        "undo",
+        "end",
+        "board",
+        "me",
+        "player",
+        "log",
+        "score",
+        "rules",
+        "legend",
+        "waiting",
+        "autopilot",
+        "settings",
+    ] {
+        assert!(
+            names.contains(&wanted),
+            "/rr {wanted} is missing: {names:?}"
+        );
+    }
+    // Game things are autocompleted from what is legal for the caller.
+    let station = rr["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "station")
+        .unwrap();
+    assert_eq!(station["options"][0]["autocomplete"], true);
+}
+
+#[test]
+fn commands_json_prints_the_same_definitions() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .arg("commands-json")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let printed: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let built: Value = serde_json::from_str(&railbot::discord::commands_json().unwrap()).unwrap();
+    assert_eq!(printed, built);
+}
+
+// --- component ids ---------------------------------------------------------------------------
+
+#[test]
+fn component_ids_round_trip_for_every_decision_kind() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..8u64 {
+        let mut game = Game::new(&data(), options(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut random = RandomPlayer::new(seed);
+        let mut seq = 0u32;
+        while let Some(p) = game.pending() {
+            kinds.insert(
+                format!("{:?}", p.decision)
+                    .split([' ', '{'])
+                    .next()
+                    .unwrap()
+                    .to_string(),
+            );
+            for choice in render::prompt::choices(&game) {
+                let id = ComponentId {
+                    channel: u64::MAX,
+                    seq,
+                    choice: choice.id.clone(),
+                };
+                let text = id.encode().unwrap();
+                assert!(text.len() <= MAX_LEN, "{text}");
+                assert_eq!(ComponentId::decode(&text).unwrap(), id);
+                assert!(!is_menu(&choice.id));
+                if choice.id != render::prompt::UNDO {
+                    let a = render::code::parse(&choice.id).unwrap();
+                    assert!(game.legal_actions(p.seat).contains(&a));
+                }
+            }
+            seq += 1;
+            match random.choose(&game, p.seat) {
+                Some(a) => drop(game.apply(p.seat, a).unwrap()),
+                None => drop(game.undo(p.seat).unwrap()),
+            }
+        }
+    }
+    for k in [
+        "SetupTile",
+        "MainAction",
+        "MainRails",
+        "TurnEffects",
+        "Effect",
+        "Deal",
+        "Milestone",
+    ] {
+        assert!(kinds.contains(k), "{k} not met: {kinds:?}");
+    }
+    let menu = ComponentId {
+        channel: 5,
+        seq: 9,
+        choice: "menu2".into(),
+    };
+    assert!(is_menu(
+        &ComponentId::decode(&menu.encode().unwrap()).unwrap().choice
+    ));
+}
+
+#[test]
+fn foreign_newer_and_damaged_ids_are_refused() {
+    assert_eq!(ComponentId::decode("vote:yes"), Err(IdError::Foreign));
+    assert_eq!(ComponentId::decode("rr2:a:b:st.1.w"), Err(IdError::Newer));
+    assert_eq!(ComponentId::decode("rr1:!!:1:end"), Err(IdError::Damaged));
+    assert_eq!(ComponentId::decode("rr1:a:1:"), Err(IdError::Damaged));
+    assert_eq!(ComponentId::decode("rr1:a"), Err(IdError::Damaged));
+    assert_eq!(ComponentId::decode(&"x".repeat(101)), Err(IdError::TooLong));
+    let long = ComponentId {
+        channel: 1,
+        seq: 1,
+        choice: "y".repeat(100),
+    };
+    assert_eq!(long.encode(), Err(IdError::TooLong));
+}
+
+// --- who may do what --------------------------------------------------------------------------
+
+fn table() -> Table<MemoryStore> {
+    Table::new(data(), MemoryStore::new(), Style::Ascii, 3)
+}
+
+fn alice() -> User {
+    User::player(1, "alice")
+}
+fn bob() -> User {
+    User::player(2, "bob")
+}
+fn carol() -> User {
+    User::player(3, "carol")
+}
+
+async fn started(t: &Table<MemoryStore>, ch: u64) {
+    for (u, l) in [
+        (alice(), "new 2"),
+        (alice(), "join"),
+        (bob(), "join"),
+        (alice(), "start"),
+    ] {
+        assert!(t.handle(ch, &u, l).await.ok, "{l}");
+    }
+}
+
+async fn awaited(t: &Table<MemoryStore>, ch: u64) -> (User, User) {
+    let s = t.status(ch).await.unwrap();
+    if s.awaited_user == Some(1) {
+        (alice(), bob())
+    } else {
+        (bob(), alice())
+    }
+}
+
+#[tokio::test]
+async fn permission_matrix_at_the_service() {
+    let t = table();
+    started(&t, 1).await;
+    let before = t.export(1).unwrap();
+    let (me, other) = awaited(&t, 1).await;
+    let seq = t.status(1).await.unwrap().seq;
+    let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
+
+    // A non-player: may look, may not move, click, hand over or abort.
+    assert!(t.handle(1, &carol(), "board").await.ok);
+    assert!(t.handle(1, &carol(), "score").await.ok);
+    assert!(!t.handle(1, &carol(), "me").await.ok);
+    assert!(!t.handle_choice(1, &carol(), seq, &choice).await.ok);
+    assert!(!t.handle(1, &carol(), "autopilot on").await.ok);
+    assert!(!t.handle(1, &carol(), "abort").await.ok);
+    // The wrong player: the other seat's buttons say whose decision it is.
+    let r = t.handle_choice(1, &other, seq, &choice).await;
+    assert!(r.error.unwrap().contains("not your decision"));
+    // A stale button: refused.
+    let r = t.handle_choice(1, &me, seq + 1, &choice).await;
+    assert!(r.error.unwrap().contains("earlier moment"));
+    // One seated player alone cannot abort: a vote is recorded, the game stays.
+    let r = t.handle(1, &me, "abort").await;
+    assert!(r.ok && r.public.contains("votes to abort"), "{}", r.public);
+    assert_eq!(t.export(1).unwrap(), before, "nothing changed");
+    // The right click works.
+    let r = t.handle_choice(1, &me, seq, &choice).await;
+    assert!(r.ok, "{:?}", r.error);
+    assert!(t.status(1).await.unwrap().seq > seq);
+    // Every seated player agreeing aborts it; so does a channel manager at once.
+    assert!(t.handle(1, &other, "abort").await.ok);
+    assert!(t.status(1).await.is_none(), "aborted once both agreed");
+    started(&t, 2).await;
+    let manager = User {
+        id: 77,
+        name: "mod".into(),
+        manager: true,
+    };
+    let r = t.handle(2, &manager, "abort").await;
+    assert!(r.ok && r.public.contains("aborted"));
+}
+
+// --- reminders --------------------------------------------------------------------------------
+
+#[derive(Default)]
+struct Collected {
+    reminders: Mutex<Vec<(u64, u64, u32)>>,
+    autopilots: Mutex<Vec<u64>>,
+}
+
+impl Notifier for Collected {
+    async fn remind(&self, r: &Reminder) {
+        self.reminders
+            .lock()
+            .unwrap()
+            .push((r.channel, r.user, r.sent));
+    }
+    async fn autopilot(&self, r: &Reminder, _reply: &Reply) {
+        self.autopilots.lock().unwrap().push(r.channel);
+    }
+}
+
+const HOUR: u64 = 3600;
+/// 2026-11-26 00:00 UTC.
+const MIDNIGHT: u64 = 1_795_651_200;
+
+#[tokio::test(start_paused = true)]
+async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
+    let t = table();
+    started(&t, 1).await;
+    let settings = ReminderSettings::default();
+    let r = Reminders {
+        store: t.store(),
+        defaults: &settings,
+    };
+    let n = Collected::default();
+    let t0 = MIDNIGHT + 8 * HOUR;
+    let status = t.status(1).await;
+    let first = r
+        .track(1, status.as_ref(), t0)
+        .await
+        .unwrap()
+        .expect("a new wait");
+    assert_eq!(first.next_at, t0 + 12 * HOUR);
+    // Nothing before 12 h; one at 12 h; the next 24 h later.
+    assert_eq!(
+        r.run_due(&t, &n, t0 + 11 * HOUR).await.unwrap(),
+        Some(t0 + 12 * HOUR)
+    );
+    assert!(n.reminders.lock().unwrap().is_empty());
+    r.run_due(&t, &n, t0 + 12 * HOUR).await.unwrap();
+    r.run_due(&t, &n, t0 + 12 * HOUR + 5).await.unwrap();
+    assert_eq!(n.reminders.lock().unwrap().len(), 1, "sent once");
+    r.run_due(&t, &n, t0 + 36 * HOUR).await.unwrap();
+    assert_eq!(n.reminders.lock().unwrap().len(), 2);
+    // The same status again keeps the wait; a move starts a new one (the old is cancelled).
+    assert!(r
+        .track(1, status.as_ref(), t0 + 37 * HOUR)
+        .await
+        .unwrap()
+        .is_none());
+    let (me, _) = awaited(&t, 1).await;
+    let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
+    let seq = t.status(1).await.unwrap().seq;
+    assert!(t.handle_choice(1, &me, seq, &choice).await.ok);
+    let now = t0 + 38 * HOUR;
+    let again = r
+        .track(1, t.status(1).await.as_ref(), now)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((again.sent, again.next_at), (0, now + 12 * HOUR));
+    r.run_due(&t, &n, now + HOUR).await.unwrap();
+    assert_eq!(
+        n.reminders.lock().unwrap().len(),
+        2,
+        "no reminder for the answered wait"
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn no_reminder_in_quiet_hours() {
+    let t = table();
+    started(&t, 1).await;
+    let settings = ReminderSettings {
+        quiet_hours: Some([22, 7]),
+        ..ReminderSettings::default()
+    };
+    let r = Reminders {
+        store: t.store(),
+        defaults: &settings,
+    };
+    let n = Collected::default();
+    // The wait begins at 14:00: 12 h later is 02:00, inside 22–07, so it waits until 07:00.
+    let t0 = MIDNIGHT + 14 * HOUR;
+    let w = r
+        .track(1, t.status(1).await.as_ref(), t0)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(w.next_at, MIDNIGHT + 31 * HOUR);
+    r.run_due(&t, &n, MIDNIGHT + 26 * HOUR).await.unwrap();
+    assert!(n.reminders.lock().unwrap().is_empty());
+    r.run_due(&t, &n, MIDNIGHT + 31 * HOUR).await.unwrap();
+    assert_eq!(n.reminders.lock().unwrap().len(), 1);
+    assert_eq!(
+        settings.outside_quiet(MIDNIGHT + 12 * HOUR),
+        MIDNIGHT + 12 * HOUR
+    );
+    assert_eq!(
+        settings.outside_quiet(MIDNIGHT + 23 * HOUR),
+        MIDNIGHT + 31 * HOUR
+    );
+}
+
+#[tokio::test(start_paused = true)]
+async fn reminders_survive_a_restart_without_double_sending() {
+    let dir = std::env::temp_dir().join(format!("railbot-reminders-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let settings = ReminderSettings::default();
+    let t0 = MIDNIGHT;
+    {
+        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Ascii, 3);
+        for (u, l) in [
+            (alice(), "new 2"),
+            (alice(), "join"),
+            (bob(), "join"),
+            (alice(), "start"),
+        ] {
+            assert!(t.handle(1, &u, l).await.ok);
+        }
+        let r = Reminders {
+            store: t.store(),
+            defaults: &settings,
+        };
+        r.track(1, t.status(1).await.as_ref(), t0).await.unwrap();
+        let n = Collected::default();
+        r.run_due(&t, &n, t0 + 12 * HOUR).await.unwrap();
+        assert_eq!(n.reminders.lock().unwrap().len(), 1);
+    }
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Ascii, 3);
+    let r = Reminders {
+        store: t.store(),
+        defaults: &settings,
+    };
+    let n = Collected::default();
+    r.run_due(&t, &n, t0 + 12 * HOUR + 60).await.unwrap();
+    assert!(n.reminders.lock().unwrap().is_empty(), "not sent twice");
+    let next = r.run_due(&t, &n, t0 + 36 * HOUR).await.unwrap();
+    assert_eq!(n.reminders.lock().unwrap().len(), 1, "not forgotten");
+    assert_eq!(next, Some(t0 + 60 * HOUR));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(start_paused = true)]
+async fn autopilot_takes_an_idle_seat_after_the_timeout() {
+    let t = table();
+    started(&t, 1).await;
+    let settings = ReminderSettings {
+        autopilot_after: Some(48 * HOUR),
+        ..ReminderSettings::default()
+    };
+    let r = Reminders {
+        store: t.store(),
+        defaults: &settings,
+    };
+    let n = Collected::default();
+    let idle = t.status(1).await.unwrap().awaited_seat.unwrap();
+    r.track(1, t.status(1).await.as_ref(), MIDNIGHT)
+        .await
+        .unwrap();
+    r.run_due(&t, &n, MIDNIGHT + 47 * HOUR).await.unwrap();
+    assert!(n.autopilots.lock().unwrap().is_empty());
+    r.run_due(&t, &n, MIDNIGHT + 48 * HOUR).await.unwrap();
+    assert_eq!(*n.autopilots.lock().unwrap(), vec![1]);
+    let record = t.stored_record(1).unwrap();
+    assert_eq!(
+        record.seats[idle as usize].autopilot.as_deref(),
+        Some("greedy")
+    );
+    // The computer player moved for the idle seat; now the other person is awaited.
+    assert_ne!(t.status(1).await.unwrap().awaited_seat, Some(idle));
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_reminder_task_wakes_on_the_paused_clock() {
+    let t = std::sync::Arc::new(table());
+    started(&t, 1).await;
+    let settings = ReminderSettings {
+        remind_after: 2 * HOUR,
+        ..ReminderSettings::default()
+    };
+    let clock = railbot::table::reminders::TokioClock::starting_at(MIDNIGHT);
+    let n = std::sync::Arc::new(Collected::default());
+    {
+        let r = Reminders {
+            store: t.store(),
+            defaults: &settings,
+        };
+        use railbot::table::reminders::Clock;
+        r.track(1, t.status(1).await.as_ref(), clock.now())
+            .await
+            .unwrap();
+    }
+    let wake = std::sync::Arc::new(tokio::sync::Notify::new());
+    let task = {
+        let (t, n, wake, settings) = (t.clone(), n.clone(), wake.clone(), settings.clone());
+        tokio::spawn(async move {
+            let r = Reminders {
+                store: t.store(),
+                defaults: &settings,
+            };
+            r.run(&t, &*n, &clock, &wake).await;
+        })
+    };
+    tokio::time::sleep(std::time::Duration::from_secs(2 * HOUR - 120)).await;
+    assert!(n.reminders.lock().unwrap().is_empty());
+    tokio::time::sleep(std::time::Duration::from_secs(240)).await;
+    assert_eq!(n.reminders.lock().unwrap().len(), 1);
+    task.abort();
+    let _ = t.store().flush().await;
+}
