@@ -78,6 +78,14 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
     let reply = data.table.handle(channel.get(), &user, &line).await;
     if !reply.ok {
         let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
+        // A deferred response is public and the first follow-up would take its place: remove
+        // it, so the error reaches only the caller.
+        if let (true, poise::Context::Application(a)) = (slow, ctx) {
+            let _ = a
+                .interaction
+                .delete_response(&ctx.serenity_context().http)
+                .await;
+        }
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
             .await?;
         return Ok(());
