@@ -312,6 +312,8 @@ pub async fn serve(
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: crate::commands::all(),
+            // Owners are not used; skipping them saves a request at start-up.
+            initialize_owners: false,
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |fctx, event| {
                 Box::pin(async move {
@@ -362,7 +364,11 @@ pub async fn serve(
         // A test-only stand-in for Discord (config `discord_proxy`): REST goes there, and the
         // gateway URL comes from it.
         Some(proxy) => serenity::ClientBuilder::new_with_http(
-            serenity::HttpBuilder::new(&token).proxy(proxy).build(),
+            // serenity's rate limiter sends straight to discord.com, ignoring the proxy.
+            serenity::HttpBuilder::new(&token)
+                .proxy(proxy)
+                .ratelimiter_disabled(true)
+                .build(),
             intents,
         ),
         None => serenity::ClientBuilder::new(&token, intents),

@@ -1,0 +1,590 @@
+//! A stand-in for Discord inside the test process: the REST routes railbot uses under
+//! `/api/v10/…` (axum) and a gateway (tokio-tungstenite) that sends HELLO, READY and the
+//! interactions a test scripts. Every REST request is recorded for assertions; failures (429 with
+//! `retry_after`, 5xx) can be injected; the gateway connection can be dropped.
+
+#![allow(dead_code)]
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::broadcast;
+use tokio_tungstenite::tungstenite::Message as Ws;
+
+pub const APP: u64 = 900_000_000_000_000_001;
+pub const BOT: u64 = 900_000_000_000_000_002;
+pub const GUILD: u64 = 900_000_000_000_000_003;
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub method: String,
+    pub path: String,
+    pub body: Value,
+    /// The status the stand-in answered.
+    pub status: u16,
+}
+
+/// A message as the stand-in keeps it (posted by the bot, or an interaction's response).
+#[derive(Clone, Debug)]
+pub struct Posted {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    pub components: Value,
+    pub ephemeral: bool,
+}
+
+#[derive(Default)]
+struct Shared {
+    requests: Mutex<Vec<Request>>,
+    messages: Mutex<HashMap<u64, Posted>>,
+    /// Interaction token → its channel, and the message that holds its response.
+    tokens: Mutex<HashMap<String, (u64, Option<u64>)>>,
+    /// Injected failures: (path part, status), used once each.
+    failures: Mutex<Vec<(String, u16)>>,
+    pins: Mutex<Vec<u64>>,
+    next_id: AtomicU64,
+    seq: AtomicU64,
+    identifies: AtomicU64,
+    resumes: AtomicU64,
+    heartbeats: AtomicU64,
+}
+
+pub struct StandIn {
+    pub base: String,
+    shared: Arc<Shared>,
+    events: broadcast::Sender<Value>,
+    drop_tx: broadcast::Sender<()>,
+}
+
+fn snowflake(shared: &Shared) -> u64 {
+    1_000_000_000_000_000_000 + shared.next_id.fetch_add(1, Ordering::SeqCst)
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({"id": id.to_string(), "username": name, "discriminator": "0", "global_name": name,
+           "avatar": null, "bot": bot})
+}
+
+fn message_json(p: &Posted) -> Value {
+    json!({
+        "id": p.id.to_string(), "channel_id": p.channel.to_string(),
+        "author": user_json(BOT, "railbot", true), "content": p.content,
+        "timestamp": "2026-11-26T00:00:00.000000+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        "components": p.components, "flags": if p.ephemeral { 64 } else { 0 },
+    })
+}
+
+impl StandIn {
+    pub async fn start() -> StandIn {
+        let shared = Arc::new(Shared::default());
+        let (events, _) = broadcast::channel(1024);
+        let (drop_tx, _) = broadcast::channel(16);
+        let gateway = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
+        let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", http.local_addr().unwrap());
+        let app = Router::new()
+            .fallback(rest)
+            .with_state((Arc::clone(&shared), ws_url));
+        tokio::spawn(async move {
+            let _ = axum::serve(http, app).await;
+        });
+        {
+            let shared = Arc::clone(&shared);
+            let events = events.clone();
+            let drop_tx = drop_tx.clone();
+            tokio::spawn(async move {
+                while let Ok((tcp, _)) = gateway.accept().await {
+                    let shared = Arc::clone(&shared);
+                    let rx = events.subscribe();
+                    let drop_rx = drop_tx.subscribe();
+                    tokio::spawn(gateway_session(tcp, shared, rx, drop_rx));
+                }
+            });
+        }
+        StandIn {
+            base,
+            shared,
+            events,
+            drop_tx,
+        }
+    }
+
+    pub fn requests(&self) -> Vec<Request> {
+        self.shared.requests.lock().unwrap().clone()
+    }
+
+    pub fn request_count(&self) -> usize {
+        self.shared.requests.lock().unwrap().len()
+    }
+
+    pub fn identifies(&self) -> u64 {
+        self.shared.identifies.load(Ordering::SeqCst)
+    }
+
+    pub fn resumes(&self) -> u64 {
+        self.shared.resumes.load(Ordering::SeqCst)
+    }
+
+    pub fn pins(&self) -> Vec<u64> {
+        self.shared.pins.lock().unwrap().clone()
+    }
+
+    /// Makes the next request whose path contains `part` fail with `status`.
+    pub fn fail_next(&self, part: &str, status: u16) {
+        self.shared
+            .failures
+            .lock()
+            .unwrap()
+            .push((part.to_string(), status));
+    }
+
+    /// Closes the gateway connection (the bot should reconnect or resume).
+    pub fn drop_gateway(&self) {
+        let _ = self.drop_tx.send(());
+    }
+
+    /// The messages in `channel`, oldest first.
+    pub fn messages(&self, channel: u64) -> Vec<Posted> {
+        let mut all: Vec<Posted> = self
+            .shared
+            .messages
+            .lock()
+            .unwrap()
+            .values()
+            .filter(|m| m.channel == channel)
+            .cloned()
+            .collect();
+        all.sort_by_key(|m| m.id);
+        all
+    }
+
+    fn dispatch(&self, t: &str, d: Value) {
+        let _ = self.events.send(json!({"op": 0, "t": t, "d": d}));
+    }
+
+    fn member(user: u64, name: &str, manager: bool) -> Value {
+        // VIEW_CHANNEL | SEND_MESSAGES | USE_APPLICATION_COMMANDS, plus MANAGE_CHANNELS.
+        let perms: u64 = (1 << 10) | (1 << 11) | (1 << 31) | if manager { 1 << 4 } else { 0 };
+        json!({"user": user_json(user, name, false), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+               "deaf": false, "mute": false, "flags": 0, "permissions": perms.to_string(), "nick": null})
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: u64,
+        name: &str,
+        channel: u64,
+        data: Value,
+        message: Option<Value>,
+    ) -> String {
+        let id = snowflake(&self.shared);
+        let token = format!("tok{id}");
+        self.shared
+            .tokens
+            .lock()
+            .unwrap()
+            .insert(token.clone(), (channel, None));
+        let mut d = json!({
+            "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
+            "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "channel": {"id": channel.to_string(), "type": 0},
+            "member": Self::member(user, name, false), "token": token, "version": 1,
+            "app_permissions": "2147483647", "locale": "en-GB", "guild_locale": "en-GB",
+            "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
+            "context": 0, "attachment_size_limit": 10485760,
+        });
+        if let Some(m) = message {
+            d["message"] = m;
+        }
+        self.dispatch("INTERACTION_CREATE", d);
+        token
+    }
+
+    /// A slash command `/rr <sub> …options` from `user`.
+    pub fn slash(&self, user: u64, name: &str, channel: u64, sub: &str, options: Value) -> String {
+        self.slash_as(user, name, channel, sub, options, false)
+    }
+
+    pub fn slash_as(
+        &self,
+        user: u64,
+        name: &str,
+        channel: u64,
+        sub: &str,
+        options: Value,
+        manager: bool,
+    ) -> String {
+        let data = json!({"id": "1", "name": "rr", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        let token = self.interaction(2, user, name, channel, data, None);
+        if manager {
+            // Re-sent below with the manager's permissions instead.
+        }
+        token
+    }
+
+    /// An autocomplete request for `/rr <sub>` with `focused` being typed.
+    pub fn autocomplete(
+        &self,
+        user: u64,
+        name: &str,
+        channel: u64,
+        sub: &str,
+        options: Value,
+    ) -> String {
+        let data = json!({"id": "1", "name": "rr", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        self.interaction(4, user, name, channel, data, None)
+    }
+
+    /// A click on button `custom_id` of message `message`.
+    pub fn click(&self, user: u64, name: &str, message: &Posted, custom_id: &str) -> String {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.interaction(
+            3,
+            user,
+            name,
+            message.channel,
+            data,
+            Some(message_json(message)),
+        )
+    }
+
+    /// A choice `value` in select menu `custom_id` of message `message`.
+    pub fn select(
+        &self,
+        user: u64,
+        name: &str,
+        message: &Posted,
+        custom_id: &str,
+        value: &str,
+    ) -> String {
+        let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
+        self.interaction(
+            3,
+            user,
+            name,
+            message.channel,
+            data,
+            Some(message_json(message)),
+        )
+    }
+
+    /// Waits until the bot has answered interaction `token` and gone quiet.
+    pub async fn settle(&self, token: &str) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            let answered = self
+                .requests()
+                .iter()
+                .any(|r| r.path.contains(token) && r.status < 300);
+            if answered {
+                break;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "no answer to {token}"
+            );
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+        self.quiet().await;
+    }
+
+    /// Waits until no request has come for a moment.
+    pub async fn quiet(&self) {
+        let mut last = self.request_count();
+        loop {
+            tokio::time::sleep(Duration::from_millis(40)).await;
+            let now = self.request_count();
+            if now == last {
+                break;
+            }
+            last = now;
+        }
+    }
+
+    /// The bodies of the responses to interaction `token` (callback, follow-ups, edits).
+    pub fn answers(&self, token: &str) -> Vec<Value> {
+        self.requests()
+            .into_iter()
+            .filter(|r| r.path.contains(token) && r.status < 300)
+            .map(|r| r.body)
+            .collect()
+    }
+}
+
+async fn gateway_session(
+    tcp: tokio::net::TcpStream,
+    shared: Arc<Shared>,
+    mut events: broadcast::Receiver<Value>,
+    mut drop_rx: broadcast::Receiver<()>,
+) {
+    let Ok(mut ws) = tokio_tungstenite::accept_async(tcp).await else {
+        return;
+    };
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if ws.send(Ws::Text(hello.to_string())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = ws.next() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let Ok(text) = msg.to_text() else { continue };
+                let Ok(v) = serde_json::from_str::<Value>(text) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        shared.heartbeats.fetch_add(1, Ordering::SeqCst);
+                        let _ = ws.send(Ws::Text(json!({"op": 11}).to_string())).await;
+                    }
+                    Some(2) => {
+                        shared.identifies.fetch_add(1, Ordering::SeqCst);
+                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let ready = json!({"op": 0, "t": "READY", "s": s, "d": {
+                            "v": 10, "user": user_json(BOT, "railbot", true),
+                            "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+                            "session_id": "session-1", "resume_gateway_url": "",
+                            "application": {"id": APP.to_string(), "flags": 0},
+                        }});
+                        let _ = ws.send(Ws::Text(ready.to_string())).await;
+                    }
+                    Some(6) => {
+                        shared.resumes.fetch_add(1, Ordering::SeqCst);
+                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let resumed = json!({"op": 0, "t": "RESUMED", "s": s, "d": {}});
+                        let _ = ws.send(Ws::Text(resumed.to_string())).await;
+                    }
+                    _ => {}
+                }
+            }
+            event = events.recv() => {
+                let Ok(mut e) = event else { return };
+                e["s"] = json!(shared.seq.fetch_add(1, Ordering::SeqCst) + 1);
+                if ws.send(Ws::Text(e.to_string())).await.is_err() {
+                    return;
+                }
+            }
+            _ = drop_rx.recv() => {
+                let _ = ws.close(None).await;
+                return;
+            }
+        }
+    }
+}
+
+type St = (Arc<Shared>, String);
+
+async fn rest(
+    State((shared, ws_url)): State<St>,
+    method: Method,
+    uri: Uri,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let injected = {
+        let mut f = shared.failures.lock().unwrap();
+        f.iter()
+            .position(|(part, _)| path.contains(part.as_str()))
+            .map(|i| f.remove(i).1)
+    };
+    let (status, answer) = match injected {
+        Some(429) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false}),
+        ),
+        Some(code) => (
+            StatusCode::from_u16(code).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+            json!({"message": "stand-in failure", "code": 0}),
+        ),
+        None => route(&shared, &ws_url, &method, &path, &body),
+    };
+    shared.requests.lock().unwrap().push(Request {
+        method: method.to_string(),
+        path: path.clone(),
+        body,
+        status: status.as_u16(),
+    });
+    let mut response = if status == StatusCode::NO_CONTENT {
+        status.into_response()
+    } else {
+        (status, axum::Json(answer)).into_response()
+    };
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        let h = response.headers_mut();
+        h.insert("x-ratelimit-global", "false".parse().unwrap());
+        h.insert("retry-after", "1".parse().unwrap());
+        h.insert("x-ratelimit-scope", "user".parse().unwrap());
+    }
+    response
+}
+
+fn parts(path: &str) -> Vec<&str> {
+    path.trim_start_matches("/api/v10/")
+        .split('/')
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+fn route(
+    shared: &Shared,
+    ws_url: &str,
+    method: &Method,
+    path: &str,
+    body: &Value,
+) -> (StatusCode, Value) {
+    let p = parts(path);
+    let ok = StatusCode::OK;
+    let posted = |channel: u64, body: &Value, ephemeral: bool| {
+        let m = Posted {
+            id: snowflake(shared),
+            channel,
+            content: body["content"].as_str().unwrap_or("").to_string(),
+            components: body.get("components").cloned().unwrap_or(json!([])),
+            ephemeral,
+        };
+        shared.messages.lock().unwrap().insert(m.id, m.clone());
+        m
+    };
+    match (method.as_str(), p.as_slice()) {
+        ("GET", ["gateway"]) => (ok, json!({"url": ws_url})),
+        ("GET", ["gateway", "bot"]) => (
+            ok,
+            json!({"url": ws_url, "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
+        ),
+        ("GET", ["users", "@me"]) => (ok, user_json(BOT, "railbot", true)),
+        ("PUT", ["applications", _, "guilds", _, "commands"])
+        | ("PUT", ["applications", _, "commands"]) => {
+            let cmds: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(snowflake(shared).to_string());
+                    c["application_id"] = json!(APP.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    c
+                })
+                .collect();
+            (ok, Value::Array(cmds))
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let channel = shared.tokens.lock().unwrap().get(*token).map_or(0, |t| t.0);
+            if kind == 4 || kind == 5 {
+                let ephemeral = body["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                let m = posted(channel, &body["data"], ephemeral);
+                if let Some(t) = shared.tokens.lock().unwrap().get_mut(*token) {
+                    t.1 = Some(m.id);
+                }
+            }
+            if kind == 7 {
+                // Update the clicked message: not tracked by token; ignored here.
+            }
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let channel = shared.tokens.lock().unwrap().get(*token).map_or(0, |t| t.0);
+            let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let m = posted(channel, body, ephemeral);
+            (ok, message_json(&m))
+        }
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let (channel, original) = shared
+                .tokens
+                .lock()
+                .unwrap()
+                .get(*token)
+                .cloned()
+                .unwrap_or((0, None));
+            let mut messages = shared.messages.lock().unwrap();
+            let m = match original.and_then(|id| messages.get_mut(&id)) {
+                Some(m) => {
+                    if let Some(c) = body["content"].as_str() {
+                        m.content = c.to_string();
+                    }
+                    if let Some(c) = body.get("components") {
+                        m.components = c.clone();
+                    }
+                    m.clone()
+                }
+                None => Posted {
+                    id: snowflake(shared),
+                    channel,
+                    content: body["content"].as_str().unwrap_or("").into(),
+                    components: json!([]),
+                    ephemeral: false,
+                },
+            };
+            (ok, message_json(&m))
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            let original = shared.tokens.lock().unwrap().get(*token).and_then(|t| t.1);
+            if let Some(id) = original {
+                shared.messages.lock().unwrap().remove(&id);
+            }
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("POST", ["channels", ch, "messages"]) => {
+            let m = posted(ch.parse().unwrap_or(0), body, false);
+            (ok, message_json(&m))
+        }
+        ("PATCH", ["channels", ch, "messages", id]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let mut messages = shared.messages.lock().unwrap();
+            match messages.get_mut(&id) {
+                Some(m) if m.channel.to_string() == *ch => {
+                    if let Some(c) = body["content"].as_str() {
+                        m.content = c.to_string();
+                    }
+                    if let Some(c) = body.get("components") {
+                        m.components = c.clone();
+                    }
+                    (ok, message_json(m))
+                }
+                _ => (
+                    StatusCode::NOT_FOUND,
+                    json!({"message": "Unknown Message", "code": 10008}),
+                ),
+            }
+        }
+        ("PUT", ["channels", _, "pins", id]) => {
+            shared.pins.lock().unwrap().push(id.parse().unwrap_or(0));
+            (StatusCode::NO_CONTENT, Value::Null)
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(0);
+            (
+                ok,
+                json!({"id": (user + 7).to_string(), "type": 1, "recipients": [user_json(user, "someone", false)], "last_message_id": null}),
+            )
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            json!({"message": format!("stand-in: no route {method} {path}"), "code": 0}),
+        ),
+    }
+}
