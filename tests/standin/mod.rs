@@ -194,11 +194,16 @@ impl StandIn {
     ) -> String {
         let id = snowflake(&self.shared);
         let token = format!("tok{id}");
+        // A component's response edits the message it is on.
+        let on = message
+            .as_ref()
+            .and_then(|m| m["id"].as_str())
+            .and_then(|id| id.parse().ok());
         self.shared
             .tokens
             .lock()
             .unwrap()
-            .insert(token.clone(), (channel, None));
+            .insert(token.clone(), (channel, on));
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
