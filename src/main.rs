@@ -278,6 +278,9 @@ fn main() -> Result<()> {
                 config.reminders.settings(),
                 config.dev_guild,
                 config.discord_proxy.clone(),
+                async {
+                    let _ = tokio::signal::ctrl_c().await;
+                },
             ))
             .map_err(|e| anyhow::anyhow!("{e}"))?;
         }

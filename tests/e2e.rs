@@ -19,6 +19,7 @@ const CHANNEL: u64 = 700_000_000_000_000_001;
 struct Bot {
     table: Arc<Table<SledStore>>,
     task: tokio::task::JoinHandle<()>,
+    stop: Arc<tokio::sync::Notify>,
 }
 
 fn temp_db(name: &str) -> std::path::PathBuf {
@@ -36,6 +37,8 @@ async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSetting
     ));
     let t = Arc::clone(&table);
     let base = si.base.clone();
+    let stop = Arc::new(tokio::sync::Notify::new());
+    let stopped = Arc::clone(&stop);
     let task = tokio::spawn(async move {
         let r = railbot::discord::serve(
             "stand-in-token".into(),
@@ -43,6 +46,7 @@ async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSetting
             settings,
             Some(standin::GUILD),
             Some(base),
+            async move { stopped.notified().await },
         )
         .await;
         if let Err(e) = r {
@@ -67,7 +71,7 @@ async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSetting
         );
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    Bot { table, task }
+    Bot { table, task, stop }
 }
 
 struct Player {
@@ -404,4 +408,87 @@ async fn lobby_to_final_score_through_slash_commands_and_buttons() {
     assert_eq!(strip(&ours), strip(&theirs));
     let _ = std::fs::remove_dir_all(&db);
     let _ = std::fs::remove_dir_all(&script_db);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart() {
+    let si = StandIn::start().await;
+    let db = temp_db("restart");
+    let _ = std::fs::remove_dir_all(&db);
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    slash(
+        &si,
+        &ALICE,
+        "new",
+        json!([{"name": "players", "type": 4, "value": 2}]),
+    )
+    .await;
+    slash(&si, &ALICE, "join", json!([])).await;
+    slash(&si, &BOB, "join", json!([])).await;
+    slash(&si, &ALICE, "start", json!([])).await;
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let p = awaited_player(&bot).await.unwrap();
+    let q = if p.id == ALICE.id { &BOB } else { &ALICE };
+    let m = current_decision(&si, p, s.seq).await;
+    let (id, _) = choices(&m)
+        .into_iter()
+        .find(|(_, v)| v.is_none())
+        .expect("a button");
+
+    // Someone else's click: a private answer, nothing changes.
+    let token = si.click(q.id, q.name, &m, &id);
+    si.settle(&token).await;
+    let private = si.answers(&token);
+    assert!(
+        private.iter().any(|a| a["flags"].as_u64() == Some(64)
+            && a["content"]
+                .as_str()
+                .unwrap_or("")
+                .contains("not your decision")),
+        "{private:?}"
+    );
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
+
+    // Restart on the same database: the button posted before still works.
+    let boards_before: Vec<u64> = si.pins();
+    bot.stop.notify_one();
+    tokio::time::timeout(Duration::from_secs(20), bot.task)
+        .await
+        .expect("serve stops when told")
+        .unwrap();
+    drop(bot.table);
+    let bot = tokio::time::timeout(
+        Duration::from_secs(30),
+        start_bot(&si, &db, ReminderSettings::default()),
+    )
+    .await
+    .expect("the bot restarts on its database");
+    let token = si.click(p.id, p.name, &m, &id);
+    si.settle(&token).await;
+    let after = bot.table.status(CHANNEL).await.unwrap();
+    assert!(
+        after.seq > s.seq,
+        "the old button moved the game: {:?}",
+        si.answers(&token)
+    );
+    assert_eq!(
+        si.pins(),
+        boards_before,
+        "the board message was edited, not re-posted"
+    );
+    assert!(si
+        .requests()
+        .iter()
+        .any(|r| r.method == "PATCH" && r.path.ends_with(&boards_before[0].to_string())));
+
+    // The same button again is stale now: a private answer, nothing changes.
+    let token = si.click(p.id, p.name, &m, &id);
+    si.settle(&token).await;
+    assert!(si
+        .answers(&token)
+        .iter()
+        .any(|a| a["flags"].as_u64() == Some(64)));
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, after.seq);
+    bot.task.abort();
+    let _ = std::fs::remove_dir_all(&db);
 }

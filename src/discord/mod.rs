@@ -293,14 +293,18 @@ impl crate::table::reminders::Notifier for DiscordNotifier {
     }
 }
 
-/// `railbot serve`: connects and runs until stopped.
+/// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C in the binary), then
+/// closes the gateway and stops the reminder task, so the database is released.
 pub async fn serve(
     token: String,
     table: Arc<Table<SledStore>>,
     defaults: ReminderSettings,
     dev_guild: Option<u64>,
     proxy: Option<String>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), Error> {
+    let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
+    let reminder_slot = Arc::clone(&reminder_task);
     let wake = Arc::new(tokio::sync::Notify::new());
     let data = Arc::new(Data {
         table,
@@ -349,12 +353,15 @@ pub async fn serve(
                     data: Arc::clone(&shared),
                 };
                 let data = Arc::clone(&shared);
-                tokio::spawn(async move {
+                let task = tokio::spawn(async move {
                     let clock = TokioClock::new();
                     data.reminders()
                         .run(&data.table, &notifier, &clock, &data.wake)
                         .await;
                 });
+                if let Ok(mut slot) = reminder_slot.lock() {
+                    *slot = Some(task);
+                }
                 Ok(shared)
             })
         })
@@ -374,8 +381,18 @@ pub async fn serve(
         None => serenity::ClientBuilder::new(&token, intents),
     };
     let mut client = builder.framework(framework).await?;
-    client.start().await?;
-    let _ = data;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown.await;
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    if let Some(task) = reminder_task.lock().ok().and_then(|mut t| t.take()) {
+        task.abort();
+    }
+    drop(client);
+    drop(data);
+    result?;
     Ok(())
 }
 
