@@ -176,9 +176,9 @@ impl StandIn {
         let _ = self.events.send(json!({"op": 0, "t": t, "d": d}));
     }
 
-    fn member(user: u64, name: &str, manager: bool) -> Value {
-        // VIEW_CHANNEL | SEND_MESSAGES | USE_APPLICATION_COMMANDS, plus MANAGE_CHANNELS.
-        let perms: u64 = (1 << 10) | (1 << 11) | (1 << 31) | if manager { 1 << 4 } else { 0 };
+    fn member(user: u64, name: &str) -> Value {
+        // VIEW_CHANNEL | SEND_MESSAGES | USE_APPLICATION_COMMANDS.
+        let perms: u64 = (1 << 10) | (1 << 11) | (1 << 31);
         json!({"user": user_json(user, name, false), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                "deaf": false, "mute": false, "flags": 0, "permissions": perms.to_string(), "nick": null})
     }
@@ -208,7 +208,7 @@ impl StandIn {
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
             "channel": {"id": channel.to_string(), "type": 0},
-            "member": Self::member(user, name, false), "token": token, "version": 1,
+            "member": Self::member(user, name), "token": token, "version": 1,
             "app_permissions": "2147483647", "locale": "en-GB", "guild_locale": "en-GB",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
@@ -222,25 +222,9 @@ impl StandIn {
 
     /// A slash command `/rr <sub> …options` from `user`.
     pub fn slash(&self, user: u64, name: &str, channel: u64, sub: &str, options: Value) -> String {
-        self.slash_as(user, name, channel, sub, options, false)
-    }
-
-    pub fn slash_as(
-        &self,
-        user: u64,
-        name: &str,
-        channel: u64,
-        sub: &str,
-        options: Value,
-        manager: bool,
-    ) -> String {
         let data = json!({"id": "1", "name": "rr", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
-        let token = self.interaction(2, user, name, channel, data, None);
-        if manager {
-            // Re-sent below with the manager's permissions instead.
-        }
-        token
+        self.interaction(2, user, name, channel, data, None)
     }
 
     /// An autocomplete request for `/rr <sub>` with `focused` being typed.
