@@ -3,7 +3,7 @@
 
 pub use crate::ai::RandomPlayer;
 use crate::ai::{ComputerPlayer, Kind};
-use crate::engine::{Game, GameData, Options, Score, Seat};
+use crate::engine::{Action, Game, GameData, Options, Score, Seat};
 use serde::Serialize;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -29,11 +29,14 @@ pub struct Played {
     pub undos: u64,
 }
 
-/// Plays a whole game with random players.
-pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played, SimError> {
+/// Plays a whole game, asking `choose` for each awaited seat's step (`None`: undo).
+fn drive(
+    data: &Arc<GameData>,
+    options: Options,
+    mut choose: impl FnMut(&Game, Seat) -> Result<Option<Action>, SimError>,
+) -> Result<Played, SimError> {
     const MAX_STEPS: u64 = 1_000_000;
     let mut game = Game::new(data, options)?;
-    let mut player = RandomPlayer::new(options.seed);
     let mut events = Vec::new();
     let (mut steps, mut undos) = (0u64, 0u64);
     while !game.is_over() {
@@ -45,7 +48,7 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
                 seed: options.seed,
             });
         }
-        match player.choose(&game, seat) {
+        match choose(&game, seat)? {
             Some(action) => {
                 events.clear();
                 game.apply_into(seat, action, &mut events)
@@ -66,6 +69,12 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
     Ok(Played { game, steps, undos })
 }
 
+/// Plays a whole game with random players (one stream for every seat).
+pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played, SimError> {
+    let mut player = RandomPlayer::new(options.seed);
+    drive(data, options, |game, seat| Ok(player.choose(game, seat)))
+}
+
 /// Time one seat's computer player spent deciding, over a game.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Thinking {
@@ -78,68 +87,39 @@ pub struct Thinking {
     pub playouts: u64,
 }
 
-/// Plays a whole game, seat `i` choosing with `players[i]`.
+/// Plays a whole game, seat `i` choosing with `players[i]`, timing each seat's decisions.
 pub fn play_game(
     data: &Arc<GameData>,
     options: Options,
     players: &mut [Box<dyn ComputerPlayer>],
 ) -> Result<(Played, Vec<Thinking>), SimError> {
-    const MAX_STEPS: u64 = 1_000_000;
-    let mut game = Game::new(data, options)?;
     let mut thinking = vec![Thinking::default(); players.len()];
     let mut current = vec![Duration::ZERO; players.len()];
-    let mut events = Vec::new();
-    let (mut steps, mut undos) = (0u64, 0u64);
-    while !game.is_over() {
-        let seat = game.state().ctx.seat;
+    let played = drive(data, options, |game, seat| {
         let i = seat as usize;
-        steps += 1;
-        if steps > MAX_STEPS {
-            return Err(SimError::TooLong {
-                steps,
-                seed: options.seed,
-            });
-        }
-        let Some(player) = players.get_mut(i) else {
+        let (Some(player), Some(t)) = (players.get_mut(i), thinking.get_mut(i)) else {
             return Err(SimError::Stuck {
                 seat,
                 seed: options.seed,
             });
         };
-        let t = &mut thinking[i];
         if game.state().ctx.steps == 0 {
             t.decisions += 1;
             t.longest = t.longest.max(current[i]);
             current[i] = Duration::ZERO;
         }
         let start = Instant::now();
-        let choice = player.choose(&game, seat);
+        let choice = player.choose(game, seat);
         let took = start.elapsed();
         current[i] += took;
         t.total += took;
-        match choice {
-            Some(action) => {
-                events.clear();
-                game.apply_into(seat, action, &mut events)
-                    .map_err(|e| SimError::Refused {
-                        error: format!("{action:?}: {e}"),
-                        seed: options.seed,
-                    })?;
-            }
-            None => {
-                undos += 1;
-                game.undo(seat).map_err(|_| SimError::Stuck {
-                    seat,
-                    seed: options.seed,
-                })?;
-            }
-        }
-    }
+        Ok(choice)
+    })?;
     for (i, t) in thinking.iter_mut().enumerate() {
         t.longest = t.longest.max(current[i]);
         t.playouts = players[i].playouts();
     }
-    Ok((Played { game, steps, undos }, thinking))
+    Ok((played, thinking))
 }
 
 /// Average VP per player by source.
