@@ -140,6 +140,34 @@ fn commands_json_prints_the_same_definitions() {
     assert_eq!(printed, built);
 }
 
+#[test]
+fn only_commands_that_can_change_the_game_refresh_the_board() {
+    use railbot::discord::post::changes_game;
+    for line in [
+        "station chicago grey",
+        "rail a b",
+        "undo",
+        "end",
+        "start",
+        "abort",
+        "autopilot on",
+    ] {
+        assert!(changes_game(line), "{line}");
+    }
+    for line in [
+        "board full",
+        "me",
+        "log 5",
+        "legal",
+        "new 4",
+        "join red",
+        "addbot",
+        "nonsense",
+    ] {
+        assert!(!changes_game(line), "{line}");
+    }
+}
+
 // --- component ids ---------------------------------------------------------------------------
 
 #[test]

@@ -71,7 +71,7 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
         .table
         .status(channel.get())
         .await
-        .is_some_and(|_| line_may_wake_computers(&line));
+        .is_some_and(|_| post::changes_game(&line));
     if slow {
         ctx.defer().await?;
     }
@@ -111,10 +111,6 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
         after_move(ctx.serenity_context(), data, channel).await;
     }
     Ok(())
-}
-
-fn line_may_wake_computers(line: &str) -> bool {
-    post::changes_game(line)
 }
 
 /// After the game changed: edit the board message, post the next decision with its buttons

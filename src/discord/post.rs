@@ -23,27 +23,15 @@ pub fn pages(text: &str) -> Vec<String> {
     split(&lines, CONTENT_LIMIT)
 }
 
-/// Whether a command line may change the game (then the board and decision are refreshed).
+/// Whether a command line may change the game (then the board and decision are refreshed),
+/// by the grammar's own reading of it: looks and lobby gathering do not.
 pub fn changes_game(line: &str) -> bool {
-    let verb = line.split_whitespace().next().unwrap_or("");
-    !matches!(
-        verb,
-        "board"
-            | "me"
-            | "player"
-            | "log"
-            | "legal"
-            | "state"
-            | "score"
-            | "legend"
-            | "help"
-            | "rules"
-            | "deal"
-            | "new"
-            | "join"
-            | "leave"
-            | "addbot"
-    )
+    use crate::table::{Command, Lobby};
+    match crate::table::parse(line) {
+        Ok(Command::Look(_)) | Err(_) => false,
+        Ok(Command::Lobby(l)) => matches!(l, Lobby::Start | Lobby::Abort),
+        Ok(Command::Move(_) | Command::Undo | Command::Autopilot(_)) => true,
+    }
 }
 
 /// How long a reminder's wait has lasted, in words.
