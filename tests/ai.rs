@@ -183,12 +183,21 @@ fn greedy_beats_three_random_players() {
 
 #[test]
 fn greedy_never_takes_a_step_that_leaves_shares_owed() {
-    // rules-notes 7: a turn cannot end with shares or money below zero; the heuristic counts the
-    // shortfall, so greedy sells or avoids instead of taking the decision back.
-    let game = full_game(&[Kind::Greedy, Kind::Greedy, Kind::Greedy], options(3, 8));
-    assert!(game.is_over());
-    for p in game.state().players.iter() {
-        assert!(p.shares >= 0 && p.money >= 0);
+    // rules-notes 7: a turn cannot end with shares or money below zero. The heuristic counts the
+    // shortfall, so greedy sells or avoids instead of having to take decisions back (without it,
+    // greedy accepted share-costing steps, was refused at the end of the turn and looped).
+    let mut players: Vec<Box<dyn ComputerPlayer>> =
+        (0..3).map(|i| Kind::Greedy.player(8 ^ i)).collect();
+    for seed in [8, 35, 61] {
+        let (played, _) = play_game(&data(), options(3, seed), &mut players).unwrap();
+        assert!(played.game.is_over());
+        assert_eq!(
+            played.undos, 0,
+            "seed {seed}: greedy had to take decisions back"
+        );
+        for p in played.game.state().players.iter() {
+            assert!(p.shares >= 0 && p.money >= 0);
+        }
     }
 }
 
