@@ -3,6 +3,7 @@
 //! messages, keeps one board message per channel, posts each decision with its buttons, routes
 //! button clicks from the interaction alone (`ids`), and runs the reminders. No rules logic.
 
+pub mod deliver;
 pub mod ids;
 pub mod post;
 
@@ -24,6 +25,8 @@ pub struct Data {
     /// Wakes the reminder task after a move.
     pub wake: Arc<tokio::sync::Notify>,
     pub style: Style,
+    /// Interactions already acted on (a gateway replay delivers some twice).
+    pub seen: deliver::Seen,
 }
 
 impl Data {
@@ -60,20 +63,48 @@ pub fn caller(ctx: Context<'_>) -> User {
     }
 }
 
+/// Sends a reply to a slash command, again after a 429 or 5xx. If an earlier try did arrive
+/// (Discord says "already acknowledged"), later replies go as follow-ups.
+pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), Error> {
+    match deliver::retrying("reply", || ctx.send(reply.clone())).await {
+        Ok(_) => Ok(()),
+        Err(e) if deliver::already_acknowledged(&e) => {
+            mark_answered(ctx);
+            Ok(())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Acknowledges a slash command now and answers later (Discord allows 3 seconds otherwise).
+pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+    deliver::acknowledging("defer", || ctx.defer()).await?;
+    mark_answered(ctx);
+    Ok(())
+}
+
+fn mark_answered(ctx: Context<'_>) {
+    if let poise::Context::Application(a) = ctx {
+        a.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+fn private(text: String) -> poise::CreateReply {
+    poise::CreateReply::default().content(text).ephemeral(true)
+}
+
 /// Runs one command line for the caller and answers: errors privately, moves publicly, then
 /// the board and the next decision are brought up to date.
 pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
+    let moves = post::changes_game(&line);
     // Computer players may search for a while: take Discord's 3-second window out of play.
-    let slow = data
-        .table
-        .status(channel.get())
-        .await
-        .is_some_and(|_| post::changes_game(&line));
+    let slow = moves && data.table.status(channel.get()).await.is_some();
     if slow {
-        ctx.defer().await?;
+        defer(ctx).await?;
     }
     let reply = data.table.handle(channel.get(), &user, &line).await;
     if !reply.ok {
@@ -81,48 +112,44 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
         // A deferred response is public and the first follow-up would take its place: remove
         // it, so the error reaches only the caller.
         if let (true, poise::Context::Application(a)) = (slow, ctx) {
-            let _ = a
-                .interaction
-                .delete_response(&ctx.serenity_context().http)
-                .await;
+            let http = &ctx.serenity_context().http;
+            let _ = deliver::retrying("delete", || a.interaction.delete_response(http)).await;
         }
-        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-            .await?;
-        return Ok(());
+        return send(ctx, private(text)).await;
     }
+    // The move is stored: whatever happens to the answers, the board and decision follow it.
+    let answered = answer(ctx, &reply).await;
+    if moves {
+        after_move(&ctx.serenity_context().http, data, channel).await;
+    }
+    answered
+}
+
+/// The caller's private pages, then the public ones.
+async fn answer(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     for page in post::pages(&reply.private) {
-        ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
-            .await?;
+        send(ctx, private(page)).await?;
     }
     let public = post::pages(&reply.public);
     for page in &public {
-        ctx.send(poise::CreateReply::default().content(page.clone()))
-            .await?;
+        send(ctx, poise::CreateReply::default().content(page.clone())).await?;
     }
     if public.is_empty() && reply.private.is_empty() {
-        ctx.send(
-            poise::CreateReply::default()
-                .content("Done.")
-                .ephemeral(true),
-        )
-        .await?;
-    }
-    if post::changes_game(&line) {
-        after_move(ctx.serenity_context(), data, channel).await;
+        send(ctx, private("Done.".into())).await?;
     }
     Ok(())
 }
 
 /// After the game changed: edit the board message, post the next decision with its buttons
 /// (mentioning the awaited person), and update the reminder.
-pub async fn after_move(ctx: &serenity::Context, data: &Data, channel: serenity::ChannelId) {
+pub async fn after_move(http: &serenity::Http, data: &Data, channel: serenity::ChannelId) {
     let table = &data.table;
     let status = table.status(channel.get()).await;
-    if let Err(e) = post::board(ctx, data, channel).await {
+    if let Err(e) = post::board(http, data, channel).await {
         tracing::warn!("board message in {channel}: {e}");
     }
     if let Some(status) = &status {
-        if let Err(e) = post::decision(ctx, data, channel, status).await {
+        if let Err(e) = post::decision(http, data, channel, status).await {
             tracing::warn!("decision message in {channel}: {e}");
         }
     }
@@ -138,26 +165,28 @@ pub async fn after_move(ctx: &serenity::Context, data: &Data, channel: serenity:
 }
 
 /// A button or menu click: decoded from its id alone, applied if it is the clicker's and still
-/// current, answered privately otherwise.
+/// current, answered privately otherwise. A click delivered twice is acted on once.
 pub async fn on_component(
     ctx: &serenity::Context,
     data: &Data,
     ci: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
-    let private = |text: String| {
-        serenity::CreateInteractionResponse::Message(
+    if !data.seen.first(ci.id.get()) {
+        tracing::info!("interaction {} delivered again; ignored", ci.id);
+        return Ok(());
+    }
+    let http = &ctx.http;
+    let refuse = |text: String| async move {
+        let response = serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(text)
                 .ephemeral(true),
-        )
+        );
+        deliver::acknowledging("refusal", || ci.create_response(http, response.clone())).await
     };
     let id = match ComponentId::decode(&ci.data.custom_id) {
         Ok(id) => id,
-        Err(e) => {
-            ci.create_response(&ctx.http, private(e.to_string()))
-                .await?;
-            return Ok(());
-        }
+        Err(e) => return Ok(refuse(e.to_string()).await?),
     };
     let choice = if ids::is_menu(&id.choice) {
         match &ci.data.kind {
@@ -170,49 +199,67 @@ pub async fn on_component(
         id.choice.clone()
     };
     if id.channel != ci.channel_id.get() {
-        ci.create_response(
-            &ctx.http,
-            private("This button belongs to another channel.".into()),
-        )
-        .await?;
-        return Ok(());
+        return Ok(refuse("This button belongs to another channel.".into()).await?);
     }
     let user = user_of(&ci.user, ci.member.as_ref());
     // Acknowledge at once (computer players may move next), then act.
-    ci.defer(&ctx.http).await?;
+    deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data
         .table
         .handle_choice(id.channel, &user, id.seq as usize, &choice)
         .await;
     if !reply.ok {
-        ci.create_followup(
-            &ctx.http,
-            serenity::CreateInteractionResponseFollowup::new()
-                .content(reply.error.unwrap_or_else(|| "Refused.".into()))
-                .ephemeral(true),
-        )
-        .await?;
+        let text = reply.error.unwrap_or_else(|| "Refused.".into());
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true);
+        deliver::retrying("refusal", || ci.create_followup(http, followup.clone())).await?;
         return Ok(());
     }
-    // The answered decision message loses its buttons and shows what happened.
+    // The move is stored. The answered decision message loses its buttons and shows what
+    // happened; whatever happens to that, the board and the next decision follow.
+    let answered = click_answer(http, ci, &reply).await;
+    after_move(http, data, ci.channel_id).await;
+    answered
+}
+
+async fn click_answer(
+    http: &serenity::Http,
+    ci: &serenity::ComponentInteraction,
+    reply: &Reply,
+) -> Result<(), Error> {
     let pages = post::pages(&reply.public);
     let first = pages.first().cloned().unwrap_or_default();
-    ci.edit_response(
-        &ctx.http,
-        serenity::EditInteractionResponse::new()
-            .content(first)
-            .components(Vec::new()),
-    )
-    .await?;
+    let edit = serenity::EditInteractionResponse::new()
+        .content(first)
+        .components(Vec::new());
+    deliver::retrying("click answer", || ci.edit_response(http, edit.clone())).await?;
     for page in pages.iter().skip(1) {
-        ci.create_followup(
-            &ctx.http,
-            serenity::CreateInteractionResponseFollowup::new().content(page.clone()),
-        )
+        let followup = serenity::CreateInteractionResponseFollowup::new().content(page.clone());
+        deliver::retrying("click answer", || {
+            ci.create_followup(http, followup.clone())
+        })
         .await?;
     }
-    after_move(ctx, data, ci.channel_id).await;
     Ok(())
+}
+
+/// Marks an invocation that passed [`first_delivery`] (poise runs checks more than once).
+struct Delivered;
+
+/// False when this slash command was already acted on.
+async fn first_delivery(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(a) = ctx else {
+        return true;
+    };
+    if ctx.invocation_data::<Delivered>().await.is_some() {
+        return true;
+    }
+    if !ctx.data().seen.first(a.interaction.id.get()) {
+        return false;
+    }
+    ctx.set_invocation_data(Delivered).await;
+    true
 }
 
 /// The one error handler: a short private answer to the user, details in the log.
@@ -228,6 +275,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
                 )
                 .await;
         }
+        // A repeated delivery (see `first_delivery`): already answered the first time.
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            tracing::info!("{} delivered again; ignored", ctx.command().qualified_name);
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!("while handling an error: {e}");
@@ -242,6 +295,18 @@ pub struct DiscordNotifier {
     pub data: Arc<Data>,
 }
 
+impl DiscordNotifier {
+    async fn post(&self, channel: u64, text: String) -> Result<(), serenity::Error> {
+        let channel = serenity::ChannelId::new(channel.max(1));
+        let create = serenity::CreateMessage::new().content(text);
+        deliver::retrying("notice", || {
+            channel.send_message(&self.http, create.clone())
+        })
+        .await
+        .map(|_| ())
+    }
+}
+
 impl crate::table::reminders::Notifier for DiscordNotifier {
     async fn remind(&self, r: &Reminder) {
         let text = format!(
@@ -249,28 +314,17 @@ impl crate::table::reminders::Notifier for DiscordNotifier {
             r.user,
             post::since_words(r)
         );
-        let dm = post::wants_dm(self.data.table.store(), r.user);
-        let sent = if dm {
-            match serenity::UserId::new(r.user.max(1))
-                .create_dm_channel(&self.http)
-                .await
-            {
-                Ok(ch) => ch
-                    .id
-                    .send_message(
-                        &self.http,
-                        serenity::CreateMessage::new()
-                            .content(format!("{text} Channel: <#{}>", r.channel)),
-                    )
-                    .await
-                    .map(|_| ()),
+        let sent = if post::wants_dm(self.data.table.store(), r.user) {
+            let user = serenity::UserId::new(r.user.max(1));
+            match deliver::retrying("dm", || user.create_dm_channel(&self.http)).await {
+                Ok(dm) => {
+                    self.post(dm.id.get(), format!("{text} Channel: <#{}>", r.channel))
+                        .await
+                }
                 Err(e) => Err(e),
             }
         } else {
-            serenity::ChannelId::new(r.channel.max(1))
-                .send_message(&self.http, serenity::CreateMessage::new().content(text))
-                .await
-                .map(|_| ())
+            self.post(r.channel, text).await
         };
         if let Err(e) = sent {
             tracing::warn!("reminder in {}: {e}", r.channel);
@@ -279,13 +333,17 @@ impl crate::table::reminders::Notifier for DiscordNotifier {
 
     async fn autopilot(&self, r: &Reminder, reply: &Reply) {
         for page in post::pages(&reply.public) {
-            if let Err(e) = serenity::ChannelId::new(r.channel.max(1))
-                .send_message(&self.http, serenity::CreateMessage::new().content(page))
-                .await
-            {
+            if let Err(e) = self.post(r.channel, page).await {
                 tracing::warn!("autopilot notice in {}: {e}", r.channel);
             }
         }
+        // The computer player moved: the board, and the next person's decision and mention.
+        after_move(
+            &self.http,
+            &self.data,
+            serenity::ChannelId::new(r.channel.max(1)),
+        )
+        .await;
     }
 }
 
@@ -307,6 +365,7 @@ pub async fn serve(
         defaults,
         wake: Arc::clone(&wake),
         style: Style::Emoji,
+        seen: deliver::Seen::default(),
     });
     let shared = Arc::clone(&data);
     let framework = poise::Framework::builder()
@@ -315,6 +374,8 @@ pub async fn serve(
             // Owners are not used; skipping them saves a request at start-up.
             initialize_owners: false,
             on_error: |e| Box::pin(on_error(e)),
+            // A slash command delivered twice (a gateway replay) runs once.
+            command_check: Some(|ctx| Box::pin(async move { Ok(first_delivery(ctx).await) })),
             event_handler: |fctx, event| {
                 Box::pin(async move {
                     if let serenity::FullEvent::InteractionCreate {

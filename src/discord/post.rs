@@ -2,6 +2,7 @@
 //! limit, the board message (one per channel, pinned when allowed, edited in place), and the
 //! decision message with its buttons (the previous one loses its buttons).
 
+use super::deliver::retrying;
 use super::ids::{ComponentId, MENU};
 use super::{Data, Error};
 use crate::render::message::{component_pages, pages as split, Row};
@@ -89,9 +90,15 @@ fn watcher() -> User {
     User::player(0, "watcher")
 }
 
+/// Discord's "Unknown Message": the message was deleted.
+fn is_unknown_message(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.status_code.as_u16() == 404)
+}
+
 /// Edits the channel's board message in place, or posts (and pins) it the first time.
 pub async fn board(
-    ctx: &serenity::Context,
+    http: &serenity::Http,
     data: &Data,
     channel: serenity::ChannelId,
 ) -> Result<(), Error> {
@@ -102,22 +109,19 @@ pub async fn board(
     let text = pages(&reply.public).into_iter().next().unwrap_or_default();
     let store = data.table.store();
     if let Some(&id) = stored_ids(store, b'b', channel.get()).first() {
-        let edited = channel
-            .edit_message(
-                &ctx.http,
-                serenity::MessageId::new(id.max(1)),
-                serenity::EditMessage::new().content(text.clone()),
-            )
-            .await;
-        if edited.is_ok() {
-            return Ok(());
+        let edit = serenity::EditMessage::new().content(text.clone());
+        let id = serenity::MessageId::new(id.max(1));
+        match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
+            Ok(_) => return Ok(()),
+            // Deleted by someone: post a new one below. Any other failure keeps the old one.
+            Err(e) if is_unknown_message(&e) => {}
+            Err(e) => return Err(e.into()),
         }
     }
-    let msg = channel
-        .send_message(&ctx.http, serenity::CreateMessage::new().content(text))
-        .await?;
+    let create = serenity::CreateMessage::new().content(text);
+    let msg = retrying("board", || channel.send_message(http, create.clone())).await?;
     // Pinning needs Manage Messages; without it the board is simply not pinned.
-    let _ = channel.pin(&ctx.http, msg.id).await;
+    let _ = channel.pin(http, msg.id).await;
     store_ids(store, b'b', channel.get(), &[msg.id.get()]).await
 }
 
@@ -180,20 +184,19 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
 /// Posts the awaited decision with its buttons, mentioning the awaited person; the previous
 /// decision message loses its buttons.
 pub async fn decision(
-    ctx: &serenity::Context,
+    http: &serenity::Http,
     data: &Data,
     channel: serenity::ChannelId,
     status: &Status,
 ) -> Result<(), Error> {
     let store = data.table.store();
     for old in stored_ids(store, b'd', channel.get()) {
-        let _ = channel
-            .edit_message(
-                &ctx.http,
-                serenity::MessageId::new(old.max(1)),
-                serenity::EditMessage::new().components(Vec::new()),
-            )
-            .await;
+        let strip = serenity::EditMessage::new().components(Vec::new());
+        let old = serenity::MessageId::new(old.max(1));
+        let _ = retrying("old decision", || {
+            channel.edit_message(http, old, strip.clone())
+        })
+        .await;
     }
     let mut posted = Vec::new();
     if !status.over {
@@ -210,12 +213,8 @@ pub async fn decision(
         };
         let page_rows = component_pages(&choices, "Choose");
         if page_rows.is_empty() {
-            let msg = channel
-                .send_message(
-                    &ctx.http,
-                    serenity::CreateMessage::new().content(who.clone()),
-                )
-                .await?;
+            let create = serenity::CreateMessage::new().content(who.clone());
+            let msg = retrying("decision", || channel.send_message(http, create.clone())).await?;
             posted.push(msg.id.get());
         }
         for (i, rows) in page_rows.iter().enumerate() {
@@ -224,14 +223,10 @@ pub async fn decision(
             } else {
                 "More choices:".to_string()
             };
-            let msg = channel
-                .send_message(
-                    &ctx.http,
-                    serenity::CreateMessage::new()
-                        .content(content)
-                        .components(components(channel.get(), status.seq, rows)),
-                )
-                .await?;
+            let create = serenity::CreateMessage::new()
+                .content(content)
+                .components(components(channel.get(), status.seq, rows));
+            let msg = retrying("decision", || channel.send_message(http, create.clone())).await?;
             posted.push(msg.id.get());
         }
     }

@@ -53,6 +53,10 @@ struct Shared {
     /// Injected failures: (path part, status), used once each.
     failures: Mutex<Vec<(String, u16)>>,
     pins: Mutex<Vec<u64>>,
+    /// Every dispatched event with its sequence number, for RESUME to replay.
+    log: Mutex<Vec<(u64, Value)>>,
+    /// On the next RESUME, also send again this many events the bot already had.
+    redeliver: AtomicU64,
     next_id: AtomicU64,
     seq: AtomicU64,
     identifies: AtomicU64,
@@ -63,7 +67,8 @@ struct Shared {
 pub struct StandIn {
     pub base: String,
     shared: Arc<Shared>,
-    events: broadcast::Sender<Value>,
+    /// Wakes the gateway sessions when an event is logged.
+    events: broadcast::Sender<()>,
     drop_tx: broadcast::Sender<()>,
 }
 
@@ -98,7 +103,7 @@ impl StandIn {
         let base = format!("http://{}", http.local_addr().unwrap());
         let app = Router::new()
             .fallback(rest)
-            .with_state((Arc::clone(&shared), ws_url));
+            .with_state((Arc::clone(&shared), ws_url.clone()));
         tokio::spawn(async move {
             let _ = axum::serve(http, app).await;
         });
@@ -106,12 +111,13 @@ impl StandIn {
             let shared = Arc::clone(&shared);
             let events = events.clone();
             let drop_tx = drop_tx.clone();
+            let ws_url = ws_url.clone();
             tokio::spawn(async move {
                 while let Ok((tcp, _)) = gateway.accept().await {
                     let shared = Arc::clone(&shared);
                     let rx = events.subscribe();
                     let drop_rx = drop_tx.subscribe();
-                    tokio::spawn(gateway_session(tcp, shared, rx, drop_rx));
+                    tokio::spawn(gateway_session(tcp, shared, ws_url.clone(), rx, drop_rx));
                 }
             });
         }
@@ -152,9 +158,21 @@ impl StandIn {
             .push((part.to_string(), status));
     }
 
-    /// Closes the gateway connection (the bot should reconnect or resume).
+    /// Closes the gateway connection (the bot should reconnect and resume; the events sent
+    /// meanwhile are replayed on RESUME, as Discord does).
     pub fn drop_gateway(&self) {
         let _ = self.drop_tx.send(());
+    }
+
+    /// Like `drop_gateway`, and the RESUME also replays the last `n` events the bot already
+    /// received (an at-least-once delivery the bot must not act on twice).
+    pub fn drop_gateway_redelivering(&self, n: u64) {
+        self.shared.redeliver.store(n, Ordering::SeqCst);
+        let _ = self.drop_tx.send(());
+    }
+
+    pub fn heartbeats(&self) -> u64 {
+        self.shared.heartbeats.load(Ordering::SeqCst)
     }
 
     /// The messages in `channel`, oldest first.
@@ -173,21 +191,29 @@ impl StandIn {
     }
 
     fn dispatch(&self, t: &str, d: Value) {
-        let _ = self.events.send(json!({"op": 0, "t": t, "d": d}));
+        let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+        let event = json!({"op": 0, "t": t, "d": d, "s": s});
+        self.shared.log.lock().unwrap().push((s, event));
+        let _ = self.events.send(());
     }
 
-    fn member(user: u64, name: &str) -> Value {
-        // VIEW_CHANNEL | SEND_MESSAGES | USE_APPLICATION_COMMANDS.
-        let perms: u64 = (1 << 10) | (1 << 11) | (1 << 31);
+    fn member(user: u64, name: &str, manager: bool) -> Value {
+        // VIEW_CHANNEL | SEND_MESSAGES | USE_APPLICATION_COMMANDS, and MANAGE_CHANNELS.
+        let mut perms: u64 = (1 << 10) | (1 << 11) | (1 << 31);
+        if manager {
+            perms |= 1 << 4;
+        }
         json!({"user": user_json(user, name, false), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                "deaf": false, "mute": false, "flags": 0, "permissions": perms.to_string(), "nick": null})
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn interaction(
         &self,
         kind: u8,
         user: u64,
         name: &str,
+        manager: bool,
         channel: u64,
         data: Value,
         message: Option<Value>,
@@ -208,7 +234,7 @@ impl StandIn {
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
             "channel": {"id": channel.to_string(), "type": 0},
-            "member": Self::member(user, name), "token": token, "version": 1,
+            "member": Self::member(user, name, manager), "token": token, "version": 1,
             "app_permissions": "2147483647", "locale": "en-GB", "guild_locale": "en-GB",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
@@ -224,7 +250,22 @@ impl StandIn {
     pub fn slash(&self, user: u64, name: &str, channel: u64, sub: &str, options: Value) -> String {
         let data = json!({"id": "1", "name": "rr", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
-        self.interaction(2, user, name, channel, data, None)
+        self.interaction(2, user, name, false, channel, data, None)
+    }
+
+    /// `/rr <group> <sub> …options` from a user with Manage Channel.
+    pub fn slash_as_manager(
+        &self,
+        user: u64,
+        name: &str,
+        channel: u64,
+        path: [&str; 2],
+        options: Value,
+    ) -> String {
+        let data = json!({"id": "1", "name": "rr", "type": 1,
+            "options": [{"name": path[0], "type": 2,
+                "options": [{"name": path[1], "type": 1, "options": options}]}]});
+        self.interaction(2, user, name, true, channel, data, None)
     }
 
     /// An autocomplete request for `/rr <sub>` with `focused` being typed.
@@ -238,7 +279,7 @@ impl StandIn {
     ) -> String {
         let data = json!({"id": "1", "name": "rr", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
-        self.interaction(4, user, name, channel, data, None)
+        self.interaction(4, user, name, false, channel, data, None)
     }
 
     /// A click on button `custom_id` of message `message`.
@@ -248,6 +289,7 @@ impl StandIn {
             3,
             user,
             name,
+            false,
             message.channel,
             data,
             Some(message_json(message)),
@@ -268,6 +310,7 @@ impl StandIn {
             3,
             user,
             name,
+            false,
             message.channel,
             data,
             Some(message_json(message)),
@@ -320,7 +363,8 @@ impl StandIn {
 async fn gateway_session(
     tcp: tokio::net::TcpStream,
     shared: Arc<Shared>,
-    mut events: broadcast::Receiver<Value>,
+    ws_url: String,
+    mut events: broadcast::Receiver<()>,
     mut drop_rx: broadcast::Receiver<()>,
 ) {
     let Ok(mut ws) = tokio_tungstenite::accept_async(tcp).await else {
@@ -330,7 +374,27 @@ async fn gateway_session(
     if ws.send(Ws::Text(hello.to_string())).await.is_err() {
         return;
     }
+    // The sequence number of the last logged event this session has sent (None: not yet
+    // identified or resumed, nothing is sent).
+    let mut sent: Option<u64> = None;
     loop {
+        // Send what was logged since.
+        if let Some(last) = sent {
+            let pending: Vec<(u64, Value)> = shared
+                .log
+                .lock()
+                .unwrap()
+                .iter()
+                .filter(|(s, _)| *s > last)
+                .cloned()
+                .collect();
+            for (s, e) in pending {
+                if ws.send(Ws::Text(e.to_string())).await.is_err() {
+                    return;
+                }
+                sent = Some(s);
+            }
+        }
         tokio::select! {
             incoming = ws.next() => {
                 let Some(Ok(msg)) = incoming else { return };
@@ -347,13 +411,28 @@ async fn gateway_session(
                         let ready = json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_json(BOT, "railbot", true),
                             "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
-                            "session_id": "session-1", "resume_gateway_url": "",
+                            "session_id": "session-1", "resume_gateway_url": ws_url,
                             "application": {"id": APP.to_string(), "flags": 0},
                         }});
                         let _ = ws.send(Ws::Text(ready.to_string())).await;
+                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s, "d": guild_json()});
+                        let _ = ws.send(Ws::Text(guild.to_string())).await;
+                        // A new session gets only what happens from now on.
+                        sent = Some(s);
                     }
                     Some(6) => {
                         shared.resumes.fetch_add(1, Ordering::SeqCst);
+                        let again = shared.redeliver.swap(0, Ordering::SeqCst);
+                        let from = v["d"]["seq"].as_u64().unwrap_or(0);
+                        // The events after the bot's last one (and `again` before it) follow.
+                        let earlier: Vec<u64> = shared.log.lock().unwrap().iter()
+                            .map(|(s, _)| *s).filter(|s| *s <= from).collect();
+                        let first_again = earlier.len().saturating_sub(again as usize);
+                        sent = Some(match earlier.get(first_again) {
+                            Some(s) if again > 0 => s - 1,
+                            _ => from,
+                        });
                         let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
                         let resumed = json!({"op": 0, "t": "RESUMED", "s": s, "d": {}});
                         let _ = ws.send(Ws::Text(resumed.to_string())).await;
@@ -361,19 +440,39 @@ async fn gateway_session(
                     _ => {}
                 }
             }
-            event = events.recv() => {
-                let Ok(mut e) = event else { return };
-                e["s"] = json!(shared.seq.fetch_add(1, Ordering::SeqCst) + 1);
-                if ws.send(Ws::Text(e.to_string())).await.is_err() {
-                    return;
-                }
-            }
+            _ = events.recv() => {}
             _ = drop_rx.recv() => {
                 let _ = ws.close(None).await;
                 return;
             }
         }
     }
+}
+
+/// The test guild, as GUILD_CREATE carries it.
+fn guild_json() -> Value {
+    let mut guild: Value = serde_json::from_str(
+        r#"{
+        "name": "stand-in", "icon": null, "splash": null, "discovery_splash": null,
+        "owner_id": "1", "region": null, "afk_channel_id": null, "afk_timeout": 300,
+        "verification_level": 0, "default_message_notifications": 0,
+        "explicit_content_filter": 0, "emojis": [], "features": [], "mfa_level": 0,
+        "application_id": null, "system_channel_id": null, "system_channel_flags": 0,
+        "rules_channel_id": null, "vanity_url_code": null, "description": null, "banner": null,
+        "premium_tier": 0, "preferred_locale": "en-GB", "public_updates_channel_id": null,
+        "nsfw_level": 0, "premium_progress_bar_enabled": false, "stickers": [],
+        "joined_at": "2026-01-01T00:00:00+00:00", "large": false, "unavailable": false,
+        "member_count": 5, "voice_states": [], "members": [], "channels": [], "threads": [],
+        "presences": [], "stage_instances": [], "guild_scheduled_events": [],
+        "max_video_channel_users": 25, "safety_alerts_channel_id": null, "incidents_data": null
+    }"#,
+    )
+    .unwrap();
+    guild["id"] = json!(GUILD.to_string());
+    guild["roles"] = json!([{"id": GUILD.to_string(), "name": "@everyone", "color": 0,
+        "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
+        "permissions": "2248473465835073", "managed": false, "mentionable": false, "flags": 0}]);
+    guild
 }
 
 type St = (Arc<Shared>, String);

@@ -1,0 +1,120 @@
+//! Getting answers to Discord through trouble, and acting on each interaction once.
+//!
+//! - [`retrying`] runs a Discord call again after a 429 (rate limited) or a 5xx, with a short
+//!   back-off that stays inside an interaction's 3-second window. serenity's own rate limiter
+//!   already waits out most 429s; this covers server errors, and 429s that reach us anyway (the
+//!   limiter is off behind a proxy). An "already acknowledged" answer to a retried callback
+//!   means the first try did arrive, so it counts as done.
+//! - [`Seen`] remembers recent interaction ids, so an interaction delivered twice (a gateway
+//!   replay after a reconnect) is acted on once. Buttons are also protected by their sequence
+//!   number; slash commands only by this.
+
+use poise::serenity_prelude as serenity;
+use std::collections::{HashSet, VecDeque};
+use std::future::Future;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// Tries in all, and the first pause (doubled after each try).
+const TRIES: u32 = 4;
+const FIRST_PAUSE: Duration = Duration::from_millis(200);
+
+/// Discord's "Interaction has already been acknowledged."
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// The HTTP status of a failed Discord call, with Discord's error code.
+fn status_of(e: &serenity::Error) -> Option<(u16, isize)> {
+    match e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            Some((r.status_code.as_u16(), r.error.code))
+        }
+        _ => None,
+    }
+}
+
+/// Whether a call that failed this way may succeed if sent again.
+pub fn is_transient(e: &serenity::Error) -> bool {
+    match status_of(e) {
+        Some((status, _)) => status == 429 || status >= 500,
+        // The connection itself failed (reset, timeout).
+        None => matches!(e, serenity::Error::Http(serenity::HttpError::Request(_))),
+    }
+}
+
+/// Whether Discord says the interaction was already answered (an earlier try arrived).
+pub fn already_acknowledged(e: &serenity::Error) -> bool {
+    status_of(e).is_some_and(|(_, code)| code == ALREADY_ACKNOWLEDGED)
+}
+
+/// Runs `call` until it succeeds, fails for good, or has been tried [`TRIES`] times.
+pub async fn retrying<T, F, Fut>(what: &str, mut call: F) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut pause = FIRST_PAUSE;
+    let mut tries = 1;
+    loop {
+        match call().await {
+            Err(e) if tries < TRIES && is_transient(&e) => {
+                tracing::info!("{what}: {e}; trying again in {pause:?}");
+                tokio::time::sleep(pause).await;
+                pause *= 2;
+                tries += 1;
+            }
+            other => return other,
+        }
+    }
+}
+
+/// Like [`retrying`], for an interaction's first answer: "already acknowledged" after a retry
+/// means an earlier try got through.
+pub async fn acknowledging<F, Fut>(what: &str, call: F) -> Result<(), serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<(), serenity::Error>>,
+{
+    match retrying(what, call).await {
+        Err(e) if already_acknowledged(&e) => Ok(()),
+        other => other,
+    }
+}
+
+/// The most recent interaction ids, bounded.
+pub struct Seen {
+    inner: Mutex<(HashSet<u64>, VecDeque<u64>)>,
+    capacity: usize,
+}
+
+impl Seen {
+    pub fn new(capacity: usize) -> Seen {
+        Seen {
+            inner: Mutex::new((HashSet::new(), VecDeque::new())),
+            capacity: capacity.max(1),
+        }
+    }
+
+    /// True the first time `id` is offered, false for a repeat.
+    pub fn first(&self, id: u64) -> bool {
+        let Ok(mut guard) = self.inner.lock() else {
+            return true;
+        };
+        let (set, order) = &mut *guard;
+        if !set.insert(id) {
+            return false;
+        }
+        order.push_back(id);
+        if order.len() > self.capacity {
+            if let Some(old) = order.pop_front() {
+                set.remove(&old);
+            }
+        }
+        true
+    }
+}
+
+impl Default for Seen {
+    fn default() -> Self {
+        Seen::new(4096)
+    }
+}
