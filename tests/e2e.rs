@@ -28,13 +28,22 @@ fn temp_db(name: &str) -> std::path::PathBuf {
 }
 
 async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSettings) -> Bot {
+    // RUST_LOG=serenity=debug,railbot=debug shows the bot's side of a failing run.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
     let identifies = si.identifies();
-    let table = Arc::new(Table::new(
-        common::data(),
-        SledStore::open(db).unwrap(),
-        Style::Emoji,
-        42,
-    ));
+    // sled lets go of a database's lock a moment after the last handle is dropped.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let store = loop {
+        match SledStore::open(db) {
+            Ok(store) => break store,
+            Err(e) => assert!(tokio::time::Instant::now() < deadline, "{e}"),
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let table = Arc::new(Table::new(common::data(), store, Style::Emoji, 42));
     let t = Arc::clone(&table);
     let base = si.base.clone();
     let stop = Arc::new(tokio::sync::Notify::new());
@@ -87,6 +96,33 @@ const BOB: Player = Player {
     id: 502,
     name: "bob",
 };
+const CAROL: Player = Player {
+    id: 503,
+    name: "carol",
+};
+const DAVE: Player = Player {
+    id: 504,
+    name: "dave",
+};
+const EVERYONE: [&Player; 4] = [&ALICE, &BOB, &CAROL, &DAVE];
+
+/// `/rr new` for `players`, each joins, the first starts the game.
+async fn new_game(si: &StandIn, players: &[&Player]) {
+    let first = players[0];
+    let n = players.len();
+    let a = slash(
+        si,
+        first,
+        "new",
+        json!([{"name": "players", "type": 4, "value": n}]),
+    )
+    .await;
+    assert!(text_of(&a).contains("New game"), "{a:?}");
+    for p in players {
+        slash(si, p, "join", json!([])).await;
+    }
+    slash(si, first, "start", json!([])).await;
+}
 
 async fn slash(si: &StandIn, p: &Player, sub: &str, options: Value) -> Vec<Value> {
     let token = si.slash(p.id, p.name, CHANNEL, sub, options);
@@ -217,9 +253,7 @@ fn pick(options: &[(String, Option<String>)], dice: &mut Dice) -> (String, Optio
 /// Whose decision it is, as a test player.
 async fn awaited_player(bot: &Bot) -> Option<&'static Player> {
     let s = bot.table.status(CHANNEL).await?;
-    [&ALICE, &BOB]
-        .into_iter()
-        .find(|p| Some(p.id) == s.awaited_user)
+    EVERYONE.into_iter().find(|p| Some(p.id) == s.awaited_user)
 }
 
 /// Clicks the awaited player's choice on their decision message; the sequence number before.
@@ -235,7 +269,17 @@ async fn click_once(si: &StandIn, bot: &Bot, dice: &mut Dice) -> usize {
         Some(v) => si.select(p.id, p.name, &m, &id, &v),
         None => si.click(p.id, p.name, &m, &id),
     };
-    si.settle(&token).await;
+    // The click moved the game (forward, or back for undo); the next click waits for its own
+    // decision message, so there is no need to wait for quiet.
+    si.answered(&token).await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while bot.table.status(CHANNEL).await.unwrap().seq == s.seq {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the click did nothing"
+        );
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
     s.seq
 }
 
@@ -274,23 +318,12 @@ fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<Strin
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn lobby_to_final_score_through_slash_commands_and_buttons() {
+async fn four_players_from_lobby_to_final_score_through_slash_commands_and_buttons() {
     let si = StandIn::start().await;
     let db = temp_db("full");
     let _ = std::fs::remove_dir_all(&db);
     let bot = start_bot(&si, &db, ReminderSettings::default()).await;
-
-    let a = slash(
-        &si,
-        &ALICE,
-        "new",
-        json!([{"name": "players", "type": 4, "value": 2}]),
-    )
-    .await;
-    assert!(text_of(&a).contains("New game"), "{a:?}");
-    slash(&si, &ALICE, "join", json!([])).await;
-    slash(&si, &BOB, "join", json!([])).await;
-    slash(&si, &ALICE, "start", json!([])).await;
+    new_game(&si, &EVERYONE).await;
     // The board is posted once and pinned; later moves edit it.
     let boards = si
         .requests()
@@ -328,6 +361,7 @@ async fn lobby_to_final_score_through_slash_commands_and_buttons() {
         click_once(&si, &bot, &mut dice).await;
     }
     assert!(undone, "an undo was sent");
+    si.quiet().await;
     // The final scoreboard was posted, and no decision message keeps its buttons.
     let messages = si.messages(CHANNEL);
     assert!(messages.iter().any(|m| m.content.contains("Final score")));
@@ -349,7 +383,7 @@ async fn lobby_to_final_score_through_slash_commands_and_buttons() {
         counts[2] > 0,
         "a milestone replacement chosen from the three offered"
     );
-    assert_eq!(counts[3], 2, "both setup tiles drafted");
+    assert_eq!(counts[3], 4, "every setup tile drafted");
 
     // The same seed and moves through `railbot script` reach the same final state.
     let watcher = railbot::table::User::player(1, "watcher");
@@ -363,7 +397,7 @@ async fn lobby_to_final_score_through_slash_commands_and_buttons() {
         .args([
             "script",
             "--players",
-            "alice,bob",
+            "alice,bob,carol,dave",
             "--seed",
             "42",
             "--jsonl",
@@ -416,16 +450,7 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
     let db = temp_db("restart");
     let _ = std::fs::remove_dir_all(&db);
     let bot = start_bot(&si, &db, ReminderSettings::default()).await;
-    slash(
-        &si,
-        &ALICE,
-        "new",
-        json!([{"name": "players", "type": 4, "value": 2}]),
-    )
-    .await;
-    slash(&si, &ALICE, "join", json!([])).await;
-    slash(&si, &BOB, "join", json!([])).await;
-    slash(&si, &ALICE, "start", json!([])).await;
+    new_game(&si, &[&ALICE, &BOB]).await;
     let s = bot.table.status(CHANNEL).await.unwrap();
     let p = awaited_player(&bot).await.unwrap();
     let q = if p.id == ALICE.id { &BOB } else { &ALICE };
@@ -489,6 +514,228 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
         .iter()
         .any(|a| a["flags"].as_u64() == Some(64)));
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, after.seq);
+    bot.task.abort();
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+/// The callbacks (first answers) the bot sent for interaction `token`.
+fn callbacks(si: &StandIn, token: &str) -> Vec<u16> {
+    si.requests()
+        .iter()
+        .filter(|r| r.path.contains(token) && r.path.ends_with("/callback"))
+        .map(|r| r.status)
+        .collect()
+}
+
+/// Waits (up to 20 s) until `done` holds.
+async fn eventually(what: &str, done: impl Fn() -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while !done() {
+        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Waits until the game's sequence number passes `seq`.
+async fn moved_past(bot: &Bot, seq: usize) -> usize {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let now = bot.table.status(CHANNEL).await.unwrap().seq;
+        if now > seq {
+            return now;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the move was lost");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_trouble_loses_no_move_and_applies_none_twice() {
+    let si = StandIn::start().await;
+    let db = temp_db("trouble");
+    let _ = std::fs::remove_dir_all(&db);
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    new_game(&si, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(7);
+
+    // A 429, then a 500, on the callback that acknowledges a click: tried again, applied once.
+    for status in [429, 500] {
+        si.quiet().await;
+        si.fail_next("/callback", status);
+        let before = bot.table.status(CHANNEL).await.unwrap().seq;
+        let requests = si.request_count();
+        click_once(&si, &bot, &mut dice).await;
+        let after = bot.table.status(CHANNEL).await.unwrap().seq;
+        assert_eq!(after, before + 1, "the click after a {status} counted once");
+        let tried: Vec<u16> = si.requests()[requests..]
+            .iter()
+            .filter(|r| r.path.ends_with("/callback"))
+            .map(|r| r.status)
+            .collect();
+        assert_eq!(tried, [status, 204], "acknowledged on the second try");
+    }
+
+    // A 500 on the edit that shows what a click did: the move stands, the message follows.
+    si.quiet().await;
+    si.fail_next("/messages/@original", 500);
+    let before = bot.table.status(CHANNEL).await.unwrap().seq;
+    click_once(&si, &bot, &mut dice).await;
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before + 1);
+    let edits = || -> Vec<u16> {
+        si.requests()
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.ends_with("/@original"))
+            .map(|r| r.status)
+            .collect()
+    };
+    eventually("the edit is tried again", || edits().last() == Some(&200)).await;
+    let edits = edits();
+    assert_eq!(&edits[edits.len() - 2..], [500, 200]);
+
+    // The gateway drops; a click made meanwhile is replayed on RESUME and applied once.
+    si.quiet().await;
+    let identifies = si.identifies();
+    si.drop_gateway();
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let p = awaited_player(&bot).await.unwrap();
+    let m = current_decision(&si, p, s.seq).await;
+    let (id, value) = pick(&choices(&m), &mut dice);
+    let token = match value {
+        Some(v) => si.select(p.id, p.name, &m, &id, &v),
+        None => si.click(p.id, p.name, &m, &id),
+    };
+    let after = moved_past(&bot, s.seq).await;
+    si.settle(&token).await;
+    assert_eq!(after, s.seq + 1);
+    assert_eq!(si.resumes(), 1, "the bot resumed its session");
+    assert_eq!(si.identifies(), identifies, "without identifying again");
+    assert_eq!(callbacks(&si, &token), [204]);
+
+    // The next RESUME sends the last click and a slash command again: neither is acted on twice.
+    let before = click_once(&si, &bot, &mut dice).await + 1;
+    let look = slash(&si, &ALICE, "score", json!([])).await;
+    assert!(!look.is_empty());
+    let clicks: Vec<String> = si
+        .requests()
+        .iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .filter_map(|r| r.path.split('/').nth(5).map(str::to_string))
+        .collect();
+    let (click_token, look_token) = (&clicks[clicks.len() - 2], &clicks[clicks.len() - 1]);
+    si.drop_gateway_redelivering(2);
+    eventually("a second resume", || si.resumes() == 2).await;
+    // Give the replayed events time to be (wrongly) acted on.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    si.quiet().await;
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before);
+    assert_eq!(
+        callbacks(&si, click_token),
+        [204],
+        "the click is answered once"
+    );
+    assert_eq!(
+        callbacks(&si, look_token),
+        [204],
+        "the command is answered once"
+    );
+    bot.task.abort();
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+/// The choices the bot offered in answer to autocomplete request `token`.
+fn offered(si: &StandIn, token: &str) -> Vec<String> {
+    let answers = si.answers(token);
+    assert_eq!(answers.len(), 1, "one autocomplete result: {answers:?}");
+    assert_eq!(answers[0]["type"], 8, "an autocomplete result: {answers:?}");
+    answers[0]["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| {
+            assert_eq!(c["name"], c["value"]);
+            c["value"].as_str().unwrap().to_string()
+        })
+        .collect()
+}
+
+/// An autocomplete request for `/rr <sub>` with option `focused` being typed as `partial`.
+async fn typing(si: &StandIn, p: &Player, sub: &str, focused: &str, partial: &str) -> Vec<String> {
+    let options = json!([{"name": focused, "type": 3, "value": partial, "focused": true}]);
+    let token = si.autocomplete(p.id, p.name, CHANNEL, sub, options);
+    si.answered(&token).await;
+    offered(si, &token)
+}
+
+/// The distinct `word`th words of the legal lines starting with `verb`.
+fn legal_words(lines: &[String], verb: &str, word: usize) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for l in lines {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        if w.first() == Some(&verb) {
+            if let Some(x) = w.get(word) {
+                if !out.iter().any(|o| o == x) {
+                    out.push(x.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
+    let si = StandIn::start().await;
+    let db = temp_db("autocomplete");
+    let _ = std::fs::remove_dir_all(&db);
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    new_game(&si, &[&ALICE, &BOB]).await;
+    // Play on until a main action is awaited (past the setup draft).
+    let mut dice = Dice(3);
+    let (p, legal) = loop {
+        let p = awaited_player(&bot).await.unwrap();
+        let user = railbot::table::User::player(p.id, p.name);
+        let legal = bot.table.legal_for(CHANNEL, &user).await;
+        if legal.iter().any(|l| l.starts_with("station ")) {
+            break (p, legal);
+        }
+        click_once(&si, &bot, &mut dice).await;
+    };
+    si.quiet().await;
+    let q = if p.id == ALICE.id { &BOB } else { &ALICE };
+    let seq = bot.table.status(CHANNEL).await.unwrap().seq;
+
+    // Station cities and workers: exactly the legal ones.
+    let cities = typing(&si, p, "station", "city", "").await;
+    let mut expected = legal_words(&legal, "station", 1);
+    expected.truncate(25);
+    assert!(!cities.is_empty());
+    assert_eq!(cities, expected);
+    let workers = typing(&si, p, "station", "worker", "").await;
+    assert_eq!(workers, legal_words(&legal, "station", 2));
+
+    // Typing narrows the list to what starts with the letters typed.
+    let letter = cities[0][..1].to_string();
+    let narrowed = typing(&si, p, "station", "city", &letter).await;
+    assert!(!narrowed.is_empty());
+    assert!(narrowed
+        .iter()
+        .all(|c| c.to_lowercase().starts_with(&letter.to_lowercase())));
+    assert!(narrowed.iter().all(|c| cities.contains(c)));
+
+    // Rail spaces (looked up through a Railroad): legal ones, at most 25.
+    let spaces = typing(&si, p, "rail", "space", "").await;
+    let all_spaces = legal_words(&legal, "rail", 1);
+    assert!(!spaces.is_empty());
+    assert!(spaces.len() <= 25);
+    assert!(spaces.iter().all(|s| all_spaces.contains(s)));
+    assert_eq!(spaces.len(), all_spaces.len().min(25));
+
+    // Someone not awaited, and someone not playing, are offered nothing.
+    assert!(typing(&si, q, "station", "city", "").await.is_empty());
+    assert!(typing(&si, &CAROL, "station", "city", "").await.is_empty());
+
+    // Looking changes nothing.
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, seq);
     bot.task.abort();
     let _ = std::fs::remove_dir_all(&db);
 }

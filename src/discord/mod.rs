@@ -27,9 +27,16 @@ pub struct Data {
     pub style: Style,
     /// Interactions already acted on (a gateway replay delivers some twice).
     pub seen: deliver::Seen,
+    /// One board-and-decision update at a time per channel (see `after_move`).
+    pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Data {
+    fn posting_lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.posting.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(locks.entry(channel).or_default())
+    }
+
     pub fn reminders(&self) -> Reminders<'_, SledStore> {
         Reminders {
             store: self.table.store(),
@@ -143,6 +150,10 @@ async fn answer(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
 /// After the game changed: edit the board message, post the next decision with its buttons
 /// (mentioning the awaited person), and update the reminder.
 pub async fn after_move(http: &serenity::Http, data: &Data, channel: serenity::ChannelId) {
+    // Two quick moves must not interleave: the later update would miss the earlier decision
+    // message and leave its buttons on.
+    let lock = data.posting_lock(channel.get());
+    let _posting = lock.lock().await;
     let table = &data.table;
     let status = table.status(channel.get()).await;
     if let Err(e) = post::board(http, data, channel).await {
@@ -366,6 +377,7 @@ pub async fn serve(
         wake: Arc::clone(&wake),
         style: Style::Emoji,
         seen: deliver::Seen::default(),
+        posting: Default::default(),
     });
     let shared = Arc::clone(&data);
     let framework = poise::Framework::builder()

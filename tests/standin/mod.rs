@@ -319,6 +319,12 @@ impl StandIn {
 
     /// Waits until the bot has answered interaction `token` and gone quiet.
     pub async fn settle(&self, token: &str) {
+        self.answered(token).await;
+        self.quiet().await;
+    }
+
+    /// Waits until the bot has answered interaction `token` (its first answer).
+    pub async fn answered(&self, token: &str) {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         loop {
             let answered = self
@@ -334,7 +340,6 @@ impl StandIn {
             );
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
-        self.quiet().await;
     }
 
     /// Waits until no request has come for a moment.
@@ -442,7 +447,12 @@ async fn gateway_session(
             }
             _ = events.recv() => {}
             _ = drop_rx.recv() => {
-                let _ = ws.close(None).await;
+                // As Discord does: a close code (4000, unknown error: reconnect and resume).
+                let frame = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+                    code: tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode::Library(4000),
+                    reason: "stand-in: connection dropped".into(),
+                };
+                let _ = ws.close(Some(frame)).await;
                 return;
             }
         }
