@@ -58,7 +58,8 @@ pub async fn reminders(
     if let Some(h) = autopilot_hours {
         s.autopilot_after = (h > 0.0).then(|| secs(h));
     }
-    r.set_settings(channel, &s).await?;
+    let now = crate::table::reminders::Clock::now(&crate::table::reminders::TokioClock::new());
+    r.set_settings(channel, &s, now).await?;
     let quiet = s
         .quiet_hours
         .map_or("none".to_string(), |[a, b]| format!("{a}:00–{b}:00 UTC"));

@@ -437,6 +437,45 @@ async fn no_reminder_in_quiet_hours() {
 }
 
 #[tokio::test(start_paused = true)]
+async fn changed_settings_replan_a_waiting_reminder() {
+    let t = table();
+    started(&t, 1).await;
+    let quiet = ReminderSettings {
+        quiet_hours: Some([22, 7]),
+        ..ReminderSettings::default()
+    };
+    let r = Reminders {
+        store: t.store(),
+        defaults: &quiet,
+    };
+    let n = Collected::default();
+    let t0 = MIDNIGHT + 14 * HOUR;
+    r.track(1, t.status(1).await.as_ref(), t0).await.unwrap();
+    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
+    // Quiet hours lifted at 03:00: the reminder due at 02:00 goes now.
+    let open = ReminderSettings::default();
+    r.set_settings(1, &open, MIDNIGHT + 27 * HOUR)
+        .await
+        .unwrap();
+    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 27 * HOUR);
+    r.run_due(&t, &n, MIDNIGHT + 27 * HOUR).await.unwrap();
+    assert_eq!(n.reminders.lock().unwrap().len(), 1);
+    // Quiet hours set again at 04:00: the repeat (due 04:00 tomorrow) is still outside them,
+    // and a shorter period brings it forward.
+    let hourly = ReminderSettings {
+        remind_every: HOUR,
+        quiet_hours: Some([5, 6]),
+        ..ReminderSettings::default()
+    };
+    r.set_settings(1, &hourly, MIDNIGHT + 28 * HOUR)
+        .await
+        .unwrap();
+    // 05:00 is quiet: it waits for 06:00.
+    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 30 * HOUR);
+    assert_eq!(r.settings(1), hourly);
+}
+
+#[tokio::test(start_paused = true)]
 async fn reminders_survive_a_restart_without_double_sending() {
     let dir = std::env::temp_dir().join(format!("railbot-reminders-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

@@ -108,24 +108,27 @@ const EVERYONE: [&Player; 4] = [&ALICE, &BOB, &CAROL, &DAVE];
 
 /// `/rr new` for `players`, each joins, the first starts the game.
 async fn new_game(si: &StandIn, players: &[&Player]) {
+    new_game_in(si, CHANNEL, players).await
+}
+
+async fn new_game_in(si: &StandIn, channel: u64, players: &[&Player]) {
     let first = players[0];
     let n = players.len();
-    let a = slash(
-        si,
-        first,
-        "new",
-        json!([{"name": "players", "type": 4, "value": n}]),
-    )
-    .await;
+    let new = json!([{"name": "players", "type": 4, "value": n}]);
+    let a = slash_in(si, channel, first, "new", new).await;
     assert!(text_of(&a).contains("New game"), "{a:?}");
     for p in players {
-        slash(si, p, "join", json!([])).await;
+        slash_in(si, channel, p, "join", json!([])).await;
     }
-    slash(si, first, "start", json!([])).await;
+    slash_in(si, channel, first, "start", json!([])).await;
 }
 
 async fn slash(si: &StandIn, p: &Player, sub: &str, options: Value) -> Vec<Value> {
-    let token = si.slash(p.id, p.name, CHANNEL, sub, options);
+    slash_in(si, CHANNEL, p, sub, options).await
+}
+
+async fn slash_in(si: &StandIn, channel: u64, p: &Player, sub: &str, options: Value) -> Vec<Value> {
+    let token = si.slash(p.id, p.name, channel, sub, options);
     si.settle(&token).await;
     si.answers(&token)
 }
@@ -736,6 +739,149 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
 
     // Looking changes nothing.
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, seq);
+    bot.task.abort();
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+/// `/rr settings reminders …` in `channel`, as a manager or not; the answers.
+async fn reminder_settings(
+    si: &StandIn,
+    channel: u64,
+    p: &Player,
+    manager: bool,
+    options: Value,
+) -> String {
+    let who = (p.id, p.name, manager);
+    let token = si.slash_group(who, channel, ["settings", "reminders"], options);
+    si.settle(&token).await;
+    text_of(&si.answers(&token))
+}
+
+/// The reminders the bot posted in `channel` for `user`.
+fn reminders_in(si: &StandIn, channel: u64, user: u64) -> usize {
+    let start = format!("<@{user}>, the game here is waiting for you");
+    si.messages(channel)
+        .iter()
+        .filter(|m| m.content.starts_with(&start))
+        .count()
+}
+
+/// The person awaited in `channel`, and whether their decision message mentions them.
+async fn awaited_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize, bool) {
+    let s = bot.table.status(channel).await.unwrap();
+    let user = s.awaited_user.expect("a person is awaited");
+    let mentioned = si.messages(channel).iter().any(|m| {
+        m.content.starts_with(&format!("<@{user}>"))
+            && choices(m)
+                .first()
+                .and_then(|(id, _)| ComponentId::decode(id).ok())
+                .is_some_and(|c| c.seq as usize == s.seq)
+    });
+    (user, s.seq, mentioned)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() {
+    const QUIET: u64 = CHANNEL + 1;
+    let si = StandIn::start().await;
+    let db = temp_db("reminders");
+    let _ = std::fs::remove_dir_all(&db);
+    // A shortened clock: the first reminder after 1 s.
+    let defaults = ReminderSettings {
+        remind_after: 1,
+        remind_every: 3600,
+        ..ReminderSettings::default()
+    };
+    let bot = start_bot(&si, &db, defaults.clone()).await;
+    let stored = || railbot::table::reminders::Reminders {
+        store: bot.table.store(),
+        defaults: &defaults,
+    };
+
+    // Only someone with Manage Channel changes the settings.
+    let autopilot = json!([{"name": "autopilot_hours", "type": 10, "value": 0.001}]);
+    let refused = reminder_settings(&si, CHANNEL, &BOB, false, autopilot.clone()).await;
+    assert!(!refused.contains("Reminders here"), "{refused}");
+    assert_eq!(stored().settings(CHANNEL), defaults);
+    // Here a computer player takes an idle seat after 0.001 h (3 s).
+    let set = reminder_settings(&si, CHANNEL, &ALICE, true, autopilot).await;
+    assert!(set.contains("autopilot after"), "{set}");
+    assert_eq!(stored().settings(CHANNEL).autopilot_after, Some(3));
+    // There, the quiet hours are now (UTC).
+    let hour = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
+        % 86_400
+        / 3600;
+    let quiet = json!([{"name": "quiet_from", "type": 4, "value": hour},
+                       {"name": "quiet_until", "type": 4, "value": (hour + 2) % 24}]);
+    reminder_settings(&si, QUIET, &CAROL, true, quiet).await;
+
+    new_game_in(&si, CHANNEL, &[&ALICE, &BOB]).await;
+    new_game_in(&si, QUIET, &[&CAROL, &DAVE]).await;
+    si.quiet().await;
+
+    // The turn's start mentions the awaited person, in both channels.
+    let (first, first_seq, mentioned) = awaited_in(&bot, &si, CHANNEL).await;
+    assert!(
+        mentioned,
+        "the awaited person is mentioned with the buttons"
+    );
+    let (sleeper, _, mentioned) = awaited_in(&bot, &si, QUIET).await;
+    assert!(mentioned);
+    assert_eq!(reminders_in(&si, CHANNEL, first), 0);
+
+    // A reminder after the delay.
+    eventually("a reminder", || reminders_in(&si, CHANNEL, first) == 1).await;
+
+    // After 3 s a computer player takes the seat, and the game moves on to the next person,
+    // who is mentioned.
+    let seat = stored().get(CHANNEL).unwrap().seat as usize;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let record = bot.table.stored_record(CHANNEL).unwrap();
+        if record.seats[seat].autopilot.is_some() {
+            break;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "no autopilot");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let s = bot.table.status(CHANNEL).await.unwrap();
+        if s.over {
+            break;
+        }
+        let (next, seq, mentioned) = awaited_in(&bot, &si, CHANNEL).await;
+        if next != first && seq > first_seq && mentioned {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "nobody mentioned after the hand-over"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(
+        reminders_in(&si, CHANNEL, first),
+        1,
+        "no reminder after the hand-over"
+    );
+
+    // Quiet hours: nothing was sent, and the reminder waits for their end (an hour or more).
+    assert_eq!(reminders_in(&si, QUIET, sleeper), 0);
+    let now = railbot::table::reminders::Clock::now(&railbot::table::reminders::TokioClock::new());
+    assert!(stored().get(QUIET).unwrap().next_at >= now + 3000);
+    // The quiet hours lifted, the overdue reminder comes at once.
+    let lift = json!([{"name": "quiet_from", "type": 4, "value": 0},
+                      {"name": "quiet_until", "type": 4, "value": 0}]);
+    let set = reminder_settings(&si, QUIET, &CAROL, true, lift).await;
+    assert!(set.contains("quiet hours none"), "{set}");
+    eventually("the overdue reminder", || {
+        reminders_in(&si, QUIET, sleeper) == 1
+    })
+    .await;
     bot.task.abort();
     let _ = std::fs::remove_dir_all(&db);
 }

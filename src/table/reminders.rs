@@ -138,6 +138,17 @@ fn key(channel: u64) -> Vec<u8> {
     channel.to_be_bytes().to_vec()
 }
 
+/// When reminder `r` falls due under new `settings`: the first one counts from the start of
+/// the wait, a repeat no later than one period from now; never inside quiet hours.
+fn replanned(r: &Reminder, settings: &ReminderSettings, now: u64) -> u64 {
+    let due = if r.sent == 0 {
+        r.since + settings.remind_after
+    } else {
+        r.next_at.min(now + settings.remind_every.max(60))
+    };
+    settings.outside_quiet(due.max(now))
+}
+
 /// The reminders of every game, over the store.
 pub struct Reminders<'a, S: Store> {
     pub store: &'a S,
@@ -154,17 +165,28 @@ impl<S: Store> Reminders<'_, S> {
             .unwrap_or_else(|| self.defaults.clone())
     }
 
+    /// Stores `channel`'s settings; a reminder already planned there follows them at once
+    /// (quiet hours lifted: it may be due now; quiet hours set: it waits for their end).
     pub async fn set_settings(
         &self,
         channel: u64,
         settings: &ReminderSettings,
+        now: u64,
     ) -> Result<(), StoreError> {
-        let value = serde_json::to_vec(settings).unwrap_or_default();
-        self.store.commit(&[Write {
+        let mut writes = vec![Write {
             tree: Tree::Settings,
             key: key(channel),
-            value: Some(value),
-        }])?;
+            value: Some(serde_json::to_vec(settings).unwrap_or_default()),
+        }];
+        if let Some(mut r) = self.get(channel) {
+            r.next_at = replanned(&r, settings, now);
+            writes.push(Write {
+                tree: Tree::Reminders,
+                key: key(channel),
+                value: Some(serde_json::to_vec(&r).unwrap_or_default()),
+            });
+        }
+        self.store.commit(&writes)?;
         self.store.flush().await
     }
 

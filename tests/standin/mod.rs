@@ -253,11 +253,10 @@ impl StandIn {
         self.interaction(2, user, name, false, channel, data, None)
     }
 
-    /// `/rr <group> <sub> …options` from a user with Manage Channel.
-    pub fn slash_as_manager(
+    /// `/rr <group> <sub> …options`, from a user with Manage Channel if `manager`.
+    pub fn slash_group(
         &self,
-        user: u64,
-        name: &str,
+        (user, name, manager): (u64, &str, bool),
         channel: u64,
         path: [&str; 2],
         options: Value,
@@ -265,7 +264,7 @@ impl StandIn {
         let data = json!({"id": "1", "name": "rr", "type": 1,
             "options": [{"name": path[0], "type": 2,
                 "options": [{"name": path[1], "type": 1, "options": options}]}]});
-        self.interaction(2, user, name, true, channel, data, None)
+        self.interaction(2, user, name, manager, channel, data, None)
     }
 
     /// An autocomplete request for `/rr <sub>` with `focused` being typed.
