@@ -173,6 +173,83 @@ fn the_active_player_may_accept_both_deals_then_each_other_player_one_in_clockwi
 }
 
 #[test]
+fn the_active_player_may_accept_both_deals_at_once_a_reward_first_then_b() {
+    // rules-notes 18
+    let (mut game, s) = deal_turn(3, "deal_1");
+    act(&mut game, Action::EndTurn);
+    assert!(game.legal_actions(s).contains(&Action::AcceptBothDeals));
+    let events = act(&mut game, Action::AcceptBothDeals);
+    let accepted: Vec<DealSide> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DealAccepted { side, .. } => Some(*side),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(accepted, [DealSide::A, DealSide::B]);
+    // Both share costs at once (1 + 2 of 3).
+    assert_eq!(player(&game, s).shares, 0);
+    // Deal A's reward (exchange a worker) comes first, then B's (a free rail).
+    assert!(matches!(
+        game.pending().unwrap().decision,
+        Decision::Effect {
+            active: Active::Exchange
+        }
+    ));
+    act(
+        &mut game,
+        Action::ExchangeWorker {
+            give: supply_ref(White),
+            take: Grey,
+        },
+    );
+    assert!(matches!(
+        game.pending().unwrap().decision,
+        Decision::Effect {
+            active: Active::PlaceRail { .. }
+        }
+    ));
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#3"),
+        },
+    );
+    assert_eq!(
+        game.pending().unwrap().decision,
+        Decision::Deal {
+            both: true,
+            taken: 3
+        }
+    );
+    refused(&mut game, Action::AcceptBothDeals, RuleError::DealTaken);
+    refused(
+        &mut game,
+        Action::AcceptDeal { side: DealSide::B },
+        RuleError::DealTaken,
+    );
+    act(&mut game, Action::Done);
+    // The other players choose one deal at most.
+    assert!(!game
+        .legal_actions(seat(&game))
+        .contains(&Action::AcceptBothDeals));
+    refused(&mut game, Action::AcceptBothDeals, RuleError::OnlyOneDeal);
+}
+
+#[test]
+fn both_deals_are_refused_once_one_is_taken() {
+    // rules-notes 18
+    let (mut game, _) = deal_turn(2, "deal_4");
+    act(&mut game, Action::EndTurn);
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    while matches!(game.pending().unwrap().decision, Decision::Effect { .. }) {
+        act(&mut game, Action::Done);
+    }
+    refused(&mut game, Action::AcceptBothDeals, RuleError::DealTaken);
+    act(&mut game, Action::AcceptDeal { side: DealSide::A });
+}
+
+#[test]
 fn each_deal_decision_ends_with_its_own_done_checked_like_end_turn() {
     // rules-notes 18, 7
     let (mut game, _) = deal_turn(2, "deal_8");

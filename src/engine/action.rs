@@ -90,6 +90,9 @@ pub enum Action {
     TakeTrain { train: TrainId },
     /// Accept a deal of the face-up deal tile.
     AcceptDeal { side: DealSide },
+    /// The active player accepts both deals at once: both share costs now, then deal A's
+    /// reward, then deal B's (rules-notes 18).
+    AcceptBothDeals,
     /// Keep one of the drawn milestones as a replacement.
     ChooseMilestone { milestone: MilestoneId },
     /// Stop the current effect (unused steps are lost), or finish a deal decision.

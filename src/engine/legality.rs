@@ -159,6 +159,17 @@ impl Game {
                         Ok(())
                     }
                 }
+                Action::AcceptBothDeals => {
+                    if !both {
+                        Err(RuleError::OnlyOneDeal)
+                    } else if *taken != 0 {
+                        Err(RuleError::DealTaken)
+                    } else if self.state.deal_face_up.is_none() {
+                        Err(RuleError::NoSuch { what: "deal tile" })
+                    } else {
+                        Ok(())
+                    }
+                }
                 Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
                 Action::Done => self.commit_check(seat),
                 _ => not_now(),
@@ -762,6 +773,7 @@ impl Game {
                 if matches!(decision, Decision::Deal { .. }) {
                     out.push(Action::AcceptDeal { side: DealSide::A });
                     out.push(Action::AcceptDeal { side: DealSide::B });
+                    out.push(Action::AcceptBothDeals);
                     out.push(Action::Done);
                 } else {
                     out.push(Action::EndTurn);

@@ -368,6 +368,7 @@ impl Game {
                 ev.push(Event::TrainTaken { seat, train });
             }
             Action::AcceptDeal { side } => self.accept_deal(seat, side, ev),
+            Action::AcceptBothDeals => self.accept_both_deals(seat, ev),
             Action::ChooseMilestone { milestone } => self.keep_milestone(seat, milestone, ev),
             Action::Done => {
                 // Done stops the effect under way; with none, it ends a deal decision (a setup
@@ -645,6 +646,23 @@ impl Game {
             self.state.ctx.deals_taken |= side.bit();
         }
         self.start_effect(seat, offer.reward, ev);
+    }
+
+    /// Both deals: both share costs now; the rewards are stacked so that A's comes first.
+    fn accept_both_deals(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let Some(deal) = self.state.deal_face_up else {
+            return;
+        };
+        let tile = &self.data.deals[deal.index()];
+        let (a, b) = (tile.a, tile.b);
+        for side in [DealSide::A, DealSide::B] {
+            ev.push(Event::DealAccepted { seat, deal, side });
+        }
+        self.gain_shares(seat, -((a.shares + b.shares) as i32), ev);
+        self.state.ctx.deals_taken |= DealSide::A.bit() | DealSide::B.bit();
+        // The effect stack is last-in first-out: B goes under A.
+        self.start_effect(seat, b.reward, ev);
+        self.start_effect(seat, a.reward, ev);
     }
 
     /// Ends effects that can no longer do anything, and moves the setup draft along.

@@ -102,6 +102,7 @@ pub fn code(a: &Action) -> String {
         Action::TakeTrain { train } => format!("tt.{}", train.0),
         Action::AcceptDeal { side: DealSide::A } => "dl.a".to_string(),
         Action::AcceptDeal { side: DealSide::B } => "dl.b".to_string(),
+        Action::AcceptBothDeals => "dl.ab".to_string(),
         Action::ChooseMilestone { milestone } => format!("cm.{}", milestone.0),
         Action::Done => "done".to_string(),
         Action::EndTurn => "end".to_string(),
@@ -184,6 +185,7 @@ pub fn parse(code: &str) -> Option<Action> {
         ("tt", 2) => Action::TakeTrain {
             train: TrainId(num(1)?),
         },
+        ("dl", 2) if parts[1] == "ab" => Action::AcceptBothDeals,
         ("dl", 2) => Action::AcceptDeal {
             side: match parts[1] {
                 "a" => DealSide::A,

@@ -396,6 +396,7 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
             }
         }
         Action::TakeTrain { train: t } => format!("Take a train: {}", train(d, t)),
+        Action::AcceptBothDeals => "Both deals (A, then B)".to_string(),
         Action::AcceptDeal { side } => match s.deal_face_up {
             Some(deal) => format!("Deal {side:?}: {}", deal_side(d, deal, side)),
             None => format!("Deal {side:?}"),

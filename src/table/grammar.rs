@@ -683,10 +683,7 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
             match normalise(arg(args, 0, "deal (a, b, both or none)")?).as_str() {
                 "a" => step(game, Action::AcceptDeal { side: DealSide::A })?,
                 "b" => step(game, Action::AcceptDeal { side: DealSide::B })?,
-                "both" => {
-                    step(game, Action::AcceptDeal { side: DealSide::A })?;
-                    step(game, Action::AcceptDeal { side: DealSide::B })?;
-                }
+                "both" => step(game, Action::AcceptBothDeals)?,
                 "none" => step(game, Action::Done)?,
                 other => {
                     return Err(CommandError::Unknown {
@@ -838,6 +835,7 @@ pub fn describe(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::TakeTrain { train } => format!("train {}", d.trains[train.index()].id),
         Action::AcceptDeal { side: DealSide::A } => "deal a".to_string(),
         Action::AcceptDeal { side: DealSide::B } => "deal b".to_string(),
+        Action::AcceptBothDeals => "deal both".to_string(),
         Action::ChooseMilestone { milestone } => {
             format!("milestone {}", d.milestones[milestone.index()].id)
         }
