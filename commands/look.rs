@@ -4,6 +4,7 @@
 use super::{line, run};
 use crate::discord::{caller, Context, Error};
 use crate::table::reminders::waiting_for;
+use poise::serenity_prelude as serenity;
 
 /// Show the board.
 #[poise::command(slash_command)]
@@ -52,10 +53,32 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "score".into()).await
 }
 
-/// How to play here: every command.
+async fn ac_topic(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let topics = crate::render::rules::topics()
+        .into_iter()
+        .filter(|t| t.starts_with(&partial))
+        .take(25)
+        .map(|t| serenity::AutocompleteChoice::new(t, t))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(topics)
+}
+
+/// The rules in short, by topic; without a topic, the topics and the commands.
 #[poise::command(slash_command)]
-pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    run(ctx, "help".into()).await
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, …"]
+    #[autocomplete = "ac_topic"]
+    topic: Option<String>,
+) -> Result<(), Error> {
+    match topic {
+        Some(topic) => run(ctx, line(&[Some("rules"), Some(&topic)])).await,
+        None => {
+            run(ctx, "rules".into()).await?;
+            run(ctx, "help".into()).await
+        }
+    }
 }
 
 /// What the board's symbols mean.

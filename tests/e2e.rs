@@ -737,6 +737,21 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     assert!(typing(&si, q, "station", "city", "").await.is_empty());
     assert!(typing(&si, &CAROL, "station", "city", "").await.is_empty());
 
+    // Rules topics are offered to anyone, and read to them.
+    assert_eq!(
+        typing(&si, &CAROL, "rules", "topic", "mi").await,
+        ["milestones"]
+    );
+    let topics = typing(&si, &CAROL, "rules", "topic", "").await;
+    assert_eq!(topics, railbot::render::rules::topics());
+    let deals = slash(
+        &si,
+        &CAROL,
+        "rules",
+        json!([{"name": "topic", "type": 3, "value": "deals"}]),
+    );
+    assert!(text_of(&deals.await).contains("Both deals"));
+
     // Looking changes nothing.
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, seq);
     bot.task.abort();

@@ -326,3 +326,25 @@ proptest! {
         let _ = apply_move(&mut game.clone(), s, &Move { verb: verbs[verb], args });
     }
 }
+
+#[test]
+fn deal_both_is_one_step_even_when_deal_a_asks_a_question_first() {
+    // rules-notes 18: deal_1's A (exchange a worker) opens a choice before B can be taken.
+    let mut game = first_turn(3);
+    let s = seat(&game);
+    edit(&mut game, |st| st.deal_face_up = Some(deal("deal_1")));
+    let (after, _) = run(&game, s, "rail charlotte_miami#1 charlotte_miami#2 white").unwrap();
+    let (after, _) = run(&after, s, "end").unwrap();
+    let (after, events) = run(&after, s, "deal both").unwrap();
+    let accepted = events
+        .iter()
+        .filter(|e| matches!(e, Event::DealAccepted { .. }))
+        .count();
+    assert_eq!(accepted, 2);
+    assert!(matches!(
+        after.pending().unwrap().decision,
+        Decision::Effect {
+            active: Active::Exchange
+        }
+    ));
+}

@@ -284,6 +284,9 @@ async fn bad_commands_change_nothing() {
         "station 99999999999999999999",
         "promote white nothing",
         "flip nothing",
+        "rules chess",
+        "rules t",
+        "rules deals milestones",
     ];
     for l in lines {
         corpus.push((who.clone(), l.to_string()));
@@ -308,6 +311,19 @@ async fn bad_commands_change_nothing() {
         assert!(!r.error.unwrap_or_default().is_empty());
         assert_eq!(stored(), before, "{line:?} changed the stored game");
     }
+}
+
+/// `rules <topic>` answers anyone, in a game or not, and changes nothing.
+#[tokio::test]
+async fn rules_by_topic_answer_anyone() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    let r = t.handle(9, &user(77, "stranger"), "rules deals").await;
+    assert!(r.ok && r.public.contains("Both deals"), "{r:?}");
+    two_player_game(&t, 1).await;
+    let r = t.handle(1, &user(77, "stranger"), "rules").await;
+    assert!(r.ok && r.public.contains("milestones"), "{r:?}");
+    let r = t.handle(1, &alice(), "rules chess").await;
+    assert!(!r.ok && r.error.unwrap().contains("Topics: turn"));
 }
 
 /// 32 tasks send 1,000+ commands to one channel and to other channels: nothing is lost or

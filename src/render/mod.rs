@@ -12,6 +12,7 @@ pub mod company;
 pub mod log;
 pub mod message;
 pub mod prompt;
+pub mod rules;
 pub mod scoreboard;
 pub mod symbols;
 pub mod words;

@@ -54,7 +54,9 @@ fn hint(candidates: &[String]) -> String {
 /// What can be looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Look {
-    Board { full: bool },
+    Board {
+        full: bool,
+    },
     Me,
     Player(String),
     Log(usize),
@@ -64,6 +66,8 @@ pub enum Look {
     Legend,
     Deal,
     Help,
+    /// Short rules on a topic (`None`: the list of topics).
+    Rules(Option<String>),
 }
 
 /// Seating and starting a game.
@@ -185,7 +189,12 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "state" => no_args(Command::Look(Look::State)),
         "score" => no_args(Command::Look(Look::Score)),
         "legend" => no_args(Command::Look(Look::Legend)),
-        "help" | "rules" => Ok(Command::Look(Look::Help)),
+        "help" => Ok(Command::Look(Look::Help)),
+        "rules" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Rules(None))),
+            [topic] => Ok(Command::Look(Look::Rules(Some(topic.to_string())))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
         "new" => {
             let (players, variants) = match args.split_first() {
                 None => (4, Vec::new()),

@@ -411,6 +411,15 @@ impl<S: Store> Table<S> {
                 ..Reply::default()
             });
         }
+        if let Look::Rules(topic) = &look {
+            return match render::rules::rules(&self.data, topic.as_deref()) {
+                Ok(public) => Ok(Reply {
+                    public,
+                    ..Reply::default()
+                }),
+                Err(e) => Err(Fail::Say(e)),
+            };
+        }
         if let Look::Legend = look {
             return Ok(Reply {
                 public: text(render::legend(style)),
@@ -505,7 +514,7 @@ impl<S: Store> Table<S> {
                 public: text(render::deal_offer(g, &seats, style)),
                 ..Reply::default()
             },
-            Look::Help | Look::Legend => Reply::default(),
+            Look::Help | Look::Legend | Look::Rules(_) => Reply::default(),
         })
     }
 
@@ -1116,5 +1125,5 @@ pub const HELP: &str = "Commands: `legal` lists what you can do now. Moves: stat
 rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building], take <n> [worker], \
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
-player <name>, log [n], score, legend, state. Lobby: new [2-4] [strategic] [challenging], join [colour], \
+player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
 addbot random|greedy|mcts, leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";
