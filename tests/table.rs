@@ -189,6 +189,28 @@ async fn a_reopened_database_continues_every_game() {
 }
 
 #[tokio::test]
+async fn abort_votes_survive_moves_and_a_restart() {
+    let dir = sled_dir("abort-votes");
+    {
+        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+        two_player_game(&t, 1).await;
+        let r = ok(&t, 1, &alice(), "abort").await;
+        assert!(r.public.contains("(1/2)"), "{}", r.public);
+        // Voting twice counts once.
+        let r = ok(&t, 1, &alice(), "abort").await;
+        assert!(r.public.contains("(1/2)"), "{}", r.public);
+        let who = awaited(&t, 1).await.unwrap();
+        let line = pick(&legal(&t, 1).await, 3);
+        ok(&t, 1, &who, &line).await;
+    }
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    let r = ok(&t, 1, &bob(), "abort").await;
+    assert!(r.public.contains("aborted"), "{}", r.public);
+    assert!(!t.handle(1, &alice(), "board").await.ok, "no game is left");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
 async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working() {
     let store = MemoryStore::new();
     let write = |ch: u64, bytes: &[u8]| Write {

@@ -57,6 +57,10 @@ pub struct GameRecord {
     pub snapshot: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub snapshot_seq: Option<usize>,
+    /// Seated people who asked to abort (all of them must, or a channel manager); kept until
+    /// the game ends, across moves and restarts. Optional, so older records still load.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abort_votes: Vec<u64>,
 }
 
 /// How many logged actions may follow the stored snapshot before a move writes a new one.

@@ -95,8 +95,6 @@ struct Live {
     record: GameRecord,
     game: Game,
     events: Vec<Event>,
-    /// Seated people who asked to abort (all of them must, or a channel manager).
-    abort_votes: Vec<u64>,
 }
 
 enum Slot {
@@ -182,7 +180,6 @@ impl<S: Store> Table<S> {
                     record,
                     game,
                     events,
-                    abort_votes: Vec::new(),
                 }))
             }
         });
@@ -640,6 +637,7 @@ impl<S: Store> Table<S> {
                     log: String::new(),
                     snapshot: String::new(),
                     snapshot_seq: None,
+                    abort_votes: Vec::new(),
                 };
                 let game = Game::new(&self.data, record.options())
                     .map_err(|e| Fail::Say(e.to_string()))?;
@@ -647,7 +645,6 @@ impl<S: Store> Table<S> {
                     record,
                     game,
                     events: Vec::new(),
-                    abort_votes: Vec::new(),
                 };
                 let before = live.events.len();
                 let mut live = run_bots_blocking(live).await?;
@@ -678,19 +675,27 @@ impl<S: Store> Table<S> {
                                 "Only the seated players together (or a channel manager) can abort the game.",
                             );
                         }
-                        if !live.abort_votes.contains(&user.id) {
-                            live.abort_votes.push(user.id);
-                        }
+                        let votes = &live.record.abort_votes;
                         let people: Vec<u64> =
                             live.record.seats.iter().filter_map(|s| s.user).collect();
-                        let missing: Vec<&str> = live
+                        let missing: Vec<String> = live
                             .record
                             .seats
                             .iter()
-                            .filter(|s| s.user.is_some_and(|u| !live.abort_votes.contains(&u)))
-                            .map(|s| s.name.as_str())
+                            .filter(|s| s.user.is_some_and(|u| u != user.id && !votes.contains(&u)))
+                            .map(|s| s.name.clone())
                             .collect();
                         if !missing.is_empty() {
+                            // The vote is stored before it is acknowledged.
+                            if !votes.contains(&user.id) {
+                                let mut record = live.record.clone();
+                                record.abort_votes.push(user.id);
+                                record.snapshot = snapshot_of(live.game.state());
+                                record.snapshot_seq = Some(record.log.split_whitespace().count());
+                                self.commit(record.writes(channel, true)).await?;
+                                record.snapshot = String::new();
+                                live.record = record;
+                            }
                             return Ok(Reply {
                                 public: format!(
                                     "{} votes to abort the game ({}/{}). Still needed: {} (each sends `abort`), or a channel manager.",
@@ -800,7 +805,6 @@ impl<S: Store> Table<S> {
             record: live.record.clone(),
             game: live.game.clone(),
             events: Vec::new(),
-            abort_votes: live.abort_votes.clone(),
         };
         let mut log: Vec<String> = next
             .record
@@ -896,7 +900,6 @@ impl<S: Store> Table<S> {
             record: live.record.clone(),
             game: live.game.clone(),
             events: Vec::new(),
-            abort_votes: live.abort_votes.clone(),
         };
         next.record.seats[seat].autopilot = kind.clone();
         let mut next = run_bots_blocking(next).await?;
