@@ -1,7 +1,14 @@
 //! Gathering players: `/rr new`, `join`, `leave`, `addbot`, `start`, `abort`.
 
-use super::{line, run};
+use super::{ac_kind, line, offer, run};
 use crate::discord::{Context, Error};
+use poise::serenity_prelude as serenity;
+
+/// Autocomplete: the colours still free in the game being gathered.
+async fn ac_colour(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (_, free) = ctx.data().table.seating(ctx.channel_id().get()).await;
+    offer(free.iter().map(String::as_str), partial)
+}
 
 /// Open a new game in this channel.
 #[poise::command(slash_command)]
@@ -28,7 +35,9 @@ pub async fn new(
 #[poise::command(slash_command)]
 pub async fn join(
     ctx: Context<'_>,
-    #[description = "Company colour (default: the first free one)"] colour: Option<String>,
+    #[description = "Company colour (default: the first free one)"]
+    #[autocomplete = "ac_colour"]
+    colour: Option<String>,
 ) -> Result<(), Error> {
     run(ctx, line(&[Some("join"), colour.as_deref()])).await
 }
@@ -43,7 +52,9 @@ pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn addbot(
     ctx: Context<'_>,
-    #[description = "Kind: greedy (default), mcts or random"] kind: Option<String>,
+    #[description = "Kind: greedy (default), mcts or random"]
+    #[autocomplete = "ac_kind"]
+    kind: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,

@@ -1,7 +1,7 @@
 //! Looking: `/rr board`, `me` (only you see it), `player`, `log`, `score`, `rules`, `legend`,
 //! `waiting` (only you see it).
 
-use super::{line, run};
+use super::{line, offer, run};
 use crate::discord::{caller, Context, Error};
 use crate::table::reminders::waiting_for;
 use poise::serenity_prelude as serenity;
@@ -25,11 +25,19 @@ pub async fn me(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, "me".into()).await
 }
 
+/// Autocomplete: the seated players' names.
+async fn ac_player(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let (names, _) = ctx.data().table.seating(ctx.channel_id().get()).await;
+    offer(names.iter().map(String::as_str), partial)
+}
+
 /// A player's company.
 #[poise::command(slash_command)]
 pub async fn player(
     ctx: Context<'_>,
-    #[description = "Player name (a prefix is enough)"] name: String,
+    #[description = "Player name (a prefix is enough)"]
+    #[autocomplete = "ac_player"]
+    name: String,
 ) -> Result<(), Error> {
     run(ctx, line(&[Some("player"), Some(&name)])).await
 }
@@ -54,14 +62,7 @@ pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 async fn ac_topic(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.trim().to_lowercase();
-    let topics = crate::render::rules::topics()
-        .into_iter()
-        .filter(|t| t.starts_with(&partial))
-        .take(25)
-        .map(|t| serenity::AutocompleteChoice::new(t, t))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(topics)
+    offer(crate::render::rules::topics(), partial)
 }
 
 /// The rules in short, by topic; without a topic, the topics and the commands.

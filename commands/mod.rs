@@ -73,25 +73,38 @@ async fn legal_words(
         .table
         .legal_for(ctx.channel_id().get(), &user)
         .await;
-    let partial = partial.trim().to_lowercase();
-    let mut seen = Vec::new();
-    for line in &lines {
+    let words = lines.iter().filter_map(|line| {
         let mut words = line.split_whitespace();
-        if words.next() != Some(verb) {
-            continue;
-        }
-        if let Some(w) = words.nth(word.saturating_sub(1)) {
-            if w.to_lowercase().starts_with(&partial) && !seen.iter().any(|s: &String| s == w) {
-                seen.push(w.to_string());
-            }
+        (words.next() == Some(verb))
+            .then(|| words.nth(word.saturating_sub(1)))
+            .flatten()
+    });
+    offer(words, partial)
+}
+
+/// Autocomplete: the distinct `words` that start with what was typed (any case), at most 25.
+fn offer<'a>(
+    words: impl IntoIterator<Item = &'a str>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.trim().to_lowercase();
+    let mut seen: Vec<&str> = Vec::new();
+    for w in words {
+        if w.to_lowercase().starts_with(&partial) && !seen.contains(&w) {
+            seen.push(w);
         }
     }
     seen.truncate(25);
     serenity::CreateAutocompleteResponse::new().set_choices(
         seen.into_iter()
-            .map(|w| serenity::AutocompleteChoice::new(w.clone(), w))
+            .map(|w| serenity::AutocompleteChoice::new(w, w))
             .collect(),
     )
+}
+
+/// Autocomplete: the kinds of computer player.
+async fn ac_kind(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    offer(crate::ai::Kind::ALL.iter().map(|k| k.name()), partial)
 }
 
 /// Joins present words with spaces.

@@ -30,6 +30,9 @@ async fn ac_telegraph_worker(
 async fn ac_trade_worker(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "trade", 1, partial).await
 }
+async fn ac_piece(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    legal_words(ctx, "trade", 2, partial).await
+}
 async fn ac_hire(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "hire", 1, partial).await
 }
@@ -102,7 +105,9 @@ pub async fn trade(
     #[description = "Worker colour"]
     #[autocomplete = "ac_trade_worker"]
     worker: Option<String>,
-    #[description = "rail or building"] piece: Option<String>,
+    #[description = "rail or building"]
+    #[autocomplete = "ac_piece"]
+    piece: Option<String>,
 ) -> Result<(), Error> {
     run(
         ctx,

@@ -1,6 +1,6 @@
 //! Your seat: `/rr autopilot on|off`, `/rr reminders channel|dm`.
 
-use super::{line, run};
+use super::{ac_kind, line, run};
 use crate::discord::{caller, Context, Error};
 
 /// Hand your seat to a computer player until you take it back.
@@ -10,7 +10,9 @@ pub async fn autopilot(
     #[description = "on or off"]
     #[choices("on", "off")]
     mode: &'static str,
-    #[description = "Computer player: greedy (default), mcts or random"] kind: Option<String>,
+    #[description = "Computer player: greedy (default), mcts or random"]
+    #[autocomplete = "ac_kind"]
+    kind: Option<String>,
 ) -> Result<(), Error> {
     let kind = if mode == "on" { kind } else { None };
     run(ctx, line(&[Some("autopilot"), Some(mode), kind.as_deref()])).await

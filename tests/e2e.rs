@@ -663,8 +663,19 @@ fn offered(si: &StandIn, token: &str) -> Vec<String> {
 
 /// An autocomplete request for `/rr <sub>` with option `focused` being typed as `partial`.
 async fn typing(si: &StandIn, p: &Player, sub: &str, focused: &str, partial: &str) -> Vec<String> {
+    typing_in(si, CHANNEL, p, sub, focused, partial).await
+}
+
+async fn typing_in(
+    si: &StandIn,
+    channel: u64,
+    p: &Player,
+    sub: &str,
+    focused: &str,
+    partial: &str,
+) -> Vec<String> {
     let options = json!([{"name": focused, "type": 3, "value": partial, "focused": true}]);
-    let token = si.autocomplete(p.id, p.name, CHANNEL, sub, options);
+    let token = si.autocomplete(p.id, p.name, channel, sub, options);
     si.answered(&token).await;
     offered(si, &token)
 }
@@ -736,6 +747,24 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     // Someone not awaited, and someone not playing, are offered nothing.
     assert!(typing(&si, q, "station", "city", "").await.is_empty());
     assert!(typing(&si, &CAROL, "station", "city", "").await.is_empty());
+
+    // The pieces the caller may trade now.
+    let pieces = typing(&si, p, "trade", "piece", "").await;
+    assert_eq!(pieces, legal_words(&legal, "trade", 2));
+    assert!(pieces.iter().all(|x| x == "rail" || x == "building"));
+    // Seated players, the kinds of computer player.
+    assert_eq!(typing(&si, &CAROL, "player", "name", "b").await, ["bob"]);
+    let kinds = typing(&si, &CAROL, "addbot", "kind", "").await;
+    assert_eq!(kinds, ["random", "greedy", "mcts"]);
+    assert_eq!(typing(&si, p, "autopilot", "kind", "m").await, ["mcts"]);
+    // The colours still free in a game being gathered elsewhere.
+    const LOBBY: u64 = CHANNEL + 7;
+    let new = json!([{"name": "players", "type": 4, "value": 3}]);
+    slash_in(&si, LOBBY, &CAROL, "new", new).await;
+    let blue = json!([{"name": "colour", "type": 3, "value": "blue"}]);
+    slash_in(&si, LOBBY, &CAROL, "join", blue).await;
+    let free = typing_in(&si, LOBBY, &DAVE, "join", "colour", "").await;
+    assert_eq!(free, ["yellow", "red", "black"]);
 
     // Rules topics are offered to anyone, and read to them.
     assert_eq!(

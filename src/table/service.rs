@@ -308,6 +308,30 @@ impl<S: Store> Table<S> {
         })
     }
 
+    /// The names of the seated players and the colours still free (a lobby's; none once the
+    /// game is in play), for autocomplete.
+    pub async fn seating(&self, channel: u64) -> (Vec<String>, Vec<String>) {
+        let lock = self.lock_of(channel);
+        let mut slot = lock.lock().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel);
+        }
+        let names = |seats: &[SeatRecord]| seats.iter().map(|s| s.name.clone()).collect();
+        match &*slot {
+            Slot::Game(live) => (names(&live.record.seats), Vec::new()),
+            Slot::Lobby(lobby) if lobby.seats.len() < lobby.max_players as usize => {
+                let free = PlayerColour::ALL
+                    .into_iter()
+                    .filter(|c| !lobby.seats.iter().any(|s| s.colour == *c))
+                    .map(|c| c.name().to_string())
+                    .collect();
+                (names(&lobby.seats), free)
+            }
+            Slot::Lobby(lobby) => (names(&lobby.seats), Vec::new()),
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
     /// Hands `seat` to a computer player of `kind` (autopilot after the channel's timeout),
     /// unless it is already played by one.
     pub async fn autopilot_seat(&self, channel: u64, seat: Seat, kind: Kind) -> Reply {
