@@ -22,9 +22,19 @@ struct Bot {
     stop: Arc<tokio::sync::Notify>,
 }
 
+/// An empty database directory for test `name`.
 fn temp_db(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("railbot-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// A stand-in and the bot connected to it, on a new database.
+async fn fresh(name: &str, settings: ReminderSettings) -> (StandIn, Bot, std::path::PathBuf) {
+    let si = StandIn::start().await;
+    let db = temp_db(name);
+    let bot = start_bot(&si, &db, settings).await;
+    (si, bot, db)
 }
 
 async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSettings) -> Bot {
@@ -322,10 +332,7 @@ fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<Strin
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_from_lobby_to_final_score_through_slash_commands_and_buttons() {
-    let si = StandIn::start().await;
-    let db = temp_db("full");
-    let _ = std::fs::remove_dir_all(&db);
-    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let (si, bot, db) = fresh("full", ReminderSettings::default()).await;
     new_game(&si, &EVERYONE).await;
     // The board is posted once and pinned; later moves edit it.
     let boards = si
@@ -393,7 +400,6 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
     let ours = bot.table.handle(CHANNEL, &watcher, "state").await.public;
     bot.task.abort();
     let script_db = temp_db("full-script");
-    let _ = std::fs::remove_dir_all(&script_db);
     let mut input = lines.join("\n");
     input.push_str("\nalice: state\n");
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
@@ -449,10 +455,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart() {
-    let si = StandIn::start().await;
-    let db = temp_db("restart");
-    let _ = std::fs::remove_dir_all(&db);
-    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let (si, bot, db) = fresh("restart", ReminderSettings::default()).await;
     new_game(&si, &[&ALICE, &BOB]).await;
     let s = bot.table.status(CHANNEL).await.unwrap();
     let p = awaited_player(&bot).await.unwrap();
@@ -554,10 +557,7 @@ async fn moved_past(bot: &Bot, seq: usize) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_trouble_loses_no_move_and_applies_none_twice() {
-    let si = StandIn::start().await;
-    let db = temp_db("trouble");
-    let _ = std::fs::remove_dir_all(&db);
-    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let (si, bot, db) = fresh("trouble", ReminderSettings::default()).await;
     new_game(&si, &[&ALICE, &BOB]).await;
     let mut dice = Dice(7);
 
@@ -698,10 +698,7 @@ fn legal_words(lines: &[String], verb: &str, word: usize) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
-    let si = StandIn::start().await;
-    let db = temp_db("autocomplete");
-    let _ = std::fs::remove_dir_all(&db);
-    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let (si, bot, db) = fresh("autocomplete", ReminderSettings::default()).await;
     new_game(&si, &[&ALICE, &BOB]).await;
     // Play on until a main action is awaited (past the setup draft).
     let mut dice = Dice(3);
@@ -827,16 +824,13 @@ async fn awaited_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize, bool)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() {
     const QUIET: u64 = CHANNEL + 1;
-    let si = StandIn::start().await;
-    let db = temp_db("reminders");
-    let _ = std::fs::remove_dir_all(&db);
     // A shortened clock: the first reminder after 1 s.
     let defaults = ReminderSettings {
         remind_after: 1,
         remind_every: 3600,
         ..ReminderSettings::default()
     };
-    let bot = start_bot(&si, &db, defaults.clone()).await;
+    let (si, bot, db) = fresh("reminders", defaults.clone()).await;
     let stored = || railbot::table::reminders::Reminders {
         store: bot.table.store(),
         defaults: &defaults,
