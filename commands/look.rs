@@ -112,8 +112,11 @@ pub async fn waiting(ctx: Context<'_>) -> Result<(), Error> {
             .join("\n")
     };
     for page in crate::discord::post::pages(&text) {
-        ctx.send(poise::CreateReply::default().content(page).ephemeral(true))
-            .await?;
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(page).ephemeral(true),
+        )
+        .await?;
     }
     Ok(())
 }

@@ -28,7 +28,8 @@ pub async fn reminders(
 ) -> Result<(), Error> {
     let user = caller(ctx);
     crate::discord::post::set_dm(ctx.data().table.store(), user.id, to == "dm").await?;
-    ctx.send(
+    crate::discord::send(
+        ctx,
         poise::CreateReply::default()
             .content(format!(
                 "Your reminders now come by {}.",

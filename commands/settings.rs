@@ -66,7 +66,8 @@ pub async fn reminders(
     let auto = s.autopilot_after.map_or("never".to_string(), |a| {
         format!("after {:.1} h", a as f64 / 3600.0)
     });
-    ctx.send(
+    crate::discord::send(
+        ctx,
         poise::CreateReply::default()
             .content(format!(
                 "Reminders here: first after {:.1} h, then every {:.1} h; quiet hours {quiet}; autopilot {auto}.",

@@ -578,6 +578,21 @@ async fn discord_trouble_loses_no_move_and_applies_none_twice() {
         assert_eq!(tried, [status, 204], "acknowledged on the second try");
     }
 
+    // A 500 from a callback Discord did carry out: the retry is told "already acknowledged",
+    // which counts as done.
+    si.quiet().await;
+    si.fail_next_after_doing_it("/callback", 500);
+    let before = bot.table.status(CHANNEL).await.unwrap().seq;
+    let requests = si.request_count();
+    click_once(&si, &bot, &mut dice).await;
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before + 1);
+    let tried: Vec<u16> = si.requests()[requests..]
+        .iter()
+        .filter(|r| r.path.ends_with("/callback"))
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(tried, [500, 400]);
+
     // A 500 on the edit that shows what a click did: the move stands, the message follows.
     si.quiet().await;
     si.fail_next("/messages/@original", 500);

@@ -50,8 +50,10 @@ struct Shared {
     messages: Mutex<HashMap<u64, Posted>>,
     /// Interaction token → its channel, and the message that holds its response.
     tokens: Mutex<HashMap<String, (u64, Option<u64>)>>,
-    /// Injected failures: (path part, status), used once each.
-    failures: Mutex<Vec<(String, u16)>>,
+    /// Injected failures: (path part, status, after handling it), used once each.
+    failures: Mutex<Vec<(String, u16, bool)>>,
+    /// Interaction tokens already answered with a callback (a second one is refused).
+    acknowledged: Mutex<std::collections::HashSet<String>>,
     pins: Mutex<Vec<u64>>,
     /// Every dispatched event with its sequence number, for RESUME to replay.
     log: Mutex<Vec<(u64, Value)>>,
@@ -155,7 +157,17 @@ impl StandIn {
             .failures
             .lock()
             .unwrap()
-            .push((part.to_string(), status));
+            .push((part.to_string(), status, false));
+    }
+
+    /// Like `fail_next`, but the request is carried out before the failure is answered (the
+    /// bot cannot tell; a retried callback then meets "already acknowledged").
+    pub fn fail_next_after_doing_it(&self, part: &str, status: u16) {
+        self.shared
+            .failures
+            .lock()
+            .unwrap()
+            .push((part.to_string(), status, true));
     }
 
     /// Closes the gateway connection (the bot should reconnect and resume; the events sent
@@ -497,8 +509,14 @@ async fn rest(
     let injected = {
         let mut f = shared.failures.lock().unwrap();
         f.iter()
-            .position(|(part, _)| path.contains(part.as_str()))
-            .map(|i| f.remove(i).1)
+            .position(|(part, _, _)| path.contains(part.as_str()))
+            .map(|i| f.remove(i))
+            .map(|(_, status, after)| {
+                if after {
+                    route(&shared, &ws_url, &method, &path, &body);
+                }
+                status
+            })
     };
     let (status, answer) = match injected {
         Some(429) => (
@@ -586,6 +604,17 @@ fn route(
             (ok, Value::Array(cmds))
         }
         ("POST", ["interactions", _, token, "callback"]) => {
+            if !shared
+                .acknowledged
+                .lock()
+                .unwrap()
+                .insert(token.to_string())
+            {
+                return (
+                    StatusCode::BAD_REQUEST,
+                    json!({"message": "Interaction has already been acknowledged.", "code": 40060}),
+                );
+            }
             let kind = body["type"].as_u64().unwrap_or(0);
             let channel = shared.tokens.lock().unwrap().get(*token).map_or(0, |t| t.0);
             if kind == 4 || kind == 5 {
