@@ -371,6 +371,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
         click_once(&si, &bot, &mut dice).await;
     }
     assert!(undone, "an undo was sent");
+    assert!(si.heartbeats() > 0, "the bot kept its heartbeat");
     si.quiet().await;
     // The final scoreboard was posted, and no decision message keeps its buttons.
     let messages = si.messages(CHANNEL);
