@@ -778,6 +778,15 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     slash_in(&si, LOBBY, &CAROL, "join", blue).await;
     let free = typing_in(&si, LOBBY, &DAVE, "join", "colour", "").await;
     assert_eq!(free, ["yellow", "red", "black"]);
+    // Starting with computer players is acknowledged first (they may think for a while).
+    for kind in ["greedy", "random"] {
+        let kind = json!([{"name": "kind", "type": 3, "value": kind}]);
+        slash_in(&si, LOBBY, &CAROL, "addbot", kind).await;
+    }
+    let token = si.slash(CAROL.id, CAROL.name, LOBBY, "start", json!([]));
+    si.settle(&token).await;
+    assert_eq!(si.answers(&token)[0]["type"], 5, "a deferred answer");
+    assert!(bot.table.status(LOBBY).await.is_some(), "the game started");
 
     // Rules topics are offered to anyone, and read to them.
     assert_eq!(

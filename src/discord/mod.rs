@@ -108,8 +108,10 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
     let channel = ctx.channel_id();
     let user = caller(ctx);
     let moves = post::changes_game(&line);
-    // Computer players may search for a while: take Discord's 3-second window out of play.
-    let slow = moves && data.table.status(channel.get()).await.is_some();
+    // Computer players may search for a while (from the start on): take Discord's 3-second
+    // window out of play.
+    let slow =
+        moves && (post::starts_game(&line) || data.table.status(channel.get()).await.is_some());
     if slow {
         defer(ctx).await?;
     }

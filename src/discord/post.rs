@@ -35,6 +35,12 @@ pub fn changes_game(line: &str) -> bool {
     }
 }
 
+/// Whether a command line starts the game gathered in the channel.
+pub fn starts_game(line: &str) -> bool {
+    use crate::table::{Command, Lobby};
+    matches!(crate::table::parse(line), Ok(Command::Lobby(Lobby::Start)))
+}
+
 /// How long a reminder's wait has lasted, in words.
 pub fn since_words(r: &Reminder) -> String {
     let hours = r.next_at.saturating_sub(r.since) / 3600;
