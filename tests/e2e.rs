@@ -117,11 +117,11 @@ const DAVE: Player = Player {
 const EVERYONE: [&Player; 4] = [&ALICE, &BOB, &CAROL, &DAVE];
 
 /// `/rr new` for `players`, each joins, the first starts the game.
-async fn new_game(si: &StandIn, players: &[&Player]) {
-    new_game_in(si, CHANNEL, players).await
+async fn new_game(si: &StandIn, bot: &Bot, players: &[&Player]) {
+    new_game_in(si, bot, CHANNEL, players).await
 }
 
-async fn new_game_in(si: &StandIn, channel: u64, players: &[&Player]) {
+async fn new_game_in(si: &StandIn, bot: &Bot, channel: u64, players: &[&Player]) {
     let first = players[0];
     let n = players.len();
     let new = json!([{"name": "players", "type": 4, "value": n}]);
@@ -131,6 +131,33 @@ async fn new_game_in(si: &StandIn, channel: u64, players: &[&Player]) {
         slash_in(si, channel, p, "join", json!([])).await;
     }
     slash_in(si, channel, first, "start", json!([])).await;
+    until_game(bot, channel, "the game starts", |_| true).await;
+}
+
+/// Waits (up to 20 s) until the game in `channel` is in play and `done` holds; its status.
+async fn until_game(
+    bot: &Bot,
+    channel: u64,
+    what: &str,
+    done: impl Fn(&railbot::table::Status) -> bool,
+) -> railbot::table::Status {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Some(s) = bot.table.status(channel).await {
+            if done(&s) {
+                return s;
+            }
+        }
+        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// Waits for the private (ephemeral) answer to interaction `token`; all its answers.
+async fn private_answer(si: &StandIn, token: &str) -> Vec<Value> {
+    let private = |a: &Value| a["flags"].as_u64() == Some(64);
+    eventually("a private answer", || si.answers(token).iter().any(private)).await;
+    si.answers(token)
 }
 
 async fn slash(si: &StandIn, p: &Player, sub: &str, options: Value) -> Vec<Value> {
@@ -271,6 +298,11 @@ async fn awaited_player(bot: &Bot) -> Option<&'static Player> {
 
 /// Clicks the awaited player's choice on their decision message; the sequence number before.
 async fn click_once(si: &StandIn, bot: &Bot, dice: &mut Dice) -> usize {
+    click(si, bot, dice).await.0
+}
+
+/// Like `click_once`, also giving the click's interaction token.
+async fn click(si: &StandIn, bot: &Bot, dice: &mut Dice) -> (usize, String) {
     let s = bot.table.status(CHANNEL).await.unwrap();
     let p = awaited_player(bot).await.expect("a person is awaited");
     let m = current_decision(si, p, s.seq).await;
@@ -293,7 +325,21 @@ async fn click_once(si: &StandIn, bot: &Bot, dice: &mut Dice) -> usize {
         );
         tokio::time::sleep(Duration::from_millis(2)).await;
     }
-    s.seq
+    (s.seq, token)
+}
+
+/// The statuses of the edits of click `token`'s message (what the click did), once the bot
+/// has shown it.
+async fn shown(si: &StandIn, token: &str) -> Vec<u16> {
+    let edits = || -> Vec<u16> {
+        si.requests()
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.contains(token))
+            .map(|r| r.status)
+            .collect()
+    };
+    eventually("the click's message is edited", || edits().contains(&200)).await;
+    edits()
 }
 
 /// Replays a stored log with the engine: (accepted deals by the active player, by another
@@ -333,7 +379,7 @@ fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<Strin
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_from_lobby_to_final_score_through_slash_commands_and_buttons() {
     let (si, bot, db) = fresh("full", ReminderSettings::default()).await;
-    new_game(&si, &EVERYONE).await;
+    new_game(&si, &bot, &EVERYONE).await;
     // The board is posted once and pinned; later moves edit it.
     let boards = si
         .requests()
@@ -358,12 +404,11 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
                 .legal_for(CHANNEL, &railbot::table::User::player(p.id, p.name))
                 .await;
             if legal.iter().any(|l| l == "undo") {
-                let answers = slash(&si, p, "undo", json!([])).await;
-                let after = bot.table.status(CHANNEL).await.unwrap();
-                assert!(
-                    after.seq < s.seq,
-                    "undo took the decision back: {answers:?}"
-                );
+                slash(&si, p, "undo", json!([])).await;
+                until_game(&bot, CHANNEL, "undo takes the decision back", |now| {
+                    now.seq < s.seq
+                })
+                .await;
                 undone = true;
                 continue;
             }
@@ -374,9 +419,12 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
     assert!(si.heartbeats() > 0, "the bot kept its heartbeat");
     si.quiet().await;
     // The final scoreboard was posted, and no decision message keeps its buttons.
-    let messages = si.messages(CHANNEL);
-    assert!(messages.iter().any(|m| m.content.contains("Final score")));
-    assert!(messages.iter().all(|m| choices(m).is_empty()));
+    eventually("the final score, and no buttons left", || {
+        let messages = si.messages(CHANNEL);
+        messages.iter().any(|m| m.content.contains("Final score"))
+            && messages.iter().all(|m| choices(m).is_empty())
+    })
+    .await;
     assert_eq!(
         si.requests()
             .iter()
@@ -457,7 +505,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart() {
     let (si, bot, db) = fresh("restart", ReminderSettings::default()).await;
-    new_game(&si, &[&ALICE, &BOB]).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
     let s = bot.table.status(CHANNEL).await.unwrap();
     let p = awaited_player(&bot).await.unwrap();
     let q = if p.id == ALICE.id { &BOB } else { &ALICE };
@@ -469,8 +517,7 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
 
     // Someone else's click: a private answer, nothing changes.
     let token = si.click(q.id, q.name, &m, &id);
-    si.settle(&token).await;
-    let private = si.answers(&token);
+    let private = private_answer(&si, &token).await;
     assert!(
         private.iter().any(|a| a["flags"].as_u64() == Some(64)
             && a["content"]
@@ -496,30 +543,26 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
     .await
     .expect("the bot restarts on its database");
     let token = si.click(p.id, p.name, &m, &id);
+    let after = until_game(&bot, CHANNEL, "the old button moves the game", |now| {
+        now.seq > s.seq
+    })
+    .await;
+    eventually("the board is edited", || {
+        si.requests()
+            .iter()
+            .any(|r| r.method == "PATCH" && r.path.ends_with(&boards_before[0].to_string()))
+    })
+    .await;
     si.settle(&token).await;
-    let after = bot.table.status(CHANNEL).await.unwrap();
-    assert!(
-        after.seq > s.seq,
-        "the old button moved the game: {:?}",
-        si.answers(&token)
-    );
     assert_eq!(
         si.pins(),
         boards_before,
         "the board message was edited, not re-posted"
     );
-    assert!(si
-        .requests()
-        .iter()
-        .any(|r| r.method == "PATCH" && r.path.ends_with(&boards_before[0].to_string())));
 
     // The same button again is stale now: a private answer, nothing changes.
     let token = si.click(p.id, p.name, &m, &id);
-    si.settle(&token).await;
-    assert!(si
-        .answers(&token)
-        .iter()
-        .any(|a| a["flags"].as_u64() == Some(64)));
+    private_answer(&si, &token).await;
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, after.seq);
     bot.task.abort();
     let _ = std::fs::remove_dir_all(&db);
@@ -559,57 +602,34 @@ async fn moved_past(bot: &Bot, seq: usize) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_trouble_loses_no_move_and_applies_none_twice() {
     let (si, bot, db) = fresh("trouble", ReminderSettings::default()).await;
-    new_game(&si, &[&ALICE, &BOB]).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
     let mut dice = Dice(7);
 
     // A 429, then a 500, on the callback that acknowledges a click: tried again, applied once.
+    // (Each click is shown before the next failure is set up, so the failure is its own.)
     for status in [429, 500] {
-        si.quiet().await;
         si.fail_next("/callback", status);
-        let before = bot.table.status(CHANNEL).await.unwrap().seq;
-        let requests = si.request_count();
-        click_once(&si, &bot, &mut dice).await;
+        let (before, token) = click(&si, &bot, &mut dice).await;
         let after = bot.table.status(CHANNEL).await.unwrap().seq;
         assert_eq!(after, before + 1, "the click after a {status} counted once");
-        let tried: Vec<u16> = si.requests()[requests..]
-            .iter()
-            .filter(|r| r.path.ends_with("/callback"))
-            .map(|r| r.status)
-            .collect();
+        let tried = callbacks(&si, &token);
         assert_eq!(tried, [status, 204], "acknowledged on the second try");
+        shown(&si, &token).await;
     }
 
     // A 500 from a callback Discord did carry out: the retry is told "already acknowledged",
     // which counts as done.
-    si.quiet().await;
     si.fail_next_after_doing_it("/callback", 500);
-    let before = bot.table.status(CHANNEL).await.unwrap().seq;
-    let requests = si.request_count();
-    click_once(&si, &bot, &mut dice).await;
+    let (before, token) = click(&si, &bot, &mut dice).await;
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before + 1);
-    let tried: Vec<u16> = si.requests()[requests..]
-        .iter()
-        .filter(|r| r.path.ends_with("/callback"))
-        .map(|r| r.status)
-        .collect();
-    assert_eq!(tried, [500, 400]);
+    assert_eq!(callbacks(&si, &token), [500, 400]);
+    shown(&si, &token).await;
 
     // A 500 on the edit that shows what a click did: the move stands, the message follows.
-    si.quiet().await;
     si.fail_next("/messages/@original", 500);
-    let before = bot.table.status(CHANNEL).await.unwrap().seq;
-    click_once(&si, &bot, &mut dice).await;
+    let (before, token) = click(&si, &bot, &mut dice).await;
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before + 1);
-    let edits = || -> Vec<u16> {
-        si.requests()
-            .iter()
-            .filter(|r| r.method == "PATCH" && r.path.ends_with("/@original"))
-            .map(|r| r.status)
-            .collect()
-    };
-    eventually("the edit is tried again", || edits().last() == Some(&200)).await;
-    let edits = edits();
-    assert_eq!(&edits[edits.len() - 2..], [500, 200]);
+    assert_eq!(shown(&si, &token).await, [500, 200]);
 
     // The gateway drops; a click made meanwhile is replayed on RESUME and applied once.
     si.quiet().await;
@@ -715,7 +735,7 @@ fn legal_words(lines: &[String], verb: &str, word: usize) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     let (si, bot, db) = fresh("autocomplete", ReminderSettings::default()).await;
-    new_game(&si, &[&ALICE, &BOB]).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
     // Play on until a main action is awaited (past the setup draft).
     let mut dice = Dice(3);
     let (p, legal) = loop {
@@ -786,7 +806,7 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     let token = si.slash(CAROL.id, CAROL.name, LOBBY, "start", json!([]));
     si.settle(&token).await;
     assert_eq!(si.answers(&token)[0]["type"], 5, "a deferred answer");
-    assert!(bot.table.status(LOBBY).await.is_some(), "the game started");
+    until_game(&bot, LOBBY, "the game starts", |_| true).await;
 
     // Rules topics are offered to anyone, and read to them.
     assert_eq!(
@@ -846,12 +866,29 @@ async fn awaited_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize, bool)
     (user, s.seq, mentioned)
 }
 
+/// Waits until the person awaited in `channel` is mentioned with their buttons; who and when.
+async fn mentioned_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let (user, seq, mentioned) = awaited_in(bot, si, channel).await;
+        if mentioned {
+            return (user, seq);
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the awaited person is mentioned with the buttons"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() {
     const QUIET: u64 = CHANNEL + 1;
-    // A shortened clock: the first reminder after 1 s.
+    // A shortened clock: the first reminder after 2 s (the clock counts whole seconds, so
+    // that is more than 1 s after the wait began).
     let defaults = ReminderSettings {
-        remind_after: 1,
+        remind_after: 2,
         remind_every: 3600,
         ..ReminderSettings::default()
     };
@@ -881,22 +918,29 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
                        {"name": "quiet_until", "type": 4, "value": (hour + 2) % 24}]);
     reminder_settings(&si, QUIET, &CAROL, true, quiet).await;
 
-    new_game_in(&si, CHANNEL, &[&ALICE, &BOB]).await;
-    new_game_in(&si, QUIET, &[&CAROL, &DAVE]).await;
-    si.quiet().await;
+    let started = std::time::Instant::now();
+    new_game_in(&si, &bot, CHANNEL, &[&ALICE, &BOB]).await;
+    new_game_in(&si, &bot, QUIET, &[&CAROL, &DAVE]).await;
 
     // The turn's start mentions the awaited person, in both channels.
-    let (first, first_seq, mentioned) = awaited_in(&bot, &si, CHANNEL).await;
-    assert!(
-        mentioned,
-        "the awaited person is mentioned with the buttons"
-    );
-    let (sleeper, _, mentioned) = awaited_in(&bot, &si, QUIET).await;
-    assert!(mentioned);
-    assert_eq!(reminders_in(&si, CHANNEL, first), 0);
+    let (first, first_seq) = mentioned_in(&bot, &si, CHANNEL).await;
+    let (sleeper, _) = mentioned_in(&bot, &si, QUIET).await;
 
     // A reminder after the delay.
     eventually("a reminder", || reminders_in(&si, CHANNEL, first) == 1).await;
+    let reminded = si
+        .requests()
+        .into_iter()
+        .find(|r| {
+            r.body["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with(&format!("<@{first}>, the game here is waiting")))
+        })
+        .unwrap();
+    assert!(
+        reminded.at - started > Duration::from_secs(1),
+        "not before the delay"
+    );
 
     // After 3 s a computer player takes the seat, and the game moves on to the next person,
     // who is mentioned.

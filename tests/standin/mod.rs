@@ -32,6 +32,8 @@ pub struct Request {
     pub body: Value,
     /// The status the stand-in answered.
     pub status: u16,
+    /// When it came.
+    pub at: std::time::Instant,
 }
 
 /// A message as the stand-in keeps it (posted by the bot, or an interaction's response).
@@ -353,11 +355,11 @@ impl StandIn {
         }
     }
 
-    /// Waits until no request has come for a moment.
+    /// Waits until no request has come for a moment (0.1 s).
     pub async fn quiet(&self) {
         let mut last = self.request_count();
         loop {
-            tokio::time::sleep(Duration::from_millis(40)).await;
+            tokio::time::sleep(Duration::from_millis(100)).await;
             let now = self.request_count();
             if now == last {
                 break;
@@ -535,6 +537,7 @@ async fn rest(
         path: path.clone(),
         body,
         status: status.as_u16(),
+        at: std::time::Instant::now(),
     });
     let mut response = if status == StatusCode::NO_CONTENT {
         status.into_response()
