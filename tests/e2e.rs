@@ -317,14 +317,10 @@ async fn click(si: &StandIn, bot: &Bot, dice: &mut Dice) -> (usize, String) {
     // The click moved the game (forward, or back for undo); the next click waits for its own
     // decision message, so there is no need to wait for quiet.
     si.answered(&token).await;
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while bot.table.status(CHANNEL).await.unwrap().seq == s.seq {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the click did nothing"
-        );
-        tokio::time::sleep(Duration::from_millis(2)).await;
-    }
+    until_game(bot, CHANNEL, "the click moves the game", |now| {
+        now.seq != s.seq
+    })
+    .await;
     (s.seq, token)
 }
 
@@ -586,19 +582,6 @@ async fn eventually(what: &str, done: impl Fn() -> bool) {
     }
 }
 
-/// Waits until the game's sequence number passes `seq`.
-async fn moved_past(bot: &Bot, seq: usize) -> usize {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let now = bot.table.status(CHANNEL).await.unwrap().seq;
-        if now > seq {
-            return now;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "the move was lost");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discord_trouble_loses_no_move_and_applies_none_twice() {
     let (si, bot, db) = fresh("trouble", ReminderSettings::default()).await;
@@ -643,7 +626,9 @@ async fn discord_trouble_loses_no_move_and_applies_none_twice() {
         Some(v) => si.select(p.id, p.name, &m, &id, &v),
         None => si.click(p.id, p.name, &m, &id),
     };
-    let after = moved_past(&bot, s.seq).await;
+    let after = until_game(&bot, CHANNEL, "the replayed click", |now| now.seq > s.seq)
+        .await
+        .seq;
     si.settle(&token).await;
     assert_eq!(after, s.seq + 1);
     assert_eq!(si.resumes(), 1, "the bot resumed its session");
@@ -783,6 +768,7 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
 
     // The pieces the caller may trade now.
     let pieces = typing(&si, p, "trade", "piece", "").await;
+    assert!(!pieces.is_empty());
     assert_eq!(pieces, legal_words(&legal, "trade", 2));
     assert!(pieces.iter().all(|x| x == "rail" || x == "building"));
     // Seated players, the kinds of computer player.

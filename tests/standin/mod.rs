@@ -298,15 +298,13 @@ impl StandIn {
     /// A click on button `custom_id` of message `message`.
     pub fn click(&self, user: u64, name: &str, message: &Posted, custom_id: &str) -> String {
         let data = json!({"custom_id": custom_id, "component_type": 2});
-        self.interaction(
-            3,
-            user,
-            name,
-            false,
-            message.channel,
-            data,
-            Some(message_json(message)),
-        )
+        self.component(user, name, message, data)
+    }
+
+    /// An interaction with a component of `message`.
+    fn component(&self, user: u64, name: &str, message: &Posted, data: Value) -> String {
+        let on = Some(message_json(message));
+        self.interaction(3, user, name, false, message.channel, data, on)
     }
 
     /// A choice `value` in select menu `custom_id` of message `message`.
@@ -319,15 +317,7 @@ impl StandIn {
         value: &str,
     ) -> String {
         let data = json!({"custom_id": custom_id, "component_type": 3, "values": [value]});
-        self.interaction(
-            3,
-            user,
-            name,
-            false,
-            message.channel,
-            data,
-            Some(message_json(message)),
-        )
+        self.component(user, name, message, data)
     }
 
     /// Waits until the bot has answered interaction `token` and gone quiet.
