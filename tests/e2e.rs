@@ -523,6 +523,16 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
         "{private:?}"
     );
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
+    // A move out of turn is acknowledged first (it could wake computer players); the public
+    // placeholder is then deleted and the refusal reaches only its sender.
+    let token = si.slash(q.id, q.name, CHANNEL, "end", json!([]));
+    private_answer(&si, &token).await;
+    assert_eq!(si.answers(&token)[0]["type"], 5);
+    assert!(si
+        .requests()
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path.contains(&token)));
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
 
     // Restart on the same database: the button posted before still works.
     let boards_before: Vec<u64> = si.pins();

@@ -41,6 +41,11 @@ pub fn is_transient(e: &serenity::Error) -> bool {
     }
 }
 
+/// Discord's "Unknown Message" (404): the message was deleted.
+pub fn is_unknown_message(e: &serenity::Error) -> bool {
+    status_of(e).is_some_and(|(status, _)| status == 404)
+}
+
 /// Whether Discord says the interaction was already answered (an earlier try arrived).
 pub fn already_acknowledged(e: &serenity::Error) -> bool {
     status_of(e).is_some_and(|(_, code)| code == ALREADY_ACKNOWLEDGED)

@@ -107,12 +107,10 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
+    // A move may hand the turn to computer players, who may search for a while: take
+    // Discord's 3-second window out of play.
     let moves = post::changes_game(&line);
-    // Computer players may search for a while (from the start on): take Discord's 3-second
-    // window out of play.
-    let slow =
-        moves && (post::starts_game(&line) || data.table.status(channel.get()).await.is_some());
-    if slow {
+    if moves {
         defer(ctx).await?;
     }
     let reply = data.table.handle(channel.get(), &user, &line).await;
@@ -120,7 +118,7 @@ pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
         let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
         // A deferred response is public and the first follow-up would take its place: remove
         // it, so the error reaches only the caller.
-        if let (true, poise::Context::Application(a)) = (slow, ctx) {
+        if let (true, poise::Context::Application(a)) = (moves, ctx) {
             let http = &ctx.serenity_context().http;
             let _ = deliver::retrying("delete", || a.interaction.delete_response(http)).await;
         }

@@ -2,7 +2,7 @@
 //! limit, the board message (one per channel, pinned when allowed, edited in place), and the
 //! decision message with its buttons (the previous one loses its buttons).
 
-use super::deliver::retrying;
+use super::deliver::{is_unknown_message, retrying};
 use super::ids::{ComponentId, MENU};
 use super::{Data, Error};
 use crate::render::message::{component_pages, pages as split, Row};
@@ -33,12 +33,6 @@ pub fn changes_game(line: &str) -> bool {
         Ok(Command::Lobby(l)) => matches!(l, Lobby::Start | Lobby::Abort),
         Ok(Command::Move(_) | Command::Undo | Command::Autopilot(_)) => true,
     }
-}
-
-/// Whether a command line starts the game gathered in the channel.
-pub fn starts_game(line: &str) -> bool {
-    use crate::table::{Command, Lobby};
-    matches!(crate::table::parse(line), Ok(Command::Lobby(Lobby::Start)))
 }
 
 /// How long a reminder's wait has lasted, in words.
@@ -94,12 +88,6 @@ async fn store_ids(store: &SledStore, tag: u8, channel: u64, ids: &[u64]) -> Res
 /// Someone who only looks, for board renders.
 fn watcher() -> User {
     User::player(0, "watcher")
-}
-
-/// Discord's "Unknown Message": the message was deleted.
-fn is_unknown_message(e: &serenity::Error) -> bool {
-    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
-        if r.status_code.as_u16() == 404)
 }
 
 /// Edits the channel's board message in place, or posts (and pins) it the first time.
