@@ -320,12 +320,8 @@ impl<S: Store> Table<S> {
         match &*slot {
             Slot::Game(live) => (names(&live.record.seats), Vec::new()),
             Slot::Lobby(lobby) if lobby.seats.len() < lobby.max_players as usize => {
-                let free = PlayerColour::ALL
-                    .into_iter()
-                    .filter(|c| !lobby.seats.iter().any(|s| s.colour == *c))
-                    .map(|c| c.name().to_string())
-                    .collect();
-                (names(&lobby.seats), free)
+                let free = free_colours(lobby).map(|c| c.name().to_string());
+                (names(&lobby.seats), free.collect())
             }
             Slot::Lobby(lobby) => (names(&lobby.seats), Vec::new()),
             _ => (Vec::new(), Vec::new()),
@@ -1102,11 +1098,17 @@ enum Step {
     Undo,
 }
 
+/// The company colours no seat of `lobby` has taken, in seating order.
+fn free_colours(lobby: &LobbyRecord) -> impl Iterator<Item = PlayerColour> + '_ {
+    PlayerColour::ALL
+        .into_iter()
+        .filter(|c| !lobby.seats.iter().any(|s| s.colour == *c))
+}
+
 fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour, Fail> {
     if lobby.seats.len() >= lobby.max_players as usize {
         return say(format!("The game is full ({} players).", lobby.max_players));
     }
-    let taken: Vec<PlayerColour> = lobby.seats.iter().map(|s| s.colour).collect();
     match wanted {
         Some(name) => {
             let named: Vec<crate::table::names::Named<PlayerColour>> = PlayerColour::ALL
@@ -1118,14 +1120,13 @@ fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour
                 })
                 .collect();
             let c = crate::table::names::find("colour", name, &named)?;
-            if taken.contains(&c) {
+            if !free_colours(lobby).any(|f| f == c) {
                 return say(format!("{} is taken.", c.name()));
             }
             Ok(c)
         }
-        None => PlayerColour::ALL
-            .into_iter()
-            .find(|c| !taken.contains(c))
+        None => free_colours(lobby)
+            .next()
             .map_or_else(|| say("No colour is left."), Ok),
     }
 }
