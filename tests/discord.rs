@@ -196,7 +196,7 @@ fn component_ids_round_trip_for_every_decision_kind() {
                 assert_eq!(ComponentId::decode(&text).unwrap(), id);
                 assert!(!is_menu(&choice.id));
                 if choice.id != render::prompt::UNDO {
-                    let a = render::code::parse(&choice.id).unwrap();
+                    let a = railbot::engine::notation::parse(&choice.id).unwrap();
                     assert!(game.legal_actions(p.seat).contains(&a));
                 }
             }

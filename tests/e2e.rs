@@ -349,7 +349,7 @@ fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<Strin
     for entry in record.log.split_whitespace() {
         let (seat, code) = entry.split_once('.').unwrap();
         let seat: u8 = seat.parse().unwrap();
-        let action = railbot::render::code::parse(code).unwrap();
+        let action = railbot::engine::notation::parse(code).unwrap();
         match (action, game.pending().unwrap().decision) {
             (Action::AcceptDeal { .. }, _) if seat == game.state().active => counts[0] += 1,
             (Action::AcceptDeal { .. }, _) => counts[1] += 1,

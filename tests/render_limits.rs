@@ -5,8 +5,9 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
+use railbot::engine::notation as code;
 use railbot::engine::*;
-use railbot::render::{self, code, message::Message, Seating, Size, Style, Symbol};
+use railbot::render::{self, message::Message, Seating, Size, Style, Symbol};
 use railbot::sim::RandomPlayer;
 use std::collections::HashSet;
 

@@ -27,7 +27,7 @@ pub struct ComponentId {
     /// The game's log length when the component was posted: a click counts only while the game
     /// is still there.
     pub seq: u32,
-    /// An action code (`render::code`), `undo`, or [`MENU`].
+    /// An action code (`engine::notation`), `undo`, or [`MENU`].
     pub choice: String,
 }
 

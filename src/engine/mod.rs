@@ -31,6 +31,7 @@ pub mod fixed;
 mod flow;
 pub mod game;
 mod legality;
+pub mod notation;
 mod resolve;
 pub mod rng;
 pub mod score;

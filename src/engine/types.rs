@@ -237,3 +237,31 @@ impl CitySet {
         })
     }
 }
+
+/// The colours of the companies, in seat order unless players choose (rules-notes 23).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerColour {
+    Yellow,
+    Red,
+    Black,
+    Blue,
+}
+
+impl PlayerColour {
+    pub const ALL: [PlayerColour; 4] = [
+        PlayerColour::Yellow,
+        PlayerColour::Red,
+        PlayerColour::Black,
+        PlayerColour::Blue,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayerColour::Yellow => "yellow",
+            PlayerColour::Red => "red",
+            PlayerColour::Black => "black",
+            PlayerColour::Blue => "blue",
+        }
+    }
+}

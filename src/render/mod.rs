@@ -7,7 +7,6 @@
 //! embeds and choices, and the front ends draw it.
 
 pub mod board;
-pub mod code;
 pub mod company;
 pub mod log;
 pub mod message;

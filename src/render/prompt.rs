@@ -1,10 +1,10 @@
 //! What the awaited player can do now, in words and as choices matching `legal_actions`; and the
 //! views of the special decisions: the deal offer, the milestone choice and the setup draft.
 
-use super::code;
 use super::message::{component_pages, label, text_view, Choice, Message};
 use super::symbols::{Style, Symbol};
 use super::words::{self, Seating};
+use crate::engine::notation as code;
 use crate::engine::state::Phase;
 use crate::engine::*;
 

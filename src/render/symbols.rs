@@ -2,6 +2,7 @@
 //! meaning. **Views draw symbols only through `Style::sym`**, so the legend is complete by
 //! construction (and a test checks the rendered text against it).
 
+pub use crate::engine::PlayerColour;
 use crate::engine::{Colour, Track};
 
 /// Whether views draw emoji or plain ASCII (for terminals without emoji).
@@ -10,34 +11,6 @@ pub enum Style {
     #[default]
     Emoji,
     Ascii,
-}
-
-/// The colours of the companies, in seat order unless players choose (rules-notes 23).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerColour {
-    Yellow,
-    Red,
-    Black,
-    Blue,
-}
-
-impl PlayerColour {
-    pub const ALL: [PlayerColour; 4] = [
-        PlayerColour::Yellow,
-        PlayerColour::Red,
-        PlayerColour::Black,
-        PlayerColour::Blue,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            PlayerColour::Yellow => "yellow",
-            PlayerColour::Red => "red",
-            PlayerColour::Black => "black",
-            PlayerColour::Blue => "blue",
-        }
-    }
 }
 
 /// Everything a view can draw.

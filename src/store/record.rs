@@ -1,11 +1,11 @@
 //! What is stored for a channel: its own versioned formats, converted from engine types at this
 //! edge. **The action log is the compatibility surface**: actions are stored as their compact
-//! codes (`render::code`), the snapshot only checks that a replay of the log reproduces it.
+//! codes (`engine::notation`), the snapshot only checks that a replay of the log reproduces it.
 
 use super::{Store, StoreError, Tree, Write};
+use crate::engine::notation;
 use crate::engine::state::GameState;
 use crate::engine::*;
-use crate::render::{code, PlayerColour};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -99,7 +99,7 @@ pub enum RecordError {
 
 /// One logged action.
 pub fn log_entry(seat: Seat, a: &Action) -> String {
-    format!("{seat}.{}", code::code(a))
+    format!("{seat}.{}", notation::code(a))
 }
 
 fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError> {
@@ -109,7 +109,7 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
     };
     let (seat, action) = entry.split_once('.').ok_or_else(bad)?;
     let seat: Seat = seat.parse().map_err(|_| bad())?;
-    let action = code::parse(action).ok_or_else(bad)?;
+    let action = notation::parse(action).ok_or_else(bad)?;
     Ok((seat, action))
 }
 

@@ -218,7 +218,7 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// A button or menu choice: `code` is an action code (`render::code`) or `undo`, offered
+    /// A button or menu choice: `code` is an action code (`engine::notation`) or `undo`, offered
     /// when the game's log held `seq` actions. A choice from an earlier moment is refused and
     /// changes nothing.
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
@@ -240,7 +240,7 @@ impl<S: Store> Table<S> {
         let step = if code == render::prompt::UNDO {
             Step::Undo
         } else {
-            match render::code::parse(code) {
+            match crate::engine::notation::parse(code) {
                 Some(a) => Step::Action(a),
                 None => return Reply::error("This button's choice is unknown.", now),
             }

@@ -1,8 +1,15 @@
-//! Compact, stable codes for actions, used as the choice part of button and menu ids
-//! (`st.3.w` = station in city 3 with a white worker). `parse` reverses `code` exactly; a code
-//! that does not parse is refused, never guessed.
+//! The notation of actions: compact codes (`st.3.w` = station in city 3 with a white worker)
+//! in which the stored game logs are written, and which button and menu ids carry. `parse`
+//! reverses `code` exactly; a code that does not parse is refused, never guessed.
+//!
+//! **A code that exists keeps its meaning forever: stored logs of running games are read with
+//! it.** A new kind of action gets a new code; a changed meaning gets a new code, and the old
+//! one keeps parsing to what it always meant. `tests/notation.rs` spells out one code of every
+//! kind with its meaning. `to.N` names the N-th optional effect on offer, so the order in which
+//! the engine offers effects is part of the notation too (tested there).
 
-use crate::engine::*;
+use super::action::*;
+use super::types::*;
 
 fn colour(c: Colour) -> char {
     match c {
