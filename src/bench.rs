@@ -126,10 +126,10 @@ pub async fn run(
     {
         let store = SledStore::open(&many).map_err(std::io::Error::other)?;
         for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
-            let writes: Vec<Write> = chunk
-                .iter()
-                .flat_map(|&ch| sample.writes(ch, true))
-                .collect();
+            let mut writes: Vec<Write> = Vec::new();
+            for &ch in chunk {
+                writes.extend(sample.writes(ch, true).map_err(std::io::Error::other)?);
+            }
             store.commit(&writes).map_err(std::io::Error::other)?;
         }
         store.flush().await.map_err(std::io::Error::other)?;

@@ -389,10 +389,13 @@ fn main() -> Result<()> {
             let json = std::fs::read_to_string(&file)
                 .with_context(|| format!("cannot read {}", file.display()))?;
             let table = open_table(&config, db, data, Style::Emoji, 0)?;
-            runtime()?
+            let repaired = runtime()?
                 .block_on(table.import(channel, &json))
                 .map_err(anyhow::Error::msg)?;
             println!("imported into channel {channel}");
+            if let Some(said) = repaired {
+                println!("{said}");
+            }
         }
         Command::View {
             view: kind,

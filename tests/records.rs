@@ -10,7 +10,9 @@
 use railbot::ai::Kind;
 use railbot::engine::{Action, Game, GameData, GameState, Options, Variants};
 use railbot::render::{PlayerColour, Style};
-use railbot::store::record::{log_entry, snapshot_of, GameRecord, SeatRecord, SCHEMA};
+use railbot::store::record::{
+    log_entry, snapshot_of, Export, GameRecord, RepairKind, SeatRecord, PINNED_641C067, SCHEMA,
+};
 use railbot::store::{SledStore, Store, Tree, Write};
 use railbot::table::reminders::{ReminderSettings, Reminders};
 use railbot::table::{Status, Table, User};
@@ -43,15 +45,34 @@ struct Expect {
 fn expect_of(game: &Game, seq: usize) -> Expect {
     Expect {
         seq,
-        state: serde_json::from_str(&snapshot_of(game.state())).unwrap(),
+        state: serde_json::from_str(&snapshot_of(game.state()).unwrap()).unwrap(),
         totals: game.score().iter().map(|s| s.total).collect(),
         pending: game.pending().map(|p| serde_json::to_value(p).unwrap()),
         over: game.is_over(),
     }
 }
 
-/// Every golden game record, with its folder and name.
-fn golden_records() -> Vec<(String, String, GameRecord, Expect)> {
+/// A golden game record: its folder, name, export and what its players last saw.
+struct Golden {
+    what: String,
+    export: Export,
+    expect: Expect,
+}
+
+impl Golden {
+    /// The data file the game plays with: the export's, else the one of 641c067.
+    fn data(&self) -> Arc<GameData> {
+        let text = self.export.data_file.as_deref().unwrap_or(PINNED_641C067);
+        Arc::new(GameData::from_stored_toml(text).unwrap())
+    }
+
+    fn record(&self) -> GameRecord {
+        self.export.record.clone()
+    }
+}
+
+/// Every golden game record.
+fn golden_records() -> Vec<Golden> {
     let mut out = Vec::new();
     let mut folders: Vec<_> = std::fs::read_dir(records_dir())
         .unwrap()
@@ -71,16 +92,27 @@ fn golden_records() -> Vec<(String, String, GameRecord, Expect)> {
         files.sort();
         for file in files {
             let name = file.file_stem().unwrap().to_string_lossy().to_string();
-            let record = GameRecord::decode(&std::fs::read(&file).unwrap()).unwrap();
+            let export = Export::decode(&std::fs::read_to_string(&file).unwrap()).unwrap();
             let expect: Expect = serde_json::from_str(
                 &std::fs::read_to_string(folder.join(format!("{name}.expect.json"))).unwrap(),
             )
             .unwrap();
             let folder = folder.file_name().unwrap().to_string_lossy().to_string();
-            out.push((folder, name, record, expect));
+            out.push(Golden {
+                what: format!("{folder}/{name}"),
+                export,
+                expect,
+            });
         }
     }
     out
+}
+
+fn golden(name: &str) -> Golden {
+    golden_records()
+        .into_iter()
+        .find(|g| g.what.ends_with(&format!("/{name}")))
+        .unwrap()
 }
 
 fn assert_sees(game: &Game, expect: &Expect, what: &str) {
@@ -102,14 +134,217 @@ fn assert_sees(game: &Game, expect: &Expect, what: &str) {
 fn every_golden_record_loads_as_its_players_last_saw_it() {
     let records = golden_records();
     assert!(records.len() >= 5);
-    for (folder, name, record, expect) in records {
-        let what = format!("{folder}/{name}");
-        let (game, _) = record
-            .replay(&data())
+    for g in records {
+        let what = &g.what;
+        assert!(g.export.record.schema <= SCHEMA, "{what}");
+        let restored = g
+            .record()
+            .restore(&g.data())
             .unwrap_or_else(|e| panic!("{what}: {e}"));
-        assert_eq!(record.log.split_whitespace().count(), expect.seq, "{what}");
-        assert_sees(&game, &expect, &what);
+        assert_eq!(restored.repair, None, "{what}");
+        assert_eq!(restored.record.seq(), g.expect.seq, "{what}");
+        assert_sees(&restored.game, &g.expect, what);
     }
+}
+
+/// Records of 641c067 name no data file: they play with the one kept for them, whatever the
+/// current data file says.
+#[tokio::test]
+async fn records_without_a_data_hash_play_with_the_data_of_641c067() {
+    let g = golden("p2_deal_short_of_shares");
+    assert_eq!(g.export.record.data, None);
+    assert_eq!(g.export.data_file, None);
+    // A bot whose current data file sells shares for twice as much.
+    let current = PINNED_641C067.replace("share_value = 150", "share_value = 300");
+    let current = Arc::new(GameData::from_toml(&current).unwrap());
+    let table = Table::new(current, railbot::store::MemoryStore::new(), Style::Emoji, 1);
+    let json = std::fs::read_to_string(records_dir().join("641c067/p2_deal_short_of_shares.json"))
+        .unwrap();
+    assert_eq!(table.import(5, &json).await.unwrap(), None);
+    let money = |state: &str| -> Vec<i64> {
+        let v: serde_json::Value = serde_json::from_str(state).unwrap();
+        let seats = v["seats"].as_array().unwrap();
+        seats.iter().map(|p| p["money"].as_i64().unwrap()).collect()
+    };
+    let alice = person(1001, "alice");
+    let before = money(&table.handle(5, &alice, "state").await.public);
+    let expected: Vec<i64> = g.expect.state["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["money"].as_i64().unwrap())
+        .collect();
+    assert_eq!(before, expected);
+    // A share sold now brings the $150 of 641c067's data file, not the current $300.
+    let seat = g.expect.pending.as_ref().unwrap()["seat"].as_u64().unwrap() as usize;
+    let who = person(1001 + seat as u64, "someone");
+    let r = table.handle(5, &who, "sell").await;
+    assert!(r.ok, "{r:?}");
+    let after = money(&table.handle(5, &alice, "state").await.public);
+    assert_eq!(after[seat] - before[seat], 150);
+    // A new game in the same database uses the current data file.
+    for (u, line) in [
+        (&alice, "new 2"),
+        (&alice, "join"),
+        (&person(1002, "bob"), "join"),
+        (&alice, "start"),
+    ] {
+        assert!(table.handle(6, u, line).await.ok, "{line}");
+    }
+    assert_eq!(
+        table.stored_record(6).unwrap().data,
+        Some(table_data_hash())
+    );
+    // The export now carries the data file it plays with: the one of 641c067.
+    let export = Export::decode(&table.export(5).unwrap()).unwrap();
+    assert_eq!(export.data_file.as_deref(), Some(PINNED_641C067));
+}
+
+fn table_data_hash() -> String {
+    railbot::engine::data::content_hash(
+        &PINNED_641C067.replace("share_value = 150", "share_value = 300"),
+    )
+}
+
+/// A logged entry the rules refuse now (simulated: entry `at` replaced by an illegal action)
+/// ends the log just before it; the game goes on from there, the channel is told once.
+#[tokio::test]
+async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
+    let g = golden("p2_mid");
+    let mut record = g.record();
+    let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
+    let at = 150;
+    let seat = entries[at].split('.').next().unwrap().to_string();
+    entries[at] = format!("{seat}.st.99.w");
+    record.log = entries.join(" ");
+    let data = g.data();
+    let restored = record.restore(&data).unwrap();
+    let repair = restored.repair.clone().expect("a repair");
+    assert_eq!(repair.kind, RepairKind::Trimmed);
+    assert_eq!(repair.seq, at);
+    assert_eq!(repair.dropped.len(), entries.len() - at);
+    assert_eq!(restored.record.log.split_whitespace().count(), at);
+    assert!(
+        restored.record.seq() > g.expect.seq,
+        "the sequence number moves on"
+    );
+    // The position just before the refused move.
+    let mut before = record.clone();
+    before.log = entries[..at].join(" ");
+    before.snapshot_seq = Some(0);
+    before.snapshot = String::new();
+    let (game, _) = before.replay(&data).unwrap();
+    assert_eq!(restored.game.state(), game.state());
+    // Stored repaired, it loads as it is now, with no further repair.
+    let again = restored.record.restore(&data).unwrap();
+    assert_eq!(again.repair, None);
+    assert_eq!(again.game.state(), restored.game.state());
+
+    // Through the service: told with the first reply, once, and listed in the log.
+    let store = railbot::store::MemoryStore::new();
+    let export = Export {
+        record,
+        data_file: g.export.data_file.clone(),
+    };
+    let current = Arc::new(GameData::from_stored_toml(PINNED_641C067).unwrap());
+    let table = Table::new(current, store, Style::Emoji, 1);
+    let said = table
+        .import(9, &serde_json::to_string(&export).unwrap())
+        .await
+        .unwrap()
+        .expect("the repair is reported");
+    assert!(said.contains("refuse"), "{said}");
+    let alice = person(1001, "alice");
+    let first = table.handle(9, &alice, "board").await;
+    assert!(
+        first.ok && first.public.contains("railbot was updated"),
+        "{first:?}"
+    );
+    let second = table.handle(9, &alice, "board").await;
+    assert!(!second.public.contains("railbot was updated"));
+    let log = table.handle(9, &alice, "log 5").await;
+    assert!(log.public.contains("railbot was updated"), "{}", log.public);
+}
+
+/// The replay completes but disagrees with the stored snapshot (simulated: the snapshot says
+/// a player has $1 more): the game goes on from the snapshot, re-based there.
+#[test]
+fn a_replay_that_disagrees_with_the_snapshot_goes_on_from_the_snapshot() {
+    let g = golden("p4_challenging_abort_votes");
+    let mut record = g.record();
+    let mut snapshot: serde_json::Value = serde_json::from_str(&record.snapshot).unwrap();
+    let money = snapshot["players"][0]["money"].as_i64().unwrap();
+    snapshot["players"][0]["money"] = (money + 1).into();
+    record.snapshot = snapshot.to_string();
+    let at = record.snapshot_seq.unwrap();
+    assert!(
+        at < g.expect.seq,
+        "the snapshot is some moves back, as stored"
+    );
+    let data = g.data();
+    let restored = record.restore(&data).unwrap();
+    let repair = restored.repair.clone().expect("a repair");
+    assert_eq!(repair.kind, RepairKind::Rebased);
+    assert!(restored.record.base.is_some());
+    assert_eq!(
+        restored.record.log.split_whitespace().count(),
+        g.expect.seq - at,
+        "the log after the snapshot is kept"
+    );
+    assert!(restored.record.seq() > g.expect.seq);
+    assert_eq!(
+        restored.game.state().players[0].money,
+        g.expect.state["players"][0]["money"].as_i64().unwrap() as i32 + 1
+    );
+    assert_eq!(restored.record.abort_votes, g.export.record.abort_votes);
+    // The re-based record loads again as it is.
+    let again = restored.record.restore(&data).unwrap();
+    assert_eq!(again.repair, None);
+    assert_eq!(again.game.state(), restored.game.state());
+}
+
+/// A finished game keeps its final result, even when a move in its log is refused now.
+#[test]
+fn a_finished_game_keeps_its_final_result() {
+    let g = golden("p3_strategic_finished");
+    let mut record = g.record();
+    let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
+    let seat = entries[100].split('.').next().unwrap().to_string();
+    entries[100] = format!("{seat}.st.99.w");
+    record.log = entries.join(" ");
+    let restored = record.restore(&g.data()).unwrap();
+    assert_eq!(restored.repair.unwrap().kind, RepairKind::Rebased);
+    assert_sees(&restored.game, &g.expect, &g.what);
+}
+
+/// Records of the current schema and every older one load; a newer one is refused for its
+/// channel only, with what to do.
+#[tokio::test]
+async fn a_newer_schema_is_refused_for_its_channel_only() {
+    let g = golden("p2_mid");
+    let mut newer = g.record();
+    newer.schema = SCHEMA + 1;
+    let store = railbot::store::MemoryStore::new();
+    store.commit(&newer.writes(1, true).unwrap()).unwrap();
+    store.commit(&g.record().writes(2, true).unwrap()).unwrap();
+    let table = Table::new(g.data(), store, Style::Emoji, 1);
+    let alice = person(1001, "alice");
+    let r = table.handle(1, &alice, "board").await;
+    assert!(!r.ok);
+    let e = r.error.unwrap();
+    assert!(e.contains("newer railbot") && e.contains("upgrade"), "{e}");
+    assert!(table.handle(2, &alice, "board").await.ok);
+    // And an export of a newer schema is not imported.
+    let json = serde_json::to_string(&Export {
+        record: newer,
+        data_file: None,
+    })
+    .unwrap();
+    assert!(table
+        .import(3, &json)
+        .await
+        .unwrap_err()
+        .contains("newer railbot"));
 }
 
 #[tokio::test]
@@ -212,7 +447,7 @@ fn play(options: Options, steps: usize, player_seed: u64) -> Played {
         .collect();
     let mut log: Vec<String> = Vec::new();
     let mut short_deals = Vec::new();
-    let mut snapshot = (0, snapshot_of(game.state()));
+    let mut snapshot = (0, snapshot_of(game.state()).unwrap());
     let mut guard = 0;
     while log.len() < steps {
         guard += 1;
@@ -235,7 +470,7 @@ fn play(options: Options, steps: usize, player_seed: u64) -> Played {
             }
         }
         if log.len() >= snapshot.0 + 32 || log.len() < snapshot.0 || game.is_over() {
-            snapshot = (log.len(), snapshot_of(game.state()));
+            snapshot = (log.len(), snapshot_of(game.state()).unwrap());
         }
     }
     Played {
@@ -257,13 +492,21 @@ fn record_of(options: Options, seats: Vec<SeatRecord>, played: &Played) -> GameR
         snapshot: played.snapshot.1.clone(),
         snapshot_seq: Some(played.snapshot.0),
         abort_votes: Vec::new(),
+        data: Some(data().hash.clone()),
+        base: None,
+        seq_offset: 0,
+        repairs: Vec::new(),
     }
 }
 
 fn write_record(dir: &Path, name: &str, record: &GameRecord, game: &Game) {
+    let export = Export {
+        record: record.clone(),
+        data_file: Some(game.data().source.to_string()),
+    };
     std::fs::write(
         dir.join(format!("{name}.json")),
-        serde_json::to_string_pretty(record).unwrap(),
+        serde_json::to_string_pretty(&export).unwrap(),
     )
     .unwrap();
     let seq = record.log.split_whitespace().count();
@@ -498,4 +741,134 @@ fn write_sled(path: &Path) {
             .unwrap();
         table.store().flush().await.unwrap();
     });
+}
+
+/// A game started under one data file finishes under it, across restarts, while new games
+/// take the current one; the store keeps each data file once, by content hash.
+#[tokio::test]
+async fn a_game_keeps_the_data_file_it_started_with() {
+    let dir = std::env::temp_dir().join(format!("railbot-keeps-data-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (alice, bob) = (person(1, "alice"), person(2, "bob"));
+    let old = data();
+    {
+        let table = Table::new(
+            Arc::clone(&old),
+            SledStore::open(&dir).unwrap(),
+            Style::Emoji,
+            3,
+        );
+        for (u, line) in [
+            (&alice, "new 2"),
+            (&alice, "join"),
+            (&bob, "join"),
+            (&alice, "start"),
+        ] {
+            assert!(table.handle(1, u, line).await.ok, "{line}");
+        }
+    }
+    let doubled =
+        railbot::engine::data::EMBEDDED_TOML.replace("share_value = 150", "share_value = 300");
+    assert_ne!(doubled, railbot::engine::data::EMBEDDED_TOML);
+    let new = Arc::new(GameData::from_toml(&doubled).unwrap());
+    let table = Table::new(
+        Arc::clone(&new),
+        SledStore::open(&dir).unwrap(),
+        Style::Emoji,
+        4,
+    );
+    assert_eq!(table.stored_record(1).unwrap().data, Some(old.hash.clone()));
+    let stored = table.store().get(Tree::Data, old.hash.as_bytes()).unwrap();
+    assert_eq!(stored.as_deref(), Some(old.source.as_bytes()));
+    // The awaited person sells a share at the old game's value.
+    let status = table.status(1).await.unwrap();
+    let who = if status.awaited_user == Some(1) {
+        &alice
+    } else {
+        &bob
+    };
+    let money = |json: &str, seat: usize| -> i64 {
+        let v: serde_json::Value = serde_json::from_str(json).unwrap();
+        v["seats"][seat]["money"].as_i64().unwrap()
+    };
+    let seat = status.awaited_seat.unwrap() as usize;
+    let before = money(&table.handle(1, &alice, "state").await.public, seat);
+    assert!(table.handle(1, who, "sell").await.ok);
+    let after = money(&table.handle(1, &alice, "state").await.public, seat);
+    assert_eq!(after - before, 150);
+    // A new game takes the current file.
+    for (u, line) in [
+        (&alice, "new 2"),
+        (&alice, "join"),
+        (&bob, "join"),
+        (&alice, "start"),
+    ] {
+        assert!(table.handle(2, u, line).await.ok, "{line}");
+    }
+    assert_eq!(table.stored_record(2).unwrap().data, Some(new.hash.clone()));
+    // Export carries the data; a database that never had it imports the game with it.
+    let json = table.export(1).unwrap();
+    let elsewhere = Table::new(
+        Arc::clone(&new),
+        railbot::store::MemoryStore::new(),
+        Style::Emoji,
+        0,
+    );
+    assert_eq!(elsewhere.import(7, &json).await.unwrap(), None);
+    assert_eq!(
+        elsewhere.handle(7, &alice, "state").await.public,
+        table.handle(1, &alice, "state").await.public
+    );
+    drop(table);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Validation is for new data: a stored data file that today's validator refuses still loads
+/// for its games; a missing one is reported for its channel.
+#[tokio::test]
+async fn a_stored_data_file_loads_for_its_games_even_if_new_data_would_be_refused() {
+    let odd = railbot::engine::data::EMBEDDED_TOML.replace(
+        "a = { shares = 1, reward = { kind = \"exchange_worker\" } }",
+        "a = { shares = 5, reward = { kind = \"exchange_worker\" } }",
+    );
+    assert!(GameData::from_toml(&odd)
+        .unwrap_err()
+        .to_string()
+        .contains("1 to 4 shares"));
+    let stored = Arc::new(GameData::from_stored_toml(&odd).unwrap());
+    let g = golden("p2_mid");
+    let mut record = g.record();
+    // A game of that data file: the same moves, replayed with it.
+    record.data = Some(stored.hash.clone());
+    let restored = record.restore(&stored).unwrap();
+    record = restored.record;
+    record.snapshot = snapshot_of(restored.game.state()).unwrap();
+    let store = railbot::store::MemoryStore::new();
+    store.commit(&record.writes(1, true).unwrap()).unwrap();
+    store.commit(&record.writes(2, true).unwrap()).unwrap();
+    store
+        .commit(&[Write {
+            tree: Tree::Data,
+            key: stored.hash.as_bytes().to_vec(),
+            value: Some(odd.into_bytes()),
+        }])
+        .unwrap();
+    // Channel 2's game names a data file that is not there.
+    let mut missing = record.clone();
+    missing.data = Some("0".repeat(64));
+    store.commit(&missing.writes(2, true).unwrap()).unwrap();
+    let table = Table::new(data(), store, Style::Emoji, 1);
+    let alice = person(1001, "alice");
+    let r = table.handle(1, &alice, "board").await;
+    assert!(r.ok, "{r:?}");
+    let r = table.handle(2, &alice, "board").await;
+    assert!(r.error.unwrap().contains("is not in the database"));
+}
+
+/// What goes to disk is encoded or the write fails: never empty bytes.
+#[test]
+fn an_encoding_failure_is_an_error() {
+    let mut map = std::collections::HashMap::new();
+    map.insert((1u8, 2u8), 3u8);
+    assert!(railbot::store::json_bytes(&map).is_err());
 }

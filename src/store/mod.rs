@@ -21,15 +21,19 @@ pub enum Tree {
     Reminders,
     Settings,
     Stats,
+    /// Data files of games, by content hash (`GameData::hash`): a game keeps the data it
+    /// started with.
+    Data,
 }
 
 impl Tree {
-    pub const ALL: [Tree; 5] = [
+    pub const ALL: [Tree; 6] = [
         Tree::Games,
         Tree::Lobbies,
         Tree::Reminders,
         Tree::Settings,
         Tree::Stats,
+        Tree::Data,
     ];
 
     pub fn name(self) -> &'static str {
@@ -39,6 +43,7 @@ impl Tree {
             Tree::Reminders => "reminders",
             Tree::Settings => "settings",
             Tree::Stats => "stats",
+            Tree::Data => "data",
         }
     }
 }
@@ -58,6 +63,13 @@ pub struct Write {
 pub enum StoreError {
     #[error("database error: {0}")]
     Database(String),
+    #[error("cannot encode what was to be stored: {0}")]
+    Encode(String),
+}
+
+/// JSON bytes of a value to store; an encoding failure is an error, never empty bytes.
+pub fn json_bytes(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec(value).map_err(|e| StoreError::Encode(e.to_string()))
 }
 
 /// What the game service needs from a database.

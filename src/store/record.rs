@@ -1,16 +1,20 @@
 //! What is stored for a channel: its own versioned formats, converted from engine types at this
 //! edge. **The action log is the compatibility surface**: actions are stored as their compact
-//! codes (`engine::notation`), the snapshot only checks that a replay of the log reproduces it.
+//! codes (`engine::notation`), and the snapshot is what the players last saw: a load replays
+//! the log and, where today's engine disagrees, goes on from what they saw (`restore`).
 
 use super::{Store, StoreError, Tree, Write};
 use crate::engine::notation;
-use crate::engine::state::GameState;
+use crate::engine::state::{self, GameState};
 use crate::engine::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-/// The schema version written by this build.
-pub const SCHEMA: u32 = 1;
+/// The schema version written by this build. **Records of every schema up to it load**
+/// (fields added later take their defaults); a newer one is refused for its channel only.
+/// 1 (641c067 and before): no data hash, base, sequence offset or repairs.
+/// 2: `data`, `base`, `seq_offset`, `repairs`.
+pub const SCHEMA: u32 = 2;
 
 /// A seat: a user, or a computer player of a kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,6 +65,84 @@ pub struct GameRecord {
     /// the game ends, across moves and restarts. Optional, so older records still load.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abort_votes: Vec<u64>,
+    /// The content hash of the data file the game plays with (schema 2); `None`: the data
+    /// file of 641c067 (`data/pinned/641c067.toml`), which every older record used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<String>,
+    /// The state the log replays from, when a load re-based the game on its stored snapshot
+    /// (schema 2); `None`: the setup of `seed`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub base: Option<String>,
+    /// Sequence numbers taken by actions no longer in the log (re-based or dropped, one more
+    /// per repair), so the game's sequence number never returns to an earlier value and a
+    /// button posted before a repair stays stale (schema 2).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub seq_offset: usize,
+    /// What loads under a newer engine changed, to be told to the channel once (schema 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub repairs: Vec<Repair>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// How a load under a newer engine changed a stored game. **Never silent**: the channel is
+/// told once, and `log` lists every repair.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Repair {
+    /// The game's sequence number where it happened (before the repair).
+    pub seq: usize,
+    pub kind: RepairKind,
+    /// Log entries dropped (a refused move and everything after it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dropped: Vec<String>,
+    /// Why, in plain words.
+    pub reason: String,
+    /// The channel has been told.
+    #[serde(default)]
+    pub told: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RepairKind {
+    /// A logged move is refused by today's rules: the game goes on from just before it.
+    Trimmed,
+    /// The replay disagrees with the stored snapshot: the game goes on from the snapshot.
+    Rebased,
+}
+
+impl Repair {
+    /// What the channel is told.
+    pub fn message(&self) -> String {
+        match self.kind {
+            RepairKind::Trimmed => format!(
+                "⚠️ railbot was updated, and its rules now refuse a move of this game (move {}: {}). \
+                 The game goes on from just before it{}: whoever is awaited decides again.",
+                self.seq + 1,
+                self.reason,
+                match self.dropped.len() {
+                    0 | 1 => String::new(),
+                    n => format!("; {} later actions were dropped with it", n - 1),
+                }
+            ),
+            RepairKind::Rebased => format!(
+                "⚠️ railbot was updated, and replaying this game's moves no longer gives the position \
+                 you saw. The game goes on from that position as it was saved (after move {}). {}",
+                self.seq, self.reason
+            ),
+        }
+    }
+}
+
+/// A game rebuilt from its record, with what the load had to change.
+pub struct Restored {
+    pub game: Game,
+    pub events: Vec<Event>,
+    /// The record as it must now be stored (changed only when `repair` is some).
+    pub record: GameRecord,
+    pub repair: Option<Repair>,
 }
 
 /// How many logged actions may follow the stored snapshot before a move writes a new one.
@@ -79,22 +161,42 @@ pub fn log_key(channel: u64) -> Vec<u8> {
     k
 }
 
+/// The key of a data file in the data tree: its content hash.
+pub fn data_key(hash: &str) -> Vec<u8> {
+    hash.as_bytes().to_vec()
+}
+
+/// The data file every record without a data hash was made with (the one of 641c067).
+pub const PINNED_641C067: &str = include_str!("../../data/pinned/641c067.toml");
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     #[error("the stored record cannot be read: {0}")]
     Unreadable(String),
     #[error(
-        "the stored record has schema {0}; this railbot reads schema {SCHEMA} (upgrade railbot)"
+        "this game was stored by a newer railbot (schema {0}; this one reads schemas up to {SCHEMA}): upgrade railbot to go on with it"
     )]
     Schema(u32),
     #[error("entry {index} of the stored log is not an action: \"{entry}\"")]
     BadEntry { index: usize, entry: String },
-    #[error("entry {index} of the stored log is refused by the rules: {error}")]
+    #[error("move {} is refused by the rules: {error}", index + 1)]
     Refused { index: usize, error: String },
-    #[error("replaying the stored log does not reproduce the stored state")]
-    Mismatch,
     #[error("the stored game cannot be set up: {0}")]
     Setup(String),
+    #[error("the data file this game started with ({0}) is not in the database")]
+    MissingData(String),
+    #[error("the data file stored for this game cannot be used: {0}")]
+    BadData(String),
+    #[error("the record cannot be encoded: {0}")]
+    Encode(String),
+    #[error("the stored game loads only with a repair: {0}")]
+    Repaired(String),
+}
+
+impl From<RecordError> for StoreError {
+    fn from(e: RecordError) -> StoreError {
+        StoreError::Encode(e.to_string())
+    }
 }
 
 /// One logged action.
@@ -114,15 +216,22 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
 }
 
 /// The snapshot text of a state: its JSON without the undo checkpoint.
-pub fn snapshot_of(state: &GameState) -> String {
+pub fn snapshot_of(state: &GameState) -> Result<String, RecordError> {
     let mut s = state.clone();
     s.checkpoint = None;
-    serde_json::to_string(&s).unwrap_or_default()
+    serde_json::to_string(&s).map_err(|e| RecordError::Encode(e.to_string()))
+}
+
+fn check_schema(schema: u32) -> Result<(), RecordError> {
+    if schema > SCHEMA {
+        return Err(RecordError::Schema(schema));
+    }
+    Ok(())
 }
 
 impl GameRecord {
     /// The writes that store this record for `channel`: its log, and its header if asked.
-    pub fn writes(&self, channel: u64, header: bool) -> Vec<Write> {
+    pub fn writes(&self, channel: u64, header: bool) -> Result<Vec<Write>, RecordError> {
         let mut writes = vec![Write {
             tree: Tree::Games,
             key: log_key(channel),
@@ -134,10 +243,10 @@ impl GameRecord {
             writes.push(Write {
                 tree: Tree::Games,
                 key: header_key(channel),
-                value: Some(h.encode()),
+                value: Some(h.encode()?),
             });
         }
-        writes
+        Ok(writes)
     }
 
     /// Reads the game of `channel` (`None` when there is none).
@@ -170,10 +279,17 @@ impl GameRecord {
         }
     }
 
-    pub fn encode(&self) -> Vec<u8> {
-        serde_json::to_vec(self).unwrap_or_default()
+    /// The game's sequence number: what a component posted now carries.
+    pub fn seq(&self) -> usize {
+        self.seq_offset + self.log.split_whitespace().count()
     }
 
+    pub fn encode(&self) -> Result<Vec<u8>, RecordError> {
+        serde_json::to_vec(self).map_err(|e| RecordError::Encode(e.to_string()))
+    }
+
+    /// Reads a stored record of this schema or any older one (missing fields take their
+    /// defaults); a newer one is refused.
     pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
         #[derive(Deserialize)]
         struct Version {
@@ -181,9 +297,7 @@ impl GameRecord {
         }
         let v: Version =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        if v.schema != SCHEMA {
-            return Err(RecordError::Schema(v.schema));
-        }
+        check_schema(v.schema)?;
         serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))
     }
 
@@ -196,57 +310,201 @@ impl GameRecord {
             .collect()
     }
 
-    /// Rebuilds the game by replaying the log, with every event, and checks it against the
-    /// snapshot.
-    pub fn replay(&self, data: &Arc<GameData>) -> Result<(Game, Vec<Event>), RecordError> {
-        let mut game =
-            Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string()))?;
-        let mut events = Vec::new();
-        let actions = self.actions()?;
-        let total = actions.len();
-        let at = self.snapshot_seq.unwrap_or(total);
-        if at > total {
-            return Err(RecordError::Mismatch);
-        }
-        for (index, (seat, a)) in actions.into_iter().enumerate() {
-            if index == at {
-                self.check_snapshot(&game)?;
+    /// The position the log starts from: the base when re-based, else the seed's setup.
+    fn start(&self, data: &Arc<GameData>) -> Result<Game, RecordError> {
+        match &self.base {
+            Some(base) => {
+                let state: GameState = serde_json::from_str(base)
+                    .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))?;
+                Ok(Game::from_state(data, state))
             }
-            let e = game.apply(seat, a).map_err(|e| RecordError::Refused {
-                index,
-                error: e.to_string(),
-            })?;
-            events.extend(e);
+            None => Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string())),
         }
-        if at == total {
-            self.check_snapshot(&game)?;
-        }
-        Ok((game, events))
     }
 
-    fn check_snapshot(&self, game: &Game) -> Result<(), RecordError> {
-        let snapshot: GameState = serde_json::from_str(&self.snapshot)
-            .map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        let mut replayed = game.state().clone();
-        replayed.checkpoint = None;
-        if snapshot != replayed {
-            return Err(RecordError::Mismatch);
+    /// The stored snapshot, if this engine can read it.
+    fn snapshot_state(&self) -> Option<GameState> {
+        serde_json::from_str(&self.snapshot).ok()
+    }
+
+    /// Rebuilds the game by replaying the log with `data`, with every event. **A game goes on
+    /// from what its players last saw**: a logged move today's rules refuse ends the log just
+    /// before it (`Trimmed`); a replay that disagrees with the stored snapshot goes on from the
+    /// snapshot (`Rebased`; a finished game keeps its final result). Either is returned as a
+    /// `Repair` with the record to store; without one the record is unchanged.
+    pub fn restore(&self, data: &Arc<GameData>) -> Result<Restored, RecordError> {
+        self.restore_from(data, true)
+    }
+
+    /// `restore`; after a re-base (`rebase` false) the snapshot is the replay's start and is
+    /// not compared again.
+    fn restore_from(&self, data: &Arc<GameData>, rebase: bool) -> Result<Restored, RecordError> {
+        let mut game = self.start(data)?;
+        let mut events = Vec::new();
+        let entries: Vec<&str> = self.log.split_whitespace().collect();
+        let total = entries.len();
+        let at = self.snapshot_seq.unwrap_or(total).min(total);
+        let snapshot = self.snapshot_state().filter(|_| rebase);
+        // A finished game's result is what its players saw: its final snapshot.
+        let final_result = snapshot
+            .as_ref()
+            .filter(|s| at == total && matches!(s.phase, state::Phase::GameOver));
+        for (index, entry) in entries.iter().enumerate() {
+            if index == at && differs(&game, snapshot.as_ref()) {
+                return self.rebase(data, at, snapshot, "An engine change altered an outcome.");
+            }
+            let applied = parse_entry(index, entry).and_then(|(seat, a)| {
+                game.apply(seat, a).map_err(|e| RecordError::Refused {
+                    index,
+                    error: e.to_string(),
+                })
+            });
+            match applied {
+                Ok(e) => events.extend(e),
+                Err(e) if final_result.is_some() => {
+                    let why = format!(
+                        "Move {} is refused now ({e}); the final result stands.",
+                        index + 1
+                    );
+                    return self.rebase(data, at, snapshot, &why);
+                }
+                Err(e) => return Ok(self.trim(game, events, index, &e)),
+            }
         }
-        Ok(())
+        if at == total && differs(&game, snapshot.as_ref()) {
+            return self.rebase(data, at, snapshot, "An engine change altered an outcome.");
+        }
+        Ok(Restored {
+            game,
+            events,
+            record: self.clone(),
+            repair: None,
+        })
+    }
+
+    /// Rebuilds the game exactly as stored: an error where `restore` would repair it.
+    pub fn replay(&self, data: &Arc<GameData>) -> Result<(Game, Vec<Event>), RecordError> {
+        let r = self.restore(data)?;
+        match r.repair {
+            Some(repair) => Err(RecordError::Repaired(repair.message())),
+            None => Ok((r.game, r.events)),
+        }
+    }
+
+    /// Ends the log just before entry `index`, which is refused.
+    fn trim(&self, game: Game, events: Vec<Event>, index: usize, error: &RecordError) -> Restored {
+        let entries: Vec<&str> = self.log.split_whitespace().collect();
+        let reason = match error {
+            RecordError::Refused { error, .. } => error.clone(),
+            other => other.to_string(),
+        };
+        let repair = Repair {
+            seq: self.seq_offset + index,
+            kind: RepairKind::Trimmed,
+            dropped: entries[index..].iter().map(|e| e.to_string()).collect(),
+            reason,
+            told: false,
+        };
+        let mut record = self.clone();
+        record.log = entries[..index].join(" ");
+        record.seq_offset += entries.len() - index + 1;
+        record.snapshot = snapshot_of(game.state()).unwrap_or_else(|_| self.snapshot.clone());
+        record.snapshot_seq = Some(index);
+        record.repairs.push(repair.clone());
+        Restored {
+            game,
+            events,
+            record,
+            repair: Some(repair),
+        }
+    }
+
+    /// Goes on from the stored snapshot (taken after `at` log entries), replaying the entries
+    /// after it; a refused one among them trims there.
+    fn rebase(
+        &self,
+        data: &Arc<GameData>,
+        at: usize,
+        snapshot: Option<GameState>,
+        why: &str,
+    ) -> Result<Restored, RecordError> {
+        let Some(mut state) = snapshot else {
+            return Err(RecordError::Unreadable(
+                "the replay differs from the stored snapshot, which cannot be read".into(),
+            ));
+        };
+        let entries: Vec<&str> = self.log.split_whitespace().collect();
+        let mut record = self.clone();
+        // The base starts a decision: undo goes back to it, not past it.
+        state.ctx.steps = 0;
+        record.base = Some(snapshot_of(&state)?);
+        record.log = entries[at..].join(" ");
+        record.seq_offset += at + 1;
+        record.snapshot_seq = Some(0);
+        let repair = Repair {
+            seq: self.seq_offset + at,
+            kind: RepairKind::Rebased,
+            dropped: Vec::new(),
+            reason: why.to_string(),
+            told: false,
+        };
+        record.repairs.push(repair.clone());
+        record.snapshot = record.base.clone().unwrap_or_default();
+        // The rest of the log, from the snapshot; a refusal trims it (and is told too).
+        let again = record.restore_from(data, false)?;
+        let repair = match again.repair {
+            Some(mut trimmed) => {
+                trimmed.reason = format!("{} {}", repair.message(), trimmed.reason);
+                trimmed
+            }
+            None => repair,
+        };
+        Ok(Restored {
+            repair: Some(repair),
+            ..again
+        })
     }
 }
 
+/// The export format: the whole record in one JSON value, with the text of the data file the
+/// game plays with (absent from exports of 641c067 and before, which `import` still takes).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Export {
+    #[serde(flatten)]
+    pub record: GameRecord,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data_file: Option<String>,
+}
+
+impl Export {
+    /// Reads an export of this schema or any older one.
+    pub fn decode(json: &str) -> Result<Export, RecordError> {
+        GameRecord::decode(json.as_bytes())?;
+        serde_json::from_str(json).map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+}
+
+/// Whether the replayed game differs from a readable snapshot (an unreadable one is not a
+/// disagreement: the replay is trusted).
+fn differs(game: &Game, snapshot: Option<&GameState>) -> bool {
+    let Some(snapshot) = snapshot else {
+        return false;
+    };
+    let mut replayed = game.state().clone();
+    replayed.checkpoint = None;
+    *snapshot != replayed
+}
+
 impl LobbyRecord {
-    pub fn encode(&self) -> Vec<u8> {
-        serde_json::to_vec(self).unwrap_or_default()
+    pub fn encode(&self) -> Result<Vec<u8>, RecordError> {
+        serde_json::to_vec(self).map_err(|e| RecordError::Encode(e.to_string()))
     }
 
+    /// Reads a lobby of this schema or any older one; a newer one is refused.
     pub fn decode(bytes: &[u8]) -> Result<LobbyRecord, RecordError> {
         let r: LobbyRecord =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        if r.schema != SCHEMA {
-            return Err(RecordError::Schema(r.schema));
-        }
+        check_schema(r.schema)?;
         Ok(r)
     }
 }

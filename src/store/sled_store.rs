@@ -13,7 +13,7 @@ const CACHE_BYTES: u64 = 32 * 1024 * 1024;
 
 pub struct SledStore {
     db: sled::Db,
-    trees: [sled::Tree; 5],
+    trees: [sled::Tree; 6],
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -54,6 +54,7 @@ impl SledStore {
             open(Tree::Reminders)?,
             open(Tree::Settings)?,
             open(Tree::Stats)?,
+            open(Tree::Data)?,
         ];
         Ok(SledStore { db, trees })
     }
@@ -74,9 +75,9 @@ impl Store for SledStore {
     }
 
     fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
-        let [a, b, c, d, e] = &self.trees;
-        let result: Result<(), TransactionError<()>> = (a, b, c, d, e).transaction(|trees| {
-            let trees = [&trees.0, &trees.1, &trees.2, &trees.3, &trees.4];
+        let [a, b, c, d, e, f] = &self.trees;
+        let result: Result<(), TransactionError<()>> = (a, b, c, d, e, f).transaction(|trees| {
+            let trees = [&trees.0, &trees.1, &trees.2, &trees.3, &trees.4, &trees.5];
             for w in writes {
                 let t = trees[w.tree as usize];
                 match &w.value {

@@ -8,7 +8,7 @@
 
 use super::service::{Reply, Status, Table};
 use crate::ai::Kind;
-use crate::store::{Store, StoreError, Tree, Write};
+use crate::store::{json_bytes, Store, StoreError, Tree, Write};
 use serde::{Deserialize, Serialize};
 use std::future::Future;
 use std::time::Duration;
@@ -176,14 +176,14 @@ impl<S: Store> Reminders<'_, S> {
         let mut writes = vec![Write {
             tree: Tree::Settings,
             key: key(channel),
-            value: Some(serde_json::to_vec(settings).unwrap_or_default()),
+            value: Some(json_bytes(settings)?),
         }];
         if let Some(mut r) = self.get(channel) {
             r.next_at = replanned(&r, settings, now);
             writes.push(Write {
                 tree: Tree::Reminders,
                 key: key(channel),
-                value: Some(serde_json::to_vec(&r).unwrap_or_default()),
+                value: Some(json_bytes(&r)?),
             });
         }
         self.store.commit(&writes)?;
@@ -215,7 +215,7 @@ impl<S: Store> Reminders<'_, S> {
         self.store.commit(&[Write {
             tree: Tree::Reminders,
             key: key(channel),
-            value: r.map(|r| serde_json::to_vec(r).unwrap_or_default()),
+            value: r.map(json_bytes).transpose()?,
         }])?;
         self.store.flush().await
     }

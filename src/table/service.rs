@@ -9,12 +9,13 @@ use crate::ai::{ComputerPlayer, Kind};
 use crate::engine::*;
 use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
 use crate::store::record::{
-    header_key, log_entry, log_key, snapshot_of, GameRecord, LobbyRecord, RecordError, SeatRecord,
-    SCHEMA, SNAPSHOT_EVERY,
+    data_key, header_key, log_entry, log_key, snapshot_of, Export, GameRecord, LobbyRecord,
+    RecordError, SeatRecord, PINNED_641C067, SCHEMA, SNAPSHOT_EVERY,
 };
 use crate::store::{Store, StoreError, Tree, Write};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use tokio::sync::OwnedMutexGuard;
 
 /// Who sent a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,7 +114,16 @@ enum Fail {
     #[error("{0}")]
     Store(#[from] StoreError),
     #[error("{0}")]
+    Record(#[from] RecordError),
+    #[error("{0}")]
     Say(String),
+}
+
+impl Fail {
+    /// A failure of the database or of encoding, not of what the user sent.
+    fn is_internal(&self) -> bool {
+        matches!(self, Fail::Store(_) | Fail::Record(_))
+    }
 }
 
 fn say<T>(m: impl Into<String>) -> Result<T, Fail> {
@@ -122,7 +132,10 @@ fn say<T>(m: impl Into<String>) -> Result<T, Fail> {
 
 /// The game service.
 pub struct Table<S: Store> {
+    /// The data file new games start with.
     data: Arc<GameData>,
+    /// Data files of stored games, by content hash (a game keeps the data it started with).
+    datas: Mutex<HashMap<String, Arc<GameData>>>,
     store: S,
     style: Style,
     channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<Slot>>>>,
@@ -152,6 +165,7 @@ impl<S: Store> Table<S> {
     /// `seed` seeds the first game started; each start takes the next.
     pub fn new(data: Arc<GameData>, store: S, style: Style, seed: u64) -> Table<S> {
         Table {
+            datas: Mutex::new(HashMap::from([(data.hash.clone(), Arc::clone(&data))])),
             data,
             store,
             style,
@@ -171,40 +185,150 @@ impl<S: Store> Table<S> {
             .clone()
     }
 
-    fn load(&self, channel: u64) -> Slot {
+    /// The data file a stored game plays with: the one named by its content hash (kept in the
+    /// data tree), or for records older than data hashes the data file of 641c067.
+    fn data_for(&self, record: &GameRecord) -> Result<Arc<GameData>, RecordError> {
+        let (hash, text) = match &record.data {
+            None => (
+                crate::engine::data::content_hash(PINNED_641C067),
+                Some(PINNED_641C067.to_string()),
+            ),
+            Some(hash) => (hash.clone(), None),
+        };
+        if let Some(d) = self
+            .datas
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&hash)
+        {
+            return Ok(Arc::clone(d));
+        }
+        let text = match text {
+            Some(t) => t,
+            None => {
+                let bytes = self
+                    .store
+                    .get(Tree::Data, &data_key(&hash))
+                    .map_err(|e| RecordError::Unreadable(e.to_string()))?
+                    .ok_or_else(|| RecordError::MissingData(hash.clone()))?;
+                String::from_utf8(bytes)
+                    .map_err(|_| RecordError::BadData("the data file is not text".into()))?
+            }
+        };
+        let data =
+            GameData::from_stored_toml(&text).map_err(|e| RecordError::BadData(e.to_string()))?;
+        if data.hash != hash {
+            return Err(RecordError::BadData(format!(
+                "its content does not match its hash {hash}"
+            )));
+        }
+        let data = Arc::new(data);
+        self.datas
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(hash, Arc::clone(&data));
+        Ok(data)
+    }
+
+    /// Rebuilds a stored game with its own data file; a repair is returned to be stored.
+    fn restore(&self, record: &GameRecord) -> Result<(Live, bool), RecordError> {
+        let data = self.data_for(record)?;
+        let restored = record.restore(&data)?;
+        let repaired = restored.repair.is_some();
+        Ok((
+            Live {
+                record: restored.record,
+                game: restored.game,
+                events: restored.events,
+            },
+            repaired,
+        ))
+    }
+
+    /// The channel's slot, locked, loaded from the store on first use. A game that had to be
+    /// repaired to load under this engine is stored repaired before anything else happens.
+    async fn slot(&self, channel: u64) -> OwnedMutexGuard<Slot> {
+        let mut slot = self.lock_of(channel).lock_owned().await;
+        if let Slot::Unloaded = *slot {
+            *slot = self.load(channel).await;
+        }
+        slot
+    }
+
+    async fn load(&self, channel: u64) -> Slot {
         let loaded = GameRecord::load(&self.store, channel).and_then(|record| match record {
             None => Ok(None),
-            Some(record) => {
-                let (game, events) = record.replay(&self.data)?;
-                Ok(Some(Live {
-                    record,
-                    game,
-                    events,
-                }))
-            }
+            Some(record) => self.restore(&record).map(Some),
         });
         match loaded {
-            Ok(Some(mut live)) => {
+            Ok(Some((mut live, repaired))) => {
+                if repaired {
+                    tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
+                    if let Err(e) = self.store_header(channel, &live).await {
+                        tracing::error!(channel, error = %e, "cannot store the repaired game");
+                    }
+                }
                 slim(&mut live);
                 return Slot::Game(Box::new(live));
             }
             Ok(None) => {}
             Err(e) => {
+                tracing::error!(channel, error = %e, "stored game cannot be loaded");
                 return Slot::Broken(format!(
                     "the game stored for this channel cannot be loaded: {e}"
-                ))
+                ));
             }
         }
         match self.store.get(Tree::Lobbies, &key(channel)) {
             Ok(Some(bytes)) => match LobbyRecord::decode(&bytes) {
                 Ok(l) => Slot::Lobby(l),
-                Err(e) => Slot::Broken(format!(
-                    "the lobby stored for this channel cannot be loaded: {e}"
-                )),
+                Err(e) => {
+                    tracing::error!(channel, error = %e, "stored lobby cannot be loaded");
+                    Slot::Broken(format!(
+                        "the lobby stored for this channel cannot be loaded: {e}"
+                    ))
+                }
             },
             Ok(None) => Slot::Empty,
-            Err(e) => Slot::Broken(e.to_string()),
+            Err(e) => {
+                tracing::error!(channel, error = %e, "database error");
+                Slot::Broken(e.to_string())
+            }
         }
+    }
+
+    /// Stores a game's header (with a snapshot of its state now) and its log.
+    async fn store_header(&self, channel: u64, live: &Live) -> Result<(), Fail> {
+        let mut record = live.record.clone();
+        record.snapshot = snapshot_of(live.game.state())?;
+        record.snapshot_seq = Some(record.log.split_whitespace().count());
+        self.commit(record.writes(channel, true)?).await
+    }
+
+    /// Tells the channel, once, how loading under this engine changed its game: the notice
+    /// leads the first successful reply, and is marked told in the store.
+    async fn tell(&self, channel: u64, slot: &mut Slot, reply: &mut Reply) {
+        let Slot::Game(live) = slot else { return };
+        if !reply.ok || live.record.repairs.iter().all(|r| r.told) {
+            return;
+        }
+        let mut told = Live {
+            record: live.record.clone(),
+            game: live.game.clone(),
+            events: Vec::new(),
+        };
+        let mut notices = Vec::new();
+        for r in told.record.repairs.iter_mut().filter(|r| !r.told) {
+            notices.push(r.message());
+            r.told = true;
+        }
+        if let Err(e) = self.store_header(channel, &told).await {
+            tracing::error!(channel, error = %e, "cannot mark the repair told");
+            return;
+        }
+        live.record.repairs = told.record.repairs;
+        notices.push(std::mem::take(&mut reply.public));
+        reply.public = notices.join("\n\n").trim().to_string();
     }
 
     /// Handles one command line from `user` in `channel`.
@@ -222,13 +346,9 @@ impl<S: Store> Table<S> {
     /// when the game's log held `seq` actions. A choice from an earlier moment is refused and
     /// changes nothing.
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let mut slot = self.slot(channel).await;
         let now = match &*slot {
-            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            Slot::Game(live) => live.record.seq(),
             _ => return Reply::error("There is no game in play here any more.", 0),
         };
         if now != seq {
@@ -246,17 +366,13 @@ impl<S: Store> Table<S> {
             }
         };
         let result = self.play(channel, &mut slot, user, step).await;
-        self.finish(&slot, result)
+        self.finish(channel, &mut slot, result).await
     }
 
     /// What `user` may send now, in the grammar (empty unless they are awaited), plus, when a
     /// Railroad could be chosen, the rails it could place (`rail <space>`), for autocomplete.
     pub async fn legal_for(&self, channel: u64, user: &User) -> Vec<String> {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return Vec::new();
         };
@@ -273,7 +389,7 @@ impl<S: Store> Table<S> {
                 if g.apply(p.seat, a).is_ok() {
                     for b in g.legal_actions(p.seat) {
                         if let Action::BuildRail { .. } = b {
-                            lines.push(describe(&self.data, g.state(), p.seat, &b));
+                            lines.push(describe(g.data(), g.state(), p.seat, &b));
                         }
                     }
                 }
@@ -286,11 +402,7 @@ impl<S: Store> Table<S> {
 
     /// Who the game in `channel` waits for (`None`: no game in play).
     pub async fn status(&self, channel: u64) -> Option<Status> {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return None;
         };
@@ -298,7 +410,7 @@ impl<S: Store> Table<S> {
         let seat = pending.as_ref().map(|p| p.seat);
         let record = seat.and_then(|s| live.record.seats.get(s as usize));
         Some(Status {
-            seq: live.record.log.split_whitespace().count(),
+            seq: live.record.seq(),
             awaited_seat: seat,
             awaited_user: record
                 .filter(|r| r.computer().is_none())
@@ -311,11 +423,7 @@ impl<S: Store> Table<S> {
     /// The names of the seated players and the colours still free (a lobby's; none once the
     /// game is in play), for autocomplete.
     pub async fn seating(&self, channel: u64) -> (Vec<String>, Vec<String>) {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let slot = self.slot(channel).await;
         let names = |seats: &[SeatRecord]| seats.iter().map(|s| s.name.clone()).collect();
         match &*slot {
             Slot::Game(live) => (names(&live.record.seats), Vec::new()),
@@ -331,11 +439,7 @@ impl<S: Store> Table<S> {
     /// Hands `seat` to a computer player of `kind` (autopilot after the channel's timeout),
     /// unless it is already played by one.
     pub async fn autopilot_seat(&self, channel: u64, seat: Seat, kind: Kind) -> Reply {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let mut slot = self.slot(channel).await;
         let result = match &mut *slot {
             Slot::Game(live)
                 if live
@@ -350,27 +454,19 @@ impl<S: Store> Table<S> {
             }
             _ => say("That seat cannot be handed to a computer player."),
         };
-        self.finish(&slot, result)
+        self.finish(channel, &mut slot, result).await
     }
 
     async fn seq(&self, channel: u64) -> usize {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let slot = self.slot(channel).await;
         match &*slot {
-            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            Slot::Game(live) => live.record.seq(),
             _ => 0,
         }
     }
 
     pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        if let Slot::Unloaded = *slot {
-            *slot = self.load(channel);
-        }
+        let mut slot = self.slot(channel).await;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
@@ -378,13 +474,26 @@ impl<S: Store> Table<S> {
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
         };
-        self.finish(&slot, result)
+        self.finish(channel, &mut slot, result).await
     }
 
-    /// The reply to a command, with the game's sequence number and the awaited player's options.
-    fn finish(&self, slot: &Slot, result: Result<Reply, Fail>) -> Reply {
+    /// The reply to a command, with the game's sequence number and the awaited player's options
+    /// (and, once, what loading under this engine changed). Database and encoding failures
+    /// are logged with the channel.
+    async fn finish(&self, channel: u64, slot: &mut Slot, result: Result<Reply, Fail>) -> Reply {
+        if let Err(e) = &result {
+            if e.is_internal() {
+                tracing::error!(channel, error = %e, "command failed in the store");
+            }
+        }
+        let mut reply = self.reply(slot, result);
+        self.tell(channel, slot, &mut reply).await;
+        reply
+    }
+
+    fn reply(&self, slot: &Slot, result: Result<Reply, Fail>) -> Reply {
         let seq = match slot {
-            Slot::Game(live) => live.record.log.split_whitespace().count(),
+            Slot::Game(live) => live.record.seq(),
             _ => 0,
         };
         match result {
@@ -411,7 +520,7 @@ impl<S: Store> Table<S> {
             .game
             .legal_actions(p.seat)
             .iter()
-            .map(|a| describe(&self.data, live.game.state(), p.seat, a))
+            .map(|a| describe(live.game.data(), live.game.state(), p.seat, a))
             .collect();
         lines.dedup();
         if live.game.state().ctx.steps > 0 {
@@ -509,8 +618,11 @@ impl<S: Store> Table<S> {
                     .filter_map(|e| render::log::line(g, &seats, style, e))
                     .collect();
                 let from = lines.len().saturating_sub(n);
+                // What loading under a newer engine changed stays in the log.
+                let repairs = live.record.repairs.iter().map(|r| r.message());
+                let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
                 Reply {
-                    public: lines[from..].join("\n"),
+                    public: lines.join("\n"),
                     ..Reply::default()
                 }
             }
@@ -572,7 +684,7 @@ impl<S: Store> Table<S> {
                 self.commit(vec![Write {
                     tree: Tree::Lobbies,
                     key: k,
-                    value: Some(lobby.encode()),
+                    value: Some(lobby.encode()?),
                 }])
                 .await?;
                 let reply = format!("New game for up to {players} players: `join` to take a seat, `addbot random`, then `start`.");
@@ -658,6 +770,10 @@ impl<S: Store> Table<S> {
                     snapshot: String::new(),
                     snapshot_seq: None,
                     abort_votes: Vec::new(),
+                    data: Some(self.data.hash.clone()),
+                    base: None,
+                    seq_offset: 0,
+                    repairs: Vec::new(),
                 };
                 let game = Game::new(&self.data, record.options())
                     .map_err(|e| Fail::Say(e.to_string()))?;
@@ -668,13 +784,19 @@ impl<S: Store> Table<S> {
                 };
                 let before = live.events.len();
                 let mut live = run_bots_blocking(live).await?;
-                live.record.snapshot = snapshot_of(live.game.state());
+                live.record.snapshot = snapshot_of(live.game.state())?;
                 live.record.snapshot_seq = Some(live.record.log.split_whitespace().count());
-                let mut writes = live.record.writes(channel, true);
+                let mut writes = live.record.writes(channel, true)?;
                 writes.push(Write {
                     tree: Tree::Lobbies,
                     key: k,
                     value: None,
+                });
+                // The data file goes with the game (content-addressed: one copy for all).
+                writes.push(Write {
+                    tree: Tree::Data,
+                    key: data_key(&self.data.hash),
+                    value: Some(self.data.source.as_bytes().to_vec()),
                 });
                 self.commit(writes).await?;
                 let reply = self.move_reply(&live, before);
@@ -710,9 +832,9 @@ impl<S: Store> Table<S> {
                             if !votes.contains(&user.id) {
                                 let mut record = live.record.clone();
                                 record.abort_votes.push(user.id);
-                                record.snapshot = snapshot_of(live.game.state());
+                                record.snapshot = snapshot_of(live.game.state())?;
                                 record.snapshot_seq = Some(record.log.split_whitespace().count());
-                                self.commit(record.writes(channel, true)).await?;
+                                self.commit(record.writes(channel, true)?).await?;
                                 record.snapshot = String::new();
                                 live.record = record;
                             }
@@ -766,7 +888,7 @@ impl<S: Store> Table<S> {
         self.commit(vec![Write {
             tree: Tree::Lobbies,
             key: k.to_vec(),
-            value: Some(next.encode()),
+            value: Some(next.encode()?),
         }])
         .await?;
         let public = lobby_text(&next);
@@ -856,10 +978,10 @@ impl<S: Store> Table<S> {
         let stored_at = live.record.snapshot_seq.unwrap_or(0);
         let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || next.game.is_over();
         if header {
-            next.record.snapshot = snapshot_of(next.game.state());
+            next.record.snapshot = snapshot_of(next.game.state())?;
             next.record.snapshot_seq = Some(len);
         }
-        self.commit(next.record.writes(channel, header)).await?;
+        self.commit(next.record.writes(channel, header)?).await?;
         // Durable: now the copy becomes the game.
         let mut events = std::mem::take(&mut live.events);
         let before = events.len();
@@ -923,9 +1045,7 @@ impl<S: Store> Table<S> {
         };
         next.record.seats[seat].autopilot = kind.clone();
         let mut next = run_bots_blocking(next).await?;
-        next.record.snapshot = snapshot_of(next.game.state());
-        next.record.snapshot_seq = Some(next.record.log.split_whitespace().count());
-        self.commit(next.record.writes(channel, true)).await?;
+        self.store_header(channel, &next).await?;
         let mut events = std::mem::take(&mut live.events);
         let before = events.len();
         events.extend(std::mem::take(&mut next.events));
@@ -971,25 +1091,57 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// The stored record of a channel's game, as JSON (export).
+    /// The stored record of a channel's game with its data file, as JSON (export).
     pub fn export(&self, channel: u64) -> Result<String, String> {
         let record = self.stored_record(channel)?;
-        serde_json::to_string_pretty(&record).map_err(|e| e.to_string())
+        let data = self.data_for(&record).map_err(|e| e.to_string())?;
+        let export = Export {
+            record,
+            data_file: Some(data.source.to_string()),
+        };
+        serde_json::to_string_pretty(&export).map_err(|e| e.to_string())
     }
 
-    /// Stores an exported game for `channel`, after checking that it replays (import).
-    pub async fn import(&self, channel: u64, json: &str) -> Result<(), String> {
-        let mut record: GameRecord =
-            serde_json::from_str(json).map_err(|e| format!("not a railbot game: {e}"))?;
-        if record.schema != SCHEMA {
-            return Err(RecordError::Schema(record.schema).to_string());
+    /// Stores an exported game for `channel` with its data file (import). An export without
+    /// one plays with the data its hash names (this database's, or 641c067's when it has no
+    /// hash). The game must load; what loading under this engine changed is returned (and told
+    /// to the channel with its first reply).
+    pub async fn import(&self, channel: u64, json: &str) -> Result<Option<String>, String> {
+        let export = Export::decode(json).map_err(|e| format!("not a railbot game: {e}"))?;
+        let mut record = export.record;
+        let mut writes = Vec::new();
+        if let Some(text) = export.data_file {
+            let data = GameData::from_stored_toml(&text)
+                .map_err(|e| format!("the exported data file cannot be used: {e}"))?;
+            match &record.data {
+                Some(h) if *h != data.hash => {
+                    return Err(format!(
+                        "the exported data file does not match the game's data hash {h}"
+                    ))
+                }
+                Some(_) => {}
+                None if data.source.as_ref() == PINNED_641C067 => {}
+                None => record.data = Some(data.hash.clone()),
+            }
+            writes.push(Write {
+                tree: Tree::Data,
+                key: data_key(&data.hash),
+                value: Some(text.into_bytes()),
+            });
+            self.datas
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(data.hash.clone())
+                .or_insert_with(|| Arc::new(data));
         }
-        let (game, _) = record.replay(&self.data).map_err(|e| e.to_string())?;
-        record.snapshot = snapshot_of(game.state());
+        let (live, _) = self.restore(&record).map_err(|e| e.to_string())?;
+        let told = live.record.repairs.iter().filter(|r| !r.told);
+        let said: Vec<String> = told.map(|r| r.message()).collect();
+        let mut record = live.record.clone();
+        record.snapshot = snapshot_of(live.game.state()).map_err(|e| e.to_string())?;
         record.snapshot_seq = Some(record.log.split_whitespace().count());
-        let lock = self.lock_of(channel);
-        let mut slot = lock.lock().await;
-        let mut writes = record.writes(channel, true);
+        let mut slot = self.lock_of(channel).lock_owned().await;
+        writes.extend(record.writes(channel, true).map_err(|e| e.to_string())?);
         writes.push(Write {
             tree: Tree::Lobbies,
             key: key(channel),
@@ -997,7 +1149,7 @@ impl<S: Store> Table<S> {
         });
         self.commit(writes).await.map_err(|e| e.to_string())?;
         *slot = Slot::Unloaded;
-        Ok(())
+        Ok((!said.is_empty()).then(|| said.join("\n")))
     }
 }
 

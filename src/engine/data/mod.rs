@@ -6,6 +6,8 @@
 mod raw;
 mod validate;
 
+pub use validate::Checks;
+
 use super::effect::Effect;
 use super::types::{CityId, CitySet, CityTileId, Colour, SpaceId, SpaceSet, Track};
 use std::fmt;
@@ -286,16 +288,39 @@ pub struct GameData {
     pub level_cities: Vec<CitySet>,
     /// Washington and Charlotte: the cities with printed tiles (setup station).
     pub start_cities: CitySet,
+    /// The text of the data file, kept so a game can store the data it started with.
+    pub source: std::sync::Arc<str>,
+    /// The data file's content hash ([`content_hash`]): what a stored game names its data by.
+    pub hash: String,
+}
+
+/// The content hash of a data file's text: SHA-256, in lower-case hex.
+pub fn content_hash(text: &str) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl GameData {
-    /// Parses and validates a data file.
+    /// Parses and validates a data file for new games (every check).
     pub fn from_toml(text: &str) -> Result<GameData, DataError> {
+        GameData::parse(text, Checks::New)
+    }
+
+    /// Loads a data file stored with a game: only the checks the engine needs (`Checks`).
+    pub fn from_stored_toml(text: &str) -> Result<GameData, DataError> {
+        GameData::parse(text, Checks::Stored)
+    }
+
+    fn parse(text: &str, checks: Checks) -> Result<GameData, DataError> {
         let raw: raw::RawData = toml::from_str(text).map_err(|e| DataError {
             entry: "file".into(),
             problem: e.to_string().trim().to_string(),
         })?;
-        validate::validate(raw)
+        let mut data = validate::validate(raw, checks)?;
+        data.source = std::sync::Arc::from(text);
+        data.hash = content_hash(text);
+        Ok(data)
     }
 
     /// The embedded data file. It is validated by the test suite, so this cannot fail in a

@@ -198,7 +198,19 @@ fn blocked(entry: &str, players: &[u8], rules: &RawRules) -> Result<(), DataErro
     Ok(())
 }
 
-pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
+/// Which checks a data file gets. **Validation is for new data**: a file stored with a game
+/// was valid when the game began and must load for that game forever, so `Stored` skips the
+/// checks of the rulebook's design (counts left of the logo, deal costs, reachability) and keeps
+/// only what the engine needs to index safely. A check added later that the engine does not
+/// need belongs behind `Checks::New` too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checks {
+    New,
+    Stored,
+}
+
+pub(super) fn validate(raw: RawData, checks: Checks) -> Result<GameData, DataError> {
+    let new = checks == Checks::New;
     let r = &raw.rules;
     if r.players_min != 2 || r.players_max as usize != MAX_PLAYERS {
         return err(
@@ -322,7 +334,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
         .fold((0u32, 0u32), |(a, b), s| {
             (a + s.rails as u32, b + s.buildings as u32)
         });
-    if left_rails != RAILS_LEFT_OF_LOGO || left_buildings != BUILDINGS_LEFT_OF_LOGO {
+    if new && (left_rails != RAILS_LEFT_OF_LOGO || left_buildings != BUILDINGS_LEFT_OF_LOGO) {
         return err(
             "player_board.sections",
             format!(
@@ -605,7 +617,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
             break;
         }
     }
-    if let Some(i) = (0..cities.len()).find(|&i| !reached.contains(CityId(i as u8))) {
+    if let Some(i) = (0..cities.len()).find(|&i| new && !reached.contains(CityId(i as u8))) {
         return err(
             format!("cities[{i}] ({})", cities[i].id),
             "cannot be reached by rail from Washington",
@@ -706,7 +718,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
     for (i, d) in raw.deals.iter().enumerate() {
         let entry = format!("deals[{i}] ({})", d.id);
         let mut side = |s: &RawDealSide, name: &str| -> Result<DealOffer, DataError> {
-            if !(1..=4).contains(&s.shares) {
+            if new && !(1..=4).contains(&s.shares) {
                 return err(format!("{entry}.{name}"), "a deal costs 1 to 4 shares");
             }
             Ok(DealOffer {
@@ -912,5 +924,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
         terrain_spaces,
         level_cities,
         start_cities,
+        source: std::sync::Arc::from(""),
+        hash: String::new(),
     })
 }
