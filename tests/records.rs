@@ -130,6 +130,53 @@ fn assert_sees(game: &Game, expect: &Expect, what: &str) {
     assert_eq!(game.is_over(), expect.over, "{what}: over");
 }
 
+/// Golden records are never edited or deleted: `MANIFEST.sha256` holds the hash of every file
+/// under `tests/records/`, and every file there must be listed (a new folder adds its lines).
+#[test]
+fn golden_records_are_never_edited_or_deleted() {
+    use sha2::Digest;
+    let manifest = std::fs::read_to_string(records_dir().join("MANIFEST.sha256")).unwrap();
+    let mut listed = std::collections::BTreeSet::new();
+    for line in manifest.lines().filter(|l| !l.trim().is_empty()) {
+        let (hash, path) = line.split_once("  ").expect("<sha256>  <path>");
+        let bytes = std::fs::read(records_dir().join(path))
+            .unwrap_or_else(|e| panic!("golden record {path} is gone: {e}"));
+        let now: String = sha2::Sha256::digest(&bytes)
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        assert_eq!(now, hash, "golden record {path} was edited");
+        listed.insert(path.to_string());
+    }
+    fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, root, out);
+            } else {
+                out.push(
+                    p.strip_prefix(root)
+                        .unwrap()
+                        .to_string_lossy()
+                        .replace('\\', "/"),
+                );
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(&records_dir(), &records_dir(), &mut files);
+    for f in files.iter().filter(|f| *f != "MANIFEST.sha256") {
+        assert!(
+            listed.contains(f),
+            "{f} is not in tests/records/MANIFEST.sha256"
+        );
+    }
+}
+
+/// Golden records that load only with a repair under today's engine, and which kind (a rules
+/// fix that refuses a logged move trims; an engine change that alters an outcome re-bases).
+const EXPECTED_REPAIRS: &[(&str, RepairKind)] = &[];
+
 #[test]
 fn every_golden_record_loads_as_its_players_last_saw_it() {
     let records = golden_records();
@@ -141,9 +188,16 @@ fn every_golden_record_loads_as_its_players_last_saw_it() {
             .record()
             .restore(&g.data())
             .unwrap_or_else(|e| panic!("{what}: {e}"));
-        assert_eq!(restored.repair, None, "{what}");
-        assert_eq!(restored.record.seq(), g.expect.seq, "{what}");
-        assert_sees(&restored.game, &g.expect, what);
+        let expected = EXPECTED_REPAIRS
+            .iter()
+            .find(|(name, _)| what.ends_with(&format!("/{name}")))
+            .map(|(_, kind)| *kind);
+        let kinds: Vec<RepairKind> = restored.repairs.iter().map(|r| r.kind).collect();
+        assert_eq!(kinds, expected.into_iter().collect::<Vec<_>>(), "{what}");
+        if expected.is_none() {
+            assert_eq!(restored.record.seq(), g.expect.seq, "{what}");
+            assert_sees(&restored.game, &g.expect, what);
+        }
     }
 }
 
@@ -219,7 +273,8 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
     record.log = entries.join(" ");
     let data = g.data();
     let restored = record.restore(&data).unwrap();
-    let repair = restored.repair.clone().expect("a repair");
+    assert_eq!(restored.repairs.len(), 1);
+    let repair = restored.repairs[0].clone();
     assert_eq!(repair.kind, RepairKind::Trimmed);
     assert_eq!(repair.seq, at);
     assert_eq!(repair.dropped.len(), entries.len() - at);
@@ -237,7 +292,7 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
     assert_eq!(restored.game.state(), game.state());
     // Stored repaired, it loads as it is now, with no further repair.
     let again = restored.record.restore(&data).unwrap();
-    assert_eq!(again.repair, None);
+    assert!(again.repairs.is_empty());
     assert_eq!(again.game.state(), restored.game.state());
 
     // Through the service: told with the first reply, once, and listed in the log.
@@ -283,8 +338,8 @@ fn a_replay_that_disagrees_with_the_snapshot_goes_on_from_the_snapshot() {
     );
     let data = g.data();
     let restored = record.restore(&data).unwrap();
-    let repair = restored.repair.clone().expect("a repair");
-    assert_eq!(repair.kind, RepairKind::Rebased);
+    assert_eq!(restored.repairs.len(), 1);
+    assert_eq!(restored.repairs[0].kind, RepairKind::Rebased);
     assert!(restored.record.base.is_some());
     assert_eq!(
         restored.record.log.split_whitespace().count(),
@@ -299,7 +354,7 @@ fn a_replay_that_disagrees_with_the_snapshot_goes_on_from_the_snapshot() {
     assert_eq!(restored.record.abort_votes, g.export.record.abort_votes);
     // The re-based record loads again as it is.
     let again = restored.record.restore(&data).unwrap();
-    assert_eq!(again.repair, None);
+    assert!(again.repairs.is_empty());
     assert_eq!(again.game.state(), restored.game.state());
 }
 
@@ -313,7 +368,9 @@ fn a_finished_game_keeps_its_final_result() {
     entries[100] = format!("{seat}.st.99.w");
     record.log = entries.join(" ");
     let restored = record.restore(&g.data()).unwrap();
-    assert_eq!(restored.repair.unwrap().kind, RepairKind::Rebased);
+    let kinds: Vec<RepairKind> = restored.repairs.iter().map(|r| r.kind).collect();
+    assert_eq!(kinds, [RepairKind::Rebased]);
+    assert!(restored.repairs[0].reason.contains("final result stands"));
     assert_sees(&restored.game, &g.expect, &g.what);
 }
 
@@ -325,7 +382,13 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
     let mut newer = g.record();
     newer.schema = SCHEMA + 1;
     let store = railbot::store::MemoryStore::new();
-    store.commit(&newer.writes(1, true).unwrap()).unwrap();
+    // Written by a newer railbot: its header says so (`writes` always writes this schema).
+    let mut writes = newer.writes(1, true).unwrap();
+    let header = writes[1].value.as_mut().unwrap();
+    let mut h: serde_json::Value = serde_json::from_slice(header).unwrap();
+    h["schema"] = (SCHEMA + 1).into();
+    *header = serde_json::to_vec(&h).unwrap();
+    store.commit(&writes).unwrap();
     store.commit(&g.record().writes(2, true).unwrap()).unwrap();
     let table = Table::new(g.data(), store, Style::Emoji, 1);
     let alice = person(1001, "alice");
@@ -627,6 +690,36 @@ fn write_golden_records() {
     .unwrap();
 
     write_sled(&dir.join("sled"));
+
+    // The new files join the manifest.
+    use sha2::Digest;
+    let mut lines = String::new();
+    let mut files: Vec<PathBuf> = Vec::new();
+    for sub in [dir.clone(), dir.join("sled")] {
+        for e in std::fs::read_dir(&sub).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_file() {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    for p in files {
+        let hash: String = sha2::Sha256::digest(std::fs::read(&p).unwrap())
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
+        let rel = p
+            .strip_prefix(records_dir())
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        lines.push_str(&format!("{hash}  {rel}\n"));
+    }
+    let manifest = records_dir().join("MANIFEST.sha256");
+    let mut all = std::fs::read_to_string(&manifest).unwrap_or_default();
+    all.push_str(&lines);
+    std::fs::write(manifest, all).unwrap();
 }
 
 fn person(id: u64, name: &str) -> User {
@@ -871,4 +964,118 @@ fn an_encoding_failure_is_an_error() {
     let mut map = std::collections::HashMap::new();
     map.insert((1u8, 2u8), 3u8);
     assert!(railbot::store::json_bytes(&map).is_err());
+}
+
+/// Opens a copy of a golden record's game in a sled database at `dir`, channel 1, with one of
+/// its log entries replaced by an action today's rules refuse.
+fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, GameRecord) {
+    let g = golden(name);
+    let mut record = g.record();
+    let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
+    let seat = entries[at].split('.').next().unwrap().to_string();
+    entries[at] = format!("{seat}.st.99.w");
+    record.log = entries.join(" ");
+    record.snapshot_seq = Some(0);
+    record.snapshot = String::new();
+    let store = SledStore::open(dir).unwrap();
+    store.commit(&record.writes(1, true).unwrap()).unwrap();
+    (g, record)
+}
+
+/// The repair is made by the load itself, stored before anything else, told with the first
+/// reply and never again — not after a restart either.
+#[tokio::test]
+async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
+    let dir = std::env::temp_dir().join(format!("railbot-told-once-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (g, record) = stored_with_refused_entry(&dir, "p3_strategic_finished", 120);
+    let alice = person(1001, "alice");
+    let seq_before = record.seq();
+    {
+        let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
+        // A status look loads (and repairs) the game without telling anyone.
+        let status = table.status(1).await.unwrap();
+        assert!(
+            status.seq > seq_before,
+            "sequence numbers move past the old ones"
+        );
+        let stored = table.stored_record(1).unwrap();
+        assert_eq!(stored.repairs.len(), 1);
+        assert!(!stored.repairs[0].told);
+        assert_eq!(stored.log.split_whitespace().count(), 120);
+        // A button posted before the repair is stale, and says why.
+        let r = table.handle_choice(1, &alice, seq_before, "end").await;
+        assert!(!r.ok && r.error.unwrap().contains("railbot was updated"));
+        let r = table.handle(1, &alice, "board").await;
+        assert!(r.ok && r.public.contains("railbot was updated"), "{r:?}");
+        assert!(table.stored_record(1).unwrap().repairs[0].told);
+    }
+    let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
+    let r = table.handle(1, &alice, "board").await;
+    assert!(r.ok && !r.public.contains("railbot was updated"), "{r:?}");
+    // Still in the log.
+    assert!(table
+        .handle(1, &alice, "log 3")
+        .await
+        .public
+        .contains("railbot was updated"));
+    // Undo after the repair never brings back a number shown before it.
+    let status = table.status(1).await.unwrap();
+    if let Some(user) = status.awaited_user {
+        let who = person(user, "someone");
+        let legal = table.handle(1, &who, "legal").await.public;
+        let line = legal
+            .lines()
+            .find(|l| *l != "undo" && !l.starts_with("hire"))
+            .unwrap()
+            .to_string();
+        if table.handle(1, &who, &line).await.ok {
+            table.handle(1, &who, "undo").await;
+        }
+    }
+    assert!(table.status(1).await.unwrap().seq > seq_before);
+    drop(table);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A repaired position that awaits a computer player does not stall: it moves at once.
+#[tokio::test]
+async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
+    let dir = std::env::temp_dir().join(format!("railbot-repair-bot-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    // p2_mid: seat 0 a person on autopilot, seat 1 a random computer player; both are
+    // computers now, so after the repair they play on until the game ends.
+    let (g, _) = stored_with_refused_entry(&dir, "p2_mid", 60);
+    let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
+    let status = table.status(1).await.unwrap();
+    assert!(status.over || status.awaited_user.is_some(), "{status:?}");
+    assert!(
+        table
+            .stored_record(1)
+            .unwrap()
+            .log
+            .split_whitespace()
+            .count()
+            > 60
+    );
+    drop(table);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A field added to the state since a snapshot was stored is not a disagreement: the snapshot
+/// lacks it, and the replay is kept (no re-base onto the field's default).
+#[test]
+fn a_snapshot_without_a_newer_field_is_no_disagreement() {
+    let g = golden("p4_challenging_abort_votes");
+    let mut record = g.record();
+    let mut snapshot: serde_json::Value = serde_json::from_str(&record.snapshot).unwrap();
+    snapshot.as_object_mut().unwrap().remove("deal_used");
+    snapshot["players"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("sold");
+    record.snapshot = snapshot.to_string();
+    let restored = record.restore(&g.data()).unwrap();
+    assert!(restored.repairs.is_empty());
+    assert_sees(&restored.game, &g.expect, &g.what);
 }

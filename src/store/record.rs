@@ -5,7 +5,7 @@
 
 use super::{Store, StoreError, Tree, Write};
 use crate::engine::notation;
-use crate::engine::state::{self, GameState};
+use crate::engine::state::GameState;
 use crate::engine::*;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -15,6 +15,9 @@ use std::sync::Arc;
 /// 1 (641c067 and before): no data hash, base, sequence offset or repairs.
 /// 2: `data`, `base`, `seq_offset`, `repairs`.
 pub const SCHEMA: u32 = 2;
+
+/// The schema of lobby records (unchanged since 1; the same rules as `SCHEMA`).
+pub const LOBBY_SCHEMA: u32 = 1;
 
 /// A seat: a user, or a computer player of a kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,9 +143,10 @@ impl Repair {
 pub struct Restored {
     pub game: Game,
     pub events: Vec<Event>,
-    /// The record as it must now be stored (changed only when `repair` is some).
+    /// The record as it must now be stored (changed only when `repairs` is not empty).
     pub record: GameRecord,
-    pub repair: Option<Repair>,
+    /// What this load changed (also appended to `record.repairs`).
+    pub repairs: Vec<Repair>,
 }
 
 /// How many logged actions may follow the stored snapshot before a move writes a new one.
@@ -193,12 +197,6 @@ pub enum RecordError {
     Repaired(String),
 }
 
-impl From<RecordError> for StoreError {
-    fn from(e: RecordError) -> StoreError {
-        StoreError::Encode(e.to_string())
-    }
-}
-
 /// One logged action.
 pub fn log_entry(seat: Seat, a: &Action) -> String {
     format!("{seat}.{}", notation::code(a))
@@ -231,6 +229,7 @@ fn check_schema(schema: u32) -> Result<(), RecordError> {
 
 impl GameRecord {
     /// The writes that store this record for `channel`: its log, and its header if asked.
+    /// A record is always written in this build's schema.
     pub fn writes(&self, channel: u64, header: bool) -> Result<Vec<Write>, RecordError> {
         let mut writes = vec![Write {
             tree: Tree::Games,
@@ -240,6 +239,7 @@ impl GameRecord {
         if header {
             let mut h = self.clone();
             h.log = String::new();
+            h.schema = SCHEMA;
             writes.push(Write {
                 tree: Tree::Games,
                 key: header_key(channel),
@@ -322,11 +322,6 @@ impl GameRecord {
         }
     }
 
-    /// The stored snapshot, if this engine can read it.
-    fn snapshot_state(&self) -> Option<GameState> {
-        serde_json::from_str(&self.snapshot).ok()
-    }
-
     /// Rebuilds the game by replaying the log with `data`, with every event. **A game goes on
     /// from what its players last saw**: a logged move today's rules refuse ends the log just
     /// before it (`Trimmed`); a replay that disagrees with the stored snapshot goes on from the
@@ -343,61 +338,78 @@ impl GameRecord {
         let mut events = Vec::new();
         let entries: Vec<&str> = self.log.split_whitespace().collect();
         let total = entries.len();
-        let at = self.snapshot_seq.unwrap_or(total).min(total);
-        let snapshot = self.snapshot_state().filter(|_| rebase);
+        let at = self.snapshot_seq.unwrap_or(total);
+        if at > total {
+            return Err(RecordError::Unreadable(format!(
+                "the snapshot is of move {at} but the log holds {total}"
+            )));
+        }
+        let snapshot = if rebase { self.snapshot_json() } else { None };
         // A finished game's result is what its players saw: its final snapshot.
-        let final_result = snapshot
-            .as_ref()
-            .filter(|s| at == total && matches!(s.phase, state::Phase::GameOver));
+        let finished = snapshot.as_ref().is_some_and(|s| {
+            let phase = s.get("phase").and_then(|p| p.get("phase"));
+            at == total && phase.and_then(|p| p.as_str()) == Some("game_over")
+        });
         for (index, entry) in entries.iter().enumerate() {
             if index == at && differs(&game, snapshot.as_ref()) {
-                return self.rebase(data, at, snapshot, "An engine change altered an outcome.");
+                return self.rebase(data, at, "An engine change altered an outcome.");
             }
-            let applied = parse_entry(index, entry).and_then(|(seat, a)| {
-                game.apply(seat, a).map_err(|e| RecordError::Refused {
-                    index,
-                    error: e.to_string(),
-                })
-            });
-            match applied {
+            // An entry that does not parse is a fault of the notation, not a rules change: the
+            // channel is reported broken until a release reads it again.
+            let (seat, a) = parse_entry(index, entry)?;
+            match game.apply(seat, a) {
                 Ok(e) => events.extend(e),
-                Err(e) if final_result.is_some() => {
+                Err(e) if finished => {
                     let why = format!(
                         "Move {} is refused now ({e}); the final result stands.",
-                        index + 1
+                        self.seq_offset + index + 1
                     );
-                    return self.rebase(data, at, snapshot, &why);
+                    return self.rebase(data, at, &why);
                 }
-                Err(e) => return Ok(self.trim(game, events, index, &e)),
+                Err(e) => return self.trim(game, events, index, e.to_string()),
             }
         }
         if at == total && differs(&game, snapshot.as_ref()) {
-            return self.rebase(data, at, snapshot, "An engine change altered an outcome.");
+            return self.rebase(data, at, "An engine change altered an outcome.");
         }
         Ok(Restored {
             game,
             events,
             record: self.clone(),
-            repair: None,
+            repairs: Vec::new(),
         })
+    }
+
+    /// The stored snapshot as JSON, if it can be read; an unreadable one is logged and the
+    /// replay trusted.
+    fn snapshot_json(&self) -> Option<serde_json::Value> {
+        match serde_json::from_str(&self.snapshot) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                tracing::warn!(error = %e, "a stored snapshot cannot be read; the replay is trusted");
+                None
+            }
+        }
     }
 
     /// Rebuilds the game exactly as stored: an error where `restore` would repair it.
     pub fn replay(&self, data: &Arc<GameData>) -> Result<(Game, Vec<Event>), RecordError> {
         let r = self.restore(data)?;
-        match r.repair {
+        match r.repairs.first() {
             Some(repair) => Err(RecordError::Repaired(repair.message())),
             None => Ok((r.game, r.events)),
         }
     }
 
-    /// Ends the log just before entry `index`, which is refused.
-    fn trim(&self, game: Game, events: Vec<Event>, index: usize, error: &RecordError) -> Restored {
+    /// Ends the log just before entry `index`, which the rules refuse with `reason`.
+    fn trim(
+        &self,
+        game: Game,
+        events: Vec<Event>,
+        index: usize,
+        reason: String,
+    ) -> Result<Restored, RecordError> {
         let entries: Vec<&str> = self.log.split_whitespace().collect();
-        let reason = match error {
-            RecordError::Refused { error, .. } => error.clone(),
-            other => other.to_string(),
-        };
         let repair = Repair {
             seq: self.seq_offset + index,
             kind: RepairKind::Trimmed,
@@ -407,62 +419,61 @@ impl GameRecord {
         };
         let mut record = self.clone();
         record.log = entries[..index].join(" ");
-        record.seq_offset += entries.len() - index + 1;
-        record.snapshot = snapshot_of(game.state()).unwrap_or_else(|_| self.snapshot.clone());
+        // Past every number shown before, even once undo shortens the log.
+        record.seq_offset = self.seq() + 1;
+        record.snapshot = snapshot_of(game.state())?;
         record.snapshot_seq = Some(index);
         record.repairs.push(repair.clone());
-        Restored {
+        Ok(Restored {
             game,
             events,
             record,
-            repair: Some(repair),
-        }
+            repairs: vec![repair],
+        })
     }
 
     /// Goes on from the stored snapshot (taken after `at` log entries), replaying the entries
     /// after it; a refused one among them trims there.
-    fn rebase(
-        &self,
-        data: &Arc<GameData>,
-        at: usize,
-        snapshot: Option<GameState>,
-        why: &str,
-    ) -> Result<Restored, RecordError> {
-        let Some(mut state) = snapshot else {
-            return Err(RecordError::Unreadable(
-                "the replay differs from the stored snapshot, which cannot be read".into(),
-            ));
-        };
+    fn rebase(&self, data: &Arc<GameData>, at: usize, why: &str) -> Result<Restored, RecordError> {
+        let mut state: GameState = serde_json::from_str(&self.snapshot).map_err(|e| {
+            RecordError::Unreadable(format!(
+                "the replay differs from the stored snapshot, which cannot be read: {e}"
+            ))
+        })?;
         let entries: Vec<&str> = self.log.split_whitespace().collect();
         let mut record = self.clone();
         // The base starts a decision: undo goes back to it, not past it.
         state.ctx.steps = 0;
         record.base = Some(snapshot_of(&state)?);
         record.log = entries[at..].join(" ");
-        record.seq_offset += at + 1;
+        record.seq_offset = self.seq() + 1;
         record.snapshot_seq = Some(0);
-        let repair = Repair {
+        record.snapshot = record.base.clone().unwrap_or_default();
+        let rebased = Repair {
             seq: self.seq_offset + at,
             kind: RepairKind::Rebased,
             dropped: Vec::new(),
             reason: why.to_string(),
             told: false,
         };
-        record.repairs.push(repair.clone());
-        record.snapshot = record.base.clone().unwrap_or_default();
+        record.repairs.push(rebased.clone());
         // The rest of the log, from the snapshot; a refusal trims it (and is told too).
-        let again = record.restore_from(data, false)?;
-        let repair = match again.repair {
-            Some(mut trimmed) => {
-                trimmed.reason = format!("{} {}", repair.message(), trimmed.reason);
-                trimmed
-            }
-            None => repair,
-        };
-        Ok(Restored {
-            repair: Some(repair),
-            ..again
-        })
+        let mut again = record.restore_from(data, false)?;
+        for trimmed in again.record.repairs.iter_mut().skip(record.repairs.len()) {
+            // Numbered as the game's moves were before the re-base.
+            trimmed.seq = trimmed.seq - record.seq_offset + self.seq_offset + at;
+        }
+        let mut repairs = vec![rebased];
+        repairs.extend(
+            again
+                .record
+                .repairs
+                .iter()
+                .skip(record.repairs.len())
+                .cloned(),
+        );
+        again.repairs = repairs;
+        Ok(again)
     }
 }
 
@@ -484,15 +495,33 @@ impl Export {
     }
 }
 
-/// Whether the replayed game differs from a readable snapshot (an unreadable one is not a
-/// disagreement: the replay is trusted).
-fn differs(game: &Game, snapshot: Option<&GameState>) -> bool {
+/// Whether the replayed game differs from a readable snapshot, on the fields the snapshot
+/// has: a field added to the state since it was stored is not a disagreement (an unreadable
+/// snapshot is none either: the replay is trusted).
+fn differs(game: &Game, snapshot: Option<&serde_json::Value>) -> bool {
     let Some(snapshot) = snapshot else {
         return false;
     };
     let mut replayed = game.state().clone();
     replayed.checkpoint = None;
-    *snapshot != replayed
+    match serde_json::to_value(&replayed) {
+        Ok(now) => !agrees(snapshot, &now),
+        Err(_) => true,
+    }
+}
+
+/// `stored` and `now` agree on every field `stored` has.
+fn agrees(stored: &serde_json::Value, now: &serde_json::Value) -> bool {
+    use serde_json::Value;
+    match (stored, now) {
+        (Value::Object(a), Value::Object(b)) => a
+            .iter()
+            .all(|(k, v)| b.get(k).is_some_and(|w| agrees(v, w))),
+        (Value::Array(a), Value::Array(b)) => {
+            a.len() == b.len() && a.iter().zip(b).all(|(v, w)| agrees(v, w))
+        }
+        (a, b) => a == b,
+    }
 }
 
 impl LobbyRecord {
@@ -504,7 +533,9 @@ impl LobbyRecord {
     pub fn decode(bytes: &[u8]) -> Result<LobbyRecord, RecordError> {
         let r: LobbyRecord =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        check_schema(r.schema)?;
+        if r.schema > LOBBY_SCHEMA {
+            return Err(RecordError::Schema(r.schema));
+        }
         Ok(r)
     }
 }

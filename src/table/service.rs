@@ -10,7 +10,7 @@ use crate::engine::*;
 use crate::render::{self, Choice, PlayerColour, Seating, Size, Style};
 use crate::store::record::{
     data_key, header_key, log_entry, log_key, snapshot_of, Export, GameRecord, LobbyRecord,
-    RecordError, SeatRecord, PINNED_641C067, SCHEMA, SNAPSHOT_EVERY,
+    RecordError, SeatRecord, LOBBY_SCHEMA, PINNED_641C067, SCHEMA, SNAPSHOT_EVERY,
 };
 use crate::store::{Store, StoreError, Tree, Write};
 use std::collections::HashMap;
@@ -189,10 +189,12 @@ impl<S: Store> Table<S> {
     /// data tree), or for records older than data hashes the data file of 641c067.
     fn data_for(&self, record: &GameRecord) -> Result<Arc<GameData>, RecordError> {
         let (hash, text) = match &record.data {
-            None => (
-                crate::engine::data::content_hash(PINNED_641C067),
-                Some(PINNED_641C067.to_string()),
-            ),
+            None => {
+                static PINNED_HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+                let hash =
+                    PINNED_HASH.get_or_init(|| crate::engine::data::content_hash(PINNED_641C067));
+                (hash.clone(), Some(PINNED_641C067.to_string()))
+            }
             Some(hash) => (hash.clone(), None),
         };
         if let Some(d) = self
@@ -234,7 +236,7 @@ impl<S: Store> Table<S> {
     fn restore(&self, record: &GameRecord) -> Result<(Live, bool), RecordError> {
         let data = self.data_for(record)?;
         let restored = record.restore(&data)?;
-        let repaired = restored.repair.is_some();
+        let repaired = !restored.repairs.is_empty();
         Ok((
             Live {
                 record: restored.record,
@@ -264,6 +266,19 @@ impl<S: Store> Table<S> {
             Ok(Some((mut live, repaired))) => {
                 if repaired {
                     tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
+                    // The repaired position may await a computer player: it moves now.
+                    let before = live.events.len();
+                    match run_bots_blocking(live).await {
+                        Ok(moved) => live = moved,
+                        Err(e) => {
+                            return Slot::Broken(format!(
+                                "the game stored for this channel cannot be loaded: {e}"
+                            ))
+                        }
+                    }
+                    if live.events.len() > before {
+                        tracing::info!(channel, "computer players moved after the repair");
+                    }
                     if let Err(e) = self.store_header(channel, &live).await {
                         tracing::error!(channel, error = %e, "cannot store the repaired game");
                     }
@@ -347,15 +362,31 @@ impl<S: Store> Table<S> {
     /// changes nothing.
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
         let mut slot = self.slot(channel).await;
-        let now = match &*slot {
-            Slot::Game(live) => live.record.seq(),
+        let (now, untold) = match &*slot {
+            Slot::Game(live) => {
+                let untold: Vec<String> = live
+                    .record
+                    .repairs
+                    .iter()
+                    .filter(|r| !r.told)
+                    .map(|r| r.message())
+                    .collect();
+                (live.record.seq(), untold)
+            }
             _ => return Reply::error("There is no game in play here any more.", 0),
         };
         if now != seq {
-            return Reply::error(
-                "This button is from an earlier moment of the game; use the latest message.",
-                now,
-            );
+            // After an upgrade repaired the game every button is stale: say why.
+            let why = if untold.is_empty() {
+                "This button is from an earlier moment of the game; use the latest message."
+                    .to_string()
+            } else {
+                format!(
+                    "{}\n\nThis button is from before that: `/rr board` shows the game, `/rr legal` what you can do.",
+                    untold.join("\n\n")
+                )
+            };
+            return Reply::error(why, now);
         }
         let step = if code == render::prompt::UNDO {
             Step::Undo
@@ -663,7 +694,7 @@ impl<S: Store> Table<S> {
                     _ => return say("This channel already has a game: `abort` it first."),
                 }
                 let mut lobby = LobbyRecord {
-                    schema: SCHEMA,
+                    schema: LOBBY_SCHEMA,
                     max_players: players,
                     strategic_milestones: false,
                     challenging_tracks: false,
@@ -793,11 +824,17 @@ impl<S: Store> Table<S> {
                     value: None,
                 });
                 // The data file goes with the game (content-addressed: one copy for all).
-                writes.push(Write {
-                    tree: Tree::Data,
-                    key: data_key(&self.data.hash),
-                    value: Some(self.data.source.as_bytes().to_vec()),
-                });
+                if self
+                    .store
+                    .get(Tree::Data, &data_key(&self.data.hash))?
+                    .is_none()
+                {
+                    writes.push(Write {
+                        tree: Tree::Data,
+                        key: data_key(&self.data.hash),
+                        value: Some(self.data.source.as_bytes().to_vec()),
+                    });
+                }
                 self.commit(writes).await?;
                 let reply = self.move_reply(&live, before);
                 slim(&mut live);
@@ -1094,11 +1131,15 @@ impl<S: Store> Table<S> {
     /// The stored record of a channel's game with its data file, as JSON (export).
     pub fn export(&self, channel: u64) -> Result<String, String> {
         let record = self.stored_record(channel)?;
-        let data = self.data_for(&record).map_err(|e| e.to_string())?;
-        let export = Export {
-            record,
-            data_file: Some(data.source.to_string()),
+        // Export is the way out of trouble: without its data file, the record still goes.
+        let data_file = match self.data_for(&record) {
+            Ok(data) => Some(data.source.to_string()),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "exported without its data file");
+                None
+            }
         };
+        let export = Export { record, data_file };
         serde_json::to_string_pretty(&export).map_err(|e| e.to_string())
     }
 
@@ -1135,6 +1176,17 @@ impl<S: Store> Table<S> {
                 .or_insert_with(|| Arc::new(data));
         }
         let (live, _) = self.restore(&record).map_err(|e| e.to_string())?;
+        // The data file the game plays with is kept in this database, whatever it came from.
+        if let Some(hash) = &record.data {
+            let stored = self.store.get(Tree::Data, &data_key(hash));
+            if writes.is_empty() && stored.map_err(|e| e.to_string())?.is_none() {
+                writes.push(Write {
+                    tree: Tree::Data,
+                    key: data_key(hash),
+                    value: Some(live.game.data().source.as_bytes().to_vec()),
+                });
+            }
+        }
         let told = live.record.repairs.iter().filter(|r| !r.told);
         let said: Vec<String> = told.map(|r| r.message()).collect();
         let mut record = live.record.clone();
