@@ -239,7 +239,8 @@ fn the_active_player_may_accept_both_deals_at_once_a_reward_first_then_b() {
 #[test]
 fn both_deals_are_refused_once_one_is_taken() {
     // rules-notes 18
-    let (mut game, _) = deal_turn(2, "deal_4");
+    let (mut game, s) = deal_turn(2, "deal_4");
+    edit(&mut game, |st| st.players[s as usize].shares = 4);
     act(&mut game, Action::EndTurn);
     act(&mut game, Action::AcceptDeal { side: DealSide::B });
     while matches!(game.pending().unwrap().decision, Decision::Effect { .. }) {
@@ -250,26 +251,69 @@ fn both_deals_are_refused_once_one_is_taken() {
 }
 
 #[test]
+fn accepting_a_deal_means_discarding_the_requested_shares() {
+    // rules-notes 18 (corrected): the shares must be in hand when the deal is accepted, so
+    // its own reward cannot pay for it; a deal the player cannot pay is not offered.
+    let (mut game, _) = deal_turn(2, "deal_8");
+    act(&mut game, Action::EndTurn);
+    act(&mut game, Action::Done);
+    let other = seat(&game);
+    assert_eq!(player(&game, other).shares, 3);
+    // Deal A costs 4 shares: refused with 3, and not offered.
+    refused(
+        &mut game,
+        Action::AcceptDeal { side: DealSide::A },
+        RuleError::DealShares { cost: 4, held: 3 },
+    );
+    // Deal B costs 1: accepted, the share discarded at once.
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    assert_eq!(player(&game, other).shares, 2);
+    // With 4 shares in hand, deal A is accepted and leaves none.
+    game.undo(other).unwrap();
+    edit(&mut game, |st| st.players[other as usize].shares = 4);
+    act(&mut game, Action::AcceptDeal { side: DealSide::A });
+    assert_eq!(player(&game, other).shares, 0);
+}
+
+#[test]
+fn accepting_both_deals_needs_both_costs_in_hand() {
+    // rules-notes 18 (corrected)
+    let (mut game, s) = deal_turn(2, "deal_4");
+    edit(&mut game, |st| st.players[s as usize].shares = 3);
+    act(&mut game, Action::EndTurn);
+    // 2 + 2 shares: refused with 3 in hand, while either deal alone is offered.
+    refused(
+        &mut game,
+        Action::AcceptBothDeals,
+        RuleError::DealShares { cost: 4, held: 3 },
+    );
+    let legal = game.legal_actions(s);
+    assert!(legal.contains(&Action::AcceptDeal { side: DealSide::A }));
+    assert!(legal.contains(&Action::AcceptDeal { side: DealSide::B }));
+    let (mut game, s) = deal_turn(2, "deal_4");
+    edit(&mut game, |st| st.players[s as usize].shares = 4);
+    act(&mut game, Action::EndTurn);
+    act(&mut game, Action::AcceptBothDeals);
+    assert_eq!(player(&game, s).shares, 0);
+}
+
+#[test]
 fn each_deal_decision_ends_with_its_own_done_checked_like_end_turn() {
     // rules-notes 18, 7
     let (mut game, _) = deal_turn(2, "deal_8");
     act(&mut game, Action::EndTurn);
     act(&mut game, Action::Done);
-    act(&mut game, Action::AcceptDeal { side: DealSide::A }); // 4 shares; the player has 3
-    act(&mut game, Action::Done); // the free station: skip it
+    act(&mut game, Action::AcceptDeal { side: DealSide::B }); // 1 share; the player has 3
+    while matches!(game.pending().unwrap().decision, Decision::Effect { .. }) {
+        act(&mut game, Action::Done);
+    }
+    let other = seat(&game);
+    // Money owed (e.g. a cost taken on earlier in the decision) is checked at Done.
+    edit(&mut game, |st| st.players[other as usize].money = -50);
     refused(
         &mut game,
         Action::Done,
-        RuleError::NegativeShares { owed: 1 },
-    );
-    let other = seat(&game);
-    game.undo(other).unwrap();
-    assert_eq!(
-        game.pending().unwrap().decision,
-        Decision::Deal {
-            both: false,
-            taken: 0
-        }
+        RuleError::NegativeMoney { owed: 50 },
     );
     act(&mut game, Action::SellShare);
     act(&mut game, Action::Done);

@@ -554,3 +554,53 @@ fn trade_turquoise_flips_again_possibly_the_same_train() {
     assert_eq!(p.trains[train("money_600").index()], [0, 1]);
     assert_eq!(p.money, 600 + 400 + 600);
 }
+
+#[test]
+fn trade_grey_deal_is_paid_with_shares_in_hand() {
+    // rules-notes 18 (corrected): grey's deal is accepted like any other, with the shares held.
+    let mut game = with_worker(Grey);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.deal_face_up = Some(deal("deal_4"));
+        st.players[s as usize].shares = 1;
+    });
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Grey,
+            piece: Piece::Rail,
+        },
+    );
+    // Both of deal_4's deals cost 2 shares: with 1 in hand grey's deal is not on offer.
+    let grey = game
+        .state()
+        .ctx
+        .offers
+        .iter()
+        .position(|o| o.source == ability(Grey))
+        .unwrap() as u8;
+    let err = refused_any(
+        &mut game,
+        Action::TakeOffer {
+            offer: grey,
+            discard: None,
+        },
+    );
+    assert!(err.to_string().contains("too few shares"), "{err}");
+    // With 2 it is, and the deal costs them both before the bonus share.
+    let mut game = with_worker(Grey);
+    edit(&mut game, |st| {
+        st.deal_face_up = Some(deal("deal_4"));
+        st.players[s as usize].shares = 2;
+    });
+    act(
+        &mut game,
+        Action::Trade {
+            worker: Grey,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, ability(Grey));
+    act(&mut game, Action::AcceptDeal { side: DealSide::A });
+    assert_eq!(player(&game, s).shares, 2 - 2 + 1);
+}

@@ -377,6 +377,10 @@ pub enum RuleError {
     NegativeMoney { owed: i32 },
     #[error("you owe {owed} shares: undo something that cost shares")]
     NegativeShares { owed: i32 },
+    #[error(
+        "that deal costs {cost} shares and you hold {held}: a deal is paid with shares in hand"
+    )]
+    DealShares { cost: i32, held: i32 },
     #[error("you would have {available} available workers; at least {min} are needed at the end of your turn")]
     TooFewWorkers { available: u32, min: u32 },
     #[error("that effect cannot be used now: {0}")]

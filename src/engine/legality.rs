@@ -153,10 +153,8 @@ impl Game {
                         Err(RuleError::DealTaken)
                     } else if !both && *taken != 0 {
                         Err(RuleError::OnlyOneDeal)
-                    } else if self.state.deal_face_up.is_none() {
-                        Err(RuleError::NoSuch { what: "deal tile" })
                     } else {
-                        Ok(())
+                        self.deal_affordable(seat, &[side])
                     }
                 }
                 Action::AcceptBothDeals => {
@@ -164,10 +162,8 @@ impl Game {
                         Err(RuleError::OnlyOneDeal)
                     } else if *taken != 0 {
                         Err(RuleError::DealTaken)
-                    } else if self.state.deal_face_up.is_none() {
-                        Err(RuleError::NoSuch { what: "deal tile" })
                     } else {
-                        Ok(())
+                        self.deal_affordable(seat, &[DealSide::A, DealSide::B])
                     }
                 }
                 Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
@@ -293,13 +289,7 @@ impl Game {
             (Active::PlaceOffice { spare }, Action::BuildOffice { section }) => {
                 self.office_target(seat, section, spare)
             }
-            (Active::GreyDeal, Action::AcceptDeal { .. }) => {
-                if self.state.deal_face_up.is_some() {
-                    Ok(())
-                } else {
-                    Err(RuleError::NoSuch { what: "deal tile" })
-                }
-            }
+            (Active::GreyDeal, Action::AcceptDeal { side }) => self.deal_affordable(seat, &[side]),
             _ => not_now,
         }
     }
@@ -455,6 +445,27 @@ impl Game {
         })
     }
 
+    /// Deals (rules-notes 18): "Accepting a deal means discarding the requested Shares" — the
+    /// shares of every deal accepted at once must be in hand now.
+    fn deal_affordable(&self, seat: Seat, sides: &[DealSide]) -> Result<(), RuleError> {
+        let Some(deal) = self.state.deal_face_up else {
+            return Err(RuleError::NoSuch { what: "deal tile" });
+        };
+        let tile = &self.data.deals[deal.index()];
+        let cost: i32 = sides
+            .iter()
+            .map(|side| match side {
+                DealSide::A => tile.a.shares as i32,
+                DealSide::B => tile.b.shares as i32,
+            })
+            .sum();
+        let held = self.player(seat).shares;
+        if held < cost {
+            return Err(RuleError::DealShares { cost, held });
+        }
+        Ok(())
+    }
+
     fn railroad_possible(&self, seat: Seat) -> Result<(), RuleError> {
         let p = self.player(seat);
         let left = p.rails_left();
@@ -512,8 +523,15 @@ impl Game {
             Boon::Effect(e) => self.effect_usable(seat, e),
             Boon::OrangeRailRefund | Boon::OrangeTradeMoney => Ok(()),
             Boon::GreyTradeDeal => match self.state.deal_face_up {
-                Some(_) => Ok(()),
                 None => Err("there is no face-up deal"),
+                Some(_)
+                    if [DealSide::A, DealSide::B]
+                        .iter()
+                        .all(|&side| self.deal_affordable(seat, &[side]).is_err()) =>
+                {
+                    Err("you hold too few shares for either deal")
+                }
+                Some(_) => Ok(()),
             },
             Boon::ExtraRail => {
                 let p = self.player(seat);
