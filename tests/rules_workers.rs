@@ -602,5 +602,5 @@ fn trade_grey_deal_is_paid_with_shares_in_hand() {
     );
     take(&mut game, ability(Grey));
     act(&mut game, Action::AcceptDeal { side: DealSide::A });
-    assert_eq!(player(&game, s).shares, 2 - 2 + 1);
+    assert_eq!(player(&game, s).shares, 1, "2 paid, 1 gained");
 }
