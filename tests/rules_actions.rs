@@ -741,3 +741,53 @@ fn undo_rewinds_to_the_start_of_the_turn() {
         })
     );
 }
+
+#[test]
+fn railroad_cannot_be_chosen_if_you_cannot_pay_for_both_rails() {
+    // "If you cannot pay the cost for placing both rails ... you cannot choose this action."
+    // The means are money, shares sold at their value, and what the action's own effects bring.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    give_worker(&mut game, Orange);
+    give_worker(&mut game, Grey);
+    edit(&mut game, |st| {
+        st.players[s as usize].money = 50;
+        st.players[s as usize].shares = 0;
+    });
+    let err = refused_any(&mut game, Action::Railroad { worker: White });
+    let RuleError::CannotAffordRailroad { cost, means } = err else {
+        panic!("{err:?}");
+    };
+    assert_eq!(means, 50);
+    assert!(
+        cost >= 400,
+        "the base cost and the cheapest terrain: {cost}"
+    );
+    // Shares count at their sale value: enough of them make it affordable.
+    let shares_needed = (cost - 50 + 149) / 150;
+    edit(&mut game, |st| {
+        st.players[s as usize].shares = shares_needed - 1
+    });
+    refused_any(&mut game, Action::Railroad { worker: White });
+    edit(&mut game, |st| {
+        st.players[s as usize].shares = shares_needed
+    });
+    assert!(game
+        .legal_actions(s)
+        .contains(&Action::Railroad { worker: White }));
+    // Grey's shares and orange's refund count as the action's own effects.
+    edit(&mut game, |st| {
+        st.players[s as usize].shares = 0;
+        st.players[s as usize].money = cost - 2 * 150;
+    });
+    refused_any(&mut game, Action::Railroad { worker: White });
+    assert!(game
+        .legal_actions(s)
+        .contains(&Action::Railroad { worker: Grey }));
+    edit(&mut game, |st| st.players[s as usize].money = cost - 100);
+    refused_any(&mut game, Action::Railroad { worker: White });
+    assert!(game
+        .legal_actions(s)
+        .contains(&Action::Railroad { worker: Orange }));
+    act(&mut game, Action::Railroad { worker: Orange });
+}

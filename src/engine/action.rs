@@ -405,6 +405,8 @@ pub enum RuleError {
     NoShares,
     #[error("hiring costs ${cost}; you have ${money}")]
     CannotAffordHire { cost: i32, money: i32 },
+    #[error("this Railroad costs ${cost} (the rails and the cheapest terrain) and you can raise ${means} (money, shares sold, and what the action brings): choose another action")]
+    CannotAffordRailroad { cost: i32, means: i32 },
     #[error("that milestone is not among the ones drawn")]
     NotDrawn,
     #[error("that slot is not available to you")]

@@ -118,7 +118,7 @@ impl Game {
                 }
                 Action::Railroad { worker } => {
                     self.worker_in_supply(seat, worker)?;
-                    self.railroad_possible(seat)
+                    self.railroad_possible(seat, worker)
                 }
                 Action::Telegraph { section, worker } => {
                     self.worker_in_supply(seat, worker)?;
@@ -429,22 +429,6 @@ impl Game {
         Ok(())
     }
 
-    /// `need` rails can be placed one after another (rules-notes 4).
-    pub(crate) fn can_place_rails(&self, rails: SpaceSet, need: u8) -> bool {
-        if need == 0 {
-            return true;
-        }
-        let available = self.data.available_spaces(rails);
-        if available.len() >= need as u32 {
-            return true;
-        }
-        available.iter().any(|s| {
-            let mut more = rails;
-            more.insert(s);
-            self.can_place_rails(more, need - 1)
-        })
-    }
-
     /// Deals (rules-notes 18): "Accepting a deal means discarding the requested Shares" — the
     /// shares of every deal accepted at once must be in hand now.
     fn deal_affordable(&self, seat: Seat, sides: &[DealSide]) -> Result<(), RuleError> {
@@ -466,17 +450,60 @@ impl Game {
         Ok(())
     }
 
-    fn railroad_possible(&self, seat: Seat) -> Result<(), RuleError> {
+    /// Railroad: "If you cannot pay the cost for placing both rails, or you have no more
+    /// rails on your Player Board, you cannot choose this action." The cost is the base cost
+    /// and the terrain of the cheapest rails that can be placed one after another; the means
+    /// are money, every share sold, and what the action's own effects bring in (effects may be
+    /// resolved in any order: orange's refund, grey's shares).
+    fn railroad_possible(&self, seat: Seat, worker: Colour) -> Result<(), RuleError> {
         let p = self.player(seat);
         let left = p.rails_left();
         if left == 0 {
             return Err(RuleError::NoPieceLeft("rails"));
         }
         let need = left.min(2) as u8;
-        if !self.can_place_rails(p.rails, need) {
+        let r = &self.data.rules;
+        let (per_icon, income) = match worker {
+            Colour::Orange => (
+                r.terrain_icon_cost - r.orange_rail_refund_per_icon,
+                r.orange_rail_refund,
+            ),
+            Colour::Grey => (
+                r.terrain_icon_cost,
+                r.grey_rail_shares as i32 * r.share_value,
+            ),
+            _ => (r.terrain_icon_cost, 0),
+        };
+        let Some(terrain) = self.cheapest_rails(p.rails, need, per_icon) else {
             return Err(RuleError::NotEnoughRailSpaces { needed: need });
+        };
+        let cost = r.rail_base_cost + terrain - income;
+        let means = p.money + p.shares.max(0) * r.share_value;
+        if means < cost {
+            return Err(RuleError::CannotAffordRailroad {
+                cost: cost + income,
+                means: means + income,
+            });
         }
         Ok(())
+    }
+
+    /// The least terrain cost (`per_icon` an icon) of `need` rails placed one after another
+    /// from `rails` (rules-notes 4); `None` when they cannot all be placed.
+    fn cheapest_rails(&self, rails: SpaceSet, need: u8, per_icon: i32) -> Option<i32> {
+        if need == 0 {
+            return Some(0);
+        }
+        self.data
+            .available_spaces(rails)
+            .iter()
+            .filter_map(|s| {
+                let mut more = rails;
+                more.insert(s);
+                let here = self.data.spaces[s.index()].terrain as i32 * per_icon;
+                Some(here + self.cheapest_rails(more, need - 1, per_icon)?)
+            })
+            .min()
     }
 
     fn trade_possible(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {
@@ -730,7 +757,10 @@ impl Game {
                         .filter(|&c| self.station_target(seat, c, false).is_ok())
                         .fold(0, |m, c| m | 1 << c.0),
                 );
-                let railroad = self.railroad_possible(seat).is_ok();
+                let mut railroad = [false; 5];
+                for worker in Colour::ALL.into_iter().filter(|w| p.supply[w.index()] > 0) {
+                    railroad[worker.index()] = self.railroad_possible(seat, worker).is_ok();
+                }
                 let sections = (0..d.sections.len() as u8)
                     .filter(|&s| self.office_target(seat, SectionId(s), false).is_ok())
                     .fold(0u32, |m, s| m | 1 << s);
@@ -743,7 +773,7 @@ impl Game {
                     for city in cities.iter() {
                         out.push(Action::Station { city, worker });
                     }
-                    if railroad {
+                    if railroad[worker.index()] {
                         out.push(Action::Railroad { worker });
                     }
                     for section in 0..d.sections.len() as u8 {
