@@ -119,7 +119,10 @@ fn money_reward_gains_money_and_shares_reward_gains_shares() {
 #[test]
 fn advance_is_up_to_the_steps_and_may_be_split_among_tracks() {
     // rules-notes 13
-    let (mut game, s) = offered(Effect::Advance { steps: 3 });
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 3,
+        fixed: false,
+    });
     take_it(&mut game);
     act(
         &mut game,
@@ -141,7 +144,10 @@ fn advance_is_up_to_the_steps_and_may_be_split_among_tracks() {
 
 #[test]
 fn track_gates_cost_money_shares_or_a_worker_when_a_marker_moves_into_them() {
-    let (mut game, s) = offered(Effect::Advance { steps: 4 });
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 4,
+        fixed: false,
+    });
     edit(&mut game, |st| st.players[s as usize].tracks = [2, 4, 6]);
     take_it(&mut game);
     act(
@@ -204,7 +210,10 @@ fn challenging_variant_multiplies_money_gates_by_ten() {
     edit(&mut game, |st| {
         st.ctx.offers.push(Offer {
             source: Source::Part,
-            boon: Boon::Effect(Effect::Advance { steps: 1 }),
+            boon: Boon::Effect(Effect::Advance {
+                steps: 1,
+                fixed: false,
+            }),
             money: 0,
             discard: false,
             worker_use: false,
@@ -230,7 +239,10 @@ fn challenging_variant_multiplies_money_gates_by_ten() {
 
 #[test]
 fn a_marker_cannot_pass_the_top_of_its_track() {
-    let (mut game, s) = offered(Effect::Advance { steps: 2 });
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 2,
+        fixed: false,
+    });
     edit(&mut game, |st| st.players[s as usize].tracks = [9, 0, 0]);
     take_it(&mut game);
     refused(
@@ -603,4 +615,32 @@ fn a_compound_reward_splits_into_parts_taken_in_any_order() {
         },
     );
     assert_eq!(player(&game, s).tracks, [0, 0, 1]);
+}
+
+#[test]
+fn advance_a_total_of_steps_takes_every_step_unlike_up_to() {
+    // rules-notes 13 (corrected): a fixed advance cannot be stopped early while a step can be
+    // taken and paid; "up to" can (above).
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 2,
+        fixed: true,
+    });
+    take_it(&mut game);
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    refused(&mut game, Action::Done, RuleError::MustAdvance { left: 1 });
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Stations,
+            discard: None,
+        },
+    );
+    assert_eq!(player(&game, s).tracks, [0, 2, 0]);
+    assert_eq!(game.pending().unwrap().decision, Decision::TurnEffects);
 }

@@ -401,3 +401,58 @@ fn a_setup_pick_that_leaves_money_below_zero_waits_for_payment_then_done() {
     act(&mut game, Action::SellShare);
     assert_ne!(seat(&game), s, "paid: the next player picks");
 }
+
+#[test]
+fn setup_tile_advance_a_total_of_3_steps_takes_every_step() {
+    // rules-notes 13 (corrected): "Advance a total of 3 steps" fixes the amount, where train
+    // tiles and others say "up to".
+    let mut game = draft_with(SetupOffer {
+        tile: setup_tile("setup_1"),
+        back: false,
+        worker: Colour::Grey,
+    });
+    let s = seat(&game);
+    act(&mut game, Action::ChooseSetupTile { index: 0 });
+    let step = |track| Action::Advance {
+        track,
+        discard: None,
+    };
+    act(&mut game, step(Track::Network));
+    refused(&mut game, Action::Done, RuleError::MustAdvance { left: 2 });
+    act(&mut game, step(Track::Stations));
+    refused(&mut game, Action::Done, RuleError::MustAdvance { left: 1 });
+    act(&mut game, step(Track::Network));
+    assert_eq!(player(&game, s).tracks, [2, 1, 0]);
+    assert_ne!(seat(&game), s, "every step taken: the next player picks");
+}
+
+#[test]
+fn a_fixed_advance_drops_steps_only_when_none_can_be_taken_or_paid() {
+    // rules-notes 13: the next step on every track is into the share gate at position 5, and
+    // the one after it into the $50 gate at 6; the player has one share and no money.
+    let mut game = draft_with(SetupOffer {
+        tile: setup_tile("setup_1"),
+        back: false,
+        worker: Colour::Grey,
+    });
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        st.players[s as usize].tracks = [4, 4, 4];
+        st.players[s as usize].shares = 1;
+        st.players[s as usize].money = 0;
+    });
+    act(&mut game, Action::ChooseSetupTile { index: 0 });
+    // One share: one step can be paid, so it must be taken.
+    refused(&mut game, Action::Done, RuleError::MustAdvance { left: 3 });
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Telegraph,
+            discard: None,
+        },
+    );
+    // No share left: no further step can be paid, and the rest is dropped.
+    assert_eq!(player(&game, s).shares, 0);
+    act(&mut game, Action::Done);
+    assert_ne!(seat(&game), s);
+}

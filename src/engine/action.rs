@@ -123,12 +123,19 @@ pub enum Source {
     Part,
 }
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// An effect that is under way and waits for the player's next step.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Active {
     Advance {
         left: u8,
+        /// Every step must be taken while one can be taken and paid (rules-notes 13).
+        #[serde(default, skip_serializing_if = "is_false")]
+        fixed: bool,
     },
     Workers {
         set: u8,
@@ -377,6 +384,8 @@ pub enum RuleError {
     NegativeMoney { owed: i32 },
     #[error("you owe {owed} shares: undo something that cost shares")]
     NegativeShares { owed: i32 },
+    #[error("this advance is of a fixed number of steps: take the {left} left (a step may be dropped only when none can be taken or paid)")]
+    MustAdvance { left: u8 },
     #[error(
         "that deal costs {cost} shares and you hold {held}: a deal is paid with shares in hand"
     )]

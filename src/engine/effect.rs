@@ -4,6 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
 /// One reward, validated from the data file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -12,8 +16,13 @@ pub enum Effect {
     Money { amount: u16 },
     /// Gain telegraph shares.
     Shares { n: u8 },
-    /// Advance up to `steps` in total on the performance tracks (rules-notes 13).
-    Advance { steps: u8 },
+    /// Advance `steps` in total on the performance tracks: up to them, or every one of them
+    /// when `fixed` ("Advance a total of 3 steps"; rules-notes 13).
+    Advance {
+        steps: u8,
+        #[serde(default, skip_serializing_if = "is_false")]
+        fixed: bool,
+    },
     /// Gain the workers of one option (`GameData::worker_sets[set]`), paying `cost`.
     Workers { set: u8, cost: u16 },
     /// Pay `cost` to gain one worker of your choice.

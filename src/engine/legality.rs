@@ -177,7 +177,12 @@ impl Game {
             },
             Decision::Effect { active } => {
                 if *a == Action::Done {
-                    return Ok(());
+                    return match *active {
+                        Active::Advance { left, fixed: true } if self.can_advance(seat) => {
+                            Err(RuleError::MustAdvance { left })
+                        }
+                        _ => Ok(()),
+                    };
                 }
                 if matches!(a, Action::EndTurn) {
                     return Err(RuleError::EffectUnderWay);
@@ -429,6 +434,30 @@ impl Game {
         Ok(())
     }
 
+    /// Whether one more step can be taken and paid now, on some track (rules-notes 13: a fixed
+    /// advance may drop steps only when none can). A money gate counts as payable when money
+    /// and shares sold cover it.
+    fn can_advance(&self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        let r = &self.data.rules;
+        let factor = if self.state.options.variants.challenging_tracks {
+            10
+        } else {
+            1
+        };
+        Track::ALL.iter().any(|&t| {
+            let pos = p.tracks[t.index()];
+            if pos >= self.data.track_max(t) {
+                return false;
+            }
+            let gate = self.data.gates[pos as usize + 1];
+            let workers = gate.workers == 0 || WorkerRef::all().any(|w| p.has_worker(w));
+            let shares = p.shares - gate.shares;
+            let money = p.money + shares.max(0) * r.share_value - gate.money * factor;
+            workers && shares >= 0 && money >= 0
+        })
+    }
+
     /// Deals (rules-notes 18): "Accepting a deal means discarding the requested Shares" — the
     /// shares of every deal accepted at once must be in hand now.
     fn deal_affordable(&self, seat: Seat, sides: &[DealSide]) -> Result<(), RuleError> {
@@ -581,7 +610,15 @@ impl Game {
             | Effect::Shares { .. }
             | Effect::Workers { .. }
             | Effect::All { .. } => true,
-            Effect::Advance { .. } => return self.active_usable(seat, Active::Advance { left: 1 }),
+            Effect::Advance { .. } => {
+                return self.active_usable(
+                    seat,
+                    Active::Advance {
+                        left: 1,
+                        fixed: false,
+                    },
+                )
+            }
             Effect::Hire { .. } => self.state.common.iter().any(|&n| n > 0),
             Effect::ExchangeWorker => return self.active_usable(seat, Active::Exchange),
             Effect::Promote { .. } => {
@@ -644,7 +681,7 @@ impl Game {
         let d = &*self.data;
         let ok = |b: bool, why: &'static str| if b { Ok(()) } else { Err(why) };
         match a {
-            Active::Advance { left } => ok(
+            Active::Advance { left, .. } => ok(
                 left > 0
                     && Track::ALL
                         .iter()

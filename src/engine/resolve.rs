@@ -206,6 +206,7 @@ impl Game {
                     Colour::Purple => Some((
                         Boon::Effect(Effect::Advance {
                             steps: rules.purple_trade_steps,
+                            fixed: false,
                         }),
                         0,
                     )),
@@ -283,7 +284,7 @@ impl Game {
                 ev.push(Event::WorkerGained { seat, colour: take });
             }
             Action::Advance { track, discard } => {
-                if let Some(Active::Advance { left }) = self.state.ctx.stack.last_mut() {
+                if let Some(Active::Advance { left, .. }) = self.state.ctx.stack.last_mut() {
                     *left -= 1;
                 }
                 let pos = self.p(seat).tracks[track.index()] + 1;
@@ -594,7 +595,7 @@ impl Game {
                 }
                 return;
             }
-            Effect::Advance { steps } => Active::Advance { left: steps },
+            Effect::Advance { steps, fixed } => Active::Advance { left: steps, fixed },
             Effect::Hire { cost } => Active::ChooseWorker { cost },
             Effect::ExchangeWorker => Active::Exchange,
             Effect::Promote {

@@ -23,8 +23,9 @@ pub fn decision_words(d: &Decision) -> String {
         ),
         Decision::TurnEffects => "take optional effects, then end the turn".to_string(),
         Decision::Effect { active } => match active {
-            Active::Advance { left } => format!(
-                "advance up to {left} more step{}",
+            Active::Advance { left, fixed } => format!(
+                "advance {}{left} more step{}",
+                if *fixed { "" } else { "up to " },
                 if *left == 1 { "" } else { "s" }
             ),
             Active::Workers { .. } => "choose which workers to gain".to_string(),

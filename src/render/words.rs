@@ -112,7 +112,8 @@ pub fn effect(d: &GameData, e: Effect) -> String {
     match e {
         Effect::Money { amount } => format!("${amount}"),
         Effect::Shares { n } => format!("{n} share{}", if n == 1 { "" } else { "s" }),
-        Effect::Advance { steps } => format!("advance up to {steps}"),
+        Effect::Advance { steps, fixed: true } => format!("advance {steps}"),
+        Effect::Advance { steps, .. } => format!("advance up to {steps}"),
         Effect::Workers { set, cost } => {
             let options: Vec<String> = d.worker_sets[set as usize]
                 .iter()

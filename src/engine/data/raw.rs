@@ -143,6 +143,8 @@ pub struct RawEffect {
     pub max: Option<u32>,
     pub cost_each: Option<u32>,
     pub times: Option<u32>,
+    /// `advance` only: every step must be taken ("Advance a total of 3 steps").
+    pub fixed: Option<bool>,
 }
 
 #[derive(Debug, Deserialize)]

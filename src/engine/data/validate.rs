@@ -83,6 +83,7 @@ impl EffectBuilder {
             ("max", raw.max.is_some()),
             ("cost_each", raw.cost_each.is_some()),
             ("times", raw.times.is_some()),
+            ("fixed", raw.fixed.is_some()),
         ]
         .into_iter()
         .filter(|(_, p)| *p)
@@ -91,7 +92,7 @@ impl EffectBuilder {
         let allowed: &[&str] = match kind {
             "money" => &["amount"],
             "shares" => &["n"],
-            "advance" => &["steps"],
+            "advance" => &["steps", "fixed"],
             "workers" => &["options", "cost"],
             "hire" => &["cost"],
             "promote" => &["max", "cost_each", "cost"],
@@ -131,6 +132,7 @@ impl EffectBuilder {
             },
             "advance" => Effect::Advance {
                 steps: small(entry, "steps", need(raw.steps, "steps")?)?,
+                fixed: raw.fixed.unwrap_or(false),
             },
             "workers" => {
                 let Some(options) = &raw.options else {
