@@ -445,3 +445,23 @@ fn a_telegraph_tile_bonus_costs_at_most_one_worker() {
     );
     refused(&text, "rules.telegraph_bonus_discard", "0 or 1");
 }
+
+#[test]
+fn fixed_belongs_to_advance_only() {
+    // rules-notes 13: "Advance a total of 3 steps" is `advance { fixed = true }`.
+    let text = replace_once(
+        EMBEDDED_TOML,
+        r#"front = { kind = "shares", n = 3 }"#,
+        r#"front = { kind = "shares", n = 3, fixed = true }"#,
+    );
+    refused(&text, "setup_tiles[1] (setup_2).front", "takes no `fixed`");
+    let data = GameData::from_toml(EMBEDDED_TOML).unwrap();
+    let setup_1 = data.setup_tiles.iter().find(|t| t.id == "setup_1").unwrap();
+    assert_eq!(
+        setup_1.front,
+        railbot::engine::Effect::Advance {
+            steps: 3,
+            fixed: true
+        }
+    );
+}
