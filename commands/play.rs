@@ -98,14 +98,14 @@ pub async fn telegraph(
     .await
 }
 
-/// Trade: sell a piece from your leftmost section with a worker.
+/// Trade: sell your leftmost piece with a worker (piece `flip`: flip a train first, then sell).
 #[poise::command(slash_command)]
 pub async fn trade(
     ctx: Context<'_>,
     #[description = "Worker colour"]
     #[autocomplete = "ac_trade_worker"]
     worker: Option<String>,
-    #[description = "rail or building"]
+    #[description = "rail or building; or flip, to flip a train before the sale"]
     #[autocomplete = "ac_piece"]
     piece: Option<String>,
 ) -> Result<(), Error> {

@@ -384,7 +384,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
         .count();
     assert_eq!(boards, 1);
 
-    let mut dice = Dice(14);
+    let mut dice = Dice(19);
     let mut undone = false;
     for step in 0..5000 {
         if bot.table.status(CHANNEL).await.unwrap().over {
@@ -781,7 +781,9 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     let pieces = typing(&si, p, "trade", "piece", "").await;
     assert!(!pieces.is_empty());
     assert_eq!(pieces, legal_words(&legal, "trade", 2));
-    assert!(pieces.iter().all(|x| x == "rail" || x == "building"));
+    assert!(pieces
+        .iter()
+        .all(|x| x == "rail" || x == "building" || x == "flip"));
     // Seated players, the kinds of computer player.
     assert_eq!(typing(&si, &CAROL, "player", "name", "b").await, ["bob"]);
     let kinds = typing(&si, &CAROL, "addbot", "kind", "").await;

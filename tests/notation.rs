@@ -23,6 +23,8 @@ fn golden() -> Vec<(&'static str, &'static str, Action)> {
         ("tg.7.g", "Telegraph office in section 7 with a grey worker", Action::Telegraph { section: SectionId(7), worker: Grey }),
         ("td.t.r", "Trade with a turquoise worker, selling a rail", Action::Trade { worker: Turquoise, piece: Piece::Rail }),
         ("td.w.b", "Trade with a white worker, selling a building", Action::Trade { worker: White, piece: Piece::Building }),
+        ("tf.p", "Trade with a purple worker, flipping a train first", Action::TradeFlipFirst { worker: Purple }),
+        ("sp.r", "the sale of a Trade chosen flip first: a rail", Action::SellPiece { piece: Piece::Rail }),
         ("br.41", "place a rail on space 41", Action::BuildRail { space: SpaceId(41) }),
         ("bs.0", "place a free station in city 0", Action::BuildStation { city: CityId(0) }),
         ("bo.5", "place a free office in section 5", Action::BuildOffice { section: SectionId(5) }),
@@ -58,6 +60,8 @@ fn kind(a: &Action) -> &'static str {
         Action::Railroad { .. } => "Railroad",
         Action::Telegraph { .. } => "Telegraph",
         Action::Trade { .. } => "Trade",
+        Action::TradeFlipFirst { .. } => "TradeFlipFirst",
+        Action::SellPiece { .. } => "SellPiece",
         Action::BuildRail { .. } => "BuildRail",
         Action::BuildStation { .. } => "BuildStation",
         Action::BuildOffice { .. } => "BuildOffice",
@@ -79,7 +83,7 @@ fn kind(a: &Action) -> &'static str {
     }
 }
 
-const KINDS: usize = 23;
+const KINDS: usize = 25;
 
 #[test]
 fn every_code_keeps_its_meaning() {

@@ -791,3 +791,133 @@ fn railroad_cannot_be_chosen_if_you_cannot_pay_for_both_rails() {
         .contains(&Action::Railroad { worker: Orange }));
     act(&mut game, Action::Railroad { worker: Orange });
 }
+
+/// The first rail the awaited player may place now.
+fn some_rail(game: &Game) -> Action {
+    *game
+        .legal_actions(seat(game))
+        .iter()
+        .find(|a| matches!(a, Action::BuildRail { .. }))
+        .expect("a rail space")
+}
+
+#[test]
+fn trade_before_or_after_the_sale_you_may_flip_one_of_your_train_tiles() {
+    // "Before or after you have made the sale, you may flip one of your Train tiles." It
+    // matters: the paid-rail train's rail takes the leftmost rail, here the last piece of the
+    // $400 section, so flipping first sells from the $500 section.
+    let train = train("paid_rail");
+    let setup = |game: &mut Game| {
+        let s = seat(game);
+        edit(game, |st| {
+            let p = &mut st.players[s as usize];
+            p.sections[0] = [1, 0];
+            p.trains[train.index()] = [0, 1];
+        });
+        (s, player(game, s).money)
+    };
+    // Sale first: $400, then the flip's rail comes from the $500 section ($100).
+    let mut game = first_turn(4);
+    let (s, money) = setup(&mut game);
+    act(
+        &mut game,
+        Action::Trade {
+            worker: White,
+            piece: Piece::Rail,
+        },
+    );
+    take(&mut game, Source::TradeFlip);
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train,
+            face_up: true,
+        },
+    );
+    let rail = some_rail(&game);
+    act(&mut game, rail);
+    assert_eq!(player(&game, s).money, money + 400 - 100);
+    assert_eq!(player(&game, s).sections[1][0], 1);
+    act(&mut game, Action::EndTurn);
+
+    // Flip first: the rail empties the $400 section, and the sale is from the $500 one.
+    let mut game = first_turn(4);
+    let (s, money) = setup(&mut game);
+    act(&mut game, Action::TradeFlipFirst { worker: White });
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train,
+            face_up: true,
+        },
+    );
+    let rail = some_rail(&game);
+    act(&mut game, rail);
+    assert_eq!(game.pending().unwrap().decision, Decision::TradeSale);
+    refused(&mut game, Action::EndTurn, RuleError::MainActionNotDone);
+    act(&mut game, Action::SellPiece { piece: Piece::Rail });
+    assert_eq!(player(&game, s).money, money - 100 + 500);
+    assert_eq!(player(&game, s).sections[1][0], 1);
+    // The flip was the Trade's own: it is not offered again after the sale.
+    assert!(!game
+        .state()
+        .ctx
+        .offers
+        .iter()
+        .any(|o| o.source == Source::TradeFlip));
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn trade_flip_first_may_not_take_the_last_piece_before_the_sale() {
+    // rules-notes 8: the main action must be completed, so a flip whose reward would take the
+    // last piece of the player board is not offered before the sale.
+    let train = train("paid_rail");
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.sections = [[0, 0]; 8];
+        p.sections[7] = [1, 0];
+        p.trains[train.index()] = [1, 1];
+    });
+    act(&mut game, Action::TradeFlipFirst { worker: White });
+    refused(
+        &mut game,
+        Action::FlipTrain {
+            train,
+            face_up: true,
+        },
+        RuleError::SaleNeedsAPiece,
+    );
+    // Turning a face-down train up gives nothing and is fine; then the sale.
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train,
+            face_up: false,
+        },
+    );
+    act(&mut game, Action::SellPiece { piece: Piece::Rail });
+    assert_eq!(player(&game, s).rails_left(), 0);
+}
+
+#[test]
+fn trade_codes_keep_their_meaning_and_flip_first_has_its_own() {
+    // td.… sells at once (stored logs); tf.… flips first; sp.… is its sale.
+    use railbot::engine::notation::{code, parse};
+    assert_eq!(
+        parse("td.w.r"),
+        Some(Action::Trade {
+            worker: White,
+            piece: Piece::Rail
+        })
+    );
+    assert_eq!(code(&Action::TradeFlipFirst { worker: White }), "tf.w");
+    assert_eq!(
+        code(&Action::SellPiece {
+            piece: Piece::Building
+        }),
+        "sp.b"
+    );
+}

@@ -56,6 +56,12 @@ pub enum Action {
     Telegraph { section: SectionId, worker: Colour },
     /// Main action Trade: place `worker` and sell `piece` from the leftmost non-empty section.
     Trade { worker: Colour, piece: Piece },
+    /// Main action Trade, flipping first: place `worker`, flip one of your trains (or not),
+    /// then sell with `SellPiece` ("before or after you have made the sale, you may flip one
+    /// of your Train tiles").
+    TradeFlipFirst { worker: Colour },
+    /// Trade chosen with `TradeFlipFirst`: sell `piece` from the leftmost non-empty section.
+    SellPiece { piece: Piece },
     /// Place a rail: the main action's, an extra turquoise rail, or a free rail.
     BuildRail { space: SpaceId },
     /// Place a free station (deal reward, setup tile).
@@ -187,6 +193,8 @@ pub enum Decision {
     MainAction,
     /// Place the main action's rails (`left` still to place).
     MainRails { left: u8 },
+    /// Trade chosen flip first: sell a piece to complete the main action.
+    TradeSale,
     /// Take optional effects in any order, then end the turn.
     TurnEffects,
     /// Continue the effect under way.
@@ -378,6 +386,8 @@ pub enum RuleError {
     NothingToTrade,
     #[error("you still have a main action to choose or complete")]
     MainActionNotDone,
+    #[error("that would take the last piece of your player board before your Trade's sale: sell first, or place it later")]
+    SaleNeedsAPiece,
     #[error("finish the effect under way first (or say done)")]
     EffectUnderWay,
     #[error("you owe ${owed}: sell shares, gain money, or undo")]

@@ -142,6 +142,7 @@ impl Game {
             Phase::Turn => Some(match ctx.main {
                 None => Decision::MainAction,
                 Some(m) if m.rails_left > 0 => Decision::MainRails { left: m.rails_left },
+                Some(m) if m.sale_pending => Decision::TradeSale,
                 Some(_) => Decision::TurnEffects,
             }),
             Phase::Deals { .. } => Some(Decision::Deal {

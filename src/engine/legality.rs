@@ -17,6 +17,7 @@ fn waiting_for(d: &Decision) -> &'static str {
         Decision::SetupPayment => "sell shares to pay for your setup tile (or undo)",
         Decision::MainAction => "choose a main action and a worker",
         Decision::MainRails { .. } => "place your rails",
+        Decision::TradeSale => "sell a piece to complete your Trade",
         Decision::TurnEffects => "take optional effects or end your turn",
         Decision::Effect { active } => match active {
             Active::Advance { .. } => "advance on a track (or say done)",
@@ -128,6 +129,7 @@ impl Game {
                     self.worker_in_supply(seat, worker)?;
                     self.trade_possible(seat, piece)
                 }
+                Action::TradeFlipFirst { worker } => self.trade_flip_first_possible(seat, worker),
                 Action::EndTurn => {
                     if self.any_main_action(seat) {
                         Err(RuleError::MustAct)
@@ -139,6 +141,11 @@ impl Game {
             },
             Decision::MainRails { .. } => match *a {
                 Action::BuildRail { space } => self.rail_target(seat, space),
+                Action::EndTurn => Err(RuleError::MainActionNotDone),
+                _ => not_now(),
+            },
+            Decision::TradeSale => match *a {
+                Action::SellPiece { piece } => self.trade_possible(seat, piece),
                 Action::EndTurn => Err(RuleError::MainActionNotDone),
                 _ => not_now(),
             },
@@ -269,6 +276,11 @@ impl Game {
             }
             (Active::Flip { .. }, Action::FlipTrain { train, face_up }) => {
                 if p.trains[train.index()][face_up as usize] > 0 {
+                    // A face-up train gives its reward: before a Trade's sale, not one that
+                    // would take the last piece to sell.
+                    if face_up && self.takes_a_piece(self.data.trains[train.index()].reward) {
+                        self.keeps_a_piece_to_sell(seat, false)?;
+                    }
                     Ok(())
                 } else {
                     Err(RuleError::NoSuchTrain(if face_up {
@@ -285,13 +297,16 @@ impl Game {
                     Err(RuleError::StackEmpty)
                 }
             }
-            (Active::PlaceRail { .. }, Action::BuildRail { space }) => {
+            (Active::PlaceRail { spare, .. }, Action::BuildRail { space }) => {
+                self.keeps_a_piece_to_sell(seat, spare)?;
                 self.rail_target(seat, space)
             }
             (Active::PlaceStation { spare }, Action::BuildStation { city }) => {
+                self.keeps_a_piece_to_sell(seat, spare)?;
                 self.station_target(seat, city, spare)
             }
             (Active::PlaceOffice { spare }, Action::BuildOffice { section }) => {
+                self.keeps_a_piece_to_sell(seat, spare)?;
                 self.office_target(seat, section, spare)
             }
             (Active::GreyDeal, Action::AcceptDeal { side }) => self.deal_affordable(seat, &[side]),
@@ -533,6 +548,41 @@ impl Game {
                 Some(here + self.cheapest_rails(more, need - 1, per_icon)?)
             })
             .min()
+    }
+
+    /// Trade flipping first: a worker, a piece to sell, and a train to flip.
+    fn trade_flip_first_possible(&self, seat: Seat, worker: Colour) -> Result<(), RuleError> {
+        self.worker_in_supply(seat, worker)?;
+        let p = self.player(seat);
+        if p.leftmost_any().is_none() {
+            return Err(RuleError::NothingToTrade);
+        }
+        if p.trains_total() == 0 {
+            return Err(RuleError::NoSuchTrain("face-up or face-down"));
+        }
+        Ok(())
+    }
+
+    /// Whether a reward places a piece from the player board.
+    fn takes_a_piece(&self, e: Effect) -> bool {
+        match e {
+            Effect::PlaceRail { .. } | Effect::PlaceStation | Effect::PlaceOffice => true,
+            Effect::All { index } => self.data.compounds[index as usize]
+                .iter()
+                .any(|&part| self.takes_a_piece(part)),
+            _ => false,
+        }
+    }
+
+    /// Before a Trade's sale, a free placement may not take the last piece of the player
+    /// board: the main action must be completed (rules-notes 8).
+    fn keeps_a_piece_to_sell(&self, seat: Seat, spare: bool) -> Result<(), RuleError> {
+        let pending = self.state.ctx.main.is_some_and(|m| m.sale_pending);
+        let p = self.player(seat);
+        if pending && !spare && p.rails_left() + p.buildings_left() <= 1 {
+            return Err(RuleError::SaleNeedsAPiece);
+        }
+        Ok(())
     }
 
     fn trade_possible(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {
@@ -822,6 +872,9 @@ impl Game {
                     for piece in pieces.into_iter().flatten() {
                         out.push(Action::Trade { worker, piece });
                     }
+                    if self.trade_flip_first_possible(seat, worker).is_ok() {
+                        out.push(Action::TradeFlipFirst { worker });
+                    }
                 }
                 if !self.any_main_action(seat) && self.commit_check(seat).is_ok() {
                     out.push(Action::EndTurn);
@@ -830,6 +883,12 @@ impl Game {
                 // actions are left to check.
                 self.push_any_time_actions(seat, out);
                 return;
+            }
+            Decision::TradeSale => {
+                out.push(Action::SellPiece { piece: Piece::Rail });
+                out.push(Action::SellPiece {
+                    piece: Piece::Building,
+                });
             }
             Decision::MainRails { .. } => {
                 // Exactly `rail_target`'s test: available and without the player's rail.

@@ -76,6 +76,14 @@ pub fn code(a: &Action) -> String {
             };
             format!("td.{}.{piece}", colour(worker))
         }
+        Action::TradeFlipFirst { worker } => format!("tf.{}", colour(worker)),
+        Action::SellPiece { piece } => format!(
+            "sp.{}",
+            match piece {
+                Piece::Rail => 'r',
+                Piece::Building => 'b',
+            }
+        ),
         Action::BuildRail { space } => format!("br.{}", space.0),
         Action::BuildStation { city } => format!("bs.{}", city.0),
         Action::BuildOffice { section } => format!("bo.{}", section.0),
@@ -139,6 +147,14 @@ pub fn parse(code: &str) -> Option<Action> {
         ("td", 3) => Action::Trade {
             worker: col(1)?,
             piece: match parts[2] {
+                "r" => Piece::Rail,
+                "b" => Piece::Building,
+                _ => return None,
+            },
+        },
+        ("tf", 2) => Action::TradeFlipFirst { worker: col(1)? },
+        ("sp", 2) => Action::SellPiece {
+            piece: match parts[1] {
                 "r" => Piece::Rail,
                 "b" => Piece::Building,
                 _ => return None,

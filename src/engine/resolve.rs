@@ -110,6 +110,37 @@ impl Game {
     }
 
     /// The placed worker's uses: its colour's ability for this action, or promote as white.
+    /// Trade's sale: `piece` from the leftmost section holding any piece, for its value.
+    fn sell(&mut self, seat: Seat, piece: Piece, ev: &mut Vec<Event>) {
+        let p = self.p(seat);
+        let i = p.leftmost_any().unwrap_or(0);
+        p.sections[i][piece as usize] -= 1;
+        p.sold[piece as usize] += 1;
+        let money = self.data.board_sections[i].value;
+        self.p(seat).money += money;
+        ev.push(Event::PieceSold { seat, piece, money });
+    }
+
+    /// The Trade worker's own use (or promotion as white).
+    fn trade_worker_uses(&mut self, worker: Colour) {
+        let rules = &self.data.rules;
+        let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
+        let ability = match worker {
+            Colour::Purple => Some((
+                Boon::Effect(Effect::Advance {
+                    steps: rules.purple_trade_steps,
+                    fixed: false,
+                }),
+                0,
+            )),
+            Colour::Grey => Some((Boon::GreyTradeDeal, 0)),
+            Colour::Orange => Some((Boon::OrangeTradeMoney, 0)),
+            Colour::Turquoise => Some((flip, 0)),
+            Colour::White => None,
+        };
+        self.worker_uses(worker, ability);
+    }
+
     fn worker_uses(&mut self, worker: Colour, ability: Option<(Boon, u16)>) {
         if worker != Colour::White {
             if let Some((boon, money)) = ability {
@@ -165,6 +196,7 @@ impl Game {
                     rails_left: need,
                     built: SpaceSet::default(),
                     shares_taken: 0,
+                    sale_pending: false,
                 });
                 let ability = match worker {
                     Colour::Purple => Some((
@@ -186,36 +218,39 @@ impl Game {
             Action::Telegraph { section, worker } => self.telegraph(seat, section, worker, ev),
             Action::Trade { worker, piece } => {
                 self.place_worker(seat, worker, MainAction::Trade, ev);
-                let p = self.p(seat);
-                let i = p.leftmost_any().unwrap_or(0);
-                p.sections[i][piece as usize] -= 1;
-                p.sold[piece as usize] += 1;
-                let money = self.data.board_sections[i].value;
-                self.p(seat).money += money;
-                ev.push(Event::PieceSold { seat, piece, money });
                 self.state.ctx.main = Some(Main {
                     action: MainAction::Trade,
                     worker,
                     rails_left: 0,
                     built: SpaceSet::default(),
                     shares_taken: 0,
+                    sale_pending: false,
                 });
+                self.sell(seat, piece, ev);
                 let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
                 self.offer(Source::TradeFlip, flip, 0, false, false);
-                let ability = match worker {
-                    Colour::Purple => Some((
-                        Boon::Effect(Effect::Advance {
-                            steps: rules.purple_trade_steps,
-                            fixed: false,
-                        }),
-                        0,
-                    )),
-                    Colour::Grey => Some((Boon::GreyTradeDeal, 0)),
-                    Colour::Orange => Some((Boon::OrangeTradeMoney, 0)),
-                    Colour::Turquoise => Some((flip, 0)),
-                    Colour::White => None,
-                };
-                self.worker_uses(worker, ability);
+                self.trade_worker_uses(worker);
+            }
+            Action::TradeFlipFirst { worker } => {
+                self.place_worker(seat, worker, MainAction::Trade, ev);
+                self.state.ctx.main = Some(Main {
+                    action: MainAction::Trade,
+                    worker,
+                    rails_left: 0,
+                    built: SpaceSet::default(),
+                    shares_taken: 0,
+                    sale_pending: true,
+                });
+                self.start_effect(seat, Effect::FlipTrain { times: 1, cost: 0 }, ev);
+            }
+            Action::SellPiece { piece } => {
+                let mut worker = Colour::White;
+                if let Some(m) = self.state.ctx.main.as_mut() {
+                    m.sale_pending = false;
+                    worker = m.worker;
+                }
+                self.sell(seat, piece, ev);
+                self.trade_worker_uses(worker);
             }
             Action::BuildRail { space } => self.build_rail(seat, space, ev),
             Action::BuildStation { city } => {
@@ -403,6 +438,7 @@ impl Game {
             rails_left: 0,
             built: SpaceSet::default(),
             shares_taken: 0,
+            sale_pending: false,
         });
         self.offer(
             Source::PrimaryReward,
@@ -457,6 +493,7 @@ impl Game {
             rails_left: 0,
             built: SpaceSet::default(),
             shares_taken: shares,
+            sale_pending: false,
         });
         self.state.ctx.deal_triggered |= s.deal;
         let tile = self.state.telegraph_tiles[section.index()]

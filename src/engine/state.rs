@@ -192,6 +192,13 @@ pub struct Main {
     pub built: SpaceSet,
     /// Shares taken by the main action (for orange's telegraph money).
     pub shares_taken: u8,
+    /// Trade chosen flip first: the sale is still to be made (`SellPiece`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub sale_pending: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The decision under way: whose it is and what they have started.

@@ -17,6 +17,7 @@ pub fn decision_words(d: &Decision) -> String {
         Decision::SetupTile => "pick a setup tile".to_string(),
         Decision::SetupPayment => "sell shares to pay for the setup tile".to_string(),
         Decision::MainAction => "choose a main action and a worker".to_string(),
+        Decision::TradeSale => "sell a piece to complete your Trade".to_string(),
         Decision::MainRails { left } => format!(
             "place {left} more rail{}",
             if *left == 1 { "" } else { "s" }

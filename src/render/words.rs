@@ -318,6 +318,17 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
             };
             format!("Trade a {piece} (${value}) with {}", worker.name())
         }
+        Action::TradeFlipFirst { worker } => {
+            format!("Trade with {}, flipping a train first", worker.name())
+        }
+        Action::SellPiece { piece } => {
+            let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
+            let piece = match piece {
+                Piece::Rail => "rail",
+                Piece::Building => "building",
+            };
+            format!("Sell a {piece} (${value})")
+        }
         Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
         Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),
         Action::BuildOffice { section: sec } => format!("Office in {}", section(sec)),

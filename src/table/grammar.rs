@@ -522,27 +522,53 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Trade => {
             at_most(args, 2)?;
             let mut worker = None;
-            let mut piece = None;
+            let mut typed = None;
+            let mut flip_first = false;
             for a in args {
                 match normalise(a).as_str() {
-                    "rail" | "r" => piece = Some(Piece::Rail),
-                    "building" | "b" => piece = Some(Piece::Building),
+                    "rail" | "r" => typed = Some(Piece::Rail),
+                    "building" | "b" => typed = Some(Piece::Building),
+                    "flip" => flip_first = true,
                     _ => worker = Some(colour(a)?),
                 }
             }
-            let worker = match worker {
-                Some(w) => w,
-                None => default_worker(&p)?,
-            };
-            let piece = match piece {
-                Some(pc) => pc,
+            // The leftmost section decides the piece when it holds one kind only.
+            let piece = || match typed {
+                Some(pc) => Ok(pc),
                 None => match p.leftmost_any().map(|i| p.sections[i]) {
-                    Some([r, b]) if r > 0 && b > 0 => return Err(CommandError::WhichPiece),
-                    Some([r, _]) if r > 0 => Piece::Rail,
-                    _ => Piece::Building,
+                    Some([r, b]) if r > 0 && b > 0 => Err(CommandError::WhichPiece),
+                    Some([r, _]) if r > 0 => Ok(Piece::Rail),
+                    _ => Ok(Piece::Building),
                 },
             };
-            step(game, Action::Trade { worker, piece })?;
+            if matches!(decision, Some(Decision::TradeSale)) {
+                // The sale of a Trade chosen flip first.
+                step(game, Action::SellPiece { piece: piece()? })?;
+            } else if flip_first {
+                if typed.is_some() {
+                    return Err(CommandError::TooMany(
+                        "trade flip [worker]: the piece is chosen at the sale, after the flip"
+                            .to_string(),
+                    ));
+                }
+                let worker = match worker {
+                    Some(w) => w,
+                    None => default_worker(&p)?,
+                };
+                step(game, Action::TradeFlipFirst { worker })?;
+            } else {
+                let worker = match worker {
+                    Some(w) => w,
+                    None => default_worker(&p)?,
+                };
+                step(
+                    game,
+                    Action::Trade {
+                        worker,
+                        piece: piece()?,
+                    },
+                )?;
+            }
         }
         Verb::Take => {
             at_most(args, 2)?;
@@ -796,6 +822,14 @@ pub fn describe(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::Trade { worker: w, piece } => format!(
             "trade {} {}",
             w.name(),
+            match piece {
+                Piece::Rail => "rail",
+                Piece::Building => "building",
+            }
+        ),
+        Action::TradeFlipFirst { worker: w } => format!("trade {} flip", w.name()),
+        Action::SellPiece { piece } => format!(
+            "trade {}",
             match piece {
                 Piece::Rail => "rail",
                 Piece::Building => "building",

@@ -1354,7 +1354,7 @@ fn lobby_text(l: &LobbyRecord) -> String {
 }
 
 pub const HELP: &str = "Commands: `legal` lists what you can do now. Moves: station <city> [worker], \
-rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building], take <n> [worker], \
+rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building|flip], take <n> [worker], \
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
 player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
