@@ -155,7 +155,7 @@ fn decisions_are_reproducible_for_a_seed() {
         assert_eq!(a.state(), b.state(), "{kinds:?}");
     }
     // A different seed of the same computer players plays differently.
-    let game = position(3, 21, 400);
+    let game = position(3, 21, 250);
     let seat: Seat = game.pending().unwrap().seat;
     let mut one = Mcts::with_budget(1, SMALL);
     let mut again = Mcts::with_budget(1, SMALL);

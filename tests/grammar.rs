@@ -348,3 +348,31 @@ fn deal_both_is_one_step_even_when_deal_a_asks_a_question_first() {
         }
     ));
 }
+
+#[test]
+fn trade_flip_first_then_the_sale_in_words() {
+    // "Before or after you have made the sale, you may flip one of your Train tiles."
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let (g, _) = run(&game, s, "trade white flip").unwrap();
+    game = g;
+    assert!(matches!(
+        game.pending().unwrap().decision,
+        Decision::Effect {
+            active: railbot::engine::Active::Flip { .. }
+        }
+    ));
+    let (g, _) = run(&game, s, "done").unwrap();
+    game = g;
+    assert_eq!(game.pending().unwrap().decision, Decision::TradeSale);
+    // The worker is placed: a second `trade flip` (a double click) or a worker is refused.
+    assert!(run(&game, s, "trade flip").is_err());
+    assert!(run(&game, s, "trade grey rail").is_err());
+    let money = game.state().players[s as usize].money;
+    let (g, _) = run(&game, s, "trade rail").unwrap();
+    assert!(g.state().players[s as usize].money > money);
+    assert_eq!(g.pending().unwrap().decision, Decision::TurnEffects);
+    // The piece is chosen at the sale, not with the flip.
+    let game = first_turn(4);
+    assert!(run(&game, s, "trade white flip rail").is_err());
+}

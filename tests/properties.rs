@@ -127,7 +127,7 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
     let small = |rng: &mut ChaCha8Rng, n: u32| (rng.next_u32() % n) as u8;
     let opt_worker =
         |rng: &mut ChaCha8Rng| (rng.next_u32().is_multiple_of(2)).then(|| random_worker(rng));
-    match rng.next_u32() % 23 {
+    match rng.next_u32() % 26 {
         0 => Action::ChooseSetupTile {
             index: small(rng, 6),
         },
@@ -204,6 +204,17 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
         20 => Action::SellShare,
         21 => Action::Hire {
             colour: random_colour(rng),
+        },
+        22 => Action::AcceptBothDeals,
+        23 => Action::TradeFlipFirst {
+            worker: random_colour(rng),
+        },
+        24 => Action::SellPiece {
+            piece: if rng.next_u32().is_multiple_of(2) {
+                Piece::Rail
+            } else {
+                Piece::Building
+            },
         },
         _ => Action::Station {
             city: CityId(small(rng, 15)),

@@ -921,3 +921,54 @@ fn trade_codes_keep_their_meaning_and_flip_first_has_its_own() {
         "sp.b"
     );
 }
+
+#[test]
+fn railroad_with_one_rail_left_costs_the_full_price_for_that_rail() {
+    // "If you cannot pay the cost for placing both rails, or you have no more rails": a lone
+    // last rail is placed for the base cost and its terrain, and must be paid like two.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.money = 0;
+        p.shares = 0;
+    });
+    let RuleError::CannotAffordRailroad { cost: two, .. } =
+        refused_any(&mut game, Action::Railroad { worker: White })
+    else {
+        panic!("refused for its cost");
+    };
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.sections = [[0, 1]; 8];
+        p.sections[7] = [1, 1];
+    });
+    let RuleError::CannotAffordRailroad { cost: one, .. } =
+        refused_any(&mut game, Action::Railroad { worker: White })
+    else {
+        panic!("refused for its cost");
+    };
+    assert!((400..=two).contains(&one), "one rail ${one}, two ${two}");
+    edit(&mut game, |st| st.players[s as usize].money = one - 1);
+    refused_any(&mut game, Action::Railroad { worker: White });
+    edit(&mut game, |st| st.players[s as usize].money = one);
+    act(&mut game, Action::Railroad { worker: White });
+    assert_eq!(
+        game.pending().unwrap().decision,
+        Decision::MainRails { left: 1 }
+    );
+    // On the cheapest space it is paid exactly.
+    let cheapest = game
+        .legal_actions(s)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::BuildRail { space } => Some((data().spaces[space.index()].terrain, a)),
+            _ => None,
+        })
+        .min_by_key(|(terrain, _)| *terrain)
+        .unwrap()
+        .1;
+    act(&mut game, cheapest);
+    assert_eq!(player(&game, s).money, 0);
+    act(&mut game, Action::EndTurn);
+}

@@ -644,3 +644,38 @@ fn advance_a_total_of_steps_takes_every_step_unlike_up_to() {
     assert_eq!(player(&game, s).tracks, [0, 2, 0]);
     assert_eq!(game.pending().unwrap().decision, Decision::TurnEffects);
 }
+
+#[test]
+fn a_fixed_advance_may_drop_a_step_whose_worker_gate_would_leave_too_few_workers() {
+    // rules-notes 13 and 7: the only step left is into the worker gate at position 7, and the
+    // player has exactly the workers needed at the end of the turn: it cannot be paid.
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 1,
+        fixed: true,
+    });
+    let min = data().rules.min_available_workers as u8;
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.tracks = [6, 9, 9];
+        p.supply = [0; 5];
+        p.board = [0; 5];
+        p.board[Colour::White.index()] = min;
+    });
+    take_it(&mut game);
+    act(&mut game, Action::Done);
+    assert_eq!(player(&game, s).tracks, [6, 9, 9]);
+    // One worker more, and the step must be taken.
+    let (mut game, s) = offered(Effect::Advance {
+        steps: 1,
+        fixed: true,
+    });
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.tracks = [6, 9, 9];
+        p.supply = [0; 5];
+        p.board = [0; 5];
+        p.board[Colour::White.index()] = min + 1;
+    });
+    take_it(&mut game);
+    refused(&mut game, Action::Done, RuleError::MustAdvance { left: 1 });
+}

@@ -557,12 +557,13 @@ fn trade_turquoise_flips_again_possibly_the_same_train() {
 
 #[test]
 fn trade_grey_deal_is_paid_with_shares_in_hand() {
-    // rules-notes 18 (corrected): grey's deal is accepted like any other, with the shares held.
+    // rules-notes 18 (corrected): grey's deal is accepted with the shares held, and its bonus
+    // share "acts as a discount to the cost of the Deal".
     let mut game = with_worker(Grey);
     let s = seat(&game);
     edit(&mut game, |st| {
         st.deal_face_up = Some(deal("deal_4"));
-        st.players[s as usize].shares = 1;
+        st.players[s as usize].shares = 0;
     });
     act(
         &mut game,
@@ -571,7 +572,8 @@ fn trade_grey_deal_is_paid_with_shares_in_hand() {
             piece: Piece::Rail,
         },
     );
-    // Both of deal_4's deals cost 2 shares: with 1 in hand grey's deal is not on offer.
+    // Both of deal_4's deals cost 2 shares: with none in hand, even with the discount, grey's
+    // deal is not on offer.
     let grey = game
         .state()
         .ctx
@@ -587,11 +589,11 @@ fn trade_grey_deal_is_paid_with_shares_in_hand() {
         },
     );
     assert!(err.to_string().contains("too few shares"), "{err}");
-    // With 2 it is, and the deal costs them both before the bonus share.
+    // With 1 it is (2 less the bonus share), and leaves none.
     let mut game = with_worker(Grey);
     edit(&mut game, |st| {
         st.deal_face_up = Some(deal("deal_4"));
-        st.players[s as usize].shares = 2;
+        st.players[s as usize].shares = 1;
     });
     act(
         &mut game,
@@ -602,5 +604,5 @@ fn trade_grey_deal_is_paid_with_shares_in_hand() {
     );
     take(&mut game, ability(Grey));
     act(&mut game, Action::AcceptDeal { side: DealSide::A });
-    assert_eq!(player(&game, s).shares, 1, "2 paid, 1 gained");
+    assert_eq!(player(&game, s).shares, 0, "2 paid, 1 gained");
 }

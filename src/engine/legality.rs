@@ -278,7 +278,8 @@ impl Game {
                 if p.trains[train.index()][face_up as usize] > 0 {
                     // A face-up train gives its reward: before a Trade's sale, not one that
                     // would take the last piece to sell.
-                    if face_up && self.takes_a_piece(self.data.trains[train.index()].reward) {
+                    let reward = self.data.trains[train.index()].reward;
+                    if face_up && self.takes_a_piece(seat, reward) {
                         self.keeps_a_piece_to_sell(seat, false)?;
                     }
                     Ok(())
@@ -309,7 +310,9 @@ impl Game {
                 self.keeps_a_piece_to_sell(seat, spare)?;
                 self.office_target(seat, section, spare)
             }
-            (Active::GreyDeal, Action::AcceptDeal { side }) => self.deal_affordable(seat, &[side]),
+            (Active::GreyDeal, Action::AcceptDeal { side }) => {
+                self.grey_deal_affordable(seat, side)
+            }
             _ => not_now,
         }
     }
@@ -466,7 +469,9 @@ impl Game {
                 return false;
             }
             let gate = self.data.gates[pos as usize + 1];
-            let workers = gate.workers == 0 || WorkerRef::all().any(|w| p.has_worker(w));
+            // A worker gate leaves enough workers for the end of the turn (note 7).
+            let workers = gate.workers == 0
+                || p.available_workers() >= r.min_available_workers + gate.workers as u32;
             let shares = p.shares - gate.shares;
             let money = p.money + shares.max(0) * r.share_value - gate.money * factor;
             workers && shares >= 0 && money >= 0
@@ -492,6 +497,15 @@ impl Game {
             return Err(RuleError::DealShares { cost, held });
         }
         Ok(())
+    }
+
+    /// Grey's Trade deal: its bonus share "acts as a discount to the cost of the Deal".
+    fn grey_deal_affordable(&self, seat: Seat, side: DealSide) -> Result<(), RuleError> {
+        let bonus = self.data.rules.grey_trade_share_bonus as i32;
+        match self.deal_affordable(seat, &[side]) {
+            Err(RuleError::DealShares { cost, held }) if held + bonus >= cost => Ok(()),
+            other => other,
+        }
     }
 
     /// Railroad: "If you cannot pay the cost for placing both rails, or you have no more
@@ -563,13 +577,15 @@ impl Game {
         Ok(())
     }
 
-    /// Whether a reward places a piece from the player board.
-    fn takes_a_piece(&self, e: Effect) -> bool {
+    /// Whether a reward would place a piece the player still has on the player board.
+    fn takes_a_piece(&self, seat: Seat, e: Effect) -> bool {
+        let p = self.player(seat);
         match e {
-            Effect::PlaceRail { .. } | Effect::PlaceStation | Effect::PlaceOffice => true,
+            Effect::PlaceRail { .. } => p.rails_left() > 0,
+            Effect::PlaceStation | Effect::PlaceOffice => p.buildings_left() > 0,
             Effect::All { index } => self.data.compounds[index as usize]
                 .iter()
-                .any(|&part| self.takes_a_piece(part)),
+                .any(|&part| self.takes_a_piece(seat, part)),
             _ => false,
         }
     }
@@ -633,7 +649,7 @@ impl Game {
                 Some(_)
                     if [DealSide::A, DealSide::B]
                         .iter()
-                        .all(|&side| self.deal_affordable(seat, &[side]).is_err()) =>
+                        .all(|&side| self.grey_deal_affordable(seat, side).is_err()) =>
                 {
                     Err("you hold too few shares for either deal")
                 }

@@ -542,7 +542,12 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
                 },
             };
             if matches!(decision, Some(Decision::TradeSale)) {
-                // The sale of a Trade chosen flip first.
+                // The sale of a Trade chosen flip first: its worker is placed already.
+                if worker.is_some() || flip_first {
+                    return Err(CommandError::TooMany(
+                        "your Trade is chosen: `trade rail` or `trade building` sells".to_string(),
+                    ));
+                }
                 step(game, Action::SellPiece { piece: piece()? })?;
             } else if flip_first {
                 if typed.is_some() {
