@@ -94,23 +94,8 @@ pub async fn waiting(ctx: Context<'_>) -> Result<(), Error> {
     let user = caller(ctx);
     let data = ctx.data();
     let games = waiting_for(&data.reminders(), user.id);
-    let text = if games.is_empty() {
-        "No game is waiting for you.".to_string()
-    } else {
-        let guild = ctx
-            .guild_id()
-            .map_or("@me".to_string(), |g| g.get().to_string());
-        games
-            .iter()
-            .map(|r| {
-                format!(
-                    "- <#{}> since <t:{}:R> — https://discord.com/channels/{guild}/{}",
-                    r.channel, r.since, r.channel
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
+    let here = ctx.guild_id().map(|g| g.get());
+    let text = crate::discord::post::waiting_text(&games, here);
     for page in crate::discord::post::pages(&text) {
         crate::discord::send(
             ctx,

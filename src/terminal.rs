@@ -22,6 +22,7 @@ pub fn user(name: &str) -> User {
         id: user_id(name),
         name: name.trim().to_string(),
         manager: true,
+        guild: None,
     }
 }
 

@@ -329,6 +329,7 @@ async fn permission_matrix_at_the_service() {
         id: 77,
         name: "mod".into(),
         manager: true,
+        guild: None,
     };
     let r = t.handle(2, &manager, "abort").await;
     assert!(r.ok && r.public.contains("aborted"));

@@ -572,6 +572,7 @@ fn record_of(options: Options, seats: Vec<SeatRecord>, played: &Played) -> GameR
         snapshot_seq: Some(played.snapshot.0),
         abort_votes: Vec::new(),
         data: Some(data().hash.clone()),
+        guild: None,
         base: None,
         seq_offset: 0,
         repairs: Vec::new(),
@@ -1094,4 +1095,57 @@ fn a_snapshot_without_a_newer_field_is_no_disagreement() {
     let restored = record.restore(&g.data()).unwrap();
     assert!(restored.repairs.is_empty());
     assert_sees(&restored.game, &g.expect, &g.what);
+}
+
+/// Each game knows its server: a new game from its lobby, an older record from the first
+/// command sent from a server; `/rr waiting` links each game into its own server.
+#[tokio::test]
+async fn each_game_knows_its_server_and_waiting_links_there() {
+    let store = railbot::store::MemoryStore::new();
+    let table = Table::new(data(), store, Style::Emoji, 1);
+    let (alice, bob) = (
+        person(1, "alice").in_guild(77),
+        person(2, "bob").in_guild(77),
+    );
+    for (u, line) in [
+        (&alice, "new 2"),
+        (&alice, "join"),
+        (&bob, "join"),
+        (&alice, "start"),
+    ] {
+        assert!(table.handle(1, u, line).await.ok, "{line}");
+    }
+    assert_eq!(table.stored_record(1).unwrap().guild, Some(77));
+    let status = table.status(1).await.unwrap();
+    assert_eq!(status.guild, Some(77));
+    let defaults = ReminderSettings::default();
+    let reminders = Reminders {
+        store: table.store(),
+        defaults: &defaults,
+    };
+    let r = reminders
+        .track(1, Some(&status), 1_000)
+        .await
+        .unwrap()
+        .expect("a wait begins");
+    assert_eq!(r.guild, Some(77));
+    // Asked from another server, the link still goes to the game's own.
+    let text = railbot::discord::post::waiting_text(std::slice::from_ref(&r), Some(99));
+    assert!(text.contains("/channels/77/1"), "{text}");
+    // A reminder stored before servers were known links through the caller's server.
+    let old = railbot::table::reminders::Reminder { guild: None, ..r };
+    let text = railbot::discord::post::waiting_text(&[old], Some(99));
+    assert!(text.contains("/channels/99/1"), "{text}");
+
+    // A golden record of 641c067 has no server until a command comes from one.
+    let g = golden("p2_mid");
+    assert_eq!(g.export.record.guild, None);
+    let json = std::fs::read_to_string(records_dir().join("641c067/p2_mid.json")).unwrap();
+    table.import(5, &json).await.unwrap();
+    let terminal = person(1001, "alice");
+    assert!(table.handle(5, &terminal, "board").await.ok);
+    assert_eq!(table.stored_record(5).unwrap().guild, None);
+    assert!(table.handle(5, &terminal.in_guild(42), "board").await.ok);
+    assert_eq!(table.stored_record(5).unwrap().guild, Some(42));
+    assert_eq!(table.status(5).await.unwrap().guild, Some(42));
 }

@@ -46,7 +46,11 @@ impl Data {
 }
 
 /// The person behind an interaction; `manager` from their channel permissions.
-pub fn user_of(author: &serenity::User, member: Option<&serenity::Member>) -> User {
+pub fn user_of(
+    author: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild: Option<serenity::GuildId>,
+) -> User {
     let manager = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_channels() || p.administrator());
@@ -57,16 +61,19 @@ pub fn user_of(author: &serenity::User, member: Option<&serenity::Member>) -> Us
             .or_else(|| author.global_name.clone())
             .unwrap_or_else(|| author.name.clone()),
         manager,
+        guild: guild.map(|g| g.get()),
     }
 }
 
 /// The caller of a slash command.
 pub fn caller(ctx: Context<'_>) -> User {
     match ctx {
-        poise::Context::Application(a) => {
-            user_of(&a.interaction.user, a.interaction.member.as_deref())
-        }
-        poise::Context::Prefix(p) => user_of(&p.msg.author, None),
+        poise::Context::Application(a) => user_of(
+            &a.interaction.user,
+            a.interaction.member.as_deref(),
+            a.interaction.guild_id,
+        ),
+        poise::Context::Prefix(p) => user_of(&p.msg.author, None, p.msg.guild_id),
     }
 }
 
@@ -212,7 +219,7 @@ pub async fn on_component(
     if id.channel != ci.channel_id.get() {
         return Ok(refuse("This button belongs to another channel.".into()).await?);
     }
-    let user = user_of(&ci.user, ci.member.as_ref());
+    let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
     // Acknowledge at once (computer players may move next), then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data

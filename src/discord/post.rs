@@ -50,6 +50,28 @@ fn key(tag: u8, id: u64) -> Vec<u8> {
     k
 }
 
+/// `/rr waiting`: each game waiting for the caller with a link into its own server (a game
+/// stored before records knew their server links through the caller's, `here`).
+pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
+    if games.is_empty() {
+        return "No game is waiting for you.".to_string();
+    }
+    games
+        .iter()
+        .map(|r| {
+            let guild = r
+                .guild
+                .or(here)
+                .map_or("@me".to_string(), |g| g.to_string());
+            format!(
+                "- <#{}> since <t:{}:R> — https://discord.com/channels/{guild}/{}",
+                r.channel, r.since, r.channel
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Whether `user` asked for reminders by direct message (`/rr reminders dm`).
 pub fn wants_dm(store: &SledStore, user: u64) -> bool {
     matches!(store.get(Tree::Settings, &key(b'u', user)), Ok(Some(v)) if v == b"dm")

@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// The schema version written by this build. **Records of every schema up to it load**
 /// (fields added later take their defaults); a newer one is refused for its channel only.
 /// 1 (641c067 and before): no data hash, base, sequence offset or repairs.
-/// 2: `data`, `base`, `seq_offset`, `repairs`.
+/// 2: `data`, `guild`, `base`, `seq_offset`, `repairs`.
 pub const SCHEMA: u32 = 2;
 
 /// The schema of lobby records (unchanged since 1; the same rules as `SCHEMA`).
@@ -43,6 +43,9 @@ impl SeatRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyRecord {
     pub schema: u32,
+    /// The server the channel is in (optional: older lobbies and terminal games have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<u64>,
     pub max_players: u8,
     pub strategic_milestones: bool,
     pub challenging_tracks: bool,
@@ -72,6 +75,10 @@ pub struct GameRecord {
     /// file of 641c067 (`data/pinned/641c067.toml`), which every older record used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<String>,
+    /// The server the channel is in (schema 2); older records learn it from the first command
+    /// sent from one. `None` in the terminal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<u64>,
     /// The state the log replays from, when a load re-based the game on its stored snapshot
     /// (schema 2); `None`: the setup of `seed`.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -84,6 +84,9 @@ pub struct Reminder {
     pub next_at: u64,
     /// Reminders sent so far.
     pub sent: u32,
+    /// The game's server, for links (absent from reminders stored before it was known).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<u64>,
 }
 
 /// Seconds since the Unix epoch.
@@ -257,6 +260,7 @@ impl<S: Store> Reminders<'_, S> {
                     since: now,
                     next_at: settings.outside_quiet(now + settings.remind_after),
                     sent: 0,
+                    guild: status.and_then(|s| s.guild),
                 };
                 self.put(channel, Some(&r)).await?;
                 Ok(Some(r))

@@ -25,6 +25,8 @@ pub struct User {
     /// May manage the channel (Discord's Manage Channel permission; the terminal's owner):
     /// aborts a game at once and changes the channel's settings.
     pub manager: bool,
+    /// The server the command came from (`None`: a terminal, a DM).
+    pub guild: Option<u64>,
 }
 
 impl User {
@@ -34,7 +36,14 @@ impl User {
             id,
             name: name.into(),
             manager: false,
+            guild: None,
         }
+    }
+
+    /// The same person, in server `guild`.
+    pub fn in_guild(mut self, guild: u64) -> User {
+        self.guild = Some(guild);
+        self
     }
 }
 
@@ -48,6 +57,8 @@ pub struct Status {
     pub awaited_user: Option<u64>,
     pub awaited_name: Option<String>,
     pub over: bool,
+    /// The server the game is played in, when known.
+    pub guild: Option<u64>,
 }
 
 /// The answer to one command. It has no Discord types.
@@ -396,8 +407,30 @@ impl<S: Store> Table<S> {
                 None => return Reply::error("This button's choice is unknown.", now),
             }
         };
+        self.adopt_guild(channel, &mut slot, user).await;
         let result = self.play(channel, &mut slot, user, step).await;
         self.finish(channel, &mut slot, result).await
+    }
+
+    /// A game stored before records knew their server learns it from the first command sent
+    /// from one (so `/rr waiting` links to the right server).
+    async fn adopt_guild(&self, channel: u64, slot: &mut Slot, user: &User) {
+        let (Slot::Game(live), Some(guild)) = (&mut *slot, user.guild) else {
+            return;
+        };
+        if live.record.guild.is_some() {
+            return;
+        }
+        let mut next = Live {
+            record: live.record.clone(),
+            game: live.game.clone(),
+            events: Vec::new(),
+        };
+        next.record.guild = Some(guild);
+        match self.store_header(channel, &next).await {
+            Ok(()) => live.record.guild = Some(guild),
+            Err(e) => tracing::error!(channel, error = %e, "cannot store the game's server"),
+        }
     }
 
     /// What `user` may send now, in the grammar (empty unless they are awaited), plus, when a
@@ -448,6 +481,7 @@ impl<S: Store> Table<S> {
                 .and_then(|r| r.user),
             awaited_name: record.map(|r| r.name.clone()),
             over: live.game.is_over(),
+            guild: live.record.guild,
         })
     }
 
@@ -498,6 +532,7 @@ impl<S: Store> Table<S> {
 
     pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
         let mut slot = self.slot(channel).await;
+        self.adopt_guild(channel, &mut slot, user).await;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
@@ -695,6 +730,7 @@ impl<S: Store> Table<S> {
                 }
                 let mut lobby = LobbyRecord {
                     schema: LOBBY_SCHEMA,
+                    guild: user.guild,
                     max_players: players,
                     strategic_milestones: false,
                     challenging_tracks: false,
@@ -802,6 +838,7 @@ impl<S: Store> Table<S> {
                     snapshot_seq: None,
                     abort_votes: Vec::new(),
                     data: Some(self.data.hash.clone()),
+                    guild: lobby.guild.or(user.guild),
                     base: None,
                     seq_offset: 0,
                     repairs: Vec::new(),
