@@ -594,3 +594,46 @@ async fn the_reminder_task_wakes_on_the_paused_clock() {
     task.abort();
     let _ = t.store().flush().await;
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_move_racing_a_due_autopilot_never_loses_the_persons_seat() {
+    // The reminder was planned when the person became awaited; they move just before the
+    // reminder task hands their seat over (and before the reminder is brought up to date).
+    let t = table();
+    started(&t, 1).await;
+    let settings = ReminderSettings {
+        autopilot_after: Some(48 * HOUR),
+        ..ReminderSettings::default()
+    };
+    let r = Reminders {
+        store: t.store(),
+        defaults: &settings,
+    };
+    let n = Collected::default();
+    let status = t.status(1).await.unwrap();
+    let mover = status.awaited_seat.unwrap();
+    r.track(1, Some(&status), MIDNIGHT).await.unwrap();
+    let who = [alice(), bob(), carol()]
+        .into_iter()
+        .find(|u| Some(u.id) == status.awaited_user)
+        .unwrap();
+    let legal = t.handle(1, &who, "legal").await.public;
+    let line = legal
+        .lines()
+        .find(|l| *l == "end" || *l == "done" || l.starts_with("trade") || l.starts_with("setup"))
+        .unwrap()
+        .to_string();
+    assert!(t.handle(1, &who, &line).await.ok, "{line}");
+    r.run_due(&t, &n, MIDNIGHT + 48 * HOUR).await.unwrap();
+    assert!(
+        n.autopilots.lock().unwrap().is_empty(),
+        "no seat handed over"
+    );
+    let record = t.stored_record(1).unwrap();
+    assert_eq!(record.seats[mover as usize].autopilot, None);
+    // The stale reminder is gone; the next one follows the game.
+    let next = r
+        .track(1, t.status(1).await.as_ref(), MIDNIGHT + 48 * HOUR)
+        .await;
+    assert!(next.is_ok());
+}

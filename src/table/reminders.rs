@@ -214,13 +214,33 @@ impl<S: Store> Reminders<'_, S> {
         all
     }
 
-    async fn put(&self, channel: u64, r: Option<&Reminder>) -> Result<(), StoreError> {
-        self.store.commit(&[Write {
-            tree: Tree::Reminders,
-            key: key(channel),
-            value: r.map(json_bytes).transpose()?,
-        }])?;
-        self.store.flush().await
+    /// Reads `channel`'s reminder and writes what `change` makes of it (`None`: leave it), as
+    /// one step: **reminder rows are read and written under one lock**, so the reminder task
+    /// never writes back a reminder read before a move replaced it. Flushed before returning.
+    async fn update(
+        &self,
+        channel: u64,
+        change: impl FnOnce(Option<Reminder>) -> Option<Option<Reminder>>,
+    ) -> Result<bool, StoreError> {
+        static WRITES: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let changed = {
+            let _one_at_a_time = WRITES.lock().unwrap_or_else(|e| e.into_inner());
+            match change(self.get(channel)) {
+                None => false,
+                Some(next) => {
+                    self.store.commit(&[Write {
+                        tree: Tree::Reminders,
+                        key: key(channel),
+                        value: next.as_ref().map(json_bytes).transpose()?,
+                    }])?;
+                    true
+                }
+            }
+        };
+        if changed {
+            self.store.flush().await?;
+        }
+        Ok(changed)
     }
 
     /// Brings `channel`'s reminder up to date with its game after a command: a new wait when
@@ -232,7 +252,6 @@ impl<S: Store> Reminders<'_, S> {
         status: Option<&Status>,
         now: u64,
     ) -> Result<Option<Reminder>, StoreError> {
-        let old = self.get(channel);
         let waiting = status.and_then(|s| {
             Some((
                 s.awaited_seat?,
@@ -241,13 +260,14 @@ impl<S: Store> Reminders<'_, S> {
                 s.awaited_name.clone()?,
             ))
         });
-        match (waiting, old) {
-            (None, None) => Ok(None),
-            (None, Some(_)) => self.put(channel, None).await.map(|_| None),
+        let mut began = None;
+        self.update(channel, |old| match (waiting, old) {
+            (None, None) => None,
+            (None, Some(_)) => Some(None),
             (Some((seat, user, seq, _)), Some(old))
                 if old.seat == seat && old.user == user && old.seq == seq =>
             {
-                Ok(None)
+                None
             }
             (Some((seat, user, seq, name)), _) => {
                 let settings = self.settings(channel);
@@ -262,10 +282,12 @@ impl<S: Store> Reminders<'_, S> {
                     sent: 0,
                     guild: status.and_then(|s| s.guild),
                 };
-                self.put(channel, Some(&r)).await?;
-                Ok(Some(r))
+                began = Some(r.clone());
+                Some(Some(r))
             }
-        }
+        })
+        .await?;
+        Ok(began)
     }
 
     /// Sends every reminder due at `now` and hands idle seats to computer players; returns
@@ -281,8 +303,11 @@ impl<S: Store> Reminders<'_, S> {
             let autopilot_at = settings.autopilot_after.map(|a| r.since + a);
             if autopilot_at.is_some_and(|t| t <= now) {
                 let kind = Kind::from_name(&settings.autopilot_kind).unwrap_or(Kind::Greedy);
-                let reply = table.autopilot_seat(r.channel, r.seat, kind).await;
-                self.put(r.channel, None).await?;
+                // Only if the game is still where the reminder saw it: a person who has just
+                // moved keeps their seat.
+                let reply = table.autopilot_seat(r.channel, r.seat, kind, r.seq).await;
+                self.update(r.channel, |now| (now.as_ref() == Some(&r)).then_some(None))
+                    .await?;
                 if reply.ok {
                     notifier.autopilot(&r, &reply).await;
                 }
@@ -296,9 +321,16 @@ impl<S: Store> Reminders<'_, S> {
             let mut next = r.clone();
             next.sent += 1;
             next.next_at = settings.outside_quiet(now + settings.remind_every.max(60));
-            // Committed before sending: a restart never sends it twice.
-            self.put(r.channel, Some(&next)).await?;
-            notifier.remind(&next).await;
+            // Committed before sending: a restart never sends it twice. Written only over the
+            // reminder it was built from: a move since then replaced it, and this one is moot.
+            let current = self
+                .update(r.channel, |now| {
+                    (now.as_ref() == Some(&r)).then(|| Some(next.clone()))
+                })
+                .await?;
+            if current {
+                notifier.remind(&next).await;
+            }
         }
         Ok(self
             .all()

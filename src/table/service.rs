@@ -502,17 +502,22 @@ impl<S: Store> Table<S> {
     }
 
     /// Hands `seat` to a computer player of `kind` (autopilot after the channel's timeout),
-    /// unless it is already played by one.
-    pub async fn autopilot_seat(&self, channel: u64, seat: Seat, kind: Kind) -> Reply {
+    /// unless it is already played by one — and only while the game is still at `seq`, the
+    /// moment the reminder was planned for, with `seat` awaited: a person who has just moved
+    /// keeps their seat (the check and the hand-over are under the channel's lock).
+    pub async fn autopilot_seat(&self, channel: u64, seat: Seat, kind: Kind, seq: usize) -> Reply {
         let mut slot = self.slot(channel).await;
         let result = match &mut *slot {
+            Slot::Game(live) if live.record.seq() != seq => {
+                say("The game has moved on since that seat was awaited.")
+            }
             Slot::Game(live)
                 if live
                     .record
                     .seats
                     .get(seat as usize)
                     .is_some_and(|s| s.computer().is_none())
-                    && !live.game.is_over() =>
+                    && live.game.pending().is_some_and(|p| p.seat == seat) =>
             {
                 self.set_autopilot(channel, live, seat as usize, Some(kind.name().to_string()))
                     .await
