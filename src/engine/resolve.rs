@@ -110,6 +110,25 @@ impl Game {
     }
 
     /// The placed worker's uses: its colour's ability for this action, or promote as white.
+    /// Places the Trade worker; the sale follows at once, or after the flip (`sale_pending`).
+    fn choose_trade(
+        &mut self,
+        seat: Seat,
+        worker: Colour,
+        sale_pending: bool,
+        ev: &mut Vec<Event>,
+    ) {
+        self.place_worker(seat, worker, MainAction::Trade, ev);
+        self.state.ctx.main = Some(Main {
+            action: MainAction::Trade,
+            worker,
+            rails_left: 0,
+            built: SpaceSet::default(),
+            shares_taken: 0,
+            sale_pending,
+        });
+    }
+
     /// Trade's sale: `piece` from the leftmost section holding any piece, for its value.
     fn sell(&mut self, seat: Seat, piece: Piece, ev: &mut Vec<Event>) {
         let p = self.p(seat);
@@ -217,30 +236,14 @@ impl Game {
             }
             Action::Telegraph { section, worker } => self.telegraph(seat, section, worker, ev),
             Action::Trade { worker, piece } => {
-                self.place_worker(seat, worker, MainAction::Trade, ev);
-                self.state.ctx.main = Some(Main {
-                    action: MainAction::Trade,
-                    worker,
-                    rails_left: 0,
-                    built: SpaceSet::default(),
-                    shares_taken: 0,
-                    sale_pending: false,
-                });
+                self.choose_trade(seat, worker, false, ev);
                 self.sell(seat, piece, ev);
                 let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
                 self.offer(Source::TradeFlip, flip, 0, false, false);
                 self.trade_worker_uses(worker);
             }
             Action::TradeFlipFirst { worker } => {
-                self.place_worker(seat, worker, MainAction::Trade, ev);
-                self.state.ctx.main = Some(Main {
-                    action: MainAction::Trade,
-                    worker,
-                    rails_left: 0,
-                    built: SpaceSet::default(),
-                    shares_taken: 0,
-                    sale_pending: true,
-                });
+                self.choose_trade(seat, worker, true, ev);
                 self.start_effect(seat, Effect::FlipTrain { times: 1, cost: 0 }, ev);
             }
             Action::SellPiece { piece } => {
