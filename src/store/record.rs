@@ -451,11 +451,12 @@ impl GameRecord {
         let mut record = self.clone();
         // The base starts a decision: undo goes back to it, not past it.
         state.ctx.steps = 0;
-        record.base = Some(snapshot_of(&state)?);
+        let base = snapshot_of(&state)?;
+        record.base = Some(base.clone());
         record.log = entries[at..].join(" ");
         record.seq_offset = self.seq() + 1;
         record.snapshot_seq = Some(0);
-        record.snapshot = record.base.clone().unwrap_or_default();
+        record.snapshot = base;
         let rebased = Repair {
             seq: self.seq_offset + at,
             kind: RepairKind::Rebased,
