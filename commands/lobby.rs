@@ -58,7 +58,13 @@ pub async fn addbot(
 ) -> Result<(), Error> {
     run(
         ctx,
-        line(&[Some("addbot"), Some(kind.as_deref().unwrap_or("greedy"))]),
+        line(&[
+            Some("addbot"),
+            Some(
+                kind.as_deref()
+                    .unwrap_or(crate::table::grammar::DEFAULT_KIND),
+            ),
+        ]),
     )
     .await
 }

@@ -46,7 +46,7 @@ impl Default for RemindersConfig {
             remind_every_hours: 24.0,
             quiet_hours: None,
             autopilot_after_hours: None,
-            autopilot_kind: "greedy".to_string(),
+            autopilot_kind: crate::ai::Kind::DEFAULT.name().to_string(),
         }
     }
 }

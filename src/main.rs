@@ -48,7 +48,7 @@ enum Command {
         #[arg(long, default_value_t = 3)]
         bots: u8,
         /// Which computer player: random, greedy or mcts.
-        #[arg(long, default_value = "greedy")]
+        #[arg(long, default_value = railbot::ai::Kind::DEFAULT.name())]
         ai: String,
         /// Seed of a new game (default: from the clock).
         #[arg(long)]

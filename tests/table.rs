@@ -421,3 +421,25 @@ fn many_tasks_on_the_same_and_other_channels() {
         }
     });
 }
+
+#[tokio::test]
+async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
+    // The grammar, `/rr addbot` and `autopilot on` share one default (`Kind::DEFAULT`).
+    use railbot::ai::Kind;
+    assert_eq!(Kind::default(), Kind::DEFAULT);
+    assert_eq!(railbot::table::grammar::DEFAULT_KIND, Kind::DEFAULT.name());
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 8);
+    ok(&t, 1, &alice(), "new 2").await;
+    ok(&t, 1, &alice(), "join").await;
+    let r = ok(&t, 1, &alice(), "addbot").await;
+    assert!(
+        r.public
+            .contains(&format!("bot-{}-1", Kind::DEFAULT.name())),
+        "{}",
+        r.public
+    );
+    assert_eq!(
+        railbot::table::reminders::ReminderSettings::default().autopilot_kind,
+        Kind::DEFAULT.name()
+    );
+}

@@ -38,7 +38,11 @@ pub enum Kind {
 impl Kind {
     pub const ALL: [Kind; 3] = [Kind::Random, Kind::Greedy, Kind::Mcts];
 
-    pub fn name(self) -> &'static str {
+    /// The computer player every front end seats when none is named (`addbot`, `/rr addbot`,
+    /// `autopilot on`, the reminder task's autopilot, `railbot play`).
+    pub const DEFAULT: Kind = Kind::Greedy;
+
+    pub const fn name(self) -> &'static str {
         match self {
             Kind::Random => "random",
             Kind::Greedy => "greedy",
@@ -64,5 +68,11 @@ impl Kind {
     /// Every kind's name, for help and errors.
     pub fn names() -> String {
         Kind::ALL.map(Kind::name).join(", ")
+    }
+}
+
+impl Default for Kind {
+    fn default() -> Kind {
+        Kind::DEFAULT
     }
 }

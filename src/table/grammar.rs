@@ -126,8 +126,8 @@ pub enum Command {
     Autopilot(Option<String>),
 }
 
-/// The computer player `autopilot on` hands a seat to.
-pub const AUTOPILOT_KIND: &str = "greedy";
+/// The computer player `autopilot on` and `addbot` seat when none is named.
+pub const DEFAULT_KIND: &str = crate::ai::Kind::DEFAULT.name();
 
 /// The longest command line accepted.
 pub const MAX_LINE: usize = 500;
@@ -219,12 +219,12 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "start" => no_args(Command::Lobby(Lobby::Start)),
         "abort" => no_args(Command::Lobby(Lobby::Abort)),
         "addbot" => match args.as_slice() {
-            [] => Ok(Command::Lobby(Lobby::AddBot("random".to_string()))),
+            [] => Ok(Command::Lobby(Lobby::AddBot(DEFAULT_KIND.to_string()))),
             [k] => Ok(Command::Lobby(Lobby::AddBot(k.clone()))),
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
         "autopilot" => match args.as_slice() {
-            [on] if on == "on" => Ok(Command::Autopilot(Some(AUTOPILOT_KIND.to_string()))),
+            [on] if on == "on" => Ok(Command::Autopilot(Some(DEFAULT_KIND.to_string()))),
             [on, kind] if on == "on" => Ok(Command::Autopilot(Some(kind.clone()))),
             [off] if off == "off" => Ok(Command::Autopilot(None)),
             [] => Err(CommandError::Missing("on or off")),

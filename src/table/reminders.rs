@@ -35,7 +35,7 @@ impl Default for ReminderSettings {
             remind_every: 24 * 3600,
             quiet_hours: None,
             autopilot_after: None,
-            autopilot_kind: "greedy".to_string(),
+            autopilot_kind: Kind::DEFAULT.name().to_string(),
         }
     }
 }

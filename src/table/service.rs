@@ -759,7 +759,7 @@ impl<S: Store> Table<S> {
                     value: Some(lobby.encode()?),
                 }])
                 .await?;
-                let reply = format!("New game for up to {players} players: `join` to take a seat, `addbot random`, then `start`.");
+                let reply = format!("New game for up to {players} players: `join` to take a seat, `addbot` for a computer player, then `start`.");
                 *slot = Slot::Lobby(lobby);
                 Ok(Reply {
                     public: reply,
@@ -821,7 +821,7 @@ impl<S: Store> Table<S> {
                     return say("No game is gathering players here: `new 4` opens one.");
                 };
                 if lobby.seats.len() < 2 {
-                    return say("At least 2 seats are needed: `join`, or `addbot random`.");
+                    return say("At least 2 seats are needed: `join`, or `addbot`.");
                 }
                 if !lobby.seats.iter().any(|s| s.user == Some(user.id)) {
                     return say("Only a seated player can start the game.");
@@ -1400,4 +1400,4 @@ rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|bu
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
 player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
-addbot random|greedy|mcts, leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";
+addbot [greedy|mcts|random], leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";
