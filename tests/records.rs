@@ -677,34 +677,55 @@ fn write_golden_records() {
     write_record(&dir, "p4_both_finished", &record_of(o, seats, &p), &p.game);
 
     // 2 players whose log holds a deal accepted with fewer shares than it costs, and goes on
+    // for a while after it (only engines before issue 13 accepted one).
+    let short = (20..60).find_map(|seed| {
+        let o = options(2, false, false, seed);
+        let whole = play(o, usize::MAX, seed);
+        let at = *whole.short_deals.first()?;
+        let p = play(o, at + 40, seed);
+        (p.short_deals.first() == Some(&at)).then_some((o, p))
+    });
+    if let Some((o, p)) = short {
+        let seats = vec![
+            seat(Some(1001), "alice", PlayerColour::ALL[0], None),
+            seat(Some(1002), "bob", PlayerColour::ALL[1], None),
+        ];
+        write_record(
+            &dir,
+            "p2_deal_short_of_shares",
+            &record_of(o, seats, &p),
+            &p.game,
+        );
+        std::fs::write(
+            dir.join("p2_deal_short_of_shares.note"),
+            format!(
+                "log entry {} ({}) accepts a deal with fewer shares than it costs\n",
+                p.short_deals[0], p.log[p.short_deals[0]]
+            ),
+        )
+        .unwrap();
+    }
+    // 3 players whose log holds a Trade chosen flip first (`tf.`, since issue 13), and goes on
     // for a while after it.
-    let (o, p) = (20..2000)
-        .find_map(|seed| {
-            let o = options(2, false, false, seed);
-            let whole = play(o, usize::MAX, seed);
-            let at = *whole.short_deals.first()?;
-            let p = play(o, at + 40, seed);
-            (p.short_deals.first() == Some(&at)).then_some((o, p))
-        })
-        .expect("a game with a deal accepted short of shares");
-    let seats = vec![
-        seat(Some(1001), "alice", PlayerColour::ALL[0], None),
-        seat(Some(1002), "bob", PlayerColour::ALL[1], None),
-    ];
-    write_record(
-        &dir,
-        "p2_deal_short_of_shares",
-        &record_of(o, seats, &p),
-        &p.game,
-    );
-    std::fs::write(
-        dir.join("p2_deal_short_of_shares.note"),
-        format!(
-            "log entry {} ({}) accepts a deal with fewer shares than it costs\n",
-            p.short_deals[0], p.log[p.short_deals[0]]
-        ),
-    )
-    .unwrap();
+    let flip_first = (20..60).find_map(|seed| {
+        let o = options(3, true, false, seed);
+        let whole = play(o, usize::MAX, seed);
+        let at = whole.log.iter().position(|e| e.contains(".tf."))?;
+        Some((o, play(o, at + 30, seed)))
+    });
+    if let Some((o, p)) = flip_first {
+        let seats = vec![
+            seat(Some(1001), "alice", PlayerColour::ALL[0], None),
+            seat(Some(1002), "bob", PlayerColour::ALL[1], None),
+            seat(None, "bot-greedy-1", PlayerColour::ALL[2], Some("greedy")),
+        ];
+        write_record(
+            &dir,
+            "p3_trade_flip_first",
+            &record_of(o, seats, &p),
+            &p.game,
+        );
+    }
 
     write_sled(&dir.join("sled"));
 
