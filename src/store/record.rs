@@ -256,6 +256,28 @@ impl GameRecord {
         Ok(writes)
     }
 
+    /// The writes that store this record for `channel` with a snapshot of `state`, the state
+    /// after its whole log: the header and the log.
+    pub fn header_writes(
+        &self,
+        channel: u64,
+        state: &GameState,
+    ) -> Result<Vec<Write>, RecordError> {
+        let mut record = self.clone();
+        record.snapshot = snapshot_of(state)?;
+        record.snapshot_seq = Some(record.log.split_whitespace().count());
+        record.writes(channel, true)
+    }
+
+    /// The notices of repairs the channel has not been told yet.
+    pub fn untold(&self) -> Vec<String> {
+        self.repairs
+            .iter()
+            .filter(|r| !r.told)
+            .map(Repair::message)
+            .collect()
+    }
+
     /// Reads the game of `channel` (`None` when there is none).
     pub fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
         let unreadable = |e: StoreError| RecordError::Unreadable(e.to_string());
@@ -389,8 +411,12 @@ impl GameRecord {
 
     /// The stored snapshot as JSON, if it can be read; an unreadable one is logged and the
     /// replay trusted.
+    /// A snapshot this engine cannot read back as a state could not be gone on from, so it is
+    /// never a disagreement either.
     fn snapshot_json(&self) -> Option<serde_json::Value> {
-        match serde_json::from_str(&self.snapshot) {
+        let read = serde_json::from_str::<GameState>(&self.snapshot)
+            .and_then(|_| serde_json::from_str(&self.snapshot));
+        match read {
             Ok(v) => Some(v),
             Err(e) => {
                 tracing::warn!(error = %e, "a stored snapshot cannot be read; the replay is trusted");
