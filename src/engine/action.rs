@@ -33,6 +33,16 @@ pub enum DealSide {
     B,
 }
 
+impl Piece {
+    /// The piece in words: `rail`, `building`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Piece::Rail => "rail",
+            Piece::Building => "building",
+        }
+    }
+}
+
 impl DealSide {
     pub fn bit(self) -> u8 {
         match self {

@@ -58,6 +58,16 @@ impl Game {
         Game::from_state(&self.data, state)
     }
 
+    /// The money a track gate costs in this game (ten times as much on challenging tracks).
+    pub(crate) fn gate_money(&self, gate: super::data::Gate) -> i32 {
+        let factor = if self.state.options.variants.challenging_tracks {
+            10
+        } else {
+            1
+        };
+        gate.money * factor
+    }
+
     pub fn data(&self) -> &GameData {
         &self.data
     }

@@ -458,11 +458,6 @@ impl Game {
     fn can_advance(&self, seat: Seat) -> bool {
         let p = self.player(seat);
         let r = &self.data.rules;
-        let factor = if self.state.options.variants.challenging_tracks {
-            10
-        } else {
-            1
-        };
         Track::ALL.iter().any(|&t| {
             let pos = p.tracks[t.index()];
             if pos >= self.data.track_max(t) {
@@ -473,7 +468,7 @@ impl Game {
             let workers = gate.workers == 0
                 || p.available_workers() >= r.min_available_workers + gate.workers as u32;
             let shares = p.shares - gate.shares;
-            let money = p.money + shares.max(0) * r.share_value - gate.money * factor;
+            let money = p.money + shares.max(0) * r.share_value - self.gate_money(gate);
             workers && shares >= 0 && money >= 0
         })
     }
@@ -487,10 +482,7 @@ impl Game {
         let tile = &self.data.deals[deal.index()];
         let cost: i32 = sides
             .iter()
-            .map(|side| match side {
-                DealSide::A => tile.a.shares as i32,
-                DealSide::B => tile.b.shares as i32,
-            })
+            .map(|&side| tile.side(side).shares as i32)
             .sum();
         let held = self.player(seat).shares;
         if held < cost {
@@ -607,10 +599,7 @@ impl Game {
             return Err(RuleError::NothingToTrade);
         };
         if p.sections[i][piece as usize] == 0 {
-            return Err(RuleError::PieceNotInSection(match piece {
-                Piece::Rail => "rail",
-                Piece::Building => "building",
-            }));
+            return Err(RuleError::PieceNotInSection(piece.name()));
         }
         Ok(())
     }

@@ -54,6 +54,21 @@ fn parse_worker(s: &str) -> Option<WorkerRef> {
         .then_some(WorkerRef { colour: c, place })
 }
 
+fn piece_code(p: Piece) -> char {
+    match p {
+        Piece::Rail => 'r',
+        Piece::Building => 'b',
+    }
+}
+
+fn parse_piece(s: &str) -> Option<Piece> {
+    match s {
+        "r" => Some(Piece::Rail),
+        "b" => Some(Piece::Building),
+        _ => None,
+    }
+}
+
 fn track(t: Track) -> char {
     match t {
         Track::Network => 'n',
@@ -69,21 +84,9 @@ pub fn code(a: &Action) -> String {
         Action::Station { city, worker } => format!("st.{}.{}", city.0, colour(worker)),
         Action::Railroad { worker } => format!("rr.{}", colour(worker)),
         Action::Telegraph { section, worker } => format!("tg.{}.{}", section.0, colour(worker)),
-        Action::Trade { worker, piece } => {
-            let piece = match piece {
-                Piece::Rail => 'r',
-                Piece::Building => 'b',
-            };
-            format!("td.{}.{piece}", colour(worker))
-        }
+        Action::Trade { worker, piece } => format!("td.{}.{}", colour(worker), piece_code(piece)),
         Action::TradeFlipFirst { worker } => format!("tf.{}", colour(worker)),
-        Action::SellPiece { piece } => format!(
-            "sp.{}",
-            match piece {
-                Piece::Rail => 'r',
-                Piece::Building => 'b',
-            }
-        ),
+        Action::SellPiece { piece } => format!("sp.{}", piece_code(piece)),
         Action::BuildRail { space } => format!("br.{}", space.0),
         Action::BuildStation { city } => format!("bs.{}", city.0),
         Action::BuildOffice { section } => format!("bo.{}", section.0),
@@ -146,19 +149,11 @@ pub fn parse(code: &str) -> Option<Action> {
         },
         ("td", 3) => Action::Trade {
             worker: col(1)?,
-            piece: match parts[2] {
-                "r" => Piece::Rail,
-                "b" => Piece::Building,
-                _ => return None,
-            },
+            piece: parse_piece(parts[2])?,
         },
         ("tf", 2) => Action::TradeFlipFirst { worker: col(1)? },
         ("sp", 2) => Action::SellPiece {
-            piece: match parts[1] {
-                "r" => Piece::Rail,
-                "b" => Piece::Building,
-                _ => return None,
-            },
+            piece: parse_piece(parts[1])?,
         },
         ("br", 2) => Action::BuildRail {
             space: SpaceId(num(1)?),

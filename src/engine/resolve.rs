@@ -333,12 +333,7 @@ impl Game {
                     position: pos,
                 });
                 let gate = self.data.gates[pos as usize];
-                let factor = if self.state.options.variants.challenging_tracks {
-                    10
-                } else {
-                    1
-                };
-                self.pay(seat, gate.money * factor, ev);
+                self.pay(seat, self.gate_money(gate), ev);
                 self.gain_shares(seat, -gate.shares, ev);
                 if let Some(w) = discard {
                     self.discard_worker(seat, w, ev);
@@ -672,10 +667,7 @@ impl Game {
             return;
         };
         let tile = &self.data.deals[deal.index()];
-        let offer = match side {
-            DealSide::A => tile.a,
-            DealSide::B => tile.b,
-        };
+        let offer = tile.side(side);
         ev.push(Event::DealAccepted { seat, deal, side });
         self.gain_shares(seat, -(offer.shares as i32), ev);
         if let Some(Active::GreyDeal) = self.state.ctx.stack.last() {

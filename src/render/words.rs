@@ -312,22 +312,14 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         } => format!("Office in {} with {}", section(sec), worker.name()),
         Action::Trade { worker, piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            let piece = match piece {
-                Piece::Rail => "rail",
-                Piece::Building => "building",
-            };
-            format!("Trade a {piece} (${value}) with {}", worker.name())
+            format!("Trade a {} (${value}) with {}", piece.name(), worker.name())
         }
         Action::TradeFlipFirst { worker } => {
             format!("Trade with {}, flipping a train first", worker.name())
         }
         Action::SellPiece { piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            let piece = match piece {
-                Piece::Rail => "rail",
-                Piece::Building => "building",
-            };
-            format!("Sell a {piece} (${value})")
+            format!("Sell a {} (${value})", piece.name())
         }
         Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
         Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),

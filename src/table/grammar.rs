@@ -824,22 +824,9 @@ pub fn describe(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::Telegraph { section, worker: w } => {
             format!("telegraph {} {}", section.0 + 1, w.name())
         }
-        Action::Trade { worker: w, piece } => format!(
-            "trade {} {}",
-            w.name(),
-            match piece {
-                Piece::Rail => "rail",
-                Piece::Building => "building",
-            }
-        ),
+        Action::Trade { worker: w, piece } => format!("trade {} {}", w.name(), piece.name()),
         Action::TradeFlipFirst { worker: w } => format!("trade {} flip", w.name()),
-        Action::SellPiece { piece } => format!(
-            "trade {}",
-            match piece {
-                Piece::Rail => "rail",
-                Piece::Building => "building",
-            }
-        ),
+        Action::SellPiece { piece } => format!("trade {}", piece.name()),
         Action::BuildRail { space } => format!("rail {}", d.spaces[space.index()].id),
         Action::BuildStation { city } => format!("station {}", d.cities[city.index()].id),
         Action::BuildOffice { section } => format!("telegraph {}", section.0 + 1),

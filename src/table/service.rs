@@ -290,7 +290,7 @@ impl<S: Store> Table<S> {
                     if live.events.len() > before {
                         tracing::info!(channel, "computer players moved after the repair");
                     }
-                    if let Err(e) = self.store_header(channel, &live).await {
+                    if let Err(e) = self.store_header(channel, &live.record, &live.game).await {
                         tracing::error!(channel, error = %e, "cannot store the repaired game");
                     }
                 }
@@ -323,36 +323,32 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// Stores a game's header (with a snapshot of its state now) and its log.
-    async fn store_header(&self, channel: u64, live: &Live) -> Result<(), Fail> {
-        let mut record = live.record.clone();
-        record.snapshot = snapshot_of(live.game.state())?;
-        record.snapshot_seq = Some(record.log.split_whitespace().count());
-        self.commit(record.writes(channel, true)?).await
+    /// Stores a game's header (with a snapshot of `game` now) and its log.
+    async fn store_header(
+        &self,
+        channel: u64,
+        record: &GameRecord,
+        game: &Game,
+    ) -> Result<(), Fail> {
+        self.commit(record.header_writes(channel, game.state())?)
+            .await
     }
 
     /// Tells the channel, once, how loading under this engine changed its game: the notice
     /// leads the first successful reply, and is marked told in the store.
     async fn tell(&self, channel: u64, slot: &mut Slot, reply: &mut Reply) {
         let Slot::Game(live) = slot else { return };
-        if !reply.ok || live.record.repairs.iter().all(|r| r.told) {
+        let mut notices = live.record.untold();
+        if !reply.ok || notices.is_empty() {
             return;
         }
-        let mut told = Live {
-            record: live.record.clone(),
-            game: live.game.clone(),
-            events: Vec::new(),
-        };
-        let mut notices = Vec::new();
-        for r in told.record.repairs.iter_mut().filter(|r| !r.told) {
-            notices.push(r.message());
-            r.told = true;
-        }
-        if let Err(e) = self.store_header(channel, &told).await {
+        let mut told = live.record.clone();
+        told.repairs.iter_mut().for_each(|r| r.told = true);
+        if let Err(e) = self.store_header(channel, &told, &live.game).await {
             tracing::error!(channel, error = %e, "cannot mark the repair told");
             return;
         }
-        live.record.repairs = told.record.repairs;
+        live.record.repairs = told.repairs;
         notices.push(std::mem::take(&mut reply.public));
         reply.public = notices.join("\n\n").trim().to_string();
     }
@@ -374,16 +370,7 @@ impl<S: Store> Table<S> {
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
         let mut slot = self.slot(channel).await;
         let (now, untold) = match &*slot {
-            Slot::Game(live) => {
-                let untold: Vec<String> = live
-                    .record
-                    .repairs
-                    .iter()
-                    .filter(|r| !r.told)
-                    .map(|r| r.message())
-                    .collect();
-                (live.record.seq(), untold)
-            }
+            Slot::Game(live) => (live.record.seq(), live.record.untold()),
             _ => return Reply::error("There is no game in play here any more.", 0),
         };
         if now != seq {
@@ -421,13 +408,9 @@ impl<S: Store> Table<S> {
         if live.record.guild.is_some() {
             return;
         }
-        let mut next = Live {
-            record: live.record.clone(),
-            game: live.game.clone(),
-            events: Vec::new(),
-        };
-        next.record.guild = Some(guild);
-        match self.store_header(channel, &next).await {
+        let mut next = live.record.clone();
+        next.guild = Some(guild);
+        match self.store_header(channel, &next, &live.game).await {
             Ok(()) => live.record.guild = Some(guild),
             Err(e) => tracing::error!(channel, error = %e, "cannot store the game's server"),
         }
@@ -857,9 +840,7 @@ impl<S: Store> Table<S> {
                 };
                 let before = live.events.len();
                 let mut live = run_bots_blocking(live).await?;
-                live.record.snapshot = snapshot_of(live.game.state())?;
-                live.record.snapshot_seq = Some(live.record.log.split_whitespace().count());
-                let mut writes = live.record.writes(channel, true)?;
+                let mut writes = live.record.header_writes(channel, live.game.state())?;
                 writes.push(Write {
                     tree: Tree::Lobbies,
                     key: k,
@@ -911,10 +892,7 @@ impl<S: Store> Table<S> {
                             if !votes.contains(&user.id) {
                                 let mut record = live.record.clone();
                                 record.abort_votes.push(user.id);
-                                record.snapshot = snapshot_of(live.game.state())?;
-                                record.snapshot_seq = Some(record.log.split_whitespace().count());
-                                self.commit(record.writes(channel, true)?).await?;
-                                record.snapshot = String::new();
+                                self.store_header(channel, &record, &live.game).await?;
                                 live.record = record;
                             }
                             return Ok(Reply {
@@ -1124,7 +1102,7 @@ impl<S: Store> Table<S> {
         };
         next.record.seats[seat].autopilot = kind.clone();
         let mut next = run_bots_blocking(next).await?;
-        self.store_header(channel, &next).await?;
+        self.store_header(channel, &next.record, &next.game).await?;
         let mut events = std::mem::take(&mut live.events);
         let before = events.len();
         events.extend(std::mem::take(&mut next.events));
@@ -1229,13 +1207,10 @@ impl<S: Store> Table<S> {
                 });
             }
         }
-        let told = live.record.repairs.iter().filter(|r| !r.told);
-        let said: Vec<String> = told.map(|r| r.message()).collect();
-        let mut record = live.record.clone();
-        record.snapshot = snapshot_of(live.game.state()).map_err(|e| e.to_string())?;
-        record.snapshot_seq = Some(record.log.split_whitespace().count());
+        let said = live.record.untold();
         let mut slot = self.lock_of(channel).lock_owned().await;
-        writes.extend(record.writes(channel, true).map_err(|e| e.to_string())?);
+        let header = live.record.header_writes(channel, live.game.state());
+        writes.extend(header.map_err(|e| e.to_string())?);
         writes.push(Write {
             tree: Tree::Lobbies,
             key: key(channel),

@@ -174,6 +174,16 @@ pub struct Deal {
     pub b: DealOffer,
 }
 
+impl Deal {
+    /// Deal A or deal B of the tile.
+    pub fn side(&self, side: super::action::DealSide) -> DealOffer {
+        match side {
+            super::action::DealSide::A => self.a,
+            super::action::DealSide::B => self.b,
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct SetupTile {
     pub id: String,
