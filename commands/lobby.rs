@@ -2,18 +2,22 @@
 
 use super::{ac_kind, line, offer, run};
 use crate::discord::{Context, Error};
+use crate::store::Store;
 use poise::serenity_prelude as serenity;
 
 /// Autocomplete: the colours still free in the game being gathered.
-async fn ac_colour(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_colour<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let (_, free) = ctx.data().table.seating(ctx.channel_id().get()).await;
     offer(free.iter().map(String::as_str), partial)
 }
 
 /// Open a new game in this channel.
 #[poise::command(slash_command)]
-pub async fn new(
-    ctx: Context<'_>,
+pub async fn new<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Seats, 2 to 4 (default 4)"]
     #[min = 2]
     #[max = 4]
@@ -33,8 +37,8 @@ pub async fn new(
 
 /// Take a seat in the game being gathered.
 #[poise::command(slash_command)]
-pub async fn join(
-    ctx: Context<'_>,
+pub async fn join<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Company colour (default: the first free one)"]
     #[autocomplete = "ac_colour"]
     colour: Option<String>,
@@ -44,39 +48,30 @@ pub async fn join(
 
 /// Give up your seat before the game starts.
 #[poise::command(slash_command)]
-pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn leave<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "leave".into()).await
 }
 
 /// Seat a computer player.
 #[poise::command(slash_command)]
-pub async fn addbot(
-    ctx: Context<'_>,
+pub async fn addbot<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Kind: greedy (default), mcts or random"]
     #[autocomplete = "ac_kind"]
     kind: Option<String>,
 ) -> Result<(), Error> {
-    run(
-        ctx,
-        line(&[
-            Some("addbot"),
-            Some(
-                kind.as_deref()
-                    .unwrap_or(crate::table::grammar::DEFAULT_KIND),
-            ),
-        ]),
-    )
-    .await
+    // Without a kind the grammar seats `Kind::DEFAULT`, as everywhere.
+    run(ctx, line(&[Some("addbot"), kind.as_deref()])).await
 }
 
 /// Start the game with the players seated.
 #[poise::command(slash_command)]
-pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn start<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "start".into()).await
 }
 
 /// Abort the game: a channel manager at once, or every seated player in turn.
 #[poise::command(slash_command)]
-pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn abort<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "abort".into()).await
 }

@@ -3,13 +3,13 @@
 
 use super::{line, offer, run};
 use crate::discord::{caller, Context, Error};
-use crate::table::reminders::waiting_for;
+use crate::store::Store;
 use poise::serenity_prelude as serenity;
 
 /// Show the board.
 #[poise::command(slash_command)]
-pub async fn board(
-    ctx: Context<'_>,
+pub async fn board<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Every detail instead of the phone-sized board"] full: Option<bool>,
 ) -> Result<(), Error> {
     run(
@@ -21,20 +21,23 @@ pub async fn board(
 
 /// Your company, only for you.
 #[poise::command(slash_command, ephemeral)]
-pub async fn me(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn me<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "me".into()).await
 }
 
 /// Autocomplete: the seated players' names.
-async fn ac_player(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_player<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let (names, _) = ctx.data().table.seating(ctx.channel_id().get()).await;
     offer(names.iter().map(String::as_str), partial)
 }
 
 /// A player's company.
 #[poise::command(slash_command)]
-pub async fn player(
-    ctx: Context<'_>,
+pub async fn player<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Player name (a prefix is enough)"]
     #[autocomplete = "ac_player"]
     name: String,
@@ -44,8 +47,8 @@ pub async fn player(
 
 /// The game's recent events.
 #[poise::command(slash_command)]
-pub async fn log(
-    ctx: Context<'_>,
+pub async fn log<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "How many lines (default 20)"]
     #[min = 1]
     #[max = 200]
@@ -57,18 +60,21 @@ pub async fn log(
 
 /// The score, with its breakdown.
 #[poise::command(slash_command)]
-pub async fn score(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn score<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "score".into()).await
 }
 
-async fn ac_topic(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_topic<S: Store>(
+    _ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     offer(crate::render::rules::topics(), partial)
 }
 
 /// The rules in short, by topic; without a topic, the topics and the commands.
 #[poise::command(slash_command)]
-pub async fn rules(
-    ctx: Context<'_>,
+pub async fn rules<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, …"]
     #[autocomplete = "ac_topic"]
     topic: Option<String>,
@@ -84,16 +90,15 @@ pub async fn rules(
 
 /// What the board's symbols mean.
 #[poise::command(slash_command)]
-pub async fn legend(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn legend<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "legend".into()).await
 }
 
 /// Every game waiting for you, oldest first (only for you).
 #[poise::command(slash_command, ephemeral)]
-pub async fn waiting(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn waiting<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     let user = caller(ctx);
-    let data = ctx.data();
-    let games = waiting_for(&data.reminders(), user.id);
+    let games = ctx.data().table.waiting_for(user.id);
     let here = ctx.guild_id().map(|g| g.get());
     let text = crate::discord::post::waiting_text(&games, here);
     for page in crate::discord::post::pages(&text) {

@@ -10,11 +10,12 @@ mod seat;
 mod settings;
 
 use crate::discord::{caller, respond, Context, Data, Error};
+use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// Every command the bot registers.
-pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
+pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
     vec![rr()]
 }
 
@@ -50,19 +51,19 @@ pub fn all() -> Vec<poise::Command<Arc<Data>, Error>> {
         "settings::settings"
     )
 )]
-pub async fn rr(_ctx: Context<'_>) -> Result<(), Error> {
+pub async fn rr<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Runs `line` for the caller.
-async fn run(ctx: Context<'_>, line: String) -> Result<(), Error> {
+async fn run<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
     respond(ctx, line).await
 }
 
 /// Autocomplete: the `word`-th word of the caller's legal commands starting with `verb`,
 /// matching what they typed, at most 25.
-async fn legal_words(
-    ctx: Context<'_>,
+async fn legal_words<S: Store>(
+    ctx: Context<'_, S>,
     verb: &str,
     word: usize,
     partial: &str,
@@ -103,7 +104,10 @@ fn offer<'a>(
 }
 
 /// Autocomplete: the kinds of computer player.
-async fn ac_kind(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_kind<S: Store>(
+    _ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     offer(crate::ai::Kind::ALL.iter().map(|k| k.name()), partial)
 }
 

@@ -4,43 +4,62 @@
 
 use super::{legal_words, line, run};
 use crate::discord::{Context, Error};
+use crate::store::Store;
 use poise::serenity_prelude as serenity;
 
-async fn ac_station_city(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_station_city<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "station", 1, partial).await
 }
-async fn ac_station_worker(
-    ctx: Context<'_>,
+async fn ac_station_worker<S: Store>(
+    ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "station", 2, partial).await
 }
-async fn ac_rail(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_rail<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "rail", 1, partial).await
 }
-async fn ac_section(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_section<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "telegraph", 1, partial).await
 }
-async fn ac_telegraph_worker(
-    ctx: Context<'_>,
+async fn ac_telegraph_worker<S: Store>(
+    ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "telegraph", 2, partial).await
 }
-async fn ac_trade_worker(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_trade_worker<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "trade", 1, partial).await
 }
-async fn ac_piece(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_piece<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "trade", 2, partial).await
 }
-async fn ac_hire(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+async fn ac_hire<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     legal_words(ctx, "hire", 1, partial).await
 }
 
 /// Build a station in a city with a worker.
 #[poise::command(slash_command)]
-pub async fn station(
-    ctx: Context<'_>,
+pub async fn station<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "City"]
     #[autocomplete = "ac_station_city"]
     city: String,
@@ -57,8 +76,8 @@ pub async fn station(
 
 /// Build rails (two, or three with turquoise) with a worker.
 #[poise::command(slash_command)]
-pub async fn rail(
-    ctx: Context<'_>,
+pub async fn rail<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "First space"]
     #[autocomplete = "ac_rail"]
     space: String,
@@ -82,8 +101,8 @@ pub async fn rail(
 
 /// Build a telegraph office in a section with a worker.
 #[poise::command(slash_command)]
-pub async fn telegraph(
-    ctx: Context<'_>,
+pub async fn telegraph<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Section, 1 to 8"]
     #[autocomplete = "ac_section"]
     section: String,
@@ -100,8 +119,8 @@ pub async fn telegraph(
 
 /// Trade: sell your leftmost piece with a worker (piece `flip`: flip a train first, then sell).
 #[poise::command(slash_command)]
-pub async fn trade(
-    ctx: Context<'_>,
+pub async fn trade<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Worker colour"]
     #[autocomplete = "ac_trade_worker"]
     worker: Option<String>,
@@ -118,8 +137,8 @@ pub async fn trade(
 
 /// Sell shares for money (any time on your decision).
 #[poise::command(slash_command)]
-pub async fn sell(
-    ctx: Context<'_>,
+pub async fn sell<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "How many shares (default 1)"]
     #[min = 1]
     #[max = 20]
@@ -131,8 +150,8 @@ pub async fn sell(
 
 /// Hire a worker for $800 (any time on your decision).
 #[poise::command(slash_command)]
-pub async fn hire(
-    ctx: Context<'_>,
+pub async fn hire<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Worker colour"]
     #[autocomplete = "ac_hire"]
     colour: String,
@@ -142,12 +161,12 @@ pub async fn hire(
 
 /// Take back your current decision.
 #[poise::command(slash_command)]
-pub async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn undo<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "undo".into()).await
 }
 
 /// End your turn.
 #[poise::command(slash_command)]
-pub async fn end(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn end<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "end".into()).await
 }

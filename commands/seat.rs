@@ -2,11 +2,12 @@
 
 use super::{ac_kind, line, run};
 use crate::discord::{caller, Context, Error};
+use crate::store::Store;
 
 /// Hand your seat to a computer player until you take it back.
 #[poise::command(slash_command)]
-pub async fn autopilot(
-    ctx: Context<'_>,
+pub async fn autopilot<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "on or off"]
     #[choices("on", "off")]
     mode: &'static str,
@@ -20,14 +21,14 @@ pub async fn autopilot(
 
 /// Where your turn reminders go: this channel (default) or a direct message.
 #[poise::command(slash_command, ephemeral)]
-pub async fn reminders(
-    ctx: Context<'_>,
+pub async fn reminders<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "channel or dm"]
     #[choices("channel", "dm")]
     to: &'static str,
 ) -> Result<(), Error> {
     let user = caller(ctx);
-    crate::discord::post::set_dm(ctx.data().table.store(), user.id, to == "dm").await?;
+    ctx.data().table.set_dm(user.id, to == "dm").await?;
     crate::discord::send(
         ctx,
         poise::CreateReply::default()

@@ -1,6 +1,7 @@
 //! The channel's settings (Manage Channel): `/rr settings reminders`.
 
 use crate::discord::{Context, Error};
+use crate::store::Store;
 
 /// The channel's settings (needs Manage Channel).
 #[poise::command(
@@ -10,14 +11,14 @@ use crate::discord::{Context, Error};
     default_member_permissions = "MANAGE_CHANNELS",
     required_permissions = "MANAGE_CHANNELS"
 )]
-pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
+pub async fn settings<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
     Ok(())
 }
 
 /// Turn reminders and autopilot for this channel.
 #[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
-pub async fn reminders(
-    ctx: Context<'_>,
+pub async fn reminders<S: Store>(
+    ctx: Context<'_, S>,
     #[description = "Hours before the first reminder"]
     #[min = 0.1]
     #[max = 720.0]
@@ -40,9 +41,8 @@ pub async fn reminders(
     autopilot_hours: Option<f64>,
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let r = data.reminders();
     let channel = ctx.channel_id().get();
-    let mut s = r.settings(channel);
+    let mut s = data.table.reminder_settings(channel);
     let secs = |h: f64| (h * 3600.0) as u64;
     if let Some(h) = after_hours {
         s.remind_after = secs(h);
@@ -58,8 +58,7 @@ pub async fn reminders(
     if let Some(h) = autopilot_hours {
         s.autopilot_after = (h > 0.0).then(|| secs(h));
     }
-    let now = crate::table::reminders::Clock::now(&crate::table::reminders::TokioClock::new());
-    r.set_settings(channel, &s, now).await?;
+    data.table.set_reminder_settings(channel, &s).await?;
     let quiet = s
         .quiet_hours
         .map_or("none".to_string(), |[a, b]| format!("{a}:00–{b}:00 UTC"));

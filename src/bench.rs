@@ -5,8 +5,7 @@
 
 use crate::engine::GameData;
 use crate::render::Style;
-use crate::store::record::{header_key, log_key};
-use crate::store::{SledStore, Store, Tree, Write};
+use crate::store::{Key, SledStore, Store, Write};
 use crate::table::{Reply, Table, User};
 use crate::terminal;
 use std::io::Write as _;
@@ -98,14 +97,14 @@ pub async fn run(
             let Some(line) = safe_move(&r.legal) else {
                 break;
             };
-            r = table.handle(ch, &me, &line).await;
+            r = terminal::command(&table, ch, &me, &line).await;
             if !r.ok {
                 break;
             }
         }
-        for k in [header_key(ch), log_key(ch)] {
-            if let Ok(Some(v)) = table.store().get(Tree::Games, &k) {
-                bytes += (k.len() + v.len()) as u64;
+        for k in [Key::GameHeader(ch), Key::GameLog(ch)] {
+            if let Ok(Some(v)) = table.store().read(k) {
+                bytes += (k.bytes().len() + v.len()) as u64;
             }
         }
         sample = table.stored_record(ch).ok();

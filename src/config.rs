@@ -36,17 +36,20 @@ pub struct RemindersConfig {
     /// Hours after which a computer player takes an idle seat; unset: never (autopilot off).
     pub autopilot_after_hours: Option<f64>,
     /// The computer player that takes it: random, greedy, mcts.
-    pub autopilot_kind: String,
+    pub autopilot_kind: crate::ai::Kind,
 }
 
+/// The defaults are `ReminderSettings::default()`, in hours: defined once.
 impl Default for RemindersConfig {
     fn default() -> Self {
+        let d = crate::table::reminders::ReminderSettings::default();
+        let hours = |s: u64| s as f64 / 3600.0;
         RemindersConfig {
-            remind_after_hours: 12.0,
-            remind_every_hours: 24.0,
-            quiet_hours: None,
-            autopilot_after_hours: None,
-            autopilot_kind: crate::ai::Kind::DEFAULT.name().to_string(),
+            remind_after_hours: hours(d.remind_after),
+            remind_every_hours: hours(d.remind_every),
+            quiet_hours: d.quiet_hours,
+            autopilot_after_hours: d.autopilot_after.map(hours),
+            autopilot_kind: d.autopilot_kind,
         }
     }
 }
@@ -59,7 +62,7 @@ impl RemindersConfig {
             remind_every: secs(self.remind_every_hours).max(60),
             quiet_hours: self.quiet_hours,
             autopilot_after: self.autopilot_after_hours.map(secs),
-            autopilot_kind: self.autopilot_kind.clone(),
+            autopilot_kind: self.autopilot_kind,
         }
     }
 }

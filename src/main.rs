@@ -48,8 +48,8 @@ enum Command {
         #[arg(long, default_value_t = 3)]
         bots: u8,
         /// Which computer player: random, greedy or mcts.
-        #[arg(long, default_value = railbot::ai::Kind::DEFAULT.name())]
-        ai: String,
+        #[arg(long, value_enum, default_value_t = railbot::ai::Kind::DEFAULT)]
+        ai: railbot::ai::Kind,
         /// Seed of a new game (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
@@ -121,8 +121,8 @@ enum Command {
         json: bool,
         /// Computer players by seat, comma separated: random, greedy, mcts (the rest random).
         /// Without it every seat plays random moves from one stream, as the benchmark does.
-        #[arg(long, value_delimiter = ',')]
-        ai: Option<Vec<String>>,
+        #[arg(long, value_enum, value_delimiter = ',')]
+        ai: Option<Vec<railbot::ai::Kind>>,
         /// Move the listed players one seat round the table each game (win rates follow the
         /// listed player).
         #[arg(long)]
@@ -240,7 +240,7 @@ fn open_table(
 ) -> Result<Table<SledStore>> {
     let path = db.unwrap_or_else(|| config.database.clone());
     let store = SledStore::open(&path)?;
-    Ok(Table::new(data, store, style, seed))
+    Ok(Table::new(data, store, style, seed).with_reminder_defaults(config.reminders.settings()))
 }
 
 fn clock_seed() -> u64 {
@@ -275,7 +275,6 @@ fn main() -> Result<()> {
             rt.block_on(railbot::discord::serve(
                 token,
                 table,
-                config.reminders.settings(),
                 config.dev_guild,
                 config.discord_proxy.clone(),
                 async {
@@ -296,12 +295,6 @@ fn main() -> Result<()> {
             ascii,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
-            let ai = railbot::ai::Kind::from_name(&ai).ok_or_else(|| {
-                anyhow::anyhow!(
-                    "unknown computer player \"{ai}\": {}",
-                    railbot::ai::Kind::names()
-                )
-            })?;
             anyhow::ensure!(
                 bots < players,
                 "--bots must leave at least one seat for a person"
@@ -419,21 +412,12 @@ fn main() -> Result<()> {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
             let ai = match ai {
                 None => None,
-                Some(names) => {
+                Some(mut kinds) => {
                     anyhow::ensure!(
-                        names.len() <= players as usize,
+                        kinds.len() <= players as usize,
                         "--ai lists {} players for {players} seats",
-                        names.len()
+                        kinds.len()
                     );
-                    let mut kinds = Vec::new();
-                    for n in &names {
-                        kinds.push(railbot::ai::Kind::from_name(n).ok_or_else(|| {
-                            anyhow::anyhow!(
-                                "unknown computer player \"{n}\": {}",
-                                railbot::ai::Kind::names()
-                            )
-                        })?);
-                    }
                     kinds.resize(players as usize, railbot::ai::Kind::Random);
                     Some(kinds)
                 }

@@ -1,6 +1,6 @@
 //! The terminal front ends: `railbot play` (hot-seat, the same grammar and views as Discord) and
 //! `railbot script` (lines `user: command` on stdin, one answer per line, as text or JSON lines).
-//! Both go through `Table::handle` like every front end.
+//! Both go through `Table` like every front end: `handle`, then `computers_move`.
 
 use crate::store::Store;
 use crate::table::{Reply, Table, User};
@@ -23,6 +23,19 @@ pub fn user(name: &str) -> User {
         name: name.trim().to_string(),
         manager: true,
         guild: None,
+    }
+}
+
+/// Runs one command for `user` and then lets the computer players move, as one answer (the
+/// computer players' moves follow the person's).
+pub async fn command<S: Store>(table: &Table<S>, channel: u64, user: &User, line: &str) -> Reply {
+    let reply = table.handle(channel, user, line).await;
+    if !reply.ok {
+        return reply;
+    }
+    match table.computers_move(channel).await {
+        Some(moved) => reply.then(moved),
+        None => reply,
     }
 }
 
@@ -60,7 +73,7 @@ pub async fn new_game<S: Store>(
             None => check(table.handle(channel, &user(s), "join").await)?,
         };
     }
-    check(table.handle(channel, &starter, "start").await)
+    check(command(table, channel, &starter, "start").await)
 }
 
 fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Result<()> {
@@ -83,7 +96,8 @@ fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Res
     out.flush()
 }
 
-/// `railbot script`: answers each `user: command` line as soon as it is committed.
+/// `railbot script`: answers each `user: command` line once it is committed, with the computer
+/// players' moves that followed it.
 pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> std::io::Result<()> {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
@@ -94,7 +108,7 @@ pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> st
         }
         let reply = match line.split_once(':') {
             Some((name, command)) if !name.trim().is_empty() => {
-                table.handle(channel, &user(name), command).await
+                self::command(table, channel, &user(name), command).await
             }
             _ => Reply {
                 ok: false,
@@ -158,6 +172,14 @@ pub async fn play<S: Store>(
         }
         let reply = table.handle(channel, &user(&name), &line).await;
         print_reply(&mut out, &reply, false)?;
+        // The computer players move after the person's move is answered.
+        let reply = match table.computers_move(channel).await {
+            Some(moved) => {
+                print_reply(&mut out, &moved, false)?;
+                moved
+            }
+            None => reply,
+        };
         print_options(&mut out, &reply)?;
     }
 }

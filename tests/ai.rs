@@ -14,6 +14,7 @@ use railbot::render::Style;
 use railbot::sim::{play_game, simulate, Lineup};
 use railbot::store::MemoryStore;
 use railbot::table::{Table, User};
+use railbot::terminal::command;
 
 /// A search budget small enough for the test profile (the default spends ~100 ms a decision).
 const SMALL: Budget = Budget {
@@ -260,8 +261,8 @@ async fn a_lobby_seats_greedy_and_mcts_players_and_rejects_unknown_kinds() {
     let r = t.handle(1, &alice, "start").await;
     assert!(r.ok, "{:?}", r.error);
     let record = t.stored_record(1).unwrap();
-    let kinds: Vec<Option<String>> = record.seats.iter().map(|s| s.bot.clone()).collect();
-    assert_eq!(kinds, [None, Some("greedy".into()), Some("mcts".into())]);
+    let kinds: Vec<Option<Kind>> = record.seats.iter().map(|s| s.bot).collect();
+    assert_eq!(kinds, [None, Some(Kind::Greedy), Some(Kind::Mcts)]);
 }
 
 /// Whose turn it is, by seat.
@@ -293,7 +294,7 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
     assert_eq!(t.export(5).unwrap(), before);
 
     // Alice hands her seat over: from now on only bob is ever awaited.
-    let r = t.handle(5, &alice, "autopilot on").await;
+    let r = command(&t, 5, &alice, "autopilot on").await;
     assert!(r.ok, "{:?}", r.error);
     assert!(r.public.contains("greedy computer player"), "{}", r.public);
     assert_eq!(awaited(&t, 5).await, Some(1));
@@ -306,15 +307,15 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
             .or(legal.first())
             .cloned()
             .unwrap_or_else(|| "undo".to_string());
-        let r = t.handle(5, &bob, &line).await;
+        let r = command(&t, 5, &bob, &line).await;
         assert!(r.ok, "{line}: {:?}", r.error);
         if let Some(seat) = awaited(&t, 5).await {
             assert_eq!(seat, 1, "alice's seat is never awaited while on autopilot");
         }
     }
     assert_eq!(
-        t.stored_record(5).unwrap().seats[0].autopilot.as_deref(),
-        Some("greedy")
+        t.stored_record(5).unwrap().seats[0].autopilot,
+        Some(Kind::DEFAULT)
     );
     // She takes it back at any time.
     let r = t.handle(5, &alice, "autopilot off").await;

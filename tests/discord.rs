@@ -5,12 +5,15 @@
 mod common;
 
 use common::{data, options};
+use railbot::ai::Kind;
 use railbot::discord::ids::{is_menu, ComponentId, IdError, MAX_LEN};
 use railbot::engine::Game;
 use railbot::render::{self, Style};
 use railbot::sim::RandomPlayer;
-use railbot::store::{MemoryStore, SledStore, Store};
-use railbot::table::reminders::{Notifier, Reminder, ReminderSettings, Reminders};
+use railbot::store::{Key, MemoryStore, SledStore, Store};
+use railbot::table::reminders::{
+    run, run_due, Due, Notifier, Reminder, ReminderSettings, TokioClock,
+};
 use railbot::table::{Reply, Table, User};
 use serde_json::Value;
 use std::sync::Mutex;
@@ -260,7 +263,7 @@ fn carol() -> User {
     User::player(3, "carol")
 }
 
-async fn started(t: &Table<MemoryStore>, ch: u64) {
+async fn started<S: Store>(t: &Table<S>, ch: u64) {
     for (u, l) in [
         (alice(), "new 2"),
         (alice(), "join"),
@@ -271,7 +274,7 @@ async fn started(t: &Table<MemoryStore>, ch: u64) {
     }
 }
 
-async fn awaited(t: &Table<MemoryStore>, ch: u64) -> (User, User) {
+async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> (User, User) {
     let s = t.status(ch).await.unwrap();
     if s.awaited_user == Some(1) {
         (alice(), bob())
@@ -359,53 +362,76 @@ const HOUR: u64 = 3600;
 /// 2026-11-26 00:00 UTC.
 const MIDNIGHT: u64 = 1_795_651_200;
 
+/// A table whose clock starts at `t0` (tokio's clock: paused in these tests) with `settings`
+/// as every channel's reminder settings.
+fn table_at(t0: u64, settings: ReminderSettings) -> Table<MemoryStore> {
+    table()
+        .with_clock(TokioClock::starting_at(t0))
+        .with_reminder_defaults(settings)
+}
+
+/// Moves tokio's paused clock on to `when` on the table's clock.
+async fn at<S: Store>(t: &Table<S>, when: u64) {
+    let now = t.now();
+    assert!(when >= now, "{when} is before {now}");
+    tokio::time::advance(std::time::Duration::from_secs(when - now)).await;
+    assert_eq!(t.now(), when);
+}
+
+/// The awaited person plays a move that needs no further decision of theirs.
+async fn quick_move<S: Store>(t: &Table<S>, ch: u64) {
+    let status = t.status(ch).await.unwrap();
+    let who = [alice(), bob(), carol()]
+        .into_iter()
+        .find(|u| Some(u.id) == status.awaited_user)
+        .unwrap();
+    let legal = t.handle(ch, &who, "legal").await.public;
+    let line = legal
+        .lines()
+        .find(|l| *l == "end" || *l == "done" || l.starts_with("trade") || l.starts_with("setup"))
+        .unwrap()
+        .to_string();
+    assert!(t.handle(ch, &who, &line).await.ok, "{line}");
+}
+
 #[tokio::test(start_paused = true)]
 async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
-    let t = table();
-    started(&t, 1).await;
-    let settings = ReminderSettings::default();
-    let r = Reminders {
-        store: t.store(),
-        defaults: &settings,
-    };
-    let n = Collected::default();
     let t0 = MIDNIGHT + 8 * HOUR;
-    let status = t.status(1).await;
-    let first = r
-        .track(1, status.as_ref(), t0)
-        .await
-        .unwrap()
-        .expect("a new wait");
-    assert_eq!(first.next_at, t0 + 12 * HOUR);
+    let t = table_at(t0, ReminderSettings::default());
+    let n = Collected::default();
+    // Starting the game stored the first wait with it.
+    started(&t, 1).await;
+    let first = t.reminder(1).expect("a wait began with the game");
+    assert_eq!((first.since, first.next_at), (t0, t0 + 12 * HOUR));
     // Nothing before 12 h; one at 12 h; the next 24 h later.
-    assert_eq!(
-        r.run_due(&t, &n, t0 + 11 * HOUR).await.unwrap(),
-        Some(t0 + 12 * HOUR)
-    );
+    at(&t, t0 + 11 * HOUR).await;
+    assert_eq!(run_due(&t, &n).await, Some(t0 + 12 * HOUR));
     assert!(n.reminders.lock().unwrap().is_empty());
-    r.run_due(&t, &n, t0 + 12 * HOUR).await.unwrap();
-    r.run_due(&t, &n, t0 + 12 * HOUR + 5).await.unwrap();
+    at(&t, t0 + 12 * HOUR).await;
+    run_due(&t, &n).await;
+    at(&t, t0 + 12 * HOUR + 5).await;
+    run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 1, "sent once");
-    r.run_due(&t, &n, t0 + 36 * HOUR).await.unwrap();
+    at(&t, t0 + 36 * HOUR).await;
+    run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 2);
-    // The same status again keeps the wait; a move starts a new one (the old is cancelled).
-    assert!(r
-        .track(1, status.as_ref(), t0 + 37 * HOUR)
-        .await
-        .unwrap()
-        .is_none());
+    // Looking keeps the wait; a move starts a new one in its own commit.
+    assert!(t.handle(1, &carol(), "board").await.ok);
+    assert_eq!(t.reminder(1).unwrap().sent, 2);
+    at(&t, t0 + 38 * HOUR).await;
     let (me, _) = awaited(&t, 1).await;
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
     assert!(t.handle_choice(1, &me, seq, &choice).await.ok);
     let now = t0 + 38 * HOUR;
-    let again = r
-        .track(1, t.status(1).await.as_ref(), now)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!((again.sent, again.next_at), (0, now + 12 * HOUR));
-    r.run_due(&t, &n, now + HOUR).await.unwrap();
+    let again = t.reminder(1).unwrap();
+    assert_eq!(again.seq, t.status(1).await.unwrap().seq);
+    assert_eq!(
+        (again.sent, again.since, again.next_at),
+        (0, now, now + 12 * HOUR)
+    );
+    at(&t, now + HOUR).await;
+    run_due(&t, &n).await;
     assert_eq!(
         n.reminders.lock().unwrap().len(),
         2,
@@ -415,28 +441,20 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
 
 #[tokio::test(start_paused = true)]
 async fn no_reminder_in_quiet_hours() {
-    let t = table();
-    started(&t, 1).await;
     let settings = ReminderSettings {
         quiet_hours: Some([22, 7]),
         ..ReminderSettings::default()
     };
-    let r = Reminders {
-        store: t.store(),
-        defaults: &settings,
-    };
-    let n = Collected::default();
     // The wait begins at 14:00: 12 h later is 02:00, inside 22–07, so it waits until 07:00.
-    let t0 = MIDNIGHT + 14 * HOUR;
-    let w = r
-        .track(1, t.status(1).await.as_ref(), t0)
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(w.next_at, MIDNIGHT + 31 * HOUR);
-    r.run_due(&t, &n, MIDNIGHT + 26 * HOUR).await.unwrap();
+    let t = table_at(MIDNIGHT + 14 * HOUR, settings.clone());
+    let n = Collected::default();
+    started(&t, 1).await;
+    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
+    at(&t, MIDNIGHT + 26 * HOUR).await;
+    run_due(&t, &n).await;
     assert!(n.reminders.lock().unwrap().is_empty());
-    r.run_due(&t, &n, MIDNIGHT + 31 * HOUR).await.unwrap();
+    at(&t, MIDNIGHT + 31 * HOUR).await;
+    run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 1);
     assert_eq!(
         settings.outside_quiet(MIDNIGHT + 12 * HOUR),
@@ -450,142 +468,140 @@ async fn no_reminder_in_quiet_hours() {
 
 #[tokio::test(start_paused = true)]
 async fn changed_settings_replan_a_waiting_reminder() {
-    let t = table();
-    started(&t, 1).await;
     let quiet = ReminderSettings {
         quiet_hours: Some([22, 7]),
         ..ReminderSettings::default()
     };
-    let r = Reminders {
-        store: t.store(),
-        defaults: &quiet,
-    };
+    let t = table_at(MIDNIGHT + 14 * HOUR, quiet);
     let n = Collected::default();
-    let t0 = MIDNIGHT + 14 * HOUR;
-    r.track(1, t.status(1).await.as_ref(), t0).await.unwrap();
-    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
+    started(&t, 1).await;
+    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
     // Quiet hours lifted at 03:00: the reminder due at 02:00 goes now.
+    at(&t, MIDNIGHT + 27 * HOUR).await;
     let open = ReminderSettings::default();
-    r.set_settings(1, &open, MIDNIGHT + 27 * HOUR)
-        .await
-        .unwrap();
-    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 27 * HOUR);
-    r.run_due(&t, &n, MIDNIGHT + 27 * HOUR).await.unwrap();
+    t.set_reminder_settings(1, &open).await.unwrap();
+    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 27 * HOUR);
+    run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 1);
     // Quiet hours set again at 04:00: the repeat (due 04:00 tomorrow) is still outside them,
     // and a shorter period brings it forward.
+    at(&t, MIDNIGHT + 28 * HOUR).await;
     let hourly = ReminderSettings {
         remind_every: HOUR,
         quiet_hours: Some([5, 6]),
         ..ReminderSettings::default()
     };
-    r.set_settings(1, &hourly, MIDNIGHT + 28 * HOUR)
-        .await
-        .unwrap();
+    t.set_reminder_settings(1, &hourly).await.unwrap();
     // 05:00 is quiet: it waits for 06:00.
-    assert_eq!(r.get(1).unwrap().next_at, MIDNIGHT + 30 * HOUR);
-    assert_eq!(r.settings(1), hourly);
+    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 30 * HOUR);
+    assert_eq!(t.reminder_settings(1), hourly);
+}
+
+fn sled_table(dir: &std::path::Path, t0: u64, settings: &ReminderSettings) -> Table<SledStore> {
+    Table::new(data(), SledStore::open(dir).unwrap(), Style::Ascii, 3)
+        .with_clock(TokioClock::starting_at(t0))
+        .with_reminder_defaults(settings.clone())
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("railbot-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
 }
 
 #[tokio::test(start_paused = true)]
 async fn reminders_survive_a_restart_without_double_sending() {
-    let dir = std::env::temp_dir().join(format!("railbot-reminders-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = temp_dir("reminders");
     let settings = ReminderSettings::default();
     let t0 = MIDNIGHT;
     {
-        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Ascii, 3);
-        for (u, l) in [
-            (alice(), "new 2"),
-            (alice(), "join"),
-            (bob(), "join"),
-            (alice(), "start"),
-        ] {
-            assert!(t.handle(1, &u, l).await.ok);
-        }
-        let r = Reminders {
-            store: t.store(),
-            defaults: &settings,
-        };
-        r.track(1, t.status(1).await.as_ref(), t0).await.unwrap();
+        let t = sled_table(&dir, t0, &settings);
+        started(&t, 1).await;
         let n = Collected::default();
-        r.run_due(&t, &n, t0 + 12 * HOUR).await.unwrap();
+        at(&t, t0 + 12 * HOUR).await;
+        run_due(&t, &n).await;
         assert_eq!(n.reminders.lock().unwrap().len(), 1);
     }
-    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Ascii, 3);
-    let r = Reminders {
-        store: t.store(),
-        defaults: &settings,
-    };
+    let t = sled_table(&dir, t0 + 12 * HOUR + 60, &settings);
     let n = Collected::default();
-    r.run_due(&t, &n, t0 + 12 * HOUR + 60).await.unwrap();
+    run_due(&t, &n).await;
     assert!(n.reminders.lock().unwrap().is_empty(), "not sent twice");
-    let next = r.run_due(&t, &n, t0 + 36 * HOUR).await.unwrap();
+    at(&t, t0 + 36 * HOUR).await;
+    let next = run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 1, "not forgotten");
     assert_eq!(next, Some(t0 + 60 * HOUR));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[tokio::test(start_paused = true)]
+async fn a_restart_after_a_move_never_leaves_a_stale_reminder() {
+    let dir = temp_dir("restart-after-move");
+    let settings = ReminderSettings::default();
+    {
+        // A move, then the process ends before anything else (no board, no reminder task).
+        let t = sled_table(&dir, MIDNIGHT, &settings);
+        started(&t, 1).await;
+        quick_move(&t, 1).await;
+    }
+    let t = sled_table(&dir, MIDNIGHT + HOUR, &settings);
+    // Read straight from the store, before the game is loaded: the move's own commit wrote it.
+    let r = t.reminder(1).expect("the move's reminder");
+    let status = t.status(1).await.unwrap();
+    assert_eq!(
+        (r.seq, Some(r.seat), Some(r.user)),
+        (status.seq, status.awaited_seat, status.awaited_user)
+    );
+    // A reminder an older railbot left behind a move (it wrote them after the answer) is
+    // brought up to date when the game is loaded.
+    let mut stale = r.clone();
+    stale.seq -= 1;
+    stale.since = MIDNIGHT - 40 * HOUR;
+    t.store()
+        .commit(&[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())])
+        .unwrap();
+    drop(t);
+    let t = sled_table(&dir, MIDNIGHT + 2 * HOUR, &settings);
+    let status = t.status(1).await.unwrap();
+    let r = t.reminder(1).unwrap();
+    assert_eq!((r.seq, r.since), (status.seq, MIDNIGHT + 2 * HOUR));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(start_paused = true)]
 async fn autopilot_takes_an_idle_seat_after_the_timeout() {
-    let t = table();
-    started(&t, 1).await;
     let settings = ReminderSettings {
         autopilot_after: Some(48 * HOUR),
         ..ReminderSettings::default()
     };
-    let r = Reminders {
-        store: t.store(),
-        defaults: &settings,
-    };
+    let t = table_at(MIDNIGHT, settings);
     let n = Collected::default();
+    started(&t, 1).await;
     let idle = t.status(1).await.unwrap().awaited_seat.unwrap();
-    r.track(1, t.status(1).await.as_ref(), MIDNIGHT)
-        .await
-        .unwrap();
-    r.run_due(&t, &n, MIDNIGHT + 47 * HOUR).await.unwrap();
+    at(&t, MIDNIGHT + 47 * HOUR).await;
+    run_due(&t, &n).await;
     assert!(n.autopilots.lock().unwrap().is_empty());
-    r.run_due(&t, &n, MIDNIGHT + 48 * HOUR).await.unwrap();
+    at(&t, MIDNIGHT + 48 * HOUR).await;
+    run_due(&t, &n).await;
     assert_eq!(*n.autopilots.lock().unwrap(), vec![1]);
     let record = t.stored_record(1).unwrap();
-    assert_eq!(
-        record.seats[idle as usize].autopilot.as_deref(),
-        Some("greedy")
-    );
+    assert_eq!(record.seats[idle as usize].autopilot, Some(Kind::DEFAULT));
     // The computer player moved for the idle seat; now the other person is awaited.
     assert_ne!(t.status(1).await.unwrap().awaited_seat, Some(idle));
 }
 
 #[tokio::test(start_paused = true)]
 async fn the_reminder_task_wakes_on_the_paused_clock() {
-    let t = std::sync::Arc::new(table());
-    started(&t, 1).await;
     let settings = ReminderSettings {
         remind_after: 2 * HOUR,
         ..ReminderSettings::default()
     };
-    let clock = railbot::table::reminders::TokioClock::starting_at(MIDNIGHT);
+    let t = std::sync::Arc::new(table_at(MIDNIGHT, settings));
+    started(&t, 1).await;
     let n = std::sync::Arc::new(Collected::default());
-    {
-        let r = Reminders {
-            store: t.store(),
-            defaults: &settings,
-        };
-        use railbot::table::reminders::Clock;
-        r.track(1, t.status(1).await.as_ref(), clock.now())
-            .await
-            .unwrap();
-    }
     let wake = std::sync::Arc::new(tokio::sync::Notify::new());
     let task = {
-        let (t, n, wake, settings) = (t.clone(), n.clone(), wake.clone(), settings.clone());
-        tokio::spawn(async move {
-            let r = Reminders {
-                store: t.store(),
-                defaults: &settings,
-            };
-            r.run(&t, &*n, &clock, &wake).await;
-        })
+        let (t, n, wake) = (t.clone(), n.clone(), wake.clone());
+        tokio::spawn(async move { run(&t, &*n, &wake).await })
     };
     tokio::time::sleep(std::time::Duration::from_secs(2 * HOUR - 120)).await;
     assert!(n.reminders.lock().unwrap().is_empty());
@@ -597,43 +613,65 @@ async fn the_reminder_task_wakes_on_the_paused_clock() {
 
 #[tokio::test(start_paused = true)]
 async fn a_move_racing_a_due_autopilot_never_loses_the_persons_seat() {
-    // The reminder was planned when the person became awaited; they move just before the
-    // reminder task hands their seat over (and before the reminder is brought up to date).
-    let t = table();
-    started(&t, 1).await;
+    // The reminder task read the reminders when the seat was due; the person moves before it
+    // acts on them.
     let settings = ReminderSettings {
         autopilot_after: Some(48 * HOUR),
         ..ReminderSettings::default()
     };
-    let r = Reminders {
-        store: t.store(),
-        defaults: &settings,
-    };
-    let n = Collected::default();
-    let status = t.status(1).await.unwrap();
-    let mover = status.awaited_seat.unwrap();
-    r.track(1, Some(&status), MIDNIGHT).await.unwrap();
-    let who = [alice(), bob(), carol()]
-        .into_iter()
-        .find(|u| Some(u.id) == status.awaited_user)
-        .unwrap();
-    let legal = t.handle(1, &who, "legal").await.public;
-    let line = legal
-        .lines()
-        .find(|l| *l == "end" || *l == "done" || l.starts_with("trade") || l.starts_with("setup"))
-        .unwrap()
-        .to_string();
-    assert!(t.handle(1, &who, &line).await.ok, "{line}");
-    r.run_due(&t, &n, MIDNIGHT + 48 * HOUR).await.unwrap();
-    assert!(
-        n.autopilots.lock().unwrap().is_empty(),
-        "no seat handed over"
-    );
+    let t = table_at(MIDNIGHT, settings);
+    started(&t, 1).await;
+    let mover = t.status(1).await.unwrap().awaited_seat.unwrap();
+    at(&t, MIDNIGHT + 48 * HOUR).await;
+    let listed = t.reminders();
+    assert_eq!(listed.len(), 1);
+    quick_move(&t, 1).await;
+    for r in listed {
+        let due = t.reminder_due(r.channel, t.now()).await.unwrap();
+        assert_eq!(due, Due::Nothing, "no seat handed over");
+    }
     let record = t.stored_record(1).unwrap();
     assert_eq!(record.seats[mover as usize].autopilot, None);
-    // The stale reminder is gone; the next one follows the game.
-    let next = r
-        .track(1, t.status(1).await.as_ref(), MIDNIGHT + 48 * HOUR)
-        .await;
-    assert!(next.is_ok());
+    // The reminder follows the game: a new wait from the move.
+    let r = t.reminder(1).unwrap();
+    assert_eq!(r.seq, t.status(1).await.unwrap().seq);
+    assert_eq!(r.since, MIDNIGHT + 48 * HOUR);
+}
+
+#[test]
+fn a_waiting_reminder_learns_its_games_server_and_keeps_its_wait() {
+    use railbot::table::reminders::follow;
+    use railbot::table::Status;
+    let settings = ReminderSettings::default();
+    let mut status = Status {
+        seq: 9,
+        awaited_seat: Some(1),
+        awaited_user: Some(2),
+        awaited_name: Some("bob".into()),
+        over: false,
+        guild: None,
+    };
+    let r = follow(1, None, Some(&status), &settings, MIDNIGHT)
+        .unwrap()
+        .unwrap();
+    assert_eq!((r.since, r.guild), (MIDNIGHT, None));
+    // The same wait, nothing new: left as it is.
+    assert_eq!(
+        follow(1, Some(&r), Some(&status), &settings, MIDNIGHT + HOUR),
+        None
+    );
+    // The game learnt its server: the reminder takes it and keeps its times.
+    status.guild = Some(77);
+    let learnt = follow(1, Some(&r), Some(&status), &settings, MIDNIGHT + HOUR)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        learnt,
+        Reminder {
+            guild: Some(77),
+            ..r.clone()
+        }
+    );
+    // Nobody awaited: removed.
+    assert_eq!(follow(1, Some(&r), None, &settings, MIDNIGHT), Some(None));
 }

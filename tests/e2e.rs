@@ -6,7 +6,7 @@ mod standin;
 
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
-use railbot::store::SledStore;
+use railbot::store::{MemoryStore, SledStore, Store};
 use railbot::table::reminders::ReminderSettings;
 use railbot::table::Table;
 use serde_json::{json, Value};
@@ -16,8 +16,8 @@ use std::time::Duration;
 
 const CHANNEL: u64 = 700_000_000_000_000_001;
 
-struct Bot {
-    table: Arc<Table<SledStore>>,
+struct Bot<S: Store> {
+    table: Arc<Table<S>>,
     task: tokio::task::JoinHandle<()>,
     stop: Arc<tokio::sync::Notify>,
 }
@@ -30,20 +30,21 @@ fn temp_db(name: &str) -> std::path::PathBuf {
 }
 
 /// A stand-in and the bot connected to it, on a new database.
-async fn fresh(name: &str, settings: ReminderSettings) -> (StandIn, Bot, std::path::PathBuf) {
+async fn fresh(
+    name: &str,
+    settings: ReminderSettings,
+) -> (StandIn, Bot<SledStore>, std::path::PathBuf) {
     let si = StandIn::start().await;
     let db = temp_db(name);
     let bot = start_bot(&si, &db, settings).await;
     (si, bot, db)
 }
 
-async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSettings) -> Bot {
-    // RUST_LOG=serenity=debug,railbot=debug shows the bot's side of a failing run.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .with_test_writer()
-        .try_init();
-    let identifies = si.identifies();
+async fn start_bot(
+    si: &StandIn,
+    db: &std::path::Path,
+    settings: ReminderSettings,
+) -> Bot<SledStore> {
     // sled lets go of a database's lock a moment after the last handle is dropped.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     let store = loop {
@@ -53,7 +54,20 @@ async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSetting
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
-    let table = Arc::new(Table::new(common::data(), store, Style::Emoji, 42));
+    start_bot_on(si, store, settings).await
+}
+
+/// The bot on any store (the Discord layer is generic over it), connected to the stand-in.
+async fn start_bot_on<S: Store>(si: &StandIn, store: S, settings: ReminderSettings) -> Bot<S> {
+    // RUST_LOG=serenity=debug,railbot=debug shows the bot's side of a failing run.
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+    let identifies = si.identifies();
+    let table =
+        Table::new(common::data(), store, Style::Emoji, 42).with_reminder_defaults(settings);
+    let table = Arc::new(table);
     let t = Arc::clone(&table);
     let base = si.base.clone();
     let stop = Arc::new(tokio::sync::Notify::new());
@@ -62,7 +76,6 @@ async fn start_bot(si: &StandIn, db: &std::path::Path, settings: ReminderSetting
         let r = railbot::discord::serve(
             "stand-in-token".into(),
             t,
-            settings,
             Some(standin::GUILD),
             Some(base),
             async move { stopped.notified().await },
@@ -117,11 +130,11 @@ const DAVE: Player = Player {
 const EVERYONE: [&Player; 4] = [&ALICE, &BOB, &CAROL, &DAVE];
 
 /// `/rr new` for `players`, each joins, the first starts the game.
-async fn new_game(si: &StandIn, bot: &Bot, players: &[&Player]) {
+async fn new_game<S: Store>(si: &StandIn, bot: &Bot<S>, players: &[&Player]) {
     new_game_in(si, bot, CHANNEL, players).await
 }
 
-async fn new_game_in(si: &StandIn, bot: &Bot, channel: u64, players: &[&Player]) {
+async fn new_game_in<S: Store>(si: &StandIn, bot: &Bot<S>, channel: u64, players: &[&Player]) {
     let first = players[0];
     let n = players.len();
     let new = json!([{"name": "players", "type": 4, "value": n}]);
@@ -135,8 +148,8 @@ async fn new_game_in(si: &StandIn, bot: &Bot, channel: u64, players: &[&Player])
 }
 
 /// Waits (up to 20 s) until the game in `channel` is in play and `done` holds; its status.
-async fn until_game(
-    bot: &Bot,
+async fn until_game<S: Store>(
+    bot: &Bot<S>,
     channel: u64,
     what: &str,
     done: impl Fn(&railbot::table::Status) -> bool,
@@ -155,7 +168,9 @@ async fn until_game(
 
 /// Waits for the private (ephemeral) answer to interaction `token`; all its answers.
 async fn private_answer(si: &StandIn, token: &str) -> Vec<Value> {
-    let private = |a: &Value| a["flags"].as_u64() == Some(64);
+    // A follow-up carries its flags; a first answer (callback) carries them in its data.
+    let private =
+        |a: &Value| a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64);
     eventually("a private answer", || si.answers(token).iter().any(private)).await;
     si.answers(token)
 }
@@ -291,18 +306,18 @@ fn pick(options: &[(String, Option<String>)], dice: &mut Dice) -> (String, Optio
 }
 
 /// Whose decision it is, as a test player.
-async fn awaited_player(bot: &Bot) -> Option<&'static Player> {
+async fn awaited_player<S: Store>(bot: &Bot<S>) -> Option<&'static Player> {
     let s = bot.table.status(CHANNEL).await?;
     EVERYONE.into_iter().find(|p| Some(p.id) == s.awaited_user)
 }
 
 /// Clicks the awaited player's choice on their decision message; the sequence number before.
-async fn click_once(si: &StandIn, bot: &Bot, dice: &mut Dice) -> usize {
+async fn click_once<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> usize {
     click(si, bot, dice).await.0
 }
 
 /// Like `click_once`, also giving the click's interaction token.
-async fn click(si: &StandIn, bot: &Bot, dice: &mut Dice) -> (usize, String) {
+async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (usize, String) {
     let s = bot.table.status(CHANNEL).await.unwrap();
     let p = awaited_player(bot).await.expect("a person is awaited");
     let m = current_decision(si, p, s.seq).await;
@@ -374,7 +389,9 @@ fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<Strin
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_from_lobby_to_final_score_through_slash_commands_and_buttons() {
-    let (si, bot, db) = fresh("full", ReminderSettings::default()).await;
+    // On the memory store: the Discord layer is generic over the store.
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
     new_game(&si, &bot, &EVERYONE).await;
     // The board is posted once and pinned; later moves edit it.
     let boards = si
@@ -495,7 +512,6 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
         v
     };
     assert_eq!(strip(&ours), strip(&theirs));
-    let _ = std::fs::remove_dir_all(&db);
     let _ = std::fs::remove_dir_all(&script_db);
 }
 
@@ -524,12 +540,17 @@ async fn foreign_and_stale_clicks_change_nothing_and_buttons_survive_a_restart()
         "{private:?}"
     );
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
-    // A move out of turn is acknowledged first (it could wake computer players); the public
-    // placeholder is then deleted and the refusal reaches only its sender.
+    // A move out of turn is refused in the first answer, which only its sender sees (computer
+    // players move after an answer, so a move is never deferred for them).
     let token = si.slash(q.id, q.name, CHANNEL, "end", json!([]));
-    private_answer(&si, &token).await;
-    assert_eq!(si.answers(&token)[0]["type"], 5);
-    assert!(si
+    let refusal = private_answer(&si, &token).await;
+    assert_eq!(refusal[0]["type"], 4, "{refusal:?}");
+    assert_eq!(
+        refusal[0]["data"]["flags"].as_u64(),
+        Some(64),
+        "{refusal:?}"
+    );
+    assert!(!si
         .requests()
         .iter()
         .any(|r| r.method == "DELETE" && r.path.contains(&token)));
@@ -797,14 +818,14 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     slash_in(&si, LOBBY, &CAROL, "join", blue).await;
     let free = typing_in(&si, LOBBY, &DAVE, "join", "colour", "").await;
     assert_eq!(free, ["yellow", "red", "black"]);
-    // Starting with computer players is acknowledged first (they may think for a while).
+    // Starting with computer players is answered at once; they think and move after.
     for kind in ["greedy", "random"] {
         let kind = json!([{"name": "kind", "type": 3, "value": kind}]);
         slash_in(&si, LOBBY, &CAROL, "addbot", kind).await;
     }
     let token = si.slash(CAROL.id, CAROL.name, LOBBY, "start", json!([]));
     si.settle(&token).await;
-    assert_eq!(si.answers(&token)[0]["type"], 5, "a deferred answer");
+    assert_eq!(si.answers(&token)[0]["type"], 4, "answered at once");
     until_game(&bot, LOBBY, "the game starts", |_| true).await;
 
     // Rules topics are offered to anyone, and read to them.
@@ -852,7 +873,7 @@ fn reminders_in(si: &StandIn, channel: u64, user: u64) -> usize {
 }
 
 /// The person awaited in `channel`, and whether their decision message mentions them.
-async fn awaited_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize, bool) {
+async fn awaited_in<S: Store>(bot: &Bot<S>, si: &StandIn, channel: u64) -> (u64, usize, bool) {
     let s = bot.table.status(channel).await.unwrap();
     let user = s.awaited_user.expect("a person is awaited");
     let mentioned = si.messages(channel).iter().any(|m| {
@@ -866,7 +887,7 @@ async fn awaited_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize, bool)
 }
 
 /// Waits until the person awaited in `channel` is mentioned with their buttons; who and when.
-async fn mentioned_in(bot: &Bot, si: &StandIn, channel: u64) -> (u64, usize) {
+async fn mentioned_in<S: Store>(bot: &Bot<S>, si: &StandIn, channel: u64) -> (u64, usize) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     loop {
         let (user, seq, mentioned) = awaited_in(bot, si, channel).await;
@@ -892,20 +913,19 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
         ..ReminderSettings::default()
     };
     let (si, bot, db) = fresh("reminders", defaults.clone()).await;
-    let stored = || railbot::table::reminders::Reminders {
-        store: bot.table.store(),
-        defaults: &defaults,
-    };
 
     // Only someone with Manage Channel changes the settings.
     let autopilot = json!([{"name": "autopilot_hours", "type": 10, "value": 0.001}]);
     let refused = reminder_settings(&si, CHANNEL, &BOB, false, autopilot.clone()).await;
     assert!(!refused.contains("Reminders here"), "{refused}");
-    assert_eq!(stored().settings(CHANNEL), defaults);
+    assert_eq!(bot.table.reminder_settings(CHANNEL), defaults);
     // Here a computer player takes an idle seat after 0.001 h (3 s).
     let set = reminder_settings(&si, CHANNEL, &ALICE, true, autopilot).await;
     assert!(set.contains("autopilot after"), "{set}");
-    assert_eq!(stored().settings(CHANNEL).autopilot_after, Some(3));
+    assert_eq!(
+        bot.table.reminder_settings(CHANNEL).autopilot_after,
+        Some(3)
+    );
     // There, the quiet hours are now (UTC).
     let hour = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -943,7 +963,7 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
 
     // After 3 s a computer player takes the seat, and the game moves on to the next person,
     // who is mentioned.
-    let seat = stored().get(CHANNEL).unwrap().seat as usize;
+    let seat = bot.table.reminder(CHANNEL).unwrap().seat as usize;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     loop {
         let record = bot.table.stored_record(CHANNEL).unwrap();
@@ -977,8 +997,8 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
 
     // Quiet hours: nothing was sent, and the reminder waits for their end (an hour or more).
     assert_eq!(reminders_in(&si, QUIET, sleeper), 0);
-    let now = railbot::table::reminders::Clock::now(&railbot::table::reminders::TokioClock::new());
-    assert!(stored().get(QUIET).unwrap().next_at >= now + 3000);
+    let now = bot.table.now();
+    assert!(bot.table.reminder(QUIET).unwrap().next_at >= now + 3000);
     // The quiet hours lifted, the overdue reminder comes at once.
     let lift = json!([{"name": "quiet_from", "type": 4, "value": 0},
                       {"name": "quiet_until", "type": 4, "value": 0}]);

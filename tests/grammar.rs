@@ -87,9 +87,26 @@ fn the_issues_examples_parse() {
         parse("new 4"),
         Ok(Command::Lobby(Lobby::New {
             players: 4,
-            variants: vec![]
+            variants: Variants::default()
         }))
     );
+    assert_eq!(
+        parse("new 3 challenging strat"),
+        Ok(Command::Lobby(Lobby::New {
+            players: 3,
+            variants: Variants {
+                strategic_milestones: true,
+                challenging_tracks: true
+            }
+        }))
+    );
+    // Kinds and variants are checked as they are read, and the error lists them.
+    let e = parse("new 2 easy").unwrap_err().to_string();
+    assert!(e.contains("strategic, challenging"), "{e}");
+    let e = parse("addbot clever").unwrap_err().to_string();
+    assert!(e.contains("random, greedy, mcts"), "{e}");
+    let e = parse("autopilot on clever").unwrap_err().to_string();
+    assert!(e.contains("random, greedy, mcts"), "{e}");
     assert_eq!(
         parse("join"),
         Ok(Command::Lobby(Lobby::Join { colour: None }))
@@ -97,7 +114,7 @@ fn the_issues_examples_parse() {
     assert_eq!(parse("start"), Ok(Command::Lobby(Lobby::Start)));
     assert_eq!(
         parse("addbot greedy"),
-        Ok(Command::Lobby(Lobby::AddBot("greedy".into())))
+        Ok(Command::Lobby(Lobby::AddBot(railbot::ai::Kind::Greedy)))
     );
 }
 

@@ -14,8 +14,8 @@ use railbot::store::record::{
     log_entry, snapshot_of, Export, GameRecord, RepairKind, SeatRecord, PINNED_641C067, SCHEMA,
 };
 use railbot::store::{SledStore, Store, Tree, Write};
-use railbot::table::reminders::{ReminderSettings, Reminders};
-use railbot::table::{Status, Table, User};
+use railbot::table::reminders::ReminderSettings;
+use railbot::table::{Kept, Table, User};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -416,6 +416,7 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
         .import(3, &json)
         .await
         .unwrap_err()
+        .to_string()
         .contains("newer railbot"));
 }
 
@@ -462,25 +463,18 @@ async fn the_golden_database_opens_with_every_channel() {
             r.public.contains("(3/3)") || r.public.contains("aborted"),
             "{r:?}"
         );
-        let defaults = ReminderSettings::default();
-        let reminders = Reminders {
-            store: table.store(),
-            defaults: &defaults,
-        };
-        let settings = reminders.settings(GAME);
+        // The reminder goes with an aborted game, in the same commit.
+        let aborted = r.public.contains("aborted");
+        assert_eq!(table.reminder(IMPORTED).is_none(), aborted, "{r:?}");
+        let settings = table.reminder_settings(GAME);
         assert_eq!(settings.quiet_hours, Some([22, 7]));
-        assert_eq!(settings.autopilot_kind, "mcts");
-        let r = reminders.get(GAME).expect("the game's reminder");
+        assert_eq!(settings.autopilot_kind, Kind::Mcts);
+        let r = table.reminder(GAME).expect("the game's reminder");
         assert_eq!(r.seq, table.status(GAME).await.unwrap().seq);
-        assert!(reminders.get(IMPORTED).is_some());
-        assert!(railbot::discord::post::wants_dm(table.store(), 1002));
-        assert!(!railbot::discord::post::wants_dm(table.store(), 1001));
-        let mut key = vec![b'd'];
-        key.extend_from_slice(&GAME.to_be_bytes());
-        let ids: Vec<u64> =
-            serde_json::from_slice(&table.store().get(Tree::Settings, &key).unwrap().unwrap())
-                .unwrap();
-        assert_eq!(ids.len(), 2);
+        assert!(table.wants_dm(1002));
+        assert!(!table.wants_dm(1001));
+        assert_eq!(table.kept(GAME, Kept::Decision).len(), 2);
+        assert_eq!(table.kept(GAME, Kept::Board).len(), 1);
     }
     assert!(folders >= 1);
     let _ = std::fs::remove_dir_all(&tmp);
@@ -495,7 +489,7 @@ fn seat(user: Option<u64>, name: &str, colour: PlayerColour, bot: Option<&str>) 
         user,
         name: name.to_string(),
         colour,
-        bot: bot.map(str::to_string),
+        bot: bot.map(|b| Kind::from_name(b).unwrap()),
         autopilot: None,
     }
 }
@@ -624,7 +618,7 @@ fn write_golden_records() {
         seat(Some(1001), "alice", PlayerColour::ALL[0], None),
         seat(None, "bot-random-1", PlayerColour::ALL[1], Some("random")),
     ];
-    seats[0].autopilot = Some("greedy".into());
+    seats[0].autopilot = Some(Kind::Greedy);
     write_record(&dir, "p2_mid", &record_of(o, seats, &p), &p.game);
 
     // 3 players, strategic milestones, finished.
@@ -826,35 +820,16 @@ fn write_sled(path: &Path) {
         .unwrap();
         table.import(IMPORTED, &json).await.unwrap();
         // Reminders, channel settings, message ids, a DM preference.
-        let defaults = ReminderSettings::default();
-        let reminders = Reminders {
-            store: table.store(),
-            defaults: &defaults,
-        };
+        // The reminders of both games were stored with their moves and the import.
         let settings = ReminderSettings {
             remind_after: 3600,
             remind_every: 7200,
             quiet_hours: Some([22, 7]),
             autopilot_after: Some(86_400),
-            autopilot_kind: "mcts".into(),
+            autopilot_kind: Kind::Mcts,
         };
-        reminders
-            .set_settings(GAME, &settings, 1_790_000_000)
-            .await
-            .unwrap();
-        let status: Option<Status> = table.status(GAME).await;
-        reminders
-            .track(GAME, status.as_ref(), 1_790_000_000)
-            .await
-            .unwrap();
-        let status = table.status(IMPORTED).await;
-        reminders
-            .track(IMPORTED, status.as_ref(), 1_790_000_100)
-            .await
-            .unwrap();
-        railbot::discord::post::set_dm(table.store(), 1002, true)
-            .await
-            .unwrap();
+        table.set_reminder_settings(GAME, &settings).await.unwrap();
+        table.set_dm(1002, true).await.unwrap();
         // The board and decision message ids (`b`/`d` + channel: a JSON list of ids).
         let ids = |tag: u8, ids: &[u64]| {
             let mut key = vec![tag];
@@ -1067,7 +1042,8 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A repaired position that awaits a computer player does not stall: it moves at once.
+/// A repaired position that awaits a computer player does not stall: it moves as soon as a
+/// front end calls `computers_move` (the bot does after every command).
 #[tokio::test]
 async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
     let dir = std::env::temp_dir().join(format!("railbot-repair-bot-{}", std::process::id()));
@@ -1076,6 +1052,9 @@ async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
     // computers now, so after the repair they play on until the game ends.
     let (g, _) = stored_with_refused_entry(&dir, "p2_mid", 60);
     let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
+    let status = table.status(1).await.unwrap();
+    assert!(status.awaited_user.is_none(), "{status:?}");
+    assert!(table.computers_move(1).await.unwrap().ok);
     let status = table.status(1).await.unwrap();
     assert!(status.over || status.awaited_user.is_some(), "{status:?}");
     assert!(
@@ -1151,16 +1130,8 @@ async fn each_game_knows_its_server_and_waiting_links_there() {
     assert_eq!(table.stored_record(1).unwrap().guild, Some(77));
     let status = table.status(1).await.unwrap();
     assert_eq!(status.guild, Some(77));
-    let defaults = ReminderSettings::default();
-    let reminders = Reminders {
-        store: table.store(),
-        defaults: &defaults,
-    };
-    let r = reminders
-        .track(1, Some(&status), 1_000)
-        .await
-        .unwrap()
-        .expect("a wait begins");
+    // The wait began with the game, in its server.
+    let r = table.reminder(1).expect("a wait begins");
     assert_eq!(r.guild, Some(77));
     // Asked from another server, the link still goes to the game's own.
     let text = railbot::discord::post::waiting_text(std::slice::from_ref(&r), Some(99));

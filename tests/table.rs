@@ -3,8 +3,7 @@
 
 use railbot::engine::GameData;
 use railbot::render::Style;
-use railbot::store::record::{header_key, log_key};
-use railbot::store::{MemoryStore, SledStore, Store, Tree, Write};
+use railbot::store::{Key, MemoryStore, SledStore, Store, Tree, Write};
 use railbot::table::{Reply, Table, User};
 use std::sync::Arc;
 
@@ -24,8 +23,9 @@ fn bob() -> User {
     user(2, "bob")
 }
 
+/// Sends `line` as a front end does (the computer players move after it), expecting success.
 async fn ok<S: Store>(t: &Table<S>, ch: u64, u: &User, line: &str) -> Reply {
-    let r = t.handle(ch, u, line).await;
+    let r = railbot::terminal::command(t, ch, u, line).await;
     assert!(r.ok, "{line}: {:?}", r.error);
     r
 }
@@ -135,6 +135,59 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
     let record = t.stored_record(3).unwrap();
     let (game, _) = record.replay(&data()).unwrap();
     assert!(game.is_over());
+}
+
+/// A person's move is committed and answered before any computer player thinks: the answer
+/// and the stored log hold the person's move alone; `computers_move` then plays the computer
+/// seats and commits their moves (with the next person's reminder).
+#[tokio::test]
+async fn computer_players_move_after_the_persons_move_is_committed_and_answered() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 11);
+    ok(&t, 4, &alice(), "new 3").await;
+    ok(&t, 4, &alice(), "join").await;
+    ok(&t, 4, &alice(), "addbot random").await;
+    ok(&t, 4, &alice(), "addbot greedy").await;
+    // Play until alice's decision (or the start) hands the turn to a computer player.
+    for i in 0..2_000 {
+        let stored = t
+            .stored_record(4)
+            .map_or(0, |r| r.log.split_whitespace().count());
+        let line = if i == 0 {
+            "start".to_string()
+        } else {
+            pick(&legal(&t, 4).await, i)
+        };
+        let r = t.handle(4, &alice(), &line).await;
+        assert!(r.ok, "{line}: {:?}", r.error);
+        let status = t.status(4).await.unwrap();
+        if status.awaited_user.is_some() || status.over {
+            continue;
+        }
+        // Answered with the computer player awaited: its moves are not in the log yet, and
+        // nobody is reminded of a computer's turn.
+        let log = t.stored_record(4).unwrap().log;
+        assert!(log.split_whitespace().count() > stored || i == 0);
+        assert!(
+            log.split_whitespace()
+                .skip(stored)
+                .all(|e| e.starts_with("0.")),
+            "{log}"
+        );
+        assert_eq!(r.seq, status.seq);
+        assert!(t.reminder(4).is_none());
+        let moved = t.computers_move(4).await.expect("computer players to move");
+        assert!(moved.ok, "{:?}", moved.error);
+        let after = t.status(4).await.unwrap();
+        assert!(after.seq > status.seq);
+        assert!(after.over || after.awaited_user == Some(alice().id));
+        if !after.over {
+            assert_eq!(t.reminder(4).unwrap().seq, after.seq);
+        }
+        // Nothing more to do until alice moves again.
+        assert!(t.computers_move(4).await.is_none());
+        return;
+    }
+    panic!("the turn never passed to a computer player");
 }
 
 #[tokio::test]
@@ -261,8 +314,12 @@ async fn bad_commands_change_nothing() {
     let who = awaited(&t, 1).await.unwrap();
     let other = if who.id == 1 { bob() } else { alice() };
     let stored = || {
-        let get = |k: Vec<u8>| t.store().get(Tree::Games, &k).unwrap();
-        (get(header_key(1)), get(log_key(1)))
+        let get = |k: Key| t.store().read(k).unwrap();
+        (
+            get(Key::GameHeader(1)),
+            get(Key::GameLog(1)),
+            get(Key::Reminder(1)),
+        )
     };
     let before = stored();
     let mut corpus: Vec<(User, String)> = Vec::new();
@@ -427,7 +484,14 @@ async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
     // The grammar, `/rr addbot` and `autopilot on` share one default (`Kind::DEFAULT`).
     use railbot::ai::Kind;
     assert_eq!(Kind::default(), Kind::DEFAULT);
-    assert_eq!(railbot::table::grammar::DEFAULT_KIND, Kind::DEFAULT.name());
+    assert_eq!(
+        railbot::table::parse("addbot").unwrap(),
+        railbot::table::Command::Lobby(railbot::table::Lobby::AddBot(Kind::DEFAULT))
+    );
+    assert_eq!(
+        railbot::table::parse("autopilot on").unwrap(),
+        railbot::table::Command::Autopilot(Some(Kind::DEFAULT))
+    );
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 8);
     ok(&t, 1, &alice(), "new 2").await;
     ok(&t, 1, &alice(), "join").await;
@@ -440,6 +504,11 @@ async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
     );
     assert_eq!(
         railbot::table::reminders::ReminderSettings::default().autopilot_kind,
-        Kind::DEFAULT.name()
+        Kind::DEFAULT
+    );
+    // The config file's defaults are the same settings, in hours.
+    assert_eq!(
+        railbot::config::RemindersConfig::default().settings(),
+        railbot::table::reminders::ReminderSettings::default()
     );
 }

@@ -27,8 +27,10 @@ pub trait ComputerPlayer: Send {
     }
 }
 
-/// The kinds of computer player, by the name players type (`addbot greedy`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The kinds of computer player, by the name players type (`addbot greedy`). Stored by that
+/// name (seats, channel settings); **a kind's name never changes**.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
 pub enum Kind {
     Random,
     Greedy,
@@ -68,6 +70,25 @@ impl Kind {
     /// Every kind's name, for help and errors.
     pub fn names() -> String {
         Kind::ALL.map(Kind::name).join(", ")
+    }
+}
+
+/// Read by name, in any case (as players type it).
+impl<'de> serde::Deserialize<'de> for Kind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+        let name = String::deserialize(d)?;
+        Kind::from_name(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown computer player \"{name}\": {}",
+                Kind::names()
+            ))
+        })
+    }
+}
+
+impl std::fmt::Display for Kind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 

@@ -1,27 +1,28 @@
 //! The Discord bot (`railbot serve`): poise 0.7 over serenity 0.12. **Thin**: slash commands
 //! (`commands/`) and buttons become one `Table` call each; this module turns replies into
 //! messages, keeps one board message per channel, posts each decision with its buttons, routes
-//! button clicks from the interaction alone (`ids`), and runs the reminders. No rules logic.
+//! button clicks from the interaction alone (`ids`), and runs the reminder task. No rules
+//! logic, and no state of its own: what it keeps (message ids, preferences) it keeps through
+//! `Table`. It is generic over the `Store`, so tests run it on the memory store.
 
 pub mod deliver;
 pub mod ids;
 pub mod post;
 
 use crate::render::Style;
-use crate::store::SledStore;
-use crate::table::reminders::{Reminder, ReminderSettings, Reminders, TokioClock};
+use crate::store::Store;
+use crate::table::reminders::Reminder;
 use crate::table::{Reply, Table, User};
 use ids::ComponentId;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Arc<Data>, Error>;
+pub type Context<'a, S> = poise::Context<'a, Arc<Data<S>>, Error>;
 
 /// Everything commands share.
-pub struct Data {
-    pub table: Arc<Table<SledStore>>,
-    pub defaults: ReminderSettings,
+pub struct Data<S: Store> {
+    pub table: Arc<Table<S>>,
     /// Wakes the reminder task after a move.
     pub wake: Arc<tokio::sync::Notify>,
     pub style: Style,
@@ -31,17 +32,10 @@ pub struct Data {
     pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
-impl Data {
+impl<S: Store> Data<S> {
     fn posting_lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.posting.lock().unwrap_or_else(|e| e.into_inner());
         Arc::clone(locks.entry(channel).or_default())
-    }
-
-    pub fn reminders(&self) -> Reminders<'_, SledStore> {
-        Reminders {
-            store: self.table.store(),
-            defaults: &self.defaults,
-        }
     }
 }
 
@@ -66,7 +60,7 @@ pub fn user_of(
 }
 
 /// The caller of a slash command.
-pub fn caller(ctx: Context<'_>) -> User {
+pub fn caller<S: Store>(ctx: Context<'_, S>) -> User {
     match ctx {
         poise::Context::Application(a) => user_of(
             &a.interaction.user,
@@ -79,7 +73,7 @@ pub fn caller(ctx: Context<'_>) -> User {
 
 /// Sends a reply to a slash command, again after a 429 or 5xx. If an earlier try did arrive
 /// (Discord says "already acknowledged"), later replies go as follow-ups.
-pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), Error> {
+pub async fn send<S: Store>(ctx: Context<'_, S>, reply: poise::CreateReply) -> Result<(), Error> {
     match deliver::retrying("reply", || ctx.send(reply.clone())).await {
         Ok(_) => Ok(()),
         Err(e) if deliver::already_acknowledged(&e) => {
@@ -91,13 +85,13 @@ pub async fn send(ctx: Context<'_>, reply: poise::CreateReply) -> Result<(), Err
 }
 
 /// Acknowledges a slash command now and answers later (Discord allows 3 seconds otherwise).
-pub async fn defer(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn defer<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     deliver::acknowledging("defer", || ctx.defer()).await?;
     mark_answered(ctx);
     Ok(())
 }
 
-fn mark_answered(ctx: Context<'_>) {
+fn mark_answered<S: Store>(ctx: Context<'_, S>) {
     if let poise::Context::Application(a) = ctx {
         a.has_sent_initial_response
             .store(true, std::sync::atomic::Ordering::SeqCst);
@@ -108,39 +102,60 @@ fn private(text: String) -> poise::CreateReply {
     poise::CreateReply::default().content(text).ephemeral(true)
 }
 
-/// Runs one command line for the caller and answers: errors privately, moves publicly, then
-/// the board and the next decision are brought up to date.
-pub async fn respond(ctx: Context<'_>, line: String) -> Result<(), Error> {
+/// Runs one command line for the caller and answers (errors privately, moves publicly); then
+/// the computer players move, if it is their turn, and the board and the next decision are
+/// brought up to date.
+pub async fn respond<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
-    // A move may hand the turn to computer players, who may search for a while: take
-    // Discord's 3-second window out of play.
-    let moves = post::changes_game(&line);
-    if moves {
-        defer(ctx).await?;
-    }
+    // The person's move is committed and answered at once: computer players move after.
     let reply = data.table.handle(channel.get(), &user, &line).await;
     if !reply.ok {
         let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
-        // A deferred response is public and the first follow-up would take its place: remove
-        // it, so the error reaches only the caller.
-        if let (true, poise::Context::Application(a)) = (moves, ctx) {
-            let http = &ctx.serenity_context().http;
-            let _ = deliver::retrying("delete", || a.interaction.delete_response(http)).await;
-        }
         return send(ctx, private(text)).await;
     }
     // The move is stored: whatever happens to the answers, the board and decision follow it.
     let answered = answer(ctx, &reply).await;
-    if moves {
-        after_move(&ctx.serenity_context().http, data, channel).await;
+    // After any command: a game loaded (repaired) awaiting a computer player goes on too.
+    let http = &ctx.serenity_context().http;
+    let moved = computers_move(http, data, channel).await;
+    if moved || post::changes_game(&line) {
+        after_move(http, data, channel).await;
     }
     answered
 }
 
+/// Lets the computer players awaited in `channel` move, and says what they did there;
+/// whether any was awaited.
+pub async fn computers_move<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+) -> bool {
+    let Some(moved) = data.table.computers_move(channel.get()).await else {
+        return false;
+    };
+    let text = if moved.ok {
+        moved.public
+    } else {
+        moved.error.unwrap_or_default()
+    };
+    for page in post::pages(&text) {
+        let create = serenity::CreateMessage::new().content(page);
+        if let Err(e) = deliver::retrying("computer moves", || {
+            channel.send_message(http, create.clone())
+        })
+        .await
+        {
+            tracing::warn!("computer moves in {channel}: {e}");
+        }
+    }
+    true
+}
+
 /// The caller's private pages, then the public ones.
-async fn answer(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
+async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply) -> Result<(), Error> {
     for page in post::pages(&reply.private) {
         send(ctx, private(page)).await?;
     }
@@ -154,39 +169,34 @@ async fn answer(ctx: Context<'_>, reply: &Reply) -> Result<(), Error> {
     Ok(())
 }
 
-/// After the game changed: edit the board message, post the next decision with its buttons
-/// (mentioning the awaited person), and update the reminder.
-pub async fn after_move(http: &serenity::Http, data: &Data, channel: serenity::ChannelId) {
+/// After the game changed: edit the board message and post the next decision with its buttons
+/// (mentioning the awaited person), both from one `Table::view`; wake the reminder task (the
+/// move's reminder was stored with the move).
+pub async fn after_move<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+) {
     // Two quick moves must not interleave: the later update would miss the earlier decision
     // message and leave its buttons on.
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
-    let table = &data.table;
-    let status = table.status(channel.get()).await;
-    if let Err(e) = post::board(http, data, channel).await {
-        tracing::warn!("board message in {channel}: {e}");
-    }
-    if let Some(status) = &status {
-        if let Err(e) = post::decision(http, data, channel, status).await {
+    if let Some(view) = data.table.view(channel.get()).await {
+        if let Err(e) = post::board(http, data, channel, &view.board).await {
+            tracing::warn!("board message in {channel}: {e}");
+        }
+        if let Err(e) = post::decision(http, data, channel, &view).await {
             tracing::warn!("decision message in {channel}: {e}");
         }
-    }
-    let now = crate::table::reminders::Clock::now(&TokioClock::new());
-    if let Err(e) = data
-        .reminders()
-        .track(channel.get(), status.as_ref(), now)
-        .await
-    {
-        tracing::warn!("reminder for {channel}: {e}");
     }
     data.wake.notify_one();
 }
 
 /// A button or menu click: decoded from its id alone, applied if it is the clicker's and still
 /// current, answered privately otherwise. A click delivered twice is acted on once.
-pub async fn on_component(
+pub async fn on_component<S: Store>(
     ctx: &serenity::Context,
-    data: &Data,
+    data: &Data<S>,
     ci: &serenity::ComponentInteraction,
 ) -> Result<(), Error> {
     if !data.seen.first(ci.id.get()) {
@@ -220,7 +230,7 @@ pub async fn on_component(
         return Ok(refuse("This button belongs to another channel.".into()).await?);
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
-    // Acknowledge at once (computer players may move next), then act.
+    // Acknowledge at once, then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data
         .table
@@ -237,6 +247,7 @@ pub async fn on_component(
     // The move is stored. The answered decision message loses its buttons and shows what
     // happened; whatever happens to that, the board and the next decision follow.
     let answered = click_answer(http, ci, &reply).await;
+    computers_move(http, data, ci.channel_id).await;
     after_move(http, data, ci.channel_id).await;
     answered
 }
@@ -266,7 +277,7 @@ async fn click_answer(
 struct Delivered;
 
 /// False when this slash command was already acted on.
-async fn first_delivery(ctx: Context<'_>) -> bool {
+async fn first_delivery<S: Store>(ctx: Context<'_, S>) -> bool {
     let poise::Context::Application(a) = ctx else {
         return true;
     };
@@ -281,7 +292,7 @@ async fn first_delivery(ctx: Context<'_>) -> bool {
 }
 
 /// The one error handler: a short private answer to the user, details in the log.
-pub async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
+pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!("command {}: {error}", ctx.command().qualified_name);
@@ -308,12 +319,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Arc<Data>, Error>) {
 }
 
 /// Sends reminders to Discord.
-pub struct DiscordNotifier {
+pub struct DiscordNotifier<S: Store> {
     pub http: Arc<serenity::Http>,
-    pub data: Arc<Data>,
+    pub data: Arc<Data<S>>,
 }
 
-impl DiscordNotifier {
+impl<S: Store> DiscordNotifier<S> {
     async fn post(&self, channel: u64, text: String) -> Result<(), serenity::Error> {
         let channel = serenity::ChannelId::new(channel.max(1));
         let create = serenity::CreateMessage::new().content(text);
@@ -325,14 +336,14 @@ impl DiscordNotifier {
     }
 }
 
-impl crate::table::reminders::Notifier for DiscordNotifier {
+impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     async fn remind(&self, r: &Reminder) {
         let text = format!(
             "<@{}>, the game here is waiting for you ({}). `/rr me` shows your company; the buttons above are still live.",
             r.user,
             post::since_words(r)
         );
-        let sent = if post::wants_dm(self.data.table.store(), r.user) {
+        let sent = if self.data.table.wants_dm(r.user) {
             let user = serenity::UserId::new(r.user.max(1));
             match deliver::retrying("dm", || user.create_dm_channel(&self.http)).await {
                 Ok(dm) => {
@@ -367,10 +378,9 @@ impl crate::table::reminders::Notifier for DiscordNotifier {
 
 /// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C in the binary), then
 /// closes the gateway and stops the reminder task, so the database is released.
-pub async fn serve(
+pub async fn serve<S: Store>(
     token: String,
-    table: Arc<Table<SledStore>>,
-    defaults: ReminderSettings,
+    table: Arc<Table<S>>,
     dev_guild: Option<u64>,
     proxy: Option<String>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
@@ -380,7 +390,6 @@ pub async fn serve(
     let wake = Arc::new(tokio::sync::Notify::new());
     let data = Arc::new(Data {
         table,
-        defaults,
         wake: Arc::clone(&wake),
         style: Style::Emoji,
         seen: deliver::Seen::default(),
@@ -389,7 +398,7 @@ pub async fn serve(
     let shared = Arc::clone(&data);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: crate::commands::all(),
+            commands: crate::commands::all::<S>(),
             // Owners are not used; skipping them saves a request at start-up.
             initialize_owners: false,
             on_error: |e| Box::pin(on_error(e)),
@@ -430,10 +439,7 @@ pub async fn serve(
                 };
                 let data = Arc::clone(&shared);
                 let task = tokio::spawn(async move {
-                    let clock = TokioClock::new();
-                    data.reminders()
-                        .run(&data.table, &notifier, &clock, &data.wake)
-                        .await;
+                    crate::table::reminders::run(&data.table, &notifier, &data.wake).await;
                 });
                 if let Ok(mut slot) = reminder_slot.lock() {
                     *slot = Some(task);
@@ -474,7 +480,7 @@ pub async fn serve(
 
 /// The command definitions registered with Discord, as the JSON sent to it.
 pub fn commands_json() -> Result<String, serde_json::Error> {
-    let commands = crate::commands::all();
+    let commands = crate::commands::all::<crate::store::MemoryStore>();
     let defs = poise::builtins::create_application_commands(&commands);
     serde_json::to_string_pretty(&defs)
 }

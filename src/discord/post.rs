@@ -7,9 +7,9 @@ use super::ids::{ComponentId, MENU};
 use super::{Data, Error};
 use crate::render::message::{component_pages, pages as split, Row};
 use crate::render::Choice;
-use crate::store::{SledStore, Store, Tree, Write};
+use crate::store::Store;
 use crate::table::reminders::Reminder;
-use crate::table::{Status, User};
+use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content.
@@ -44,12 +44,6 @@ pub fn since_words(r: &Reminder) -> String {
     }
 }
 
-fn key(tag: u8, id: u64) -> Vec<u8> {
-    let mut k = vec![tag];
-    k.extend_from_slice(&id.to_be_bytes());
-    k
-}
-
 /// `/rr waiting`: each game waiting for the caller with a link into its own server (a game
 /// stored before records knew their server links through the caller's, `here`).
 pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
@@ -72,59 +66,16 @@ pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
         .join("\n")
 }
 
-/// Whether `user` asked for reminders by direct message (`/rr reminders dm`).
-pub fn wants_dm(store: &SledStore, user: u64) -> bool {
-    matches!(store.get(Tree::Settings, &key(b'u', user)), Ok(Some(v)) if v == b"dm")
-}
-
-/// Records where `user` wants reminders.
-pub async fn set_dm(store: &SledStore, user: u64, dm: bool) -> Result<(), Error> {
-    store.commit(&[Write {
-        tree: Tree::Settings,
-        key: key(b'u', user),
-        value: dm.then(|| b"dm".to_vec()),
-    }])?;
-    store.flush().await?;
-    Ok(())
-}
-
-fn stored_ids(store: &SledStore, tag: u8, channel: u64) -> Vec<u64> {
-    store
-        .get(Tree::Settings, &key(tag, channel))
-        .ok()
-        .flatten()
-        .and_then(|v| serde_json::from_slice(&v).ok())
-        .unwrap_or_default()
-}
-
-async fn store_ids(store: &SledStore, tag: u8, channel: u64, ids: &[u64]) -> Result<(), Error> {
-    store.commit(&[Write {
-        tree: Tree::Settings,
-        key: key(tag, channel),
-        value: Some(serde_json::to_vec(ids)?),
-    }])?;
-    store.flush().await?;
-    Ok(())
-}
-
-/// Someone who only looks, for board renders.
-fn watcher() -> User {
-    User::player(0, "watcher")
-}
-
 /// Edits the channel's board message in place, or posts (and pins) it the first time.
-pub async fn board(
+pub async fn board<S: Store>(
     http: &serenity::Http,
-    data: &Data,
+    data: &Data<S>,
     channel: serenity::ChannelId,
+    board: &str,
 ) -> Result<(), Error> {
-    let reply = data.table.handle(channel.get(), &watcher(), "board").await;
-    if !reply.ok {
-        return Ok(());
-    }
-    let text = pages(&reply.public).into_iter().next().unwrap_or_default();
-    let store = data.table.store();
-    if let Some(&id) = stored_ids(store, b'b', channel.get()).first() {
+    let text = pages(board).into_iter().next().unwrap_or_default();
+    let table = &data.table;
+    if let Some(&id) = table.kept(channel.get(), Kept::Board).first() {
         let edit = serenity::EditMessage::new().content(text.clone());
         let id = serenity::MessageId::new(id.max(1));
         match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
@@ -138,7 +89,9 @@ pub async fn board(
     let msg = retrying("board", || channel.send_message(http, create.clone())).await?;
     // Pinning needs Manage Messages; without it the board is simply not pinned.
     let _ = channel.pin(http, msg.id).await;
-    store_ids(store, b'b', channel.get(), &[msg.id.get()]).await
+    Ok(table
+        .keep(channel.get(), Kept::Board, &[msg.id.get()])
+        .await?)
 }
 
 /// Discord components for a page of choices, their ids carrying channel and sequence number.
@@ -199,14 +152,15 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
 
 /// Posts the awaited decision with its buttons, mentioning the awaited person; the previous
 /// decision message loses its buttons.
-pub async fn decision(
+pub async fn decision<S: Store>(
     http: &serenity::Http,
-    data: &Data,
+    data: &Data<S>,
     channel: serenity::ChannelId,
-    status: &Status,
+    view: &View,
 ) -> Result<(), Error> {
-    let store = data.table.store();
-    for old in stored_ids(store, b'd', channel.get()) {
+    let table = &data.table;
+    let status = &view.status;
+    for old in table.kept(channel.get(), Kept::Decision) {
         let strip = serenity::EditMessage::new().components(Vec::new());
         let old = serenity::MessageId::new(old.max(1));
         let _ = retrying("old decision", || {
@@ -216,18 +170,12 @@ pub async fn decision(
     }
     let mut posted = Vec::new();
     if !status.over {
-        let reply = data.table.handle(channel.get(), &watcher(), "legend").await;
         let who = match (status.awaited_user, &status.awaited_name) {
             (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision:"),
             (None, Some(name)) => format!("Waiting for {name}."),
             _ => String::new(),
         };
-        let choices = if status.awaited_user.is_some() {
-            reply.choices
-        } else {
-            Vec::new()
-        };
-        let page_rows = component_pages(&choices, "Choose");
+        let page_rows = component_pages(&view.choices, "Choose");
         if page_rows.is_empty() {
             let create = serenity::CreateMessage::new().content(who.clone());
             let msg = retrying("decision", || channel.send_message(http, create.clone())).await?;
@@ -246,5 +194,5 @@ pub async fn decision(
             posted.push(msg.id.get());
         }
     }
-    store_ids(store, b'd', channel.get(), &posted).await
+    Ok(table.keep(channel.get(), Kept::Decision, &posted).await?)
 }

@@ -4,10 +4,12 @@
 //! **A commit is one transaction over every tree it touches, and `flush` returns only once it is
 //! on disk**: the game service flushes before it answers, so an acknowledged move is never lost.
 
+pub mod keys;
 mod memory;
 pub mod record;
 mod sled_store;
 
+pub use keys::Key;
 pub use memory::MemoryStore;
 pub use sled_store::SledStore;
 
@@ -80,4 +82,9 @@ pub trait Store: Send + Sync + 'static {
     fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError>;
     /// Resolves once everything committed so far is durable.
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// The value stored at `key`.
+    fn read(&self, key: Key<'_>) -> Result<Option<Vec<u8>>, StoreError> {
+        self.get(key.tree(), &key.bytes())
+    }
 }

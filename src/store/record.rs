@@ -3,7 +3,8 @@
 //! codes (`engine::notation`), and the snapshot is what the players last saw: a load replays
 //! the log and, where today's engine disagrees, goes on from what they saw (`restore`).
 
-use super::{Store, StoreError, Tree, Write};
+use super::{Key, Store, StoreError, Write};
+use crate::ai::Kind;
 use crate::engine::notation;
 use crate::engine::state::GameState;
 use crate::engine::*;
@@ -25,18 +26,26 @@ pub struct SeatRecord {
     pub user: Option<u64>,
     pub name: String,
     pub colour: PlayerColour,
-    /// `random`, `greedy`, … for a computer seat.
-    pub bot: Option<String>,
+    /// The kind of a computer seat (stored by name: `random`, `greedy`, `mcts`).
+    pub bot: Option<Kind>,
     /// A person's seat handed to a computer player of this kind until its owner takes it back.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub autopilot: Option<String>,
+    pub autopilot: Option<Kind>,
 }
 
 impl SeatRecord {
     /// The computer player that plays this seat now, if any.
-    pub fn computer(&self) -> Option<&str> {
-        self.bot.as_deref().or(self.autopilot.as_deref())
+    pub fn computer(&self) -> Option<Kind> {
+        self.bot.or(self.autopilot)
     }
+}
+
+/// The seat of `user` among `seats`.
+pub fn seat_of(seats: &[SeatRecord], user: u64) -> Option<Seat> {
+    seats
+        .iter()
+        .position(|s| s.user == Some(user))
+        .map(|i| i as Seat)
 }
 
 /// A game being gathered in a channel.
@@ -157,25 +166,10 @@ pub struct Restored {
 }
 
 /// How many logged actions may follow the stored snapshot before a move writes a new one.
-pub const SNAPSHOT_EVERY: usize = 32;
-
 /// In the games tree a game is two values: its header (this record without the log, with the
-/// snapshot) under the channel's key, and its log under the channel's key followed by `L`. A
-/// move rewrites the log; the header only every `SNAPSHOT_EVERY` actions.
-pub fn header_key(channel: u64) -> Vec<u8> {
-    channel.to_be_bytes().to_vec()
-}
-
-pub fn log_key(channel: u64) -> Vec<u8> {
-    let mut k = header_key(channel);
-    k.push(b'L');
-    k
-}
-
-/// The key of a data file in the data tree: its content hash.
-pub fn data_key(hash: &str) -> Vec<u8> {
-    hash.as_bytes().to_vec()
-}
+/// snapshot, `Key::GameHeader`) and its log (`Key::GameLog`). A move rewrites the log; the
+/// header only every `SNAPSHOT_EVERY` actions.
+pub const SNAPSHOT_EVERY: usize = 32;
 
 /// The data file every record without a data hash was made with (the one of 641c067).
 pub const PINNED_641C067: &str = include_str!("../../data/pinned/641c067.toml");
@@ -238,20 +232,12 @@ impl GameRecord {
     /// The writes that store this record for `channel`: its log, and its header if asked.
     /// A record is always written in this build's schema.
     pub fn writes(&self, channel: u64, header: bool) -> Result<Vec<Write>, RecordError> {
-        let mut writes = vec![Write {
-            tree: Tree::Games,
-            key: log_key(channel),
-            value: Some(self.log.as_bytes().to_vec()),
-        }];
+        let mut writes = vec![Key::GameLog(channel).put(self.log.as_bytes().to_vec())];
         if header {
             let mut h = self.clone();
             h.log = String::new();
             h.schema = SCHEMA;
-            writes.push(Write {
-                tree: Tree::Games,
-                key: header_key(channel),
-                value: Some(h.encode()?),
-            });
+            writes.push(Key::GameHeader(channel).put(h.encode()?));
         }
         Ok(writes)
     }
@@ -281,15 +267,12 @@ impl GameRecord {
     /// Reads the game of `channel` (`None` when there is none).
     pub fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
         let unreadable = |e: StoreError| RecordError::Unreadable(e.to_string());
-        let Some(header) = store
-            .get(Tree::Games, &header_key(channel))
-            .map_err(unreadable)?
-        else {
+        let Some(header) = store.read(Key::GameHeader(channel)).map_err(unreadable)? else {
             return Ok(None);
         };
         let mut record = GameRecord::decode(&header)?;
         let log = store
-            .get(Tree::Games, &log_key(channel))
+            .read(Key::GameLog(channel))
             .map_err(unreadable)?
             .unwrap_or_default();
         record.log = String::from_utf8(log)

@@ -34,7 +34,7 @@ impl SledStore {
             {
                 Ok(db) => break db,
                 Err(sled::Error::Io(e))
-                    if e.kind() == std::io::ErrorKind::WouldBlock && tries < 100 =>
+                    if e.kind() == std::io::ErrorKind::WouldBlock && tries < 250 =>
                 {
                     tries += 1;
                     std::thread::sleep(std::time::Duration::from_millis(20));

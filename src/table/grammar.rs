@@ -6,6 +6,7 @@
 //! action (`legal` lists the awaited player's options this way).
 
 use super::names::{clip, find, normalise, Named};
+use crate::ai::Kind;
 use crate::engine::data::GameData;
 use crate::engine::state::{Boon, GameState};
 use crate::engine::*;
@@ -73,11 +74,11 @@ pub enum Look {
 /// Seating and starting a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lobby {
-    New { players: u8, variants: Vec<String> },
+    New { players: u8, variants: Variants },
     Join { colour: Option<String> },
     Leave,
     Start,
-    AddBot(String),
+    AddBot(Kind),
     Abort,
 }
 
@@ -123,11 +124,55 @@ pub enum Command {
     Lobby(Lobby),
     /// Hand your seat to a computer player of this kind (`autopilot on [kind]`), or take it
     /// back (`autopilot off`: `None`).
-    Autopilot(Option<String>),
+    Autopilot(Option<Kind>),
 }
 
-/// The computer player `autopilot on` and `addbot` seat when none is named.
-pub const DEFAULT_KIND: &str = crate::ai::Kind::DEFAULT.name();
+/// One of a few named things; an unknown word lists them all.
+fn one_of<T: Copy>(what: &'static str, input: &str, all: &[(&str, T)]) -> Result<T, CommandError> {
+    let named: Vec<Named<T>> = all
+        .iter()
+        .map(|&(name, value)| Named {
+            id: name.to_string(),
+            name: name.to_string(),
+            value,
+        })
+        .collect();
+    find(what, input, &named).map_err(|e| match e {
+        CommandError::Unknown { what, input, .. } => CommandError::Unknown {
+            what,
+            input,
+            candidates: all.iter().map(|(n, _)| n.to_string()).collect(),
+        },
+        e => e,
+    })
+}
+
+/// A computer player kind by name (`greedy`, `mcts`, `random`).
+fn kind(input: &str) -> Result<Kind, CommandError> {
+    let all: Vec<(&str, Kind)> = Kind::ALL.iter().map(|&k| (k.name(), k)).collect();
+    one_of("computer player", input, &all)
+}
+
+/// The variants a new game is played with (`strategic`, `challenging`).
+fn variants(words: &[String]) -> Result<Variants, CommandError> {
+    #[derive(Clone, Copy)]
+    enum V {
+        Strategic,
+        Challenging,
+    }
+    let mut v = Variants::default();
+    for w in words {
+        match one_of(
+            "variant",
+            w,
+            &[("strategic", V::Strategic), ("challenging", V::Challenging)],
+        )? {
+            V::Strategic => v.strategic_milestones = true,
+            V::Challenging => v.challenging_tracks = true,
+        }
+    }
+    Ok(v)
+}
 
 /// The longest command line accepted.
 pub const MAX_LINE: usize = 500;
@@ -196,7 +241,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
         "new" => {
-            let (players, variants) = match args.split_first() {
+            let (players, variants_words) = match args.split_first() {
                 None => (4, Vec::new()),
                 Some((n, rest)) => (number(n, 4)? as u8, rest.to_vec()),
             };
@@ -206,7 +251,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
                     max: 4,
                 });
             }
-            Ok(Command::Lobby(Lobby::New { players, variants }))
+            Ok(Command::Lobby(Lobby::New {
+                players,
+                variants: variants(&variants_words)?,
+            }))
         }
         "join" => match args.as_slice() {
             [] => Ok(Command::Lobby(Lobby::Join { colour: None })),
@@ -219,13 +267,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "start" => no_args(Command::Lobby(Lobby::Start)),
         "abort" => no_args(Command::Lobby(Lobby::Abort)),
         "addbot" => match args.as_slice() {
-            [] => Ok(Command::Lobby(Lobby::AddBot(DEFAULT_KIND.to_string()))),
-            [k] => Ok(Command::Lobby(Lobby::AddBot(k.clone()))),
+            [] => Ok(Command::Lobby(Lobby::AddBot(Kind::DEFAULT))),
+            [k] => Ok(Command::Lobby(Lobby::AddBot(kind(k)?))),
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
         "autopilot" => match args.as_slice() {
-            [on] if on == "on" => Ok(Command::Autopilot(Some(DEFAULT_KIND.to_string()))),
-            [on, kind] if on == "on" => Ok(Command::Autopilot(Some(kind.clone()))),
+            [on] if on == "on" => Ok(Command::Autopilot(Some(Kind::DEFAULT))),
+            [on, k] if on == "on" => Ok(Command::Autopilot(Some(kind(k)?))),
             [off] if off == "off" => Ok(Command::Autopilot(None)),
             [] => Err(CommandError::Missing("on or off")),
             [other, ..] if other != "on" && other != "off" => Err(CommandError::Unknown {

@@ -1,15 +1,29 @@
-//! The game service: one door, `(channel, user, command) -> reply`, for every front end.
+//! The game service: `Table`, the one owner of every channel's state, for every front end.
 //!
-//! `service` holds `Table::handle` (lobby, moves, undo, looks, computer seats; one store commit
-//! and flush per command); `grammar` parses a line, applies a move's actions and describes any
-//! legal action in the same words; `names` matches names by prefix; `public` is the `state` JSON.
+//! `service` holds the channel slots, loading and committing; `moves` (`Table::handle`,
+//! `handle_choice`), `lobby`, `looks` (`view`, `status`), `computers` (`computers_move`,
+//! autopilot), `reminding` (reminder rows, settings, DM preference, kept messages) and
+//! `transfer` (export, import) are its jobs, each a file; `error` is `TableError`. `grammar`
+//! parses a line, applies a move's actions and describes any legal action in the same words;
+//! `names` matches names by prefix; `public` is the `state` JSON; `reminders` holds the
+//! reminder types and the reminder task.
 
+mod computers;
+mod error;
 pub mod grammar;
+mod lobby;
+mod looks;
+mod moves;
 pub mod names;
 pub mod public;
 pub mod reminders;
+mod reminding;
 mod service;
+mod transfer;
 
-pub use service::{Reply, Status, Table, User, HELP};
+pub use error::TableError;
+pub use looks::{View, HELP};
+pub use reminding::Kept;
+pub use service::{Reply, Status, Table, User};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

@@ -59,7 +59,7 @@ pub struct PublicCount {
 pub struct PublicSeat {
     pub name: String,
     pub colour: &'static str,
-    pub bot: Option<String>,
+    pub bot: Option<crate::ai::Kind>,
     pub money: i32,
     pub shares: i32,
     pub supply: PublicWorkers,
@@ -127,7 +127,7 @@ pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
                 .get(i)
                 .map_or_else(|| format!("seat {i}"), |r| r.name.clone()),
             colour: seats.get(i).map_or("", |r| r.colour.name()),
-            bot: seats.get(i).and_then(|r| r.bot.clone()),
+            bot: seats.get(i).and_then(|r| r.bot),
             money: p.money,
             shares: p.shares,
             supply: workers(&p.supply),

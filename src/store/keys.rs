@@ -1,0 +1,84 @@
+//! Every key railbot stores, typed: the tree it lives in and its bytes. **A key's bytes never
+//! change** — stored games, reminders, settings and message ids are read with them forever
+//! (the golden databases under `tests/records/` pin them).
+
+use super::{Tree, Write};
+
+/// One stored value's place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key<'a> {
+    /// A game's header: its record without the log (tree `games`, the channel id).
+    GameHeader(u64),
+    /// A game's log (tree `games`, the channel id then `L`).
+    GameLog(u64),
+    /// A channel's lobby (tree `lobbies`, the channel id).
+    Lobby(u64),
+    /// Who a channel's game waits for (tree `reminders`, the channel id).
+    Reminder(u64),
+    /// A channel's reminder settings (tree `settings`, the channel id).
+    ChannelSettings(u64),
+    /// The board message a front end keeps in a channel (tree `settings`, `b` then the id).
+    BoardMessage(u64),
+    /// The decision messages a front end posted last in a channel (`d` then the id).
+    DecisionMessages(u64),
+    /// A person's preferences (`u` then the user id).
+    UserPrefs(u64),
+    /// A data file, by its content hash (tree `data`).
+    Data(&'a str),
+}
+
+fn tagged(tag: u8, id: u64) -> Vec<u8> {
+    let mut k = vec![tag];
+    k.extend_from_slice(&id.to_be_bytes());
+    k
+}
+
+impl Key<'_> {
+    pub fn tree(self) -> Tree {
+        match self {
+            Key::GameHeader(_) | Key::GameLog(_) => Tree::Games,
+            Key::Lobby(_) => Tree::Lobbies,
+            Key::Reminder(_) => Tree::Reminders,
+            Key::ChannelSettings(_)
+            | Key::BoardMessage(_)
+            | Key::DecisionMessages(_)
+            | Key::UserPrefs(_) => Tree::Settings,
+            Key::Data(_) => Tree::Data,
+        }
+    }
+
+    pub fn bytes(self) -> Vec<u8> {
+        match self {
+            Key::GameHeader(c) | Key::Lobby(c) | Key::Reminder(c) | Key::ChannelSettings(c) => {
+                c.to_be_bytes().to_vec()
+            }
+            Key::GameLog(c) => {
+                let mut k = c.to_be_bytes().to_vec();
+                k.push(b'L');
+                k
+            }
+            Key::BoardMessage(c) => tagged(b'b', c),
+            Key::DecisionMessages(c) => tagged(b'd', c),
+            Key::UserPrefs(u) => tagged(b'u', u),
+            Key::Data(hash) => hash.as_bytes().to_vec(),
+        }
+    }
+
+    /// A write storing `value` here.
+    pub fn put(self, value: Vec<u8>) -> Write {
+        Write {
+            tree: self.tree(),
+            key: self.bytes(),
+            value: Some(value),
+        }
+    }
+
+    /// A write removing what is stored here.
+    pub fn delete(self) -> Write {
+        Write {
+            tree: self.tree(),
+            key: self.bytes(),
+            value: None,
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! Computer seats: `addbot` seats (lobby), a person's seat on autopilot (`autopilot on`, or the
+//! reminder task after `autopilot_after`), and the computer players' moves. **Computer players
+//! move in `computers_move`, after the command that handed them the turn was committed and
+//! answered, on tokio's blocking pool**: a search never delays a person's acknowledgement nor
+//! holds up another channel.
+
+use super::error::TableError;
+use super::service::{Live, Reply, Slot, Table, User};
+use crate::ai::{ComputerPlayer, Kind};
+use crate::engine::Seat;
+use crate::store::record::log_entry;
+use crate::store::Store;
+
+impl<S: Store> Table<S> {
+    /// Lets the computer players awaited in `channel` move until a person is awaited (or the
+    /// game ends), and commits what they did. `None` when no computer player is awaited. Every
+    /// front end calls it after answering a command.
+    pub async fn computers_move(&self, channel: u64) -> Option<Reply> {
+        let mut slot = self.slot(channel).await;
+        let Slot::Game(live) = &mut *slot else {
+            return None;
+        };
+        if !computer_awaited(live) {
+            return None;
+        }
+        let result = self.run_computers(channel, live).await;
+        Some(self.finish(channel, &mut slot, result).await)
+    }
+
+    async fn run_computers(&self, channel: u64, live: &mut Box<Live>) -> Result<Reply, TableError> {
+        let mut next = run_bots_blocking(live.draft()).await?;
+        let writes = self.log_writes(channel, live, &mut next)?;
+        self.commit_game(channel, writes, Some(&next.status()))
+            .await?;
+        Ok(self.adopt(live, next))
+    }
+
+    /// `autopilot on [kind]` / `autopilot off`: the caller's seat is played by a computer
+    /// player until taken back.
+    pub(super) async fn autopilot(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        kind: Option<Kind>,
+    ) -> Result<Reply, TableError> {
+        let Slot::Game(live) = slot else {
+            return Err(TableError::NotInPlay);
+        };
+        let seat = live.seat_of(user).ok_or(TableError::NoSeatForAutopilot)?;
+        if live.game.is_over() {
+            return Err(TableError::OverForAutopilot);
+        }
+        if live.record.seats[seat as usize].autopilot == kind {
+            return Err(match kind {
+                Some(k) => TableError::AlreadyAutopilot(k),
+                None => TableError::NotOnAutopilot,
+            });
+        }
+        self.set_autopilot(channel, live, seat, kind).await
+    }
+
+    /// Hands `seat` to a computer player of `kind` (or back to its owner: `None`) and commits;
+    /// the computer player moves in `computers_move`.
+    pub(super) async fn set_autopilot(
+        &self,
+        channel: u64,
+        live: &mut Box<Live>,
+        seat: Seat,
+        kind: Option<Kind>,
+    ) -> Result<Reply, TableError> {
+        let mut next = live.draft();
+        next.record.seats[seat as usize].autopilot = kind;
+        let writes = next.record.header_writes(channel, next.game.state())?;
+        self.commit_game(channel, writes, Some(&next.status()))
+            .await?;
+        let mut reply = self.adopt(live, next);
+        let name = &live.record.seats[seat as usize].name;
+        let said = match kind {
+            Some(k) => {
+                format!("{name}'s seat is played by the {k} computer player until `autopilot off`.")
+            }
+            None => format!("{name} plays their own seat again."),
+        };
+        reply.public = format!("{said}\n{}", reply.public);
+        Ok(reply)
+    }
+}
+
+/// Computer seats move until a person is awaited (or the game ends).
+fn run_bots(live: &mut Live) {
+    let mut log: Vec<String> = live
+        .record
+        .log
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    // Seeded by the game and its length, so the same position plays the same way; one
+    // player per seat for the whole run, so a move taken back is not simply chosen again.
+    let base = live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9);
+    let mut bots: Vec<Option<Box<dyn ComputerPlayer>>> =
+        live.record.seats.iter().map(|_| None).collect();
+    // Where the events of the computer player's current decision begin: a decision it takes
+    // back leaves no trace in what the channel reads.
+    let mut decision_events = live.events.len();
+    for _ in 0..100_000 {
+        let Some(p) = live.game.pending() else { break };
+        let Some(kind) = live
+            .record
+            .seats
+            .get(p.seat as usize)
+            .and_then(|s| s.computer())
+        else {
+            break;
+        };
+        let Some(bot) = bots.get_mut(p.seat as usize) else {
+            break;
+        };
+        let bot = bot.get_or_insert_with(|| kind.player(base ^ (p.seat as u64 + 1)));
+        if live.game.state().ctx.steps == 0 {
+            decision_events = live.events.len();
+        }
+        match bot.choose(&live.game, p.seat) {
+            Some(a) => match live.game.apply(p.seat, a) {
+                Ok(e) => {
+                    live.events.extend(e);
+                    log.push(log_entry(p.seat, &a));
+                }
+                Err(_) => break,
+            },
+            None => {
+                let steps = live.game.state().ctx.steps as usize;
+                match live.game.undo(p.seat) {
+                    Ok(_) => {
+                        live.events.truncate(decision_events);
+                        log.truncate(log.len().saturating_sub(steps));
+                    }
+                    Err(_) => break,
+                }
+            }
+        }
+    }
+    live.record.log = log.join(" ");
+}
+
+/// Whether a computer player is awaited.
+pub(super) fn computer_awaited(live: &Live) -> bool {
+    live.game
+        .pending()
+        .and_then(|p| live.record.seats.get(p.seat as usize))
+        .is_some_and(|s| s.computer().is_some())
+}
+
+/// Runs the computer seats on tokio's blocking pool (a search takes up to 200 ms a decision),
+/// so other channels are not held up.
+async fn run_bots_blocking(mut live: Live) -> Result<Live, TableError> {
+    tokio::task::spawn_blocking(move || {
+        run_bots(&mut live);
+        live
+    })
+    .await
+    .map_err(|e| TableError::Computer(e.to_string()))
+}

@@ -1,0 +1,102 @@
+//! `TableError`: why the game service refused a command, in words for the person who sent it.
+//! **A refused command changes nothing.** Failures of the database or of encoding are
+//! `internal` (logged with the channel); every other variant is about what was sent.
+
+use super::grammar::CommandError;
+use crate::ai::Kind;
+use crate::store::record::RecordError;
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum TableError {
+    #[error("{0}")]
+    Command(#[from] CommandError),
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Record(#[from] RecordError),
+    /// The channel's stored game or lobby cannot be used (the reason names it).
+    #[error("{0}")]
+    Broken(String),
+    #[error("{0} (abort it to start again)")]
+    BrokenNeedsAbort(String),
+    #[error("No game in this channel: start one with `new 4`, then `join` and `start`.")]
+    NoGame,
+    #[error("There is no game in play here.")]
+    NotInPlay,
+    #[error("There is no game in play here any more.")]
+    NoLongerInPlay,
+    #[error("There is no game here.")]
+    NothingToAbort,
+    #[error("The game has not started: `start` it first.")]
+    NotStarted,
+    #[error("No game is gathering players here: `new 4` opens one.")]
+    NoLobby,
+    #[error("This channel already has a game: `abort` it first.")]
+    ChannelTaken,
+    #[error("You already have a seat.")]
+    AlreadySeated,
+    #[error("You can leave only before the game starts.")]
+    LeaveAfterStart,
+    #[error("You have no seat.")]
+    NoSeatToLeave,
+    #[error("At least 2 seats are needed: `join`, or `addbot`.")]
+    TooFewSeats,
+    #[error("Only a seated player can start the game.")]
+    StartNeedsSeat,
+    #[error("The game is full ({0} players).")]
+    Full(u8),
+    #[error("{0} is taken.")]
+    ColourTaken(&'static str),
+    #[error("No colour is left.")]
+    NoColourLeft,
+    #[error("the game cannot be set up: {0}")]
+    Setup(String),
+    #[error("Only a seated player (or a channel manager) can abort.")]
+    AbortLobbyNeedsSeat,
+    #[error("Only the seated players together (or a channel manager) can abort the game.")]
+    AbortGameNeedsSeat,
+    /// Moves are for the seated.
+    #[error("You have no seat in this game; anyone may look (`board`, `score`).")]
+    NotSeated,
+    /// `me` is for the seated.
+    #[error("You have no seat in this game: `player <name>` shows a company.")]
+    NoCompany,
+    /// `autopilot` is for the seated.
+    #[error("You have no seat in this game.")]
+    NoSeatForAutopilot,
+    #[error("The game is over: `score` shows the final score.")]
+    GameOver,
+    #[error("The game is over.")]
+    OverForAutopilot,
+    #[error("It is not your decision: waiting for {0}.")]
+    NotYourDecision(String),
+    #[error("Your seat is already played by the {0} computer player.")]
+    AlreadyAutopilot(Kind),
+    #[error("Your seat is not on autopilot.")]
+    NotOnAutopilot,
+    /// A button from an earlier moment; `why` leads with what an upgrade changed, if anything.
+    #[error("{0}")]
+    StaleChoice(String),
+    #[error("This button's choice is unknown.")]
+    UnknownChoice,
+    #[error("{0}")]
+    Rules(String),
+    #[error("a computer player failed: {0}")]
+    Computer(String),
+    #[error("no game is stored for channel {0}")]
+    NoStoredGame(u64),
+    #[error("not a railbot game: {0}")]
+    NotAnExport(String),
+    #[error("the exported data file cannot be used: {0}")]
+    ExportedDataUnusable(String),
+    #[error("the exported data file does not match the game's data hash {0}")]
+    ExportedDataMismatch(String),
+}
+
+impl TableError {
+    /// A failure of the database or of encoding, not of what the user sent.
+    pub fn is_internal(&self) -> bool {
+        matches!(self, TableError::Store(_) | TableError::Record(_))
+    }
+}

@@ -1,0 +1,260 @@
+//! Lobbies: `new`, `join`, `addbot`, `leave`, `start`, and `abort` (of a lobby or a game).
+
+use super::error::TableError;
+use super::grammar::Lobby;
+use super::names::{find, Named};
+use super::service::{Live, Reply, Slot, Table, User};
+use crate::engine::*;
+use crate::render::PlayerColour;
+use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
+use crate::store::{Key, Store};
+
+impl<S: Store> Table<S> {
+    pub(super) async fn lobby(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        command: Lobby,
+    ) -> Result<Reply, TableError> {
+        match command {
+            Lobby::New { players, variants } => {
+                match slot {
+                    Slot::Empty => {}
+                    Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
+                    _ => return Err(TableError::ChannelTaken),
+                }
+                let lobby = LobbyRecord {
+                    schema: LOBBY_SCHEMA,
+                    guild: user.guild,
+                    max_players: players,
+                    strategic_milestones: variants.strategic_milestones,
+                    challenging_tracks: variants.challenging_tracks,
+                    seats: Vec::new(),
+                };
+                self.commit(vec![Key::Lobby(channel).put(lobby.encode()?)])
+                    .await?;
+                *slot = Slot::Lobby(lobby);
+                Ok(Reply::public(format!("New game for up to {players} players: `join` to take a seat, `addbot` for a computer player, then `start`.")))
+            }
+            Lobby::Join { colour } => {
+                let lobby = gathering(slot)?;
+                if seat_of(&lobby.seats, user.id).is_some() {
+                    return Err(TableError::AlreadySeated);
+                }
+                let colour = pick_colour(lobby, colour.as_deref())?;
+                let mut next = lobby.clone();
+                next.seats.push(SeatRecord {
+                    user: Some(user.id),
+                    name: user.name.clone(),
+                    colour,
+                    bot: None,
+                    autopilot: None,
+                });
+                self.save_lobby(channel, slot, next).await
+            }
+            Lobby::AddBot(kind) => {
+                let lobby = gathering(slot)?;
+                let colour = pick_colour(lobby, None)?;
+                let mut next = lobby.clone();
+                let n = next.seats.iter().filter(|s| s.bot.is_some()).count() + 1;
+                next.seats.push(SeatRecord {
+                    user: None,
+                    name: format!("bot-{kind}-{n}"),
+                    colour,
+                    bot: Some(kind),
+                    autopilot: None,
+                });
+                self.save_lobby(channel, slot, next).await
+            }
+            Lobby::Leave => {
+                let Slot::Lobby(lobby) = slot else {
+                    return Err(TableError::LeaveAfterStart);
+                };
+                let mut next = lobby.clone();
+                let before = next.seats.len();
+                next.seats.retain(|s| s.user != Some(user.id));
+                if next.seats.len() == before {
+                    return Err(TableError::NoSeatToLeave);
+                }
+                self.save_lobby(channel, slot, next).await
+            }
+            Lobby::Start => self.start(channel, slot, user).await,
+            Lobby::Abort => self.abort(channel, slot, user).await,
+        }
+    }
+
+    async fn start(&self, channel: u64, slot: &mut Slot, user: &User) -> Result<Reply, TableError> {
+        let lobby = gathering(slot)?;
+        if lobby.seats.len() < 2 {
+            return Err(TableError::TooFewSeats);
+        }
+        if seat_of(&lobby.seats, user.id).is_none() {
+            return Err(TableError::StartNeedsSeat);
+        }
+        let seed = {
+            let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
+            let seed = *s;
+            *s = s.wrapping_add(1);
+            seed
+        };
+        let record = GameRecord {
+            schema: SCHEMA,
+            seed,
+            strategic_milestones: lobby.strategic_milestones,
+            challenging_tracks: lobby.challenging_tracks,
+            seats: lobby.seats.clone(),
+            log: String::new(),
+            snapshot: String::new(),
+            snapshot_seq: None,
+            abort_votes: Vec::new(),
+            data: Some(self.data.hash.clone()),
+            guild: lobby.guild.or(user.guild),
+            base: None,
+            seq_offset: 0,
+            repairs: Vec::new(),
+        };
+        let game = Game::new(&self.data, record.options())
+            .map_err(|e| TableError::Setup(e.to_string()))?;
+        let live = Live {
+            record,
+            game,
+            events: Vec::new(),
+        };
+        let mut writes = live.record.header_writes(channel, live.game.state())?;
+        writes.push(Key::Lobby(channel).delete());
+        // The data file goes with the game (content-addressed: one copy for all).
+        if self.store.read(Key::Data(&self.data.hash))?.is_none() {
+            writes.push(Key::Data(&self.data.hash).put(self.data.source.as_bytes().to_vec()));
+        }
+        self.commit_game(channel, writes, Some(&live.status()))
+            .await?;
+        let reply = self.move_reply(&live, 0);
+        *slot = Slot::Game(Box::new(live));
+        Ok(reply)
+    }
+
+    async fn abort(&self, channel: u64, slot: &mut Slot, user: &User) -> Result<Reply, TableError> {
+        match slot {
+            Slot::Empty | Slot::Unloaded => return Err(TableError::NothingToAbort),
+            Slot::Game(_) | Slot::Lobby(_) if user.manager => {}
+            Slot::Lobby(lobby) if seat_of(&lobby.seats, user.id).is_none() => {
+                return Err(TableError::AbortLobbyNeedsSeat)
+            }
+            Slot::Game(live) => {
+                if live.seat_of(user).is_none() {
+                    return Err(TableError::AbortGameNeedsSeat);
+                }
+                let votes = &live.record.abort_votes;
+                let people = live
+                    .record
+                    .seats
+                    .iter()
+                    .filter(|s| s.user.is_some())
+                    .count();
+                let missing: Vec<String> = live
+                    .record
+                    .seats
+                    .iter()
+                    .filter(|s| s.user.is_some_and(|u| u != user.id && !votes.contains(&u)))
+                    .map(|s| s.name.clone())
+                    .collect();
+                if !missing.is_empty() {
+                    // The vote is stored before it is acknowledged.
+                    if !votes.contains(&user.id) {
+                        let mut record = live.record.clone();
+                        record.abort_votes.push(user.id);
+                        self.store_header(channel, &record, &live.game).await?;
+                        live.record = record;
+                    }
+                    return Ok(Reply::public(format!(
+                        "{} votes to abort the game ({}/{}). Still needed: {} (each sends `abort`), or a channel manager.",
+                        user.name,
+                        people - missing.len(),
+                        people,
+                        missing.join(", ")
+                    )));
+                }
+            }
+            Slot::Lobby(_) | Slot::Broken(_) => {}
+        }
+        let writes = vec![
+            Key::GameHeader(channel).delete(),
+            Key::GameLog(channel).delete(),
+            Key::Lobby(channel).delete(),
+        ];
+        self.commit_game(channel, writes, None).await?;
+        *slot = Slot::Empty;
+        Ok(Reply::public("The game in this channel was aborted."))
+    }
+
+    async fn save_lobby(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        next: LobbyRecord,
+    ) -> Result<Reply, TableError> {
+        self.commit(vec![Key::Lobby(channel).put(next.encode()?)])
+            .await?;
+        let public = lobby_text(&next);
+        *slot = Slot::Lobby(next);
+        Ok(Reply::public(public))
+    }
+}
+
+/// The lobby gathering players in the channel.
+fn gathering(slot: &Slot) -> Result<&LobbyRecord, TableError> {
+    match slot {
+        Slot::Lobby(lobby) => Ok(lobby),
+        _ => Err(TableError::NoLobby),
+    }
+}
+
+/// The company colours no seat of `lobby` has taken, in seating order.
+pub(super) fn free_colours(lobby: &LobbyRecord) -> impl Iterator<Item = PlayerColour> + '_ {
+    PlayerColour::ALL
+        .into_iter()
+        .filter(|c| !lobby.seats.iter().any(|s| s.colour == *c))
+}
+
+fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour, TableError> {
+    if lobby.seats.len() >= lobby.max_players as usize {
+        return Err(TableError::Full(lobby.max_players));
+    }
+    match wanted {
+        Some(name) => {
+            let named: Vec<Named<PlayerColour>> = PlayerColour::ALL
+                .iter()
+                .map(|&c| Named {
+                    id: c.name().to_string(),
+                    name: c.name().to_string(),
+                    value: c,
+                })
+                .collect();
+            let c = find("colour", name, &named)?;
+            if !free_colours(lobby).any(|f| f == c) {
+                return Err(TableError::ColourTaken(c.name()));
+            }
+            Ok(c)
+        }
+        None => free_colours(lobby).next().ok_or(TableError::NoColourLeft),
+    }
+}
+
+pub(super) fn lobby_text(l: &LobbyRecord) -> String {
+    let seats: Vec<String> = l
+        .seats
+        .iter()
+        .map(|s| format!("{} ({})", s.name, s.colour.name()))
+        .collect();
+    format!(
+        "Gathering players ({}/{}): {}. `join`, `addbot greedy` (or random, mcts), `start`.",
+        l.seats.len(),
+        l.max_players,
+        if seats.is_empty() {
+            "nobody yet".to_string()
+        } else {
+            seats.join(", ")
+        }
+    )
+}

@@ -1,0 +1,198 @@
+//! Looks: what anyone may read without changing the game (`board`, `me`, `player`, `log`,
+//! `legal`, `state`, `score`, `deal`, `legend`, `rules`, `help`), who is awaited, and what a
+//! front end shows after a change (`view`: the board and the decision, read under one lock).
+
+use super::error::TableError;
+use super::grammar::{describe, Look};
+use super::lobby::{free_colours, lobby_text};
+use super::names::{find, Named};
+use super::public::public_state;
+use super::service::{text, Live, Reply, Slot, Status, Table, User};
+use crate::engine::*;
+use crate::render::{self, Choice, Size};
+use crate::store::record::SeatRecord;
+use crate::store::Store;
+
+/// What a front end shows of a game after it changed, read at one moment: the board, who is
+/// awaited, and the awaited person's choices (none for a computer player).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub status: Status,
+    /// The compact board.
+    pub board: String,
+    pub choices: Vec<Choice>,
+}
+
+impl<S: Store> Table<S> {
+    /// The board and the decision of the game in `channel` (`None`: no game in play).
+    pub async fn view(&self, channel: u64) -> Option<View> {
+        let slot = self.slot(channel).await;
+        let Slot::Game(live) = &*slot else {
+            return None;
+        };
+        let status = live.status();
+        let choices = if status.awaited_user.is_some() {
+            render::prompt::choices(&live.game)
+        } else {
+            Vec::new()
+        };
+        Some(View {
+            board: text(render::board(
+                &live.game,
+                &live.seating(),
+                self.style,
+                Size::Compact,
+            )),
+            choices,
+            status,
+        })
+    }
+
+    /// Who the game in `channel` waits for (`None`: no game in play).
+    pub async fn status(&self, channel: u64) -> Option<Status> {
+        self.slot(channel).await.status()
+    }
+
+    /// What `user` may send now, in the grammar (empty unless they are awaited), plus, when a
+    /// Railroad could be chosen, the rails it could place (`rail <space>`), for autocomplete.
+    pub async fn legal_for(&self, channel: u64, user: &User) -> Vec<String> {
+        let slot = self.slot(channel).await;
+        let Slot::Game(live) = &*slot else {
+            return Vec::new();
+        };
+        let Some(p) = live.game.pending() else {
+            return Vec::new();
+        };
+        if live.seat_of(user) != Some(p.seat) {
+            return Vec::new();
+        }
+        let mut lines = self.legal(live);
+        for a in live.game.legal_actions(p.seat) {
+            if let Action::Railroad { .. } = a {
+                let mut g = live.game.clone();
+                if g.apply(p.seat, a).is_ok() {
+                    for b in g.legal_actions(p.seat) {
+                        if let Action::BuildRail { .. } = b {
+                            lines.push(describe(g.data(), g.state(), p.seat, &b));
+                        }
+                    }
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        lines.retain(|l| seen.insert(l.clone()));
+        lines
+    }
+
+    /// The names of the seated players and the colours still free (a lobby's; none once the
+    /// game is in play), for autocomplete.
+    pub async fn seating(&self, channel: u64) -> (Vec<String>, Vec<String>) {
+        let slot = self.slot(channel).await;
+        let names = |seats: &[SeatRecord]| seats.iter().map(|s| s.name.clone()).collect();
+        match &*slot {
+            Slot::Game(live) => (names(&live.record.seats), Vec::new()),
+            Slot::Lobby(lobby) if lobby.seats.len() < lobby.max_players as usize => {
+                let free = free_colours(lobby).map(|c| c.name().to_string());
+                (names(&lobby.seats), free.collect())
+            }
+            Slot::Lobby(lobby) => (names(&lobby.seats), Vec::new()),
+            _ => (Vec::new(), Vec::new()),
+        }
+    }
+
+    /// The awaited player's options in the grammar (`undo` once a step was taken).
+    pub(super) fn legal(&self, live: &Live) -> Vec<String> {
+        let Some(p) = live.game.pending() else {
+            return Vec::new();
+        };
+        let mut lines: Vec<String> = live
+            .game
+            .legal_actions(p.seat)
+            .iter()
+            .map(|a| describe(live.game.data(), live.game.state(), p.seat, a))
+            .collect();
+        lines.dedup();
+        if live.game.state().ctx.steps > 0 {
+            lines.push("undo".to_string());
+        }
+        lines
+    }
+
+    pub(super) fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, TableError> {
+        let style = self.style;
+        match &look {
+            Look::Help => return Ok(Reply::public(HELP)),
+            Look::Rules(topic) => {
+                return render::rules::rules(&self.data, topic.as_deref())
+                    .map(Reply::public)
+                    .map_err(TableError::Rules)
+            }
+            Look::Legend => return Ok(Reply::public(text(render::legend(style)))),
+            _ => {}
+        }
+        let live = match slot {
+            Slot::Game(live) => live,
+            Slot::Lobby(l) => return Ok(Reply::public(lobby_text(l))),
+            Slot::Broken(why) => return Err(TableError::Broken(why.clone())),
+            Slot::Empty | Slot::Unloaded => return Err(TableError::NoGame),
+        };
+        let seats = live.seating();
+        let g = &live.game;
+        Ok(match look {
+            Look::Board { full } => Reply::public(text(render::board(
+                g,
+                &seats,
+                style,
+                if full { Size::Full } else { Size::Compact },
+            ))),
+            Look::Me => {
+                let seat = live.seat_of(user).ok_or(TableError::NoCompany)?;
+                Reply {
+                    private: text(render::company(g, &seats, style, seat)),
+                    ..Reply::default()
+                }
+            }
+            Look::Player(name) => {
+                let named: Vec<Named<Seat>> = live
+                    .record
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| Named {
+                        id: s.name.clone(),
+                        name: s.colour.name().to_string(),
+                        value: i as Seat,
+                    })
+                    .collect();
+                let seat = find("player", &name, &named)?;
+                Reply::public(text(render::company(g, &seats, style, seat)))
+            }
+            Look::Log(n) => {
+                let start = live.events.len().saturating_sub(n.saturating_mul(6));
+                let lines: Vec<String> = live.events[start..]
+                    .iter()
+                    .filter_map(|e| render::log::line(g, &seats, style, e))
+                    .collect();
+                let from = lines.len().saturating_sub(n);
+                // What loading under a newer engine changed stays in the log.
+                let repairs = live.record.repairs.iter().map(|r| r.message());
+                let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
+                Reply::public(lines.join("\n"))
+            }
+            Look::Legal => Reply::public(self.legal(live).join("\n")),
+            Look::State => Reply::public(
+                serde_json::to_string(&public_state(g, &live.record.seats)).unwrap_or_default(),
+            ),
+            Look::Score => Reply::public(text(render::scoreboard(g, &seats, style))),
+            Look::Deal => Reply::public(text(render::deal_offer(g, &seats, style))),
+            Look::Help | Look::Legend | Look::Rules(_) => Reply::default(),
+        })
+    }
+}
+
+pub const HELP: &str = "Commands: `legal` lists what you can do now. Moves: station <city> [worker], \
+rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building|flip], take <n> [worker], \
+advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
+milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
+player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
+addbot [greedy|mcts|random], leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";

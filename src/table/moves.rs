@@ -1,0 +1,156 @@
+//! Moves: a command line or a button choice from a seated player, applied to a copy of the
+//! game and committed (with the game's reminder) before it is acknowledged. Computer players
+//! do not move here: they move after the answer (`computers`).
+
+use super::error::TableError;
+use super::grammar::{apply_move, parse, Command, CommandError};
+use super::service::{Live, Reply, Slot, Table, User};
+use crate::engine::*;
+use crate::render;
+use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
+use crate::store::Store;
+
+/// What a seated player does.
+pub(super) enum Step {
+    Move(super::grammar::Move),
+    /// One engine action (a button).
+    Action(Action),
+    Undo,
+}
+
+impl<S: Store> Table<S> {
+    /// Handles one command line from `user` in `channel`.
+    pub async fn handle(&self, channel: u64, user: &User, line: &str) -> Reply {
+        match parse(line) {
+            Ok(command) => self.handle_command(channel, user, command).await,
+            Err(e) => {
+                let seq = self.slot(channel).await.seq();
+                Reply::error(e.to_string(), seq)
+            }
+        }
+    }
+
+    pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
+        let mut slot = self.slot(channel).await;
+        self.adopt_guild(channel, &mut slot, user).await;
+        let result = match command {
+            Command::Look(look) => self.look(&slot, user, look),
+            Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
+            Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
+            Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
+            Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
+        };
+        self.finish(channel, &mut slot, result).await
+    }
+
+    /// A button or menu choice: `code` is an action code (`engine::notation`) or `undo`, offered
+    /// when the game's log held `seq` actions. A choice from an earlier moment is refused and
+    /// changes nothing.
+    pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
+        let mut slot = self.slot(channel).await;
+        let step = match &*slot {
+            Slot::Game(live) => choice_step(live, seq, code),
+            _ => Err(TableError::NoLongerInPlay),
+        };
+        let result = match step {
+            Ok(step) => {
+                self.adopt_guild(channel, &mut slot, user).await;
+                self.play(channel, &mut slot, user, step).await
+            }
+            Err(e) => Err(e),
+        };
+        self.finish(channel, &mut slot, result).await
+    }
+
+    pub(super) async fn play(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        step: Step,
+    ) -> Result<Reply, TableError> {
+        let live = slot.live()?;
+        let seat = live.seat_of(user).ok_or(TableError::NotSeated)?;
+        let pending = live.game.pending().ok_or(TableError::GameOver)?;
+        if pending.seat != seat {
+            return Err(TableError::NotYourDecision(
+                live.record
+                    .seats
+                    .get(pending.seat as usize)
+                    .map_or("?", |s| s.name.as_str())
+                    .to_string(),
+            ));
+        }
+        let mut next = live.draft();
+        let mut log: Vec<String> = next
+            .record
+            .log
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        match step {
+            Step::Move(mv) => {
+                let applied = apply_move(&mut next.game, seat, &mv)?;
+                log.extend(applied.actions.iter().map(|a| log_entry(seat, a)));
+                next.events = applied.events;
+            }
+            Step::Action(a) => {
+                next.events = next.game.apply(seat, a).map_err(CommandError::from)?;
+                log.push(log_entry(seat, &a));
+            }
+            Step::Undo => {
+                let steps = next.game.state().ctx.steps as usize;
+                next.events = next.game.undo(seat).map_err(CommandError::from)?;
+                log.truncate(log.len().saturating_sub(steps));
+            }
+        }
+        next.record.log = log.join(" ");
+        let writes = self.log_writes(channel, live, &mut next)?;
+        self.commit_game(channel, writes, Some(&next.status()))
+            .await?;
+        // Durable: now the copy becomes the game.
+        Ok(self.adopt(live, next))
+    }
+
+    /// The writes that store `next`, a move on from `live`: the log at every move; the header,
+    /// with a new snapshot, once the log has grown by `SNAPSHOT_EVERY` actions since the stored
+    /// one, shrunk below it, or ended.
+    pub(super) fn log_writes(
+        &self,
+        channel: u64,
+        live: &Live,
+        next: &mut Live,
+    ) -> Result<Vec<crate::store::Write>, TableError> {
+        let len = next.record.log.split_whitespace().count();
+        let stored_at = live.record.snapshot_seq.unwrap_or(0);
+        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || next.game.is_over();
+        if header {
+            next.record.snapshot = snapshot_of(next.game.state())?;
+            next.record.snapshot_seq = Some(len);
+        }
+        Ok(next.record.writes(channel, header)?)
+    }
+}
+
+/// The step a button stands for, if it is still current.
+fn choice_step(live: &Live, seq: usize, code: &str) -> Result<Step, TableError> {
+    let now = live.record.seq();
+    if now != seq {
+        // After an upgrade repaired the game every button is stale: say why.
+        let untold = live.record.untold();
+        return Err(TableError::StaleChoice(if untold.is_empty() {
+            "This button is from an earlier moment of the game; use the latest message.".to_string()
+        } else {
+            format!(
+                "{}\n\nThis button is from before that: `/rr board` shows the game, `/rr legal` what you can do.",
+                untold.join("\n\n")
+            )
+        }));
+    }
+    if code == render::prompt::UNDO {
+        return Ok(Step::Undo);
+    }
+    crate::engine::notation::parse(code)
+        .map(Step::Action)
+        .ok_or(TableError::UnknownChoice)
+}

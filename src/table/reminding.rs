@@ -1,0 +1,183 @@
+//! The table's side of reminders and of what front ends keep per channel and per person:
+//! reminder rows and channel settings (written only under the channel's lock, so a move and
+//! the reminder task never overwrite each other), the reminder task's due check, `waiting`,
+//! the DM preference, and the message ids a front end keeps (board, decision).
+
+use super::error::TableError;
+use super::reminders::{replanned, Due, Reminder, ReminderSettings};
+use super::service::{Slot, Table};
+use crate::store::{json_bytes, Key, Store, Tree};
+
+/// Messages a front end keeps per channel, by their ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// The board message, edited in place.
+    Board,
+    /// The last decision messages (their buttons are removed when the next one is posted).
+    Decision,
+}
+
+impl Kept {
+    fn key(self, channel: u64) -> Key<'static> {
+        match self {
+            Kept::Board => Key::BoardMessage(channel),
+            Kept::Decision => Key::DecisionMessages(channel),
+        }
+    }
+}
+
+/// The stored DM preference value.
+const DM: &[u8] = b"dm";
+
+impl<S: Store> Table<S> {
+    /// The reminder of `channel`'s game, if a person is awaited there.
+    pub fn reminder(&self, channel: u64) -> Option<Reminder> {
+        self.store
+            .read(Key::Reminder(channel))
+            .ok()
+            .flatten()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+    }
+
+    /// Every stored reminder, soonest first.
+    pub fn reminders(&self) -> Vec<Reminder> {
+        let mut all: Vec<Reminder> = self
+            .store
+            .scan(Tree::Reminders)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|(_, v)| serde_json::from_slice(&v).ok())
+            .collect();
+        all.sort_by_key(|r| (r.next_at, r.channel));
+        all
+    }
+
+    /// The games waiting for `user`, oldest wait first.
+    pub fn waiting_for(&self, user: u64) -> Vec<Reminder> {
+        let mut mine: Vec<Reminder> = self
+            .reminders()
+            .into_iter()
+            .filter(|r| r.user == user)
+            .collect();
+        mine.sort_by_key(|r| (r.since, r.channel));
+        mine
+    }
+
+    /// When the reminder task next has something to do.
+    pub fn next_due(&self) -> Option<u64> {
+        self.reminders()
+            .iter()
+            .map(|r| {
+                let s = self.reminder_settings(r.channel);
+                let auto = s.autopilot_after.map_or(u64::MAX, |a| r.since + a);
+                r.next_at.min(auto)
+            })
+            .min()
+    }
+
+    /// `channel`'s reminder settings (the defaults unless it chose its own).
+    pub fn reminder_settings(&self, channel: u64) -> ReminderSettings {
+        self.store
+            .read(Key::ChannelSettings(channel))
+            .ok()
+            .flatten()
+            .and_then(|b| serde_json::from_slice(&b).ok())
+            .unwrap_or_else(|| self.reminder_defaults.clone())
+    }
+
+    /// Stores `channel`'s settings; a reminder already planned there follows them at once
+    /// (quiet hours lifted: it may be due now; quiet hours set: it waits for their end).
+    pub async fn set_reminder_settings(
+        &self,
+        channel: u64,
+        settings: &ReminderSettings,
+    ) -> Result<(), TableError> {
+        let _slot = self.slot(channel).await;
+        let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(settings)?)];
+        if let Some(mut r) = self.reminder(channel) {
+            r.next_at = replanned(&r, settings, self.now());
+            writes.push(Key::Reminder(channel).put(json_bytes(&r)?));
+        }
+        self.commit(writes).await
+    }
+
+    /// What is due in `channel` at `now`, done under the channel's lock: the reminder's next
+    /// time is committed before it is returned to be sent, and a computer player takes the
+    /// awaited seat after the channel's `autopilot_after` — **only while the game is still
+    /// where the reminder was planned** (its sequence number and seat), so a person who has
+    /// just moved keeps their seat.
+    pub async fn reminder_due(&self, channel: u64, now: u64) -> Result<Due, TableError> {
+        let mut slot = self.slot(channel).await;
+        let Some(r) = self.reminder(channel) else {
+            return Ok(Due::Nothing);
+        };
+        let Slot::Game(live) = &mut *slot else {
+            // A reminder outlived its game: gone with it.
+            self.commit(vec![Key::Reminder(channel).delete()]).await?;
+            return Ok(Due::Nothing);
+        };
+        let status = live.status();
+        if status.seq != r.seq
+            || status.awaited_seat != Some(r.seat)
+            || status.awaited_user != Some(r.user)
+        {
+            // Loading brings reminders up to date, so only an outside write gets here.
+            self.commit_game(channel, Vec::new(), Some(&status)).await?;
+            return Ok(Due::Nothing);
+        }
+        let settings = self.reminder_settings(channel);
+        if settings.autopilot_after.is_some_and(|a| r.since + a <= now) {
+            let result = self
+                .set_autopilot(channel, live, r.seat, Some(settings.autopilot_kind))
+                .await;
+            let reply = self.finish(channel, &mut slot, result).await;
+            return Ok(if reply.ok {
+                Due::Autopilot(r, reply)
+            } else {
+                Due::Nothing
+            });
+        }
+        if r.next_at > now {
+            return Ok(Due::Nothing);
+        }
+        let mut next = r;
+        next.sent += 1;
+        next.next_at = settings.outside_quiet(now + settings.remind_every.max(60));
+        self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
+            .await?;
+        Ok(Due::Remind(next))
+    }
+
+    /// Whether `user` asked for reminders by direct message.
+    pub fn wants_dm(&self, user: u64) -> bool {
+        matches!(self.store.read(Key::UserPrefs(user)), Ok(Some(v)) if v == DM)
+    }
+
+    /// Records where `user` wants reminders: by direct message, or in the game's channel.
+    pub async fn set_dm(&self, user: u64, dm: bool) -> Result<(), TableError> {
+        let key = Key::UserPrefs(user);
+        self.commit(vec![if dm {
+            key.put(DM.to_vec())
+        } else {
+            key.delete()
+        }])
+        .await
+    }
+
+    /// The ids of the messages a front end keeps in `channel`.
+    pub fn kept(&self, channel: u64, which: Kept) -> Vec<u64> {
+        self.store
+            .read(which.key(channel))
+            .ok()
+            .flatten()
+            .and_then(|v| serde_json::from_slice(&v).ok())
+            .unwrap_or_default()
+    }
+
+    /// Records the ids of the messages a front end keeps in `channel`.
+    pub async fn keep(&self, channel: u64, which: Kept, ids: &[u64]) -> Result<(), TableError> {
+        let _slot = self.slot(channel).await;
+        self.commit(vec![which.key(channel).put(json_bytes(&ids)?)])
+            .await
+    }
+}

@@ -1,0 +1,77 @@
+//! Export and import: a channel's stored game with its data file, as one JSON value.
+
+use super::error::TableError;
+use super::service::{Slot, Table};
+use crate::engine::GameData;
+use crate::store::record::{Export, GameRecord, PINNED_641C067};
+use crate::store::{Key, Store};
+use std::sync::Arc;
+
+impl<S: Store> Table<S> {
+    /// The stored game of `channel`, as it is exported.
+    pub fn stored_record(&self, channel: u64) -> Result<GameRecord, TableError> {
+        GameRecord::load(&self.store, channel)?.ok_or(TableError::NoStoredGame(channel))
+    }
+
+    /// The stored record of a channel's game with its data file, as JSON (export).
+    pub fn export(&self, channel: u64) -> Result<String, TableError> {
+        let record = self.stored_record(channel)?;
+        // Export is the way out of trouble: without its data file, the record still goes.
+        let data_file = match self.data_for(&record) {
+            Ok(data) => Some(data.source.to_string()),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "exported without its data file");
+                None
+            }
+        };
+        let export = Export { record, data_file };
+        serde_json::to_string_pretty(&export)
+            .map_err(|e| crate::store::StoreError::Encode(e.to_string()).into())
+    }
+
+    /// Stores an exported game for `channel` with its data file (import). An export without
+    /// one plays with the data its hash names (this database's, or 641c067's when it has no
+    /// hash). The game must load; what loading under this engine changed is returned (and told
+    /// to the channel with its first reply).
+    pub async fn import(&self, channel: u64, json: &str) -> Result<Option<String>, TableError> {
+        let export = Export::decode(json).map_err(|e| TableError::NotAnExport(e.to_string()))?;
+        let mut record = export.record;
+        let mut writes = Vec::new();
+        if let Some(text) = export.data_file {
+            let data = GameData::from_stored_toml(&text)
+                .map_err(|e| TableError::ExportedDataUnusable(e.to_string()))?;
+            match &record.data {
+                Some(h) if *h != data.hash => {
+                    return Err(TableError::ExportedDataMismatch(h.clone()))
+                }
+                Some(_) => {}
+                None if data.source.as_ref() == PINNED_641C067 => {}
+                None => record.data = Some(data.hash.clone()),
+            }
+            writes.push(Key::Data(&data.hash).put(text.into_bytes()));
+            self.datas
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(data.hash.clone())
+                .or_insert_with(|| Arc::new(data));
+        }
+        let (live, _) = self.restore(&record)?;
+        // The data file the game plays with is kept in this database, whatever it came from.
+        if let Some(hash) = &record.data {
+            if writes.is_empty() && self.store.read(Key::Data(hash))?.is_none() {
+                writes.push(Key::Data(hash).put(live.game.data().source.as_bytes().to_vec()));
+            }
+        }
+        let said = live.record.untold();
+        let mut slot = self.slot(channel).await;
+        writes.extend(live.record.header_writes(channel, live.game.state())?);
+        writes.push(Key::Lobby(channel).delete());
+        self.commit_game(channel, writes, Some(&live.status()))
+            .await?;
+        *slot = Slot::Unloaded;
+        drop(slot);
+        // Loaded now, so a broken import is reported here rather than at the first command.
+        drop(self.slot(channel).await);
+        Ok((!said.is_empty()).then(|| said.join("\n")))
+    }
+}
