@@ -1,0 +1,313 @@
+//! The one text grammar of every command (`station chicago grey`, `rail washington_chicago#1
+//! charlotte_miami#1 white`, `deal a`, `legal`, …), shared by the terminal, scripts and the slash
+//! commands. `parse` reads the words; `apply_move` resolves a move's names against the game and
+//! applies the engine actions one by one (a move can be several steps, e.g. a Railroad with its
+//! rails); `describe` writes any legal action back in the grammar, and it parses to the same
+//! action (`legal` lists the awaited player's options this way).
+
+mod apply;
+mod describe;
+
+pub use apply::{apply_move, Applied};
+pub use describe::describe;
+
+use super::names::{clip, find, Named};
+use crate::ai::Kind;
+use crate::engine::*;
+
+/// A command that cannot be understood, or that the rules refuse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    #[error("empty command: try `legal` to see what you can do, or `help`")]
+    Empty,
+    #[error("unknown command \"{0}\": try `legal` to see what you can do, or `help`")]
+    UnknownVerb(String),
+    #[error("missing {0}")]
+    Missing(&'static str),
+    #[error("too many words: {0}")]
+    TooMany(String),
+    #[error("unknown {what} \"{input}\"{}", hint(candidates))]
+    Unknown {
+        what: &'static str,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" could be several {what}s: {}", candidates.join(", "))]
+    Ambiguous {
+        what: &'static str,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" is not a number from 1 to {max}")]
+    Number { input: String, max: usize },
+    #[error("which worker? you have {0} in your supply")]
+    WhichWorker(String),
+    #[error("rail or building? the leftmost section holds both")]
+    WhichPiece,
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+}
+
+fn hint(candidates: &[String]) -> String {
+    if candidates.is_empty() {
+        String::new()
+    } else {
+        format!(": did you mean {}?", candidates.join(", "))
+    }
+}
+
+/// What can be looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Look {
+    Board {
+        full: bool,
+    },
+    Me,
+    Player(String),
+    Log(usize),
+    Legal,
+    State,
+    Score,
+    Legend,
+    Deal,
+    Help,
+    /// Short rules on a topic (`None`: the list of topics).
+    Rules(Option<String>),
+}
+
+/// Seating and starting a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lobby {
+    New { players: u8, variants: Variants },
+    Join { colour: Option<String> },
+    Leave,
+    Start,
+    AddBot(Kind),
+    Abort,
+}
+
+/// The verbs of moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Setup,
+    Station,
+    Rail,
+    Telegraph,
+    Trade,
+    Take,
+    Choose,
+    Advance,
+    Workers,
+    Worker,
+    Exchange,
+    Promote,
+    Flip,
+    Train,
+    Deal,
+    Pass,
+    Milestone,
+    Sell,
+    Hire,
+    Done,
+    End,
+}
+
+/// A move: a verb and its words, resolved against the game when applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub verb: Verb,
+    pub args: Vec<String>,
+}
+
+/// One parsed command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Move(Move),
+    Undo,
+    Look(Look),
+    Lobby(Lobby),
+    /// Hand your seat to a computer player of this kind (`autopilot on [kind]`), or take it
+    /// back (`autopilot off`: `None`).
+    Autopilot(Option<Kind>),
+}
+
+/// One of a few named things; an unknown word lists them all.
+fn one_of<T: Copy>(what: &'static str, input: &str, all: &[(&str, T)]) -> Result<T, CommandError> {
+    let named: Vec<Named<T>> = all
+        .iter()
+        .map(|&(name, value)| Named {
+            id: name.to_string(),
+            name: name.to_string(),
+            value,
+        })
+        .collect();
+    find(what, input, &named).map_err(|e| match e {
+        CommandError::Unknown { what, input, .. } => CommandError::Unknown {
+            what,
+            input,
+            candidates: all.iter().map(|(n, _)| n.to_string()).collect(),
+        },
+        e => e,
+    })
+}
+
+/// A computer player kind by name (`greedy`, `mcts`, `random`).
+fn kind(input: &str) -> Result<Kind, CommandError> {
+    let all: Vec<(&str, Kind)> = Kind::ALL.iter().map(|&k| (k.name(), k)).collect();
+    one_of("computer player", input, &all)
+}
+
+/// The variants a new game is played with (`strategic`, `challenging`).
+fn variants(words: &[String]) -> Result<Variants, CommandError> {
+    #[derive(Clone, Copy)]
+    enum V {
+        Strategic,
+        Challenging,
+    }
+    let mut v = Variants::default();
+    for w in words {
+        match one_of(
+            "variant",
+            w,
+            &[("strategic", V::Strategic), ("challenging", V::Challenging)],
+        )? {
+            V::Strategic => v.strategic_milestones = true,
+            V::Challenging => v.challenging_tracks = true,
+        }
+    }
+    Ok(v)
+}
+
+/// The longest command line accepted.
+pub const MAX_LINE: usize = 500;
+
+pub(super) fn number(input: &str, max: usize) -> Result<usize, CommandError> {
+    match input.parse::<usize>() {
+        Ok(n) if (1..=max).contains(&n) => Ok(n),
+        _ => Err(CommandError::Number {
+            input: clip(input),
+            max,
+        }),
+    }
+}
+
+/// Reads a command line.
+pub fn parse(line: &str) -> Result<Command, CommandError> {
+    if line.chars().count() > MAX_LINE {
+        return Err(CommandError::TooMany(format!(
+            "a command is at most {MAX_LINE} characters"
+        )));
+    }
+    let words: Vec<String> = line.split_whitespace().map(|w| w.to_lowercase()).collect();
+    let Some((verb, args)) = words.split_first() else {
+        return Err(CommandError::Empty);
+    };
+    let args = args.to_vec();
+    let no_args = |c: Command| {
+        if args.is_empty() {
+            Ok(c)
+        } else {
+            Err(CommandError::TooMany(clip(&args.join(" "))))
+        }
+    };
+    let mv = |verb: Verb| {
+        Ok(Command::Move(Move {
+            verb,
+            args: args.clone(),
+        }))
+    };
+    match verb.as_str() {
+        "undo" => no_args(Command::Undo),
+        "board" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Board { full: false })),
+            [f] if f == "full" => Ok(Command::Look(Look::Board { full: true })),
+            _ => Err(CommandError::TooMany(clip(&args.join(" ")))),
+        },
+        "me" => no_args(Command::Look(Look::Me)),
+        "player" => match args.as_slice() {
+            [name] => Ok(Command::Look(Look::Player(name.clone()))),
+            [] => Err(CommandError::Missing("player name")),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "log" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Log(20))),
+            [n] => Ok(Command::Look(Look::Log(number(n, 1000)?))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "legal" => no_args(Command::Look(Look::Legal)),
+        "state" => no_args(Command::Look(Look::State)),
+        "score" => no_args(Command::Look(Look::Score)),
+        "legend" => no_args(Command::Look(Look::Legend)),
+        "help" => Ok(Command::Look(Look::Help)),
+        "rules" => match args.as_slice() {
+            [] => Ok(Command::Look(Look::Rules(None))),
+            [topic] => Ok(Command::Look(Look::Rules(Some(topic.to_string())))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "new" => {
+            let (players, variants_words) = match args.split_first() {
+                None => (4, Vec::new()),
+                Some((n, rest)) => (number(n, 4)? as u8, rest.to_vec()),
+            };
+            if players < 2 {
+                return Err(CommandError::Number {
+                    input: players.to_string(),
+                    max: 4,
+                });
+            }
+            Ok(Command::Lobby(Lobby::New {
+                players,
+                variants: variants(&variants_words)?,
+            }))
+        }
+        "join" => match args.as_slice() {
+            [] => Ok(Command::Lobby(Lobby::Join { colour: None })),
+            [c] => Ok(Command::Lobby(Lobby::Join {
+                colour: Some(c.clone()),
+            })),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "leave" => no_args(Command::Lobby(Lobby::Leave)),
+        "start" => no_args(Command::Lobby(Lobby::Start)),
+        "abort" => no_args(Command::Lobby(Lobby::Abort)),
+        "addbot" => match args.as_slice() {
+            [] => Ok(Command::Lobby(Lobby::AddBot(Kind::DEFAULT))),
+            [k] => Ok(Command::Lobby(Lobby::AddBot(kind(k)?))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "autopilot" => match args.as_slice() {
+            [on] if on == "on" => Ok(Command::Autopilot(Some(Kind::DEFAULT))),
+            [on, k] if on == "on" => Ok(Command::Autopilot(Some(kind(k)?))),
+            [off] if off == "off" => Ok(Command::Autopilot(None)),
+            [] => Err(CommandError::Missing("on or off")),
+            [other, ..] if other != "on" && other != "off" => Err(CommandError::Unknown {
+                what: "autopilot setting",
+                input: clip(other),
+                candidates: vec!["on".into(), "off".into()],
+            }),
+            _ => Err(CommandError::TooMany(clip(&args[2..].join(" ")))),
+        },
+        "setup" => mv(Verb::Setup),
+        "station" => mv(Verb::Station),
+        "rail" | "railroad" => mv(Verb::Rail),
+        "telegraph" | "office" => mv(Verb::Telegraph),
+        "trade" => mv(Verb::Trade),
+        "take" => mv(Verb::Take),
+        "choose" => mv(Verb::Choose),
+        "advance" => mv(Verb::Advance),
+        "workers" => mv(Verb::Workers),
+        "worker" => mv(Verb::Worker),
+        "exchange" => mv(Verb::Exchange),
+        "promote" => mv(Verb::Promote),
+        "flip" => mv(Verb::Flip),
+        "train" => mv(Verb::Train),
+        "deal" => mv(Verb::Deal),
+        "pass" => mv(Verb::Pass),
+        "milestone" | "keep" => mv(Verb::Milestone),
+        "sell" => mv(Verb::Sell),
+        "hire" => mv(Verb::Hire),
+        "done" => mv(Verb::Done),
+        "end" => mv(Verb::End),
+        other => Err(CommandError::UnknownVerb(clip(other))),
+    }
+}
