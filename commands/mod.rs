@@ -1,7 +1,8 @@
-//! The slash commands, `/rr …`, one file per group, mounted as `railbot::commands`. **Each
+//! The slash commands, `/rr …`, one file per group, mounted as `railbot::commands`. **Each game
 //! command builds one line of the game's grammar and hands it to the game service
-//! (`discord::respond`); no rules logic lives here.** Autocomplete offers what the service says
-//! the caller may do now.
+//! (`discord::respond`); no rules logic lives here.** Settings (`waiting`, `reminders`,
+//! `settings reminders`) are one `Table` call each. Autocomplete offers what the service says
+//! the caller may do now. Every command is generic over the `Store`.
 
 mod lobby;
 mod look;

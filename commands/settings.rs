@@ -42,23 +42,24 @@ pub async fn reminders<S: Store>(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id().get();
-    let mut s = data.table.reminder_settings(channel);
     let secs = |h: f64| (h * 3600.0) as u64;
-    if let Some(h) = after_hours {
-        s.remind_after = secs(h);
-    }
-    if let Some(h) = every_hours {
-        s.remind_every = secs(h).max(60);
-    }
-    match (quiet_from, quiet_until) {
-        (Some(a), Some(b)) if a != b => s.quiet_hours = Some([a, b]),
-        (Some(_), Some(_)) => s.quiet_hours = None,
-        _ => {}
-    }
-    if let Some(h) = autopilot_hours {
-        s.autopilot_after = (h > 0.0).then(|| secs(h));
-    }
-    data.table.set_reminder_settings(channel, &s).await?;
+    let change = |s: &mut crate::table::reminders::ReminderSettings| {
+        if let Some(h) = after_hours {
+            s.remind_after = secs(h);
+        }
+        if let Some(h) = every_hours {
+            s.remind_every = secs(h);
+        }
+        match (quiet_from, quiet_until) {
+            (Some(a), Some(b)) if a != b => s.quiet_hours = Some([a, b]),
+            (Some(_), Some(_)) => s.quiet_hours = None,
+            _ => {}
+        }
+        if let Some(h) = autopilot_hours {
+            s.autopilot_after = (h > 0.0).then(|| secs(h));
+        }
+    };
+    let s = data.table.update_reminder_settings(channel, change).await?;
     let quiet = s
         .quiet_hours
         .map_or("none".to_string(), |[a, b]| format!("{a}:00–{b}:00 UTC"));
@@ -71,7 +72,7 @@ pub async fn reminders<S: Store>(
             .content(format!(
                 "Reminders here: first after {:.1} h, then every {:.1} h; quiet hours {quiet}; autopilot {auto}.",
                 s.remind_after as f64 / 3600.0,
-                s.remind_every as f64 / 3600.0
+                s.every() as f64 / 3600.0
             ))
             .ephemeral(true),
     )

@@ -59,7 +59,7 @@ impl RemindersConfig {
         let secs = |h: f64| (h.max(0.0) * 3600.0) as u64;
         crate::table::reminders::ReminderSettings {
             remind_after: secs(self.remind_after_hours),
-            remind_every: secs(self.remind_every_hours).max(60),
+            remind_every: secs(self.remind_every_hours),
             quiet_hours: self.quiet_hours,
             autopilot_after: self.autopilot_after_hours.map(secs),
             autopilot_kind: self.autopilot_kind,

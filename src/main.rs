@@ -300,7 +300,8 @@ fn main() -> Result<()> {
                 "--bots must leave at least one seat for a person"
             );
             let style = if ascii { Style::Ascii } else { Style::Emoji };
-            let table = open_table(&config, db, data, style, seed.unwrap_or_else(clock_seed))?;
+            let table = open_table(&config, db, data, style, seed.unwrap_or_else(clock_seed))?
+                .without_reminders();
             let rt = runtime()?;
             const CHANNEL: u64 = 0;
             let mut seats: Vec<String> =
@@ -329,7 +330,7 @@ fn main() -> Result<()> {
             db,
             jsonl,
         } => {
-            let table = open_table(&config, db, data, Style::Emoji, seed)?;
+            let table = open_table(&config, db, data, Style::Emoji, seed)?.without_reminders();
             let rt = runtime()?;
             rt.block_on(async {
                 if let Some(seats) = players {

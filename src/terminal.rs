@@ -27,12 +27,10 @@ pub fn user(name: &str) -> User {
 }
 
 /// Runs one command for `user` and then lets the computer players move, as one answer (the
-/// computer players' moves follow the person's).
+/// computer players' moves follow the person's). They move after a refused command too: a game
+/// resumed with a computer player awaited goes on.
 pub async fn command<S: Store>(table: &Table<S>, channel: u64, user: &User, line: &str) -> Reply {
     let reply = table.handle(channel, user, line).await;
-    if !reply.ok {
-        return reply;
-    }
     match table.computers_move(channel).await {
         Some(moved) => reply.then(moved),
         None => reply,
@@ -92,6 +90,10 @@ fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Res
             "error: {}",
             reply.error.as_deref().unwrap_or("refused")
         )?;
+        // What computer players did after the refused command.
+        if !reply.public.is_empty() {
+            writeln!(out, "{}", reply.public)?;
+        }
     }
     out.flush()
 }
@@ -144,6 +146,10 @@ pub async fn play<S: Store>(
     let mut out = std::io::stdout().lock();
     let stdin = std::io::stdin();
     let anyone = user(names.first().map_or("player1", |s| s.as_str()));
+    // A game left with a computer player awaited goes on first.
+    if let Some(moved) = table.computers_move(channel).await {
+        print_reply(&mut out, &moved, false)?;
+    }
     let board = table.handle(channel, &anyone, "board").await;
     print_reply(&mut out, &board, false)?;
     print_options(&mut out, &board)?;
@@ -172,7 +178,8 @@ pub async fn play<S: Store>(
         }
         let reply = table.handle(channel, &user(&name), &line).await;
         print_reply(&mut out, &reply, false)?;
-        // The computer players move after the person's move is answered.
+        // The computer players move after the person's move is answered (or refused: a game
+        // resumed with a computer player awaited goes on).
         let reply = match table.computers_move(channel).await {
             Some(moved) => {
                 print_reply(&mut out, &moved, false)?;

@@ -344,6 +344,7 @@ async fn permission_matrix_at_the_service() {
 struct Collected {
     reminders: Mutex<Vec<(u64, u64, u32)>>,
     autopilots: Mutex<Vec<u64>>,
+    computers: Mutex<Vec<u64>>,
 }
 
 impl Notifier for Collected {
@@ -355,6 +356,10 @@ impl Notifier for Collected {
     }
     async fn autopilot(&self, r: &Reminder, _reply: &Reply) {
         self.autopilots.lock().unwrap().push(r.channel);
+    }
+    async fn computers(&self, channel: u64, reply: &Reply) {
+        assert!(reply.ok, "{:?}", reply.error);
+        self.computers.lock().unwrap().push(channel);
     }
 }
 
@@ -674,4 +679,139 @@ fn a_waiting_reminder_learns_its_games_server_and_keeps_its_wait() {
     );
     // Nobody awaited: removed.
     assert_eq!(follow(1, Some(&r), None, &settings, MIDNIGHT), Some(None));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
+    // A row written from outside (an older railbot, a restore) that no longer matches the
+    // game: the task neither reminds nor hands the seat over, and the row follows the game.
+    let settings = ReminderSettings {
+        autopilot_after: Some(48 * HOUR),
+        ..ReminderSettings::default()
+    };
+    let t = table_at(MIDNIGHT + 60 * HOUR, settings);
+    let n = Collected::default();
+    started(&t, 1).await;
+    let now = t.reminder(1).unwrap();
+    for stale in [
+        Reminder {
+            seq: now.seq + 3,
+            ..now.clone()
+        },
+        Reminder {
+            seat: 1 - now.seat,
+            user: if now.user == 1 { 2 } else { 1 },
+            ..now.clone()
+        },
+    ] {
+        let stale = Reminder {
+            since: MIDNIGHT,
+            next_at: MIDNIGHT + 12 * HOUR,
+            ..stale
+        };
+        t.store()
+            .commit(&[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())])
+            .unwrap();
+        assert_eq!(t.reminder_due(1, t.now()).await.unwrap(), Due::Nothing);
+        let followed = t.reminder(1).unwrap();
+        assert_eq!(
+            (followed.seq, followed.seat, followed.user),
+            (now.seq, now.seat, now.user)
+        );
+        assert_eq!(followed.since, t.now());
+    }
+    run_due(&t, &n).await;
+    assert!(n.reminders.lock().unwrap().is_empty());
+    assert!(n.autopilots.lock().unwrap().is_empty());
+    assert!(t
+        .stored_record(1)
+        .unwrap()
+        .seats
+        .iter()
+        .all(|s| s.autopilot.is_none()));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
+    let dir = temp_dir("computer-turn");
+    let settings = ReminderSettings::default();
+    {
+        let t = sled_table(&dir, MIDNIGHT, &settings);
+        for (u, l) in [
+            (alice(), "new 2"),
+            (alice(), "join"),
+            (alice(), "addbot greedy"),
+        ] {
+            assert!(t.handle(1, &u, l).await.ok, "{l}");
+        }
+        // The person's commands are answered; the process ends before the computer player
+        // moves (no front end calls `computers_move`).
+        let mut line = "start".to_string();
+        for _ in 0..200 {
+            assert!(t.handle(1, &alice(), &line).await.ok, "{line}");
+            let status = t.status(1).await.unwrap();
+            if status.awaited_user.is_none() {
+                break;
+            }
+            if t.computers_move(1).await.is_some() {
+                continue;
+            }
+            let legal = t.handle(1, &alice(), "legal").await.legal;
+            line = legal
+                .iter()
+                .find(|l| *l == "end" || *l == "done" || l.starts_with("setup"))
+                .or(legal.first())
+                .cloned()
+                .unwrap();
+        }
+        let r = t.reminder(1).expect("a computer player's turn has its row");
+        assert!(r.computer && r.user == 0, "{r:?}");
+        assert_eq!(
+            r.next_at,
+            MIDNIGHT + railbot::table::reminders::COMPUTER_GRACE
+        );
+        assert!(t.waiting_for(0).is_empty(), "nobody is waited for");
+    }
+    let t = sled_table(&dir, MIDNIGHT + 10, &settings);
+    let n = Collected::default();
+    // Within the grace a front end would have let it move: the task leaves it.
+    run_due(&t, &n).await;
+    assert!(n.computers.lock().unwrap().is_empty());
+    at(&t, MIDNIGHT + 61).await;
+    run_due(&t, &n).await;
+    assert_eq!(*n.computers.lock().unwrap(), vec![1]);
+    let status = t.status(1).await.unwrap();
+    assert!(
+        status.over || status.awaited_user == Some(alice().id),
+        "{status:?}"
+    );
+    if !status.over {
+        let r = t.reminder(1).unwrap();
+        assert!(!r.computer && r.seq == status.seq);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test(start_paused = true)]
+async fn unreadable_kind_in_settings_keeps_the_channels_other_settings() {
+    let t = table_at(MIDNIGHT, ReminderSettings::default());
+    let json = br#"{"remind_after":3600,"remind_every":7200,"quiet_hours":[22,7],"autopilot_after":null,"autopilot_kind":"clever"}"#;
+    t.store()
+        .commit(&[Key::ChannelSettings(1).put(json.to_vec())])
+        .unwrap();
+    let s = t.reminder_settings(1);
+    assert_eq!((s.remind_after, s.quiet_hours), (3600, Some([22, 7])));
+    assert_eq!(s.autopilot_kind, Kind::DEFAULT);
+    // Two changes at once, each read and written under the channel's lock: both hold.
+    let (a, b) = tokio::join!(
+        t.update_reminder_settings(1, |s| s.remind_after = 60),
+        t.update_reminder_settings(1, |s| s.quiet_hours = None),
+    );
+    a.unwrap();
+    b.unwrap();
+    let s = t.reminder_settings(1);
+    assert_eq!(
+        (s.remind_after, s.quiet_hours, s.remind_every),
+        (60, None, 7200)
+    );
 }

@@ -164,7 +164,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
             continue;
         }
         // Answered with the computer player awaited: its moves are not in the log yet, and
-        // nobody is reminded of a computer's turn.
+        // its turn's row reminds nobody (the reminder task plays it should no front end).
         let log = t.stored_record(4).unwrap().log;
         assert!(log.split_whitespace().count() > stored || i == 0);
         assert!(
@@ -174,7 +174,8 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
             "{log}"
         );
         assert_eq!(r.seq, status.seq);
-        assert!(t.reminder(4).is_none());
+        let row = t.reminder(4).unwrap();
+        assert!(row.computer && row.seq == status.seq, "{row:?}");
         let moved = t.computers_move(4).await.expect("computer players to move");
         assert!(moved.ok, "{:?}", moved.error);
         let after = t.status(4).await.unwrap();
@@ -511,4 +512,78 @@ async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
         railbot::config::RemindersConfig::default().settings(),
         railbot::table::reminders::ReminderSettings::default()
     );
+}
+
+/// The bot's board and decision messages come from one `Table::view`, read at one moment: the
+/// compact board, who is awaited, and the awaited person's choices (a computer player's
+/// turn offers none).
+#[tokio::test]
+async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    assert!(t.view(1).await.is_none(), "no game, no view");
+    two_player_game(&t, 1).await;
+    let view = t.view(1).await.unwrap();
+    let who = awaited(&t, 1).await.unwrap();
+    assert_eq!(view.status, t.status(1).await.unwrap());
+    assert_eq!(view.status.awaited_user, Some(who.id));
+    assert_eq!(view.board, t.handle(1, &who, "board").await.public);
+    let reply = t.handle(1, &who, "legal").await;
+    assert!(!view.choices.is_empty());
+    assert_eq!(view.choices, reply.choices);
+    // A computer player's turn: the board, and no buttons.
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    ok(&t, 2, &alice(), "new 2").await;
+    ok(&t, 2, &alice(), "join").await;
+    ok(&t, 2, &alice(), "addbot").await;
+    for i in 0..200 {
+        let line = if i == 0 {
+            "start".to_string()
+        } else {
+            pick(&legal(&t, 2).await, i)
+        };
+        assert!(t.handle(2, &alice(), &line).await.ok, "{line}");
+        let view = t.view(2).await.unwrap();
+        if view.status.awaited_user.is_none() && !view.status.over {
+            assert!(view.choices.is_empty());
+            assert!(!view.board.is_empty());
+            return;
+        }
+        t.computers_move(2).await;
+    }
+    panic!("the computer player was never awaited");
+}
+
+/// A game started without a server learns it from a button pressed in one, too.
+#[tokio::test]
+async fn a_button_teaches_a_game_its_server() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    assert_eq!(t.stored_record(1).unwrap().guild, None);
+    let who = awaited(&t, 1).await.unwrap();
+    let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
+    let seq = t.status(1).await.unwrap().seq;
+    assert!(t.handle_choice(1, &who.in_guild(31), seq, &choice).await.ok);
+    assert_eq!(t.stored_record(1).unwrap().guild, Some(31));
+    assert_eq!(t.reminder(1).unwrap().guild, Some(31));
+}
+
+/// "No file under src/table/ over 700 lines" (one job per file).
+#[test]
+fn no_file_of_the_game_service_is_over_700_lines() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/table");
+    let mut stack = vec![root];
+    let mut seen = 0;
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+                assert!(lines <= 700, "{}: {lines} lines", path.display());
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen >= 10);
 }

@@ -111,16 +111,18 @@ pub async fn respond<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), 
     let user = caller(ctx);
     // The person's move is committed and answered at once: computer players move after.
     let reply = data.table.handle(channel.get(), &user, &line).await;
-    if !reply.ok {
+    let answered = if reply.ok {
+        // The move is stored: whatever happens to the answers, the board and decision follow.
+        answer(ctx, &reply).await
+    } else {
         let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
-        return send(ctx, private(text)).await;
-    }
-    // The move is stored: whatever happens to the answers, the board and decision follow it.
-    let answered = answer(ctx, &reply).await;
-    // After any command: a game loaded (repaired) awaiting a computer player goes on too.
+        send(ctx, private(text)).await
+    };
+    // After any command, refused ones too: a game loaded (repaired, or resumed after a crash)
+    // with a computer player awaited goes on.
     let http = &ctx.serenity_context().http;
     let moved = computers_move(http, data, channel).await;
-    if moved || post::changes_game(&line) {
+    if moved || (reply.ok && post::changes_game(&line)) {
         after_move(http, data, channel).await;
     }
     answered
@@ -241,7 +243,13 @@ pub async fn on_component<S: Store>(
         let followup = serenity::CreateInteractionResponseFollowup::new()
             .content(text)
             .ephemeral(true);
-        deliver::retrying("refusal", || ci.create_followup(http, followup.clone())).await?;
+        let refused =
+            deliver::retrying("refusal", || ci.create_followup(http, followup.clone())).await;
+        // A game resumed with a computer player awaited goes on.
+        if computers_move(http, data, ci.channel_id).await {
+            after_move(http, data, ci.channel_id).await;
+        }
+        refused?;
         return Ok(());
     }
     // The move is stored. The answered decision message loses its buttons and shows what
@@ -371,6 +379,25 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
             &self.http,
             &self.data,
             serenity::ChannelId::new(r.channel.max(1)),
+        )
+        .await;
+    }
+
+    async fn computers(&self, channel: u64, reply: &Reply) {
+        let text = if reply.ok {
+            reply.public.clone()
+        } else {
+            reply.error.clone().unwrap_or_default()
+        };
+        for page in post::pages(&text) {
+            if let Err(e) = self.post(channel, page).await {
+                tracing::warn!("computer moves in {channel}: {e}");
+            }
+        }
+        after_move(
+            &self.http,
+            &self.data,
+            serenity::ChannelId::new(channel.max(1)),
         )
         .await;
     }

@@ -95,8 +95,12 @@ pub enum TableError {
 }
 
 impl TableError {
-    /// A failure of the database or of encoding, not of what the user sent.
+    /// A failure of the database, of encoding or of a computer player, not of what the user
+    /// sent (logged with the channel).
     pub fn is_internal(&self) -> bool {
-        matches!(self, TableError::Store(_) | TableError::Record(_))
+        matches!(
+            self,
+            TableError::Store(_) | TableError::Record(_) | TableError::Computer(_)
+        )
     }
 }

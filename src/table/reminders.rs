@@ -20,13 +20,15 @@ use std::time::Duration;
 pub struct ReminderSettings {
     /// Seconds after the turn passes before the first reminder.
     pub remind_after: u64,
-    /// Seconds between later reminders.
+    /// Seconds between later reminders (at least `MIN_EVERY`: `every`).
     pub remind_every: u64,
     /// Quiet hours (UTC), `[start, end)`: no reminder is sent then; it waits for the end.
     pub quiet_hours: Option<[u8; 2]>,
     /// Seconds after which a computer player takes an idle seat (`None`: never).
     pub autopilot_after: Option<u64>,
-    /// The computer player that takes it.
+    /// The computer player that takes it (a name this railbot does not know reads as the
+    /// default, so the channel's other settings still hold).
+    #[serde(deserialize_with = "kind_or_default")]
     pub autopilot_kind: Kind,
 }
 
@@ -42,7 +44,33 @@ impl Default for ReminderSettings {
     }
 }
 
+fn kind_or_default<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
+    let name = String::deserialize(d)?;
+    Ok(Kind::from_name(&name).unwrap_or_else(|| {
+        tracing::warn!(
+            "unknown computer player \"{name}\" in reminder settings: {}",
+            Kind::DEFAULT
+        );
+        Kind::DEFAULT
+    }))
+}
+
 impl ReminderSettings {
+    /// Seconds between later reminders.
+    pub fn every(&self) -> u64 {
+        self.remind_every.max(MIN_EVERY)
+    }
+
+    /// When reminder `r` next needs the task: its next time, or the autopilot hand-over if
+    /// that comes first.
+    pub fn due_at(&self, r: &Reminder) -> u64 {
+        let auto = match self.autopilot_after {
+            Some(a) if !r.computer => r.since + a,
+            _ => u64::MAX,
+        };
+        r.next_at.min(auto)
+    }
+
     /// The first moment at or after `t` outside the quiet hours.
     pub fn outside_quiet(&self, t: u64) -> u64 {
         let Some([start, end]) = self.quiet_hours else {
@@ -72,11 +100,14 @@ impl ReminderSettings {
     }
 }
 
-/// Who a game waits for, and when to remind them.
+/// Who a game waits for, and when to remind them. A game awaiting a computer player has one
+/// too (`computer`, nobody to remind): should no front end let it move (a crash between a
+/// person's move and the computer players', say), the task does after `COMPUTER_GRACE`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reminder {
     pub channel: u64,
     pub seat: u8,
+    /// The awaited person (0 for a computer player).
     pub user: u64,
     pub name: String,
     /// The game's log length when the wait began; any move changes it.
@@ -89,7 +120,17 @@ pub struct Reminder {
     /// The game's server, for links (absent from reminders stored before it was known).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<u64>,
+    /// A computer player is awaited.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub computer: bool,
 }
+
+/// How long a computer player's turn may wait for a front end before the reminder task lets
+/// it move (seconds; front ends call `Table::computers_move` at once).
+pub const COMPUTER_GRACE: u64 = 60;
+
+/// The shortest time between two reminders (seconds).
+pub const MIN_EVERY: u64 = 60;
 
 /// Seconds since the Unix epoch.
 pub trait Clock: Send + Sync {
@@ -137,6 +178,8 @@ pub trait Notifier: Send + Sync {
     fn remind(&self, r: &Reminder) -> impl Future<Output = ()> + Send;
     /// A computer player took a seat: tell the channel.
     fn autopilot(&self, r: &Reminder, reply: &Reply) -> impl Future<Output = ()> + Send;
+    /// Computer players moved (a turn no front end had let them play): tell the channel.
+    fn computers(&self, channel: u64, reply: &Reply) -> impl Future<Output = ()> + Send;
 }
 
 /// When reminder `r` falls due under new `settings`: the first one counts from the start of
@@ -145,14 +188,14 @@ pub fn replanned(r: &Reminder, settings: &ReminderSettings, now: u64) -> u64 {
     let due = if r.sent == 0 {
         r.since + settings.remind_after
     } else {
-        r.next_at.min(now + settings.remind_every.max(60))
+        r.next_at.min(now + settings.every())
     };
     settings.outside_quiet(due.max(now))
 }
 
 /// What a game's reminder must become after a change of the game: `None` keeps the stored one
-/// (the same wait goes on), `Some(None)` removes it (nobody, or a computer player, is
-/// awaited), `Some(Some(r))` starts a new wait at `now`.
+/// (the same wait goes on), `Some(None)` removes it (nobody is awaited), `Some(Some(r))`
+/// starts a new wait at `now` (a computer player's wait is due after `COMPUTER_GRACE`).
 pub fn follow(
     channel: u64,
     stored: Option<&Reminder>,
@@ -160,19 +203,23 @@ pub fn follow(
     settings: &ReminderSettings,
     now: u64,
 ) -> Option<Option<Reminder>> {
-    let waiting = status.and_then(|s| {
+    let waiting = status.filter(|s| !s.over).and_then(|s| {
         Some((
             s.awaited_seat?,
-            s.awaited_user?,
+            s.awaited_user.unwrap_or(0),
             s.seq,
             s.awaited_name.clone()?,
         ))
     });
+    let computer = status.is_some_and(|s| s.awaited_user.is_none());
     match (waiting, stored) {
         (None, None) => None,
         (None, Some(_)) => Some(None),
         (Some((seat, user, seq, _)), Some(old))
-            if old.seat == seat && old.user == user && old.seq == seq =>
+            if old.seat == seat
+                && old.user == user
+                && old.seq == seq
+                && old.computer == computer =>
         {
             // The same wait; a game that learnt its server passes it on.
             let guild = status.and_then(|s| s.guild);
@@ -190,9 +237,14 @@ pub fn follow(
             name,
             seq,
             since: now,
-            next_at: settings.outside_quiet(now + settings.remind_after),
+            next_at: if computer {
+                now + COMPUTER_GRACE
+            } else {
+                settings.outside_quiet(now + settings.remind_after)
+            },
             sent: 0,
             guild: status.and_then(|s| s.guild),
+            computer,
         })),
     }
 }
@@ -205,6 +257,8 @@ pub enum Due {
     Remind(Reminder),
     /// A computer player took the idle seat of the reminder; the reply says what it did.
     Autopilot(Reminder, Reply),
+    /// A computer player's turn waited too long for a front end: it moves now.
+    Computers(Reminder),
 }
 
 /// Sends every reminder due at `now` and hands idle seats to computer players, each through
@@ -212,8 +266,17 @@ pub enum Due {
 pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> Option<u64> {
     let now = table.now();
     for r in table.reminders() {
+        // The listed row may be out of date: `reminder_due` reads it again under the lock.
+        if table.reminder_settings(r.channel).due_at(&r) > now {
+            continue;
+        }
         match table.reminder_due(r.channel, now).await {
             Ok(Due::Nothing) => {}
+            Ok(Due::Computers(r)) => {
+                if let Some(reply) = table.computers_move(r.channel).await {
+                    notifier.computers(r.channel, &reply).await
+                }
+            }
             Ok(Due::Remind(r)) => notifier.remind(&r).await,
             Ok(Due::Autopilot(r, reply)) => {
                 // The computer player moves now, as after any command.

@@ -4,7 +4,7 @@
 //! the DM preference, and the message ids a front end keeps (board, decision).
 
 use super::error::TableError;
-use super::reminders::{replanned, Due, Reminder, ReminderSettings};
+use super::reminders::{replanned, Due, Reminder, ReminderSettings, COMPUTER_GRACE};
 use super::service::{Slot, Table};
 use crate::store::{json_bytes, Key, Store, Tree};
 
@@ -57,7 +57,7 @@ impl<S: Store> Table<S> {
         let mut mine: Vec<Reminder> = self
             .reminders()
             .into_iter()
-            .filter(|r| r.user == user)
+            .filter(|r| r.user == user && !r.computer)
             .collect();
         mine.sort_by_key(|r| (r.since, r.channel));
         mine
@@ -67,22 +67,25 @@ impl<S: Store> Table<S> {
     pub fn next_due(&self) -> Option<u64> {
         self.reminders()
             .iter()
-            .map(|r| {
-                let s = self.reminder_settings(r.channel);
-                let auto = s.autopilot_after.map_or(u64::MAX, |a| r.since + a);
-                r.next_at.min(auto)
-            })
+            .map(|r| self.reminder_settings(r.channel).due_at(r))
             .min()
     }
 
     /// `channel`'s reminder settings (the defaults unless it chose its own).
     pub fn reminder_settings(&self, channel: u64) -> ReminderSettings {
-        self.store
-            .read(Key::ChannelSettings(channel))
-            .ok()
-            .flatten()
-            .and_then(|b| serde_json::from_slice(&b).ok())
-            .unwrap_or_else(|| self.reminder_defaults.clone())
+        let stored = self.store.read(Key::ChannelSettings(channel));
+        match stored.map(|b| b.map(|b| serde_json::from_slice(&b))) {
+            Ok(Some(Ok(settings))) => settings,
+            Ok(None) => self.reminder_defaults.clone(),
+            Ok(Some(Err(e))) => {
+                tracing::warn!(channel, error = %e, "unreadable reminder settings: the defaults apply");
+                self.reminder_defaults.clone()
+            }
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "reminder settings: the defaults apply");
+                self.reminder_defaults.clone()
+            }
+        }
     }
 
     /// Stores `channel`'s settings; a reminder already planned there follows them at once
@@ -92,13 +95,28 @@ impl<S: Store> Table<S> {
         channel: u64,
         settings: &ReminderSettings,
     ) -> Result<(), TableError> {
+        self.update_reminder_settings(channel, |s| *s = settings.clone())
+            .await
+            .map(|_| ())
+    }
+
+    /// Changes `channel`'s settings as `change` says, read and written under the channel's
+    /// lock (two managers at once lose neither change); the settings now.
+    pub async fn update_reminder_settings(
+        &self,
+        channel: u64,
+        change: impl FnOnce(&mut ReminderSettings),
+    ) -> Result<ReminderSettings, TableError> {
         let _slot = self.slot(channel).await;
-        let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(settings)?)];
-        if let Some(mut r) = self.reminder(channel) {
-            r.next_at = replanned(&r, settings, self.now());
+        let mut settings = self.reminder_settings(channel);
+        change(&mut settings);
+        let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(&settings)?)];
+        if let Some(mut r) = self.reminder(channel).filter(|r| !r.computer) {
+            r.next_at = replanned(&r, &settings, self.now());
             writes.push(Key::Reminder(channel).put(json_bytes(&r)?));
         }
-        self.commit(writes).await
+        self.commit(writes).await?;
+        Ok(settings)
     }
 
     /// What is due in `channel` at `now`, done under the channel's lock: the reminder's next
@@ -119,11 +137,24 @@ impl<S: Store> Table<S> {
         let status = live.status();
         if status.seq != r.seq
             || status.awaited_seat != Some(r.seat)
-            || status.awaited_user != Some(r.user)
+            || status.awaited_user.unwrap_or(0) != r.user
+            || status.awaited_user.is_none() != r.computer
         {
             // Loading brings reminders up to date, so only an outside write gets here.
             self.commit_game(channel, Vec::new(), Some(&status)).await?;
             return Ok(Due::Nothing);
+        }
+        if r.computer {
+            if r.next_at > now {
+                return Ok(Due::Nothing);
+            }
+            // Planned again first, so a computer player that keeps failing is not retried
+            // every second; its moves replace the row.
+            let mut next = r.clone();
+            next.next_at = now + 5 * COMPUTER_GRACE;
+            self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
+                .await?;
+            return Ok(Due::Computers(r));
         }
         let settings = self.reminder_settings(channel);
         if settings.autopilot_after.is_some_and(|a| r.since + a <= now) {
@@ -142,7 +173,7 @@ impl<S: Store> Table<S> {
         }
         let mut next = r;
         next.sent += 1;
-        next.next_at = settings.outside_quiet(now + settings.remind_every.max(60));
+        next.next_at = settings.outside_quiet(now + settings.every());
         self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
             .await?;
         Ok(Due::Remind(next))

@@ -89,8 +89,9 @@ impl Reply {
         }
     }
 
-    /// This reply followed by a later one (computer players' moves after a person's): the
-    /// texts in order, the game's position and options from the later one.
+    /// This reply followed by a later one (computer players' moves after a person's command):
+    /// this one's verdict (`ok`, `error`), the texts in order, the game's position and options
+    /// from the later one.
     pub fn then(self, later: Reply) -> Reply {
         let join = |a: String, b: String| match (a.is_empty(), b.is_empty()) {
             (_, true) => a,
@@ -98,6 +99,8 @@ impl Reply {
             _ => format!("{a}\n\n{b}"),
         };
         Reply {
+            ok: self.ok,
+            error: self.error,
             public: join(self.public, later.public),
             private: join(self.private, later.private),
             ..later
@@ -218,6 +221,8 @@ pub struct Table<S: Store> {
     pub(super) clock: Arc<dyn Clock>,
     /// Reminder settings of channels that chose none.
     pub(super) reminder_defaults: ReminderSettings,
+    /// Whether games here are reminded (not for terminal games: `without_reminders`).
+    reminding: bool,
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
@@ -249,7 +254,16 @@ impl<S: Store> Table<S> {
             next_seed: Mutex::new(seed),
             clock: Arc::new(TokioClock::new()),
             reminder_defaults: ReminderSettings::default(),
+            reminding: true,
         }
+    }
+
+    /// A table whose games nobody is reminded of (`railbot play` and `script`: a terminal game
+    /// has no channel to remind in, even if `serve` later opens the same database). Rows that
+    /// are already stored are left as they are.
+    pub fn without_reminders(mut self) -> Table<S> {
+        self.reminding = false;
+        self
     }
 
     /// The clock reminders and waits are timed by.
@@ -375,9 +389,10 @@ impl<S: Store> Table<S> {
             Ok(Some((mut live, repaired))) => {
                 if repaired {
                     tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
+                    // With its reminder, in one commit.
                     let writes = live.record.header_writes(channel, live.game.state());
                     let stored = match writes {
-                        Ok(w) => self.commit(w).await,
+                        Ok(w) => self.commit_game(channel, w, Some(&live.status())).await,
                         Err(e) => Err(e.into()),
                     };
                     if let Err(e) = stored {
@@ -444,6 +459,9 @@ impl<S: Store> Table<S> {
         channel: u64,
         status: Option<&Status>,
     ) -> Result<Option<Write>, TableError> {
+        if !self.reminding {
+            return Ok(None);
+        }
         let stored = self.reminder(channel);
         let settings = self.reminder_settings(channel);
         Ok(
