@@ -1,6 +1,6 @@
 //! Gathering players: `/rr new`, `join`, `leave`, `addbot`, `start`, `abort`.
 
-use super::{ac_kind, line, offer, run};
+use super::{ac_kind, announce, line, offer};
 use crate::discord::{Context, Error};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
@@ -32,7 +32,7 @@ pub async fn new<S: Store>(
         strategic.unwrap_or(false).then_some("strategic"),
         challenging.unwrap_or(false).then_some("challenging"),
     ]);
-    run(ctx, l).await
+    announce(ctx, l).await
 }
 
 /// Take a seat in the game being gathered.
@@ -43,13 +43,13 @@ pub async fn join<S: Store>(
     #[autocomplete = "ac_colour"]
     colour: Option<String>,
 ) -> Result<(), Error> {
-    run(ctx, line(&[Some("join"), colour.as_deref()])).await
+    announce(ctx, line(&[Some("join"), colour.as_deref()])).await
 }
 
 /// Give up your seat before the game starts.
 #[poise::command(slash_command)]
 pub async fn leave<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "leave".into()).await
+    announce(ctx, "leave".into()).await
 }
 
 /// Seat a computer player.
@@ -61,17 +61,17 @@ pub async fn addbot<S: Store>(
     kind: Option<String>,
 ) -> Result<(), Error> {
     // Without a kind the grammar seats `Kind::DEFAULT`, as everywhere.
-    run(ctx, line(&[Some("addbot"), kind.as_deref()])).await
+    announce(ctx, line(&[Some("addbot"), kind.as_deref()])).await
 }
 
 /// Start the game with the players seated.
 #[poise::command(slash_command)]
 pub async fn start<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "start".into()).await
+    announce(ctx, "start".into()).await
 }
 
 /// Abort the game: a channel manager at once, or every seated player in turn.
 #[poise::command(slash_command)]
 pub async fn abort<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "abort".into()).await
+    announce(ctx, "abort".into()).await
 }

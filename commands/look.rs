@@ -1,7 +1,8 @@
-//! Looking: `/rr board`, `me` (only you see it), `player`, `log`, `score`, `rules`, `legend`,
-//! `waiting` (only you see it).
+//! Looking: `/rr board`, `me`, `player`, `log`, `score`, `rules`, `legend`, `waiting`. **Looks
+//! are private**: only the caller sees them, unless they share one (`public: true`; not `me`
+//! and `waiting`).
 
-use super::{line, offer, run};
+use super::{line, look, offer};
 use crate::discord::{caller, Context, Error};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
@@ -11,18 +12,16 @@ use poise::serenity_prelude as serenity;
 pub async fn board<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Every detail instead of the phone-sized board"] full: Option<bool>,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
-    run(
-        ctx,
-        line(&[Some("board"), full.unwrap_or(false).then_some("full")]),
-    )
-    .await
+    let l = line(&[Some("board"), full.unwrap_or(false).then_some("full")]);
+    look(ctx, l, public).await
 }
 
 /// Your company, only for you.
 #[poise::command(slash_command, ephemeral)]
 pub async fn me<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "me".into()).await
+    look(ctx, "me".into(), None).await
 }
 
 /// Autocomplete: the seated players' names.
@@ -41,8 +40,9 @@ pub async fn player<S: Store>(
     #[description = "Player name (a prefix is enough)"]
     #[autocomplete = "ac_player"]
     name: String,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
-    run(ctx, line(&[Some("player"), Some(&name)])).await
+    look(ctx, line(&[Some("player"), Some(&name)]), public).await
 }
 
 /// The game's recent events.
@@ -53,15 +53,19 @@ pub async fn log<S: Store>(
     #[min = 1]
     #[max = 200]
     lines: Option<u16>,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
     let n = lines.unwrap_or(20).to_string();
-    run(ctx, line(&[Some("log"), Some(&n)])).await
+    look(ctx, line(&[Some("log"), Some(&n)]), public).await
 }
 
 /// The score, with its breakdown.
 #[poise::command(slash_command)]
-pub async fn score<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "score".into()).await
+pub async fn score<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
+) -> Result<(), Error> {
+    look(ctx, "score".into(), public).await
 }
 
 async fn ac_topic<S: Store>(
@@ -78,20 +82,24 @@ pub async fn rules<S: Store>(
     #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, …"]
     #[autocomplete = "ac_topic"]
     topic: Option<String>,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
     match topic {
-        Some(topic) => run(ctx, line(&[Some("rules"), Some(&topic)])).await,
+        Some(topic) => look(ctx, line(&[Some("rules"), Some(&topic)]), public).await,
         None => {
-            run(ctx, "rules".into()).await?;
-            run(ctx, "help".into()).await
+            look(ctx, "rules".into(), public).await?;
+            look(ctx, "help".into(), public).await
         }
     }
 }
 
 /// What the board's symbols mean.
 #[poise::command(slash_command)]
-pub async fn legend<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    run(ctx, "legend".into()).await
+pub async fn legend<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "Show it to the whole channel"] public: Option<bool>,
+) -> Result<(), Error> {
+    look(ctx, "legend".into(), public).await
 }
 
 /// Every game waiting for you, oldest first (only for you).

@@ -56,9 +56,23 @@ pub async fn rr<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Runs `line` for the caller.
+/// Runs `line` for the caller, answered privately (moves: the turn message shows them).
 async fn run<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
-    respond(ctx, line).await
+    respond(ctx, line, false).await
+}
+
+/// Runs `line` for the caller, answered for the whole channel (lobby commands).
+async fn announce<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
+    respond(ctx, line, true).await
+}
+
+/// Runs a look for the caller: privately, unless they share it (`public: true`).
+async fn look<S: Store>(
+    ctx: Context<'_, S>,
+    line: String,
+    public: Option<bool>,
+) -> Result<(), Error> {
+    respond(ctx, line, public.unwrap_or(false)).await
 }
 
 /// Autocomplete: the `word`-th word of the caller's legal commands starting with `verb`,

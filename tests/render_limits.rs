@@ -66,7 +66,63 @@ fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
             .map(|c| code::parse(&c.id).unwrap_or_else(|| panic!("id {} does not parse", c.id)))
             .collect();
         assert_eq!(parsed, legal);
+        check_turn_message(game, seating, events);
     }
+}
+
+/// The turn message, at every decision kind: within Discord's limits; every option in full in
+/// its body (numbered like its button); every legal action on a button or behind `More…`; no
+/// button label cut.
+fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
+    use render::message::Row;
+    use render::turn::{options, turn_message, MORE};
+    let p = game.pending().unwrap();
+    let log: Vec<String> = events
+        .iter()
+        .rev()
+        .take(20)
+        .filter_map(|e| render::log::line(game, seating, Style::Emoji, e))
+        .collect();
+    let m = turn_message(game, seating, Style::Emoji, &log);
+    m.check().unwrap_or_else(|e| panic!("{e}\n{}", m.text()));
+    let body = &m.embeds[0].description;
+    let opts = options(game);
+    let truncated = body.contains("more lines (`/rr legal`)");
+    let mut on_buttons = Vec::new();
+    for row in &m.rows {
+        let choices = match row {
+            Row::Buttons(c) => c.clone(),
+            Row::Menu { options, .. } => options.clone(),
+        };
+        for c in choices {
+            assert!(
+                c.id == MORE || (!c.label.ends_with('…') && !c.label.ends_with("...")),
+                "a cut label: {}",
+                c.label
+            );
+            on_buttons.push(c.id);
+        }
+    }
+    for (n, full, choice) in &opts.main {
+        if !truncated {
+            assert!(
+                body.contains(&format!("{n}. {full}")),
+                "{full} not in:\n{body}"
+            );
+        }
+        assert!(choice.label.starts_with(&format!("{n}. ")));
+        assert!(
+            on_buttons.contains(&choice.id) || *n > 100,
+            "{} has no button",
+            choice.id
+        );
+    }
+    let offered: usize = opts.main.len() + opts.more.len();
+    assert_eq!(offered, game.legal_actions(p.seat).len());
+    assert_eq!(
+        on_buttons.iter().any(|id| id == MORE),
+        !opts.more.is_empty()
+    );
 }
 
 /// Plays a random game, checking the views at every step (`every`) or at a handful of steps.

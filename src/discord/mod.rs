@@ -102,10 +102,15 @@ fn private(text: String) -> poise::CreateReply {
     poise::CreateReply::default().content(text).ephemeral(true)
 }
 
-/// Runs one command line for the caller and answers (errors privately, moves publicly); then
-/// the computer players move, if it is their turn, and the board and the next decision are
-/// brought up to date.
-pub async fn respond<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
+/// Runs one command line for the caller and answers — errors privately, the rest publicly if
+/// `public` (lobby commands, looks asked to be shared), else privately (moves: the turn message
+/// shows them; looks); then the computer players move, if it is their turn, and the board and
+/// the turn message are brought up to date.
+pub async fn respond<S: Store>(
+    ctx: Context<'_, S>,
+    line: String,
+    public: bool,
+) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
@@ -113,7 +118,7 @@ pub async fn respond<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), 
     let reply = data.table.handle(channel.get(), &user, &line).await;
     let answered = if reply.ok {
         // The move is stored: whatever happens to the answers, the board and decision follow.
-        answer(ctx, &reply).await
+        answer(ctx, &reply, public).await
     } else {
         let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
         send(ctx, private(text)).await
@@ -138,11 +143,13 @@ pub async fn computers_move<S: Store>(
     let Some(moved) = data.table.computers_move(channel.get()).await else {
         return false;
     };
+    // What they did (the turn message and, at the end, the final score say the rest).
     let text = if moved.ok {
-        moved.public
+        format!("🤖 {}", moved.events.join("\n"))
     } else {
         moved.error.unwrap_or_default()
     };
+    // One summary message per run of computer turns.
     for page in post::pages(&text) {
         let create = serenity::CreateMessage::new().content(page);
         if let Err(e) = deliver::retrying("computer moves", || {
@@ -156,39 +163,51 @@ pub async fn computers_move<S: Store>(
     true
 }
 
-/// The caller's private pages, then the public ones.
-async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply) -> Result<(), Error> {
+/// The caller's private pages, then the public ones (privately unless `public`).
+async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply, public: bool) -> Result<(), Error> {
     for page in post::pages(&reply.private) {
         send(ctx, private(page)).await?;
     }
-    let public = post::pages(&reply.public);
-    for page in &public {
-        send(ctx, poise::CreateReply::default().content(page.clone())).await?;
+    let shown = post::pages(&reply.public);
+    for page in &shown {
+        let message = poise::CreateReply::default().content(page.clone());
+        send(ctx, message.ephemeral(!public)).await?;
     }
-    if public.is_empty() && reply.private.is_empty() {
+    if shown.is_empty() && reply.private.is_empty() {
         send(ctx, private("Done.".into())).await?;
     }
     Ok(())
 }
 
-/// After the game changed: edit the board message and post the next decision with its buttons
-/// (mentioning the awaited person), both from one `Table::view`; wake the reminder task (the
-/// move's reminder was stored with the move).
+/// After the game changed: the board message (edited only when it changed), and the turn
+/// message (edited in place while the same person decides, else a new one with one mention),
+/// both from one `Table::view`; wake the reminder task (the move's reminder was stored with
+/// the move).
 pub async fn after_move<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) {
-    // Two quick moves must not interleave: the later update would miss the earlier decision
-    // message and leave its buttons on.
+    // Two quick moves must not interleave: the later update would miss the earlier turn
+    // message.
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
-    if let Some(view) = data.table.view(channel.get()).await {
-        if let Err(e) = post::board(http, data, channel, &view.board).await {
+    let table = &data.table;
+    let mut posted = table.posted(channel.get());
+    let before = posted.clone();
+    let closing = posted.turn.as_ref().map(|t| t.key.clone());
+    if let Some(view) = table.view(channel.get(), closing.as_deref()).await {
+        post::strip_old_decisions(http, data, channel).await;
+        if let Err(e) = post::board_if_changed(http, data, channel, &view, &mut posted).await {
             tracing::warn!("board message in {channel}: {e}");
         }
-        if let Err(e) = post::decision(http, data, channel, &view).await {
-            tracing::warn!("decision message in {channel}: {e}");
+        if let Err(e) = post::turn::<S>(http, channel, &view, &mut posted).await {
+            tracing::warn!("turn message in {channel}: {e}");
+        }
+    }
+    if posted != before {
+        if let Err(e) = table.keep_posted(channel.get(), &posted).await {
+            tracing::warn!("posted messages in {channel}: {e}");
         }
     }
     data.wake.notify_one();
@@ -232,7 +251,10 @@ pub async fn on_component<S: Store>(
         return Ok(refuse("This button belongs to another channel.".into()).await?);
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
-    // Acknowledge at once, then act.
+    if choice == crate::render::turn::MORE {
+        return more(http, data, ci, &user, id.seq as usize).await;
+    }
+    // Acknowledge at once (the turn message is edited once the move is stored), then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data
         .table
@@ -252,32 +274,43 @@ pub async fn on_component<S: Store>(
         refused?;
         return Ok(());
     }
-    // The move is stored. The answered decision message loses its buttons and shows what
-    // happened; whatever happens to that, the board and the next decision follow.
-    let answered = click_answer(http, ci, &reply).await;
+    // The move is stored: the turn message shows it (edited in place), the computer players
+    // move, and the board follows.
     computers_move(http, data, ci.channel_id).await;
     after_move(http, data, ci.channel_id).await;
-    answered
+    Ok(())
 }
 
-async fn click_answer(
+/// `More…`: selling a share and hiring, offered privately to the awaited person.
+async fn more<S: Store>(
     http: &serenity::Http,
+    data: &Data<S>,
     ci: &serenity::ComponentInteraction,
-    reply: &Reply,
+    user: &User,
+    seq: usize,
 ) -> Result<(), Error> {
-    let pages = post::pages(&reply.public);
-    let first = pages.first().cloned().unwrap_or_default();
-    let edit = serenity::EditInteractionResponse::new()
-        .content(first)
-        .components(Vec::new());
-    deliver::retrying("click answer", || ci.edit_response(http, edit.clone())).await?;
-    for page in pages.iter().skip(1) {
-        let followup = serenity::CreateInteractionResponseFollowup::new().content(page.clone());
-        deliver::retrying("click answer", || {
-            ci.create_followup(http, followup.clone())
-        })
-        .await?;
-    }
+    let view = data.table.view(ci.channel_id.get(), None).await;
+    let offered = view.filter(|v| v.status.seq == seq && v.status.awaited_user == Some(user.id));
+    let response = match offered
+        .as_ref()
+        .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
+    {
+        Some((v, t)) if !t.more.is_empty() => {
+            let rows = crate::render::message::component_pages(&t.more, "More")
+                .into_iter()
+                .next()
+                .unwrap_or_default();
+            serenity::CreateInteractionResponseMessage::new()
+                .content("Sell a share or hire a worker:")
+                .components(post::components(ci.channel_id.get(), v.status.seq, &rows))
+                .ephemeral(true)
+        }
+        _ => serenity::CreateInteractionResponseMessage::new()
+            .content("This button is from an earlier moment of the game, or not yours.")
+            .ephemeral(true),
+    };
+    let response = serenity::CreateInteractionResponse::Message(response);
+    deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
     Ok(())
 }
 

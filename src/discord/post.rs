@@ -5,11 +5,11 @@
 use super::deliver::{is_unknown_message, retrying};
 use super::ids::{ComponentId, MENU};
 use super::{Data, Error};
-use crate::render::message::{component_pages, pages as split, Row};
+use crate::render::message::{pages as split, Row};
 use crate::render::Choice;
 use crate::store::Store;
 use crate::table::reminders::Reminder;
-use crate::table::{Kept, View};
+use crate::table::{Kept, Posted, TurnPost, View};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content.
@@ -150,49 +150,200 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
         .collect()
 }
 
-/// Posts the awaited decision with its buttons, mentioning the awaited person; the previous
-/// decision message loses its buttons.
-pub async fn decision<S: Store>(
+fn embed(e: &crate::render::message::Embed) -> serenity::CreateEmbed {
+    let mut out = serenity::CreateEmbed::new()
+        .title(e.title.clone())
+        .description(e.description.clone());
+    for f in &e.fields {
+        out = out.field(f.name.clone(), f.value.clone(), false);
+    }
+    if !e.footer.is_empty() {
+        out = out.footer(serenity::CreateEmbedFooter::new(e.footer.clone()));
+    }
+    out
+}
+
+fn hash(parts: &[&str]) -> String {
+    crate::engine::data::content_hash(&parts.join("\u{1f}"))
+}
+
+/// Edits the board message only when its text changed (`posted.board`).
+pub async fn board_if_changed<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
     channel: serenity::ChannelId,
     view: &View,
+    posted: &mut Posted,
 ) -> Result<(), Error> {
-    let table = &data.table;
-    let status = &view.status;
-    for old in table.kept(channel.get(), Kept::Decision) {
+    let shown = hash(&[&view.board]);
+    if posted.board.as_deref() == Some(shown.as_str()) {
+        return Ok(());
+    }
+    board(http, data, channel, &view.board).await?;
+    posted.board = Some(shown);
+    Ok(())
+}
+
+/// Brings the turn message up to date: **one message per person's turn** (or per deal or
+/// milestone decision of another player), mentioning them once when it is posted and edited in
+/// place at every later step; the previous one is closed (its buttons removed, its turn's log
+/// shown). Once the game is over, one message with the final scoreboard mentions everyone.
+pub async fn turn<S: Store>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    view: &View,
+    posted: &mut Posted,
+) -> Result<(), Error> {
+    let Some(turn) = &view.turn else {
+        if let Some(old) = posted.turn.take() {
+            close(http, channel, &old, &view.closing).await;
+        }
+        if let (Some(score), false) = (&view.scoreboard, posted.over) {
+            final_score(http, channel, score, &view.people).await?;
+            posted.over = true;
+        }
+        return Ok(());
+    };
+    posted.over = false;
+    let seq = view.status.seq.to_string();
+    let m = &turn.message;
+    let shown = hash(&[&seq, &serde_json::to_string(m).unwrap_or_default()]);
+    let title = m
+        .embeds
+        .first()
+        .map(|e| e.title.clone())
+        .unwrap_or_default();
+    let components = components(channel.get(), view.status.seq, &m.rows);
+    let embeds: Vec<serenity::CreateEmbed> = m.embeds.iter().map(embed).collect();
+    if let Some(t) = posted.turn.as_mut().filter(|t| t.key == turn.key) {
+        if t.shown == shown {
+            return Ok(());
+        }
+        let edit = serenity::EditMessage::new()
+            .embeds(embeds.clone())
+            .components(components.clone());
+        let id = serenity::MessageId::new(t.id.max(1));
+        match retrying("turn", || channel.edit_message(http, id, edit.clone())).await {
+            Ok(_) => {
+                t.shown = shown;
+                t.title = title;
+                t.buttons = !m.rows.is_empty();
+                return Ok(());
+            }
+            // Deleted by someone: post it again below.
+            Err(e) if is_unknown_message(&e) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    if let Some(old) = posted.turn.take() {
+        close(http, channel, &old, &view.closing).await;
+    }
+    let who = match (view.status.awaited_user, &view.status.awaited_name) {
+        (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision · {}", turn.when),
+        _ => String::new(),
+    };
+    let mentions = serenity::CreateAllowedMentions::new()
+        .users(view.status.awaited_user.map(serenity::UserId::new));
+    let create = serenity::CreateMessage::new()
+        .content(who)
+        .allowed_mentions(mentions)
+        .embeds(embeds)
+        .components(components);
+    let msg = retrying("turn", || channel.send_message(http, create.clone())).await?;
+    posted.turn = Some(TurnPost {
+        id: msg.id.get(),
+        key: turn.key.clone(),
+        title,
+        shown,
+        buttons: !m.rows.is_empty(),
+    });
+    Ok(())
+}
+
+/// A finished turn message keeps the turn's log and loses its buttons (no edit when there is
+/// nothing to change).
+async fn close(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    old: &TurnPost,
+    log: &[String],
+) {
+    if !old.buttons && log.is_empty() {
+        return;
+    }
+    let mut edit = serenity::EditMessage::new().components(Vec::new());
+    if !log.is_empty() {
+        let mut lines: Vec<String> = log.iter().rev().take(30).rev().cloned().collect();
+        let mut text = lines.join("\n");
+        while text.chars().count() > 4000 && lines.len() > 1 {
+            lines.remove(0);
+            text = lines.join("\n");
+        }
+        // "⏳ Round 3, 🟨 alice: take optional effects…" becomes "✅ Round 3, 🟨 alice".
+        let who = old
+            .title
+            .split_once(": ")
+            .map_or(old.title.as_str(), |(w, _)| w);
+        let who = who.split_once(' ').map_or(who, |(_, rest)| rest);
+        let done = crate::render::message::Embed {
+            title: format!("✅ {who}").chars().take(256).collect(),
+            description: text,
+            ..Default::default()
+        };
+        edit = edit.embeds(vec![embed(&done)]);
+    }
+    let id = serenity::MessageId::new(old.id.max(1));
+    if let Err(e) = retrying("close turn", || {
+        channel.edit_message(http, id, edit.clone())
+    })
+    .await
+    {
+        tracing::warn!("closing the turn message in {channel}: {e}");
+    }
+}
+
+/// The final scoreboard, a new message mentioning every player once.
+async fn final_score(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    score: &str,
+    people: &[u64],
+) -> Result<(), Error> {
+    let names: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
+    let text = format!("🏁 The game is over, {}!\n{score}", names.join(" "));
+    let mentions = serenity::CreateAllowedMentions::new()
+        .users(people.iter().map(|&u| serenity::UserId::new(u.max(1))));
+    for (i, page) in pages(&text).into_iter().enumerate() {
+        let mut create = serenity::CreateMessage::new().content(page);
+        create = if i == 0 {
+            create.allowed_mentions(mentions.clone())
+        } else {
+            create.allowed_mentions(serenity::CreateAllowedMentions::new())
+        };
+        retrying("final score", || channel.send_message(http, create.clone())).await?;
+    }
+    Ok(())
+}
+
+/// Decision messages posted before turn messages existed lose their buttons, once.
+pub async fn strip_old_decisions<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+) {
+    let old = data.table.kept(channel.get(), Kept::Decision);
+    if old.is_empty() {
+        return;
+    }
+    for id in old {
         let strip = serenity::EditMessage::new().components(Vec::new());
-        let old = serenity::MessageId::new(old.max(1));
+        let id = serenity::MessageId::new(id.max(1));
         let _ = retrying("old decision", || {
-            channel.edit_message(http, old, strip.clone())
+            channel.edit_message(http, id, strip.clone())
         })
         .await;
     }
-    let mut posted = Vec::new();
-    if !status.over {
-        let who = match (status.awaited_user, &status.awaited_name) {
-            (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision:"),
-            (None, Some(name)) => format!("Waiting for {name}."),
-            _ => String::new(),
-        };
-        let page_rows = component_pages(&view.choices, "Choose");
-        if page_rows.is_empty() {
-            let create = serenity::CreateMessage::new().content(who.clone());
-            let msg = retrying("decision", || channel.send_message(http, create.clone())).await?;
-            posted.push(msg.id.get());
-        }
-        for (i, rows) in page_rows.iter().enumerate() {
-            let content = if i == 0 {
-                who.clone()
-            } else {
-                "More choices:".to_string()
-            };
-            let create = serenity::CreateMessage::new()
-                .content(content)
-                .components(components(channel.get(), status.seq, rows));
-            let msg = retrying("decision", || channel.send_message(http, create.clone())).await?;
-            posted.push(msg.id.get());
-        }
+    if let Err(e) = data.table.keep(channel.get(), Kept::Decision, &[]).await {
+        tracing::warn!("old decision messages in {channel}: {e}");
     }
-    Ok(table.keep(channel.get(), Kept::Decision, &posted).await?)
 }

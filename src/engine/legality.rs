@@ -77,7 +77,7 @@ impl Game {
     }
 
     /// Whether `seat` may apply `a` now, and if not, why.
-    pub(crate) fn check(&self, seat: Seat, a: &Action) -> Result<(), RuleError> {
+    pub fn check(&self, seat: Seat, a: &Action) -> Result<(), RuleError> {
         match self.decision() {
             Some(decision) => self.check_in(&decision, seat, a),
             None => Err(RuleError::GameOver),

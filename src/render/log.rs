@@ -34,9 +34,9 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
             )
         }
         Event::TurnStarted { seat, turn } => format!(
-            "{} Turn {}: {}",
+            "{} {}: {}",
             style.sym(Symbol::Turn),
-            turn + 1,
+            super::prompt::round_words(game.state(), turn),
             who(seat)
         ),
         Event::WorkersRetrieved { seat, count } => {

@@ -14,6 +14,7 @@ pub mod prompt;
 pub mod rules;
 pub mod scoreboard;
 pub mod symbols;
+pub mod turn;
 pub mod words;
 
 pub use board::{board, Size};

@@ -51,7 +51,17 @@ pub fn decision_words(d: &Decision) -> String {
     }
 }
 
-/// "⏳ Turn 13: 🟨 alice - choose a main action and a worker"
+/// "Round 4" (players think in rounds: every player's turn once), "Round 9, the last".
+pub fn round_words(s: &crate::engine::state::GameState, turn: u16) -> String {
+    let players = s.players.len().max(1) as u16;
+    let round = turn / players + 1;
+    match s.last_turn {
+        Some(last) if last / players + 1 == round => format!("Round {round}, the last"),
+        _ => format!("Round {round}"),
+    }
+}
+
+/// "⏳ Round 4, 🟨 alice: choose a main action and a worker"
 pub fn waiting_line(game: &Game, seating: &Seating, style: Style) -> String {
     let s = game.state();
     match game.pending() {
@@ -59,13 +69,10 @@ pub fn waiting_line(game: &Game, seating: &Seating, style: Style) -> String {
         Some(p) => {
             let when = match s.phase {
                 Phase::SetupDraft { .. } => "Setup".to_string(),
-                _ => match s.last_turn {
-                    Some(last) => format!("Turn {} of {}", s.turn + 1, last + 1),
-                    None => format!("Turn {}", s.turn + 1),
-                },
+                _ => round_words(s, s.turn),
             };
             format!(
-                "{} {when}: {} - {}",
+                "{} {when}, {}: {}",
                 style.sym(Symbol::Turn),
                 seating.player(style, p.seat),
                 decision_words(&p.decision)
@@ -119,7 +126,7 @@ fn with_choices(mut messages: Vec<Message>, choices: &[Choice], placeholder: &st
     messages
 }
 
-fn context_lines(game: &Game, style: Style) -> Vec<String> {
+pub(super) fn context_lines(game: &Game, style: Style) -> Vec<String> {
     let d = game.data();
     let s = game.state();
     let mut lines = Vec::new();

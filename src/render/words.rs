@@ -241,8 +241,8 @@ pub fn source(s: Source) -> &'static str {
         Source::WorkerAbility(_) => "worker ability",
         Source::Promotion => "promote (as white)",
         Source::TelegraphTile => "telegraph tile",
-        Source::TradeFlip => "trade",
-        Source::Part => "bonus part",
+        Source::TradeFlip => "Trade's train flip",
+        Source::Part => "rest of the reward",
     }
 }
 
@@ -257,7 +257,7 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
     };
     let mut price = Vec::new();
     if o.money > 0 {
-        price.push(format!("pay ${}", o.money));
+        price.push(format!("-${}", o.money));
     }
     if o.discard {
         price.push("discard a worker".to_string());
@@ -303,7 +303,11 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         },
         Action::Station { city: c, worker } => {
             let cost = d.city_tiles[s.city_tiles[c.index()].index()].cost;
-            format!("Station in {} (${cost}) with {}", city(d, c), worker.name())
+            format!(
+                "Station in {} (-${cost}) with {}",
+                city(d, c),
+                worker.name()
+            )
         }
         Action::Railroad { worker } => format!("Railroad with {}", worker.name()),
         Action::Telegraph {
@@ -312,14 +316,18 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         } => format!("Office in {} with {}", section(sec), worker.name()),
         Action::Trade { worker, piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            format!("Trade a {} (${value}) with {}", piece.name(), worker.name())
+            format!(
+                "Trade a {} (+${value}) with {}",
+                piece.name(),
+                worker.name()
+            )
         }
         Action::TradeFlipFirst { worker } => {
             format!("Trade with {}, flipping a train first", worker.name())
         }
         Action::SellPiece { piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            format!("Sell a {} (${value})", piece.name())
+            format!("Sell a {} (+${value})", piece.name())
         }
         Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
         Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),
@@ -358,7 +366,7 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
                 } else {
                     1
                 };
-                cost.push(format!("${}", gate.money * factor));
+                cost.push(format!("-${}", gate.money * factor));
             }
             if gate.shares > 0 {
                 cost.push(format!(
@@ -407,13 +415,28 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         },
         Action::ChooseMilestone { milestone: m } => {
             let ms = &d.milestones[m.index()];
-            format!("Keep {} ({} VP)", ms.id, ms.vp)
+            let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
+            format!(
+                "Keep {} ({} VP): {}",
+                ms.stack.name(),
+                ms.vp,
+                conditions.join("; ")
+            )
         }
         Action::Done => "Done".to_string(),
         Action::EndTurn => "End turn".to_string(),
         Action::SellShare => format!("Sell a share (+${})", d.rules.share_value),
         Action::Hire { colour } => {
-            format!("Hire a {} worker (${})", colour.name(), d.rules.hire_cost)
+            format!(
+                "Hire {} {} worker (-${})",
+                if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                },
+                colour.name(),
+                d.rules.hire_cost
+            )
         }
     }
 }

@@ -21,6 +21,8 @@ pub enum Key<'a> {
     BoardMessage(u64),
     /// The decision messages a front end posted last in a channel (`d` then the id).
     DecisionMessages(u64),
+    /// What a front end posted in a channel and keeps up to date (`p` then the id).
+    Posted(u64),
     /// A person's preferences (`u` then the user id).
     UserPrefs(u64),
     /// A data file, by its content hash (tree `data`).
@@ -42,6 +44,7 @@ impl Key<'_> {
             Key::ChannelSettings(_)
             | Key::BoardMessage(_)
             | Key::DecisionMessages(_)
+            | Key::Posted(_)
             | Key::UserPrefs(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
         }
@@ -59,6 +62,7 @@ impl Key<'_> {
             }
             Key::BoardMessage(c) => tagged(b'b', c),
             Key::DecisionMessages(c) => tagged(b'd', c),
+            Key::Posted(c) => tagged(b'p', c),
             Key::UserPrefs(u) => tagged(b'u', u),
             Key::Data(hash) => hash.as_bytes().to_vec(),
         }

@@ -33,8 +33,11 @@ impl SledStore {
                 .open()
             {
                 Ok(db) => break db,
+                // sled reports the lock as an `Other` error naming it.
                 Err(sled::Error::Io(e))
-                    if e.kind() == std::io::ErrorKind::WouldBlock && tries < 250 =>
+                    if (e.kind() == std::io::ErrorKind::WouldBlock
+                        || e.to_string().contains("could not acquire lock"))
+                        && tries < 250 =>
                 {
                     tries += 1;
                     std::thread::sleep(std::time::Duration::from_millis(20));

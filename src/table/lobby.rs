@@ -35,7 +35,7 @@ impl<S: Store> Table<S> {
                 self.commit(vec![Key::Lobby(channel).put(lobby.encode()?)])
                     .await?;
                 *slot = Slot::Lobby(lobby);
-                Ok(Reply::public(format!("New game for up to {players} players: `join` to take a seat, `addbot` for a computer player, then `start`.")))
+                Ok(Reply::public(format!("New game for up to {players} players: `/rr join` to take a seat, `/rr addbot` for a computer player, then `/rr start` (in a terminal: join, addbot, start).")))
             }
             Lobby::Join { colour } => {
                 let lobby = gathering(slot)?;
@@ -129,7 +129,8 @@ impl<S: Store> Table<S> {
         }
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;
-        let reply = self.move_reply(&live, 0);
+        let mut reply = self.move_reply(&live, 0);
+        reply.public = format!("{}\n{}", start_words(&live, self.style), reply.public);
         *slot = Slot::Game(Box::new(live));
         Ok(reply)
     }
@@ -202,6 +203,30 @@ impl<S: Store> Table<S> {
     }
 }
 
+/// The seat order and how the setup draft goes, said when a game starts.
+fn start_words(live: &Live, style: crate::render::Style) -> String {
+    let s = live.game.state();
+    let n = live.record.seats.len() as Seat;
+    let seats = live.seating();
+    let order: Vec<String> = (0..n)
+        .map(|i| (s.first_player + i) % n)
+        .enumerate()
+        .map(|(i, seat)| format!("{}. {}", i + 1, seats.player(style, seat)))
+        .collect();
+    let picks: Vec<String> = (0..n)
+        .map(|step| {
+            let seat = crate::engine::setup::draft_picker(s.first_player, n, step);
+            seats.name(seat).to_string()
+        })
+        .collect();
+    format!(
+        "The game begins. Turn order: {}.\nSetup draft: each player in turn ({}) picks one of the setup tiles on offer: its reward and its worker. Then {} takes the first turn.",
+        order.join(", "),
+        picks.join(" → "),
+        seats.name(s.first_player)
+    )
+}
+
 /// The lobby gathering players in the channel.
 fn gathering(slot: &Slot) -> Result<&LobbyRecord, TableError> {
     match slot {
@@ -248,7 +273,7 @@ pub(super) fn lobby_text(l: &LobbyRecord) -> String {
         .map(|s| format!("{} ({})", s.name, s.colour.name()))
         .collect();
     format!(
-        "Gathering players ({}/{}): {}. `join`, `addbot greedy` (or random, mcts), `start`.",
+        "Gathering players ({}/{}): {}. `/rr join` to take a seat, `/rr addbot` for a computer player (greedy, mcts or random), `/rr start` to begin (in a terminal: join, addbot, start).",
         l.seats.len(),
         l.max_players,
         if seats.is_empty() {

@@ -14,36 +14,91 @@ use crate::store::record::SeatRecord;
 use crate::store::Store;
 
 /// What a front end shows of a game after it changed, read at one moment: the board, who is
-/// awaited, and the awaited person's choices (none for a computer player).
+/// awaited, the awaited person's turn message (none for a computer player), and once the game
+/// is over the final scoreboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
     pub status: Status,
     /// The compact board.
     pub board: String,
+    /// Every choice of the awaited person (none for a computer player).
     pub choices: Vec<Choice>,
+    /// The awaited person's turn message.
+    pub turn: Option<TurnView>,
+    /// The log of the turn message `view` was asked to close (see `Table::view`).
+    pub closing: Vec<String>,
+    /// The final scoreboard, once the game is over.
+    pub scoreboard: Option<String>,
+    /// The seated people, for the final mention.
+    pub people: Vec<u64>,
+}
+
+/// The turn message of the awaited person (`render::turn`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnView {
+    /// Which turn message this is: the same while the same person decides in the same turn.
+    pub key: String,
+    /// "Round 3" (or "Setup"), for the mention.
+    pub when: String,
+    pub message: render::Message,
+    /// The choices behind `More…` (sell a share, hire).
+    pub more: Vec<Choice>,
 }
 
 impl<S: Store> Table<S> {
-    /// The board and the decision of the game in `channel` (`None`: no game in play).
-    pub async fn view(&self, channel: u64) -> Option<View> {
+    /// The board and the decision of the game in `channel` (`None`: no game in play), with the
+    /// log of the turn message `closing` names if it is not the current one.
+    pub async fn view(&self, channel: u64, closing: Option<&str>) -> Option<View> {
         let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return None;
         };
+        let (g, seats, style) = (&live.game, live.seating(), self.style);
         let status = live.status();
-        let choices = if status.awaited_user.is_some() {
-            render::prompt::choices(&live.game)
-        } else {
-            Vec::new()
+        let key = render::turn::turn_key(g);
+        let person = status.awaited_user.is_some();
+        let turn = key.clone().filter(|_| person).map(|key| {
+            let log = render::turn::turn_log(
+                g,
+                &seats,
+                style,
+                &live.events,
+                render::turn::turn_of_key(&key),
+            );
+            let s = g.state();
+            TurnView {
+                when: match s.phase {
+                    crate::engine::state::Phase::SetupDraft { .. } => "setup".to_string(),
+                    _ => render::prompt::round_words(s, s.turn),
+                },
+                message: render::turn::turn_message(g, &seats, style, &log),
+                more: render::turn::options(g).more,
+                key,
+            }
+        });
+        let closing = match closing {
+            Some(old) if Some(old) != key.as_deref() => render::turn::turn_log(
+                g,
+                &seats,
+                style,
+                &live.events,
+                render::turn::turn_of_key(old),
+            ),
+            _ => Vec::new(),
         };
         Some(View {
-            board: text(render::board(
-                &live.game,
-                &live.seating(),
-                self.style,
-                Size::Compact,
-            )),
-            choices,
+            board: text(render::board(g, &seats, style, Size::Compact)),
+            choices: if person {
+                render::prompt::choices(g)
+            } else {
+                Vec::new()
+            },
+            turn,
+            closing,
+            scoreboard: g
+                .is_over()
+                .then(|| text(render::scoreboard(g, &seats, style))),
+            people: live.record.seats.iter().filter_map(|s| s.user).collect(),
             status,
         })
     }

@@ -22,8 +22,8 @@ mod service;
 mod transfer;
 
 pub use error::TableError;
-pub use looks::{View, HELP};
-pub use reminding::Kept;
+pub use looks::{TurnView, View, HELP};
+pub use reminding::{Kept, Posted, TurnPost};
 pub use service::{Reply, Status, Table, User};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

@@ -26,6 +26,39 @@ impl Kept {
     }
 }
 
+/// What a front end has posted in a channel and must keep up to date (tree `settings`,
+/// `Key::Posted`): which board it showed, the turn message and whether the final scoreboard
+/// went out. Every field has a default: fields are only ever added.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Posted {
+    /// The content hash of the board text last shown (an unchanged board is not edited).
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The turn message now in the channel.
+    #[serde(default)]
+    pub turn: Option<TurnPost>,
+    /// The final scoreboard of the game in the channel was posted.
+    #[serde(default)]
+    pub over: bool,
+}
+
+/// A turn message as posted.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct TurnPost {
+    pub id: u64,
+    /// `View::turn`'s key: the same key edits this message, another posts a new one.
+    pub key: String,
+    /// Its title (kept when it is closed).
+    #[serde(default)]
+    pub title: String,
+    /// The content hash of what it shows (an unchanged message is not edited).
+    #[serde(default)]
+    pub shown: String,
+    /// It still has buttons (they are removed when it is closed).
+    #[serde(default)]
+    pub buttons: bool,
+}
+
 /// The stored DM preference value.
 const DM: &[u8] = b"dm";
 
@@ -193,6 +226,23 @@ impl<S: Store> Table<S> {
             key.delete()
         }])
         .await
+    }
+
+    /// What a front end has posted in `channel`.
+    pub fn posted(&self, channel: u64) -> Posted {
+        self.store
+            .read(Key::Posted(channel))
+            .ok()
+            .flatten()
+            .and_then(|v| serde_json::from_slice(&v).ok())
+            .unwrap_or_default()
+    }
+
+    /// Records what a front end has posted in `channel`.
+    pub async fn keep_posted(&self, channel: u64, posted: &Posted) -> Result<(), TableError> {
+        let _slot = self.slot(channel).await;
+        self.commit(vec![Key::Posted(channel).put(json_bytes(posted)?)])
+            .await
     }
 
     /// The ids of the messages a front end keeps in `channel`.

@@ -77,6 +77,9 @@ pub struct Reply {
     pub choices: Vec<Choice>,
     /// Every command the awaited player may send now, in the grammar.
     pub legal: Vec<String>,
+    /// What happened, one line per event (the start of `public` after a move).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<String>,
 }
 
 impl Reply {
@@ -103,6 +106,7 @@ impl Reply {
             error: self.error,
             public: join(self.public, later.public),
             private: join(self.private, later.private),
+            events: [self.events, later.events].concat(),
             ..later
         }
     }
@@ -580,16 +584,20 @@ impl<S: Store> Table<S> {
     /// What happened from event `from_event` on, and who is awaited now (or the final score).
     pub(super) fn move_reply(&self, live: &Live, from_event: usize) -> Reply {
         let seats = live.seating();
-        let mut lines: Vec<String> = live.events[from_event..]
+        let events: Vec<String> = live.events[from_event..]
             .iter()
             .filter_map(|e| render::log::line(&live.game, &seats, self.style, e))
             .collect();
+        let mut lines = events.clone();
         lines.push(String::new());
         lines.push(if live.game.is_over() {
             text(render::scoreboard(&live.game, &seats, self.style))
         } else {
             render::prompt::waiting_line(&live.game, &seats, self.style)
         });
-        Reply::public(lines.join("\n").trim().to_string())
+        Reply {
+            events,
+            ..Reply::public(lines.join("\n").trim().to_string())
+        }
     }
 }

@@ -43,7 +43,12 @@ pub struct Posted {
     pub channel: u64,
     pub content: String,
     pub components: Value,
+    /// The embeds as sent (title, description, …).
+    pub embeds: Value,
     pub ephemeral: bool,
+    /// The users the message may ping (its allowed mentions; every mention in the content
+    /// when it sets none).
+    pub pings: Vec<u64>,
 }
 
 #[derive(Default)]
@@ -66,6 +71,8 @@ struct Shared {
     identifies: AtomicU64,
     resumes: AtomicU64,
     heartbeats: AtomicU64,
+    /// Edits that changed nothing of a message.
+    noop_edits: AtomicU64,
 }
 
 pub struct StandIn {
@@ -190,6 +197,21 @@ impl StandIn {
     }
 
     /// The messages in `channel`, oldest first.
+    /// The message a component interaction was clicked on.
+    pub fn message_of(&self, token: &str) -> Option<u64> {
+        self.shared
+            .tokens
+            .lock()
+            .unwrap()
+            .get(token)
+            .and_then(|t| t.1)
+    }
+
+    /// Edits the bot sent that changed nothing (content, embeds and components as they were).
+    pub fn noop_edits(&self) -> u64 {
+        self.shared.noop_edits.load(Ordering::SeqCst)
+    }
+
     pub fn messages(&self, channel: u64) -> Vec<Posted> {
         let mut all: Vec<Posted> = self
             .shared
@@ -339,7 +361,12 @@ impl StandIn {
             }
             assert!(
                 tokio::time::Instant::now() < deadline,
-                "no answer to {token}"
+                "no answer to {token}: {:?}",
+                self.requests()
+                    .iter()
+                    .filter(|r| r.path.contains(token))
+                    .map(|r| (r.method.clone(), r.status, r.body.to_string()))
+                    .collect::<Vec<_>>()
             );
             tokio::time::sleep(Duration::from_millis(2)).await;
         }
@@ -543,6 +570,53 @@ async fn rest(
     response
 }
 
+/// Applies an edit to a stored message, counting one that changes nothing.
+fn edit(shared: &Shared, m: &mut Posted, body: &Value) {
+    let before = (m.content.clone(), m.components.clone(), m.embeds.clone());
+    if let Some(c) = body["content"].as_str() {
+        m.content = c.to_string();
+    }
+    if let Some(c) = body.get("components") {
+        m.components = c.clone();
+    }
+    if let Some(e) = body.get("embeds") {
+        m.embeds = e.clone();
+    }
+    if before == (m.content.clone(), m.components.clone(), m.embeds.clone()) {
+        shared.noop_edits.fetch_add(1, Ordering::SeqCst);
+    }
+}
+
+/// Who a new message pings: its allowed mentions' users if it sets them, else every user
+/// mentioned in its content.
+fn pings(content: &str, body: &Value) -> Vec<u64> {
+    let mentioned: Vec<u64> = content
+        .split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.trim_start_matches('!').parse().ok())
+        .collect();
+    match body.get("allowed_mentions") {
+        Some(am) => {
+            let users: Vec<u64> = am["users"]
+                .as_array()
+                .map(|u| {
+                    u.iter()
+                        .filter_map(|x| x.as_str().and_then(|s| s.parse().ok()).or(x.as_u64()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let parse_users = am["parse"]
+                .as_array()
+                .is_some_and(|p| p.iter().any(|x| x == "users"));
+            mentioned
+                .into_iter()
+                .filter(|u| parse_users || users.contains(u))
+                .collect()
+        }
+        None => mentioned,
+    }
+}
+
 fn parts(path: &str) -> Vec<&str> {
     path.trim_start_matches("/api/v10/")
         .split('/')
@@ -560,11 +634,14 @@ fn route(
     let p = parts(path);
     let ok = StatusCode::OK;
     let posted = |channel: u64, body: &Value, ephemeral: bool| {
+        let content = body["content"].as_str().unwrap_or("").to_string();
         let m = Posted {
             id: snowflake(shared),
             channel,
-            content: body["content"].as_str().unwrap_or("").to_string(),
+            pings: pings(&content, body),
+            content,
             components: body.get("components").cloned().unwrap_or(json!([])),
+            embeds: body.get("embeds").cloned().unwrap_or(json!([])),
             ephemeral,
         };
         shared.messages.lock().unwrap().insert(m.id, m.clone());
@@ -640,12 +717,7 @@ fn route(
             let mut messages = shared.messages.lock().unwrap();
             let m = match original.and_then(|id| messages.get_mut(&id)) {
                 Some(m) => {
-                    if let Some(c) = body["content"].as_str() {
-                        m.content = c.to_string();
-                    }
-                    if let Some(c) = body.get("components") {
-                        m.components = c.clone();
-                    }
+                    edit(shared, m, body);
                     m.clone()
                 }
                 None => Posted {
@@ -653,7 +725,9 @@ fn route(
                     channel,
                     content: body["content"].as_str().unwrap_or("").into(),
                     components: json!([]),
+                    embeds: json!([]),
                     ephemeral: false,
+                    pings: Vec::new(),
                 },
             };
             (ok, message_json(&m))
@@ -674,12 +748,7 @@ fn route(
             let mut messages = shared.messages.lock().unwrap();
             match messages.get_mut(&id) {
                 Some(m) if m.channel.to_string() == *ch => {
-                    if let Some(c) = body["content"].as_str() {
-                        m.content = c.to_string();
-                    }
-                    if let Some(c) = body.get("components") {
-                        m.components = c.clone();
-                    }
+                    edit(shared, m, body);
                     (ok, message_json(m))
                 }
                 _ => (

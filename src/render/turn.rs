@@ -1,0 +1,350 @@
+//! The turn message: one message per person's turn (or per deal or milestone decision of
+//! another player), edited in place at every step. It says what is decided now, what the
+//! player has that matters, every option in full, why the turn cannot end yet if so, and the
+//! turn so far; its buttons have short labels numbered like the options above them. Selling a
+//! share and hiring sit behind one `More…` button.
+
+use super::message::{label, Choice, Embed, Message, Row};
+use super::prompt::{context_lines, waiting_line, UNDO};
+use super::symbols::Style;
+use super::words::{self, Seating};
+use crate::engine::notation as code;
+use crate::engine::state::{self, Phase};
+use crate::engine::*;
+
+/// The choice id of the `More…` button (selling shares, hiring), answered privately.
+pub const MORE: &str = "more";
+
+/// Which turn message a decision belongs to: the same key while the same person decides in
+/// the same turn (every step edits one message); a new key for the next turn, each setup
+/// pick, and each other player's deal or milestone decision. `None` once the game is over.
+pub fn turn_key(game: &Game) -> Option<String> {
+    let p = game.pending()?;
+    let s = game.state();
+    Some(match s.phase {
+        Phase::SetupDraft { step, .. } => format!("setup{step}.{}", p.seat),
+        Phase::GameOver => return None,
+        _ if p.seat == s.active => format!("turn{}.{}", s.turn, p.seat),
+        Phase::Deals { step } => format!("turn{}.deal{step}.{}", s.turn, p.seat),
+        _ => format!("turn{}.other.{}", s.turn, p.seat),
+    })
+}
+
+/// The turn a key names (`None` for a setup pick).
+pub fn turn_of_key(key: &str) -> Option<u16> {
+    key.strip_prefix("turn")?.split('.').next()?.parse().ok()
+}
+
+/// The log of turn `turn` (its events from its start to the next turn's), or with `None` of
+/// the setup draft so far, one line per event.
+pub fn turn_log(
+    game: &Game,
+    seating: &Seating,
+    style: Style,
+    events: &[Event],
+    turn: Option<u16>,
+) -> Vec<String> {
+    let starts = |e: &Event, t: u16| matches!(e, Event::TurnStarted { turn, .. } if *turn == t);
+    let slice: &[Event] = match turn {
+        Some(t) => {
+            let from = events.iter().rposition(|e| starts(e, t));
+            match from {
+                Some(from) => {
+                    let to = events[from + 1..]
+                        .iter()
+                        .position(|e| matches!(e, Event::TurnStarted { .. }))
+                        .map_or(events.len(), |i| from + 1 + i);
+                    &events[from..to]
+                }
+                None => &[],
+            }
+        }
+        None => {
+            let to = events
+                .iter()
+                .position(|e| matches!(e, Event::TurnStarted { .. }))
+                .unwrap_or(events.len());
+            let from = events[..to]
+                .iter()
+                .rposition(|e| matches!(e, Event::SetupTileChosen { .. }))
+                .unwrap_or(to);
+            &events[from..to]
+        }
+    };
+    slice
+        .iter()
+        .filter_map(|e| super::log::line(game, seating, style, e))
+        .collect()
+}
+
+/// A short button label for an action (its full text is in the message).
+pub fn short(d: &GameData, s: &state::GameState, seat: Seat, a: &Action) -> String {
+    let _ = seat;
+    match *a {
+        Action::ChooseSetupTile { index } => format!("Setup tile {}", index + 1),
+        Action::Station { city, worker } => {
+            format!("Station {}, {}", words::city(d, city), worker.name())
+        }
+        Action::Railroad { worker } => format!("Railroad, {}", worker.name()),
+        Action::Telegraph { section, worker } => {
+            format!("Office {}, {}", section.0 + 1, worker.name())
+        }
+        Action::Trade { worker, piece } => format!("Trade {}, {}", piece.name(), worker.name()),
+        Action::TradeFlipFirst { worker } => format!("Trade, flip first, {}", worker.name()),
+        Action::SellPiece { piece } => format!("Sell the {}", piece.name()),
+        Action::BuildRail { space } => format!("Rail {}", words::space(d, space)),
+        Action::BuildStation { city } => format!("Station {}", words::city(d, city)),
+        Action::BuildOffice { section } => format!("Office {}", section.0 + 1),
+        Action::TakeOffer { offer, discard } => {
+            let what = match s.ctx.offers.get(offer as usize).map(|o| o.source) {
+                Some(Source::WorkerAbility(c)) => format!("{} ability", c.name()),
+                Some(src) => capitalised(words::source(src)),
+                None => "Effect".to_string(),
+            };
+            match discard {
+                Some(w) => format!("{what}, discard {}", w.colour.name()),
+                None => what,
+            }
+        }
+        Action::ChooseWorkers { option } => format!("Workers {}", option + 1),
+        Action::ChooseWorker { colour } => format!("Take {}", colour.name()),
+        Action::ExchangeWorker { give, take } => {
+            format!("{} for {}", give.colour.name(), take.name())
+        }
+        Action::Advance { track, .. } => format!("Advance {}", track.name()),
+        Action::Promote { worker, .. } => format!("Promote {}", worker.colour.name()),
+        Action::FlipTrain { face_up, .. } => {
+            if face_up {
+                "Flip a train".to_string()
+            } else {
+                "Turn a train up".to_string()
+            }
+        }
+        Action::TakeTrain { .. } => "Take this train".to_string(),
+        Action::AcceptBothDeals => "Both deals".to_string(),
+        Action::AcceptDeal { side } => format!("Deal {side:?}"),
+        Action::ChooseMilestone { milestone } => {
+            let m = &d.milestones[milestone.index()];
+            format!("Keep {}, {} VP", m.stack.name(), m.vp)
+        }
+        Action::Done => "Done".to_string(),
+        Action::EndTurn => "End turn".to_string(),
+        Action::SellShare => "Sell a share".to_string(),
+        Action::Hire { colour } => format!("Hire {}", colour.name()),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Whether an action goes behind `More…` (open at every decision, rarely what is decided).
+fn is_more(a: &Action) -> bool {
+    matches!(a, Action::SellShare | Action::Hire { .. })
+}
+
+/// The awaited player's options, split: the numbered main ones (full text, short label) and
+/// those behind `More…`.
+pub struct Options {
+    /// (number, full text, choice with a short label).
+    pub main: Vec<(usize, String, Choice)>,
+    pub more: Vec<Choice>,
+    pub undo: bool,
+}
+
+pub fn options(game: &Game) -> Options {
+    let mut out = Options {
+        main: Vec::new(),
+        more: Vec::new(),
+        undo: false,
+    };
+    let Some(p) = game.pending() else {
+        return out;
+    };
+    let d = game.data();
+    let s = game.state();
+    for a in game.legal_actions(p.seat) {
+        let full = words::action(d, s, p.seat, &a);
+        if is_more(&a) {
+            out.more.push(Choice {
+                id: code::code(&a),
+                label: label(&full),
+            });
+        } else {
+            let n = out.main.len() + 1;
+            let choice = Choice {
+                id: code::code(&a),
+                label: label(&format!("{n}. {}", short(d, s, p.seat, &a))),
+            };
+            out.main.push((n, full, choice));
+        }
+    }
+    out.undo = s.ctx.steps > 0;
+    out
+}
+
+/// What the player has that matters for a decision: money, shares, workers in supply.
+pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
+    let p = &game.state().players[seat as usize];
+    let workers: Vec<String> = Colour::ALL
+        .iter()
+        .filter(|c| p.supply[c.index()] > 0)
+        .map(|&c| format!("{} x{}", style.worker(c), p.supply[c.index()]))
+        .collect();
+    format!(
+        "You have ${}, {} share{}, workers in supply: {}",
+        p.money,
+        p.shares,
+        if p.shares == 1 { "" } else { "s" },
+        if workers.is_empty() {
+            "none".to_string()
+        } else {
+            workers.join(" ")
+        }
+    )
+}
+
+/// Why the turn cannot end now, when `End turn` is what the decision needs and it is refused.
+pub fn why_not_end(game: &Game) -> Option<String> {
+    let p = game.pending()?;
+    if !matches!(p.decision, Decision::TurnEffects) {
+        return None;
+    }
+    let error = game.check(p.seat, &Action::EndTurn).err()?;
+    let s = game.state();
+    let pl = &s.players[p.seat as usize];
+    let mut fix = vec!["undo the decision".to_string()];
+    if pl.shares > 0 {
+        fix.push("sell shares (More…)".to_string());
+    }
+    Some(format!(
+        "You cannot end the turn yet: {error}. You have ${} and {} share{}: {}.",
+        pl.money,
+        pl.shares,
+        if pl.shares == 1 { "" } else { "s" },
+        fix.join(", or ")
+    ))
+}
+
+/// The turn message for the awaited person (its content is the front end's: the mention).
+/// `turn_log` is the turn so far, one line per event.
+pub fn turn_message(game: &Game, seating: &Seating, style: Style, turn_log: &[String]) -> Message {
+    let Some(p) = game.pending() else {
+        return Message::default();
+    };
+    let opts = options(game);
+    let mut lines = vec![holdings(game, p.seat, style)];
+    // The options say the rest in full; a milestone's managers are only shown here.
+    let context = match p.decision {
+        Decision::Milestone { .. } => context_lines(game, style),
+        _ => Vec::new(),
+    };
+    if !context.is_empty() {
+        lines.push(String::new());
+        lines.extend(context);
+    }
+    lines.push(String::new());
+    lines.push("Options:".to_string());
+    for (n, full, _) in &opts.main {
+        lines.push(format!("{n}. {full}"));
+    }
+    if !opts.more.is_empty() {
+        lines.push("More…: sell a share, hire a worker.".to_string());
+    }
+    if let Some(why) = why_not_end(game) {
+        lines.push(String::new());
+        lines.push(why);
+    }
+    let mut description = fit(&lines, 3800);
+    if !turn_log.is_empty() {
+        let tail: Vec<String> = turn_log.iter().rev().take(12).rev().cloned().collect();
+        let log = fit(&tail, 4000 - description.chars().count().min(4000));
+        if !log.is_empty() {
+            description = format!("{description}\n\nThis turn:\n{log}");
+        }
+    }
+    Message {
+        content: String::new(),
+        embeds: vec![Embed {
+            title: label_title(&waiting_line(game, seating, style)),
+            description,
+            fields: Vec::new(),
+            footer: String::new(),
+        }],
+        rows: rows(&opts),
+    }
+}
+
+fn label_title(s: &str) -> String {
+    s.chars()
+        .take(super::message::limits::EMBED_TITLE)
+        .collect()
+}
+
+/// Lines joined, as many as fit in `limit` characters (the rest said to be in `legal`).
+fn fit(lines: &[String], limit: usize) -> String {
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        let more = format!("… and {} more lines (`/rr legal`)", lines.len() - i);
+        if out.chars().count() + l.chars().count() + 1 + more.chars().count() + 1 > limit {
+            out.push_str(&more);
+            break;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(l);
+    }
+    out
+}
+
+/// Buttons for up to 20 options (4 rows), else select menus of 25; then one row with `More…`
+/// and `Undo`.
+fn rows(opts: &Options) -> Vec<Row> {
+    use super::message::limits::{BUTTONS_PER_ROW, MENU_OPTIONS};
+    let main: Vec<Choice> = opts.main.iter().map(|(_, _, c)| c.clone()).collect();
+    let mut rows: Vec<Row> = if main.len() <= 4 * BUTTONS_PER_ROW {
+        main.chunks(BUTTONS_PER_ROW)
+            .map(|c| Row::Buttons(c.to_vec()))
+            .collect()
+    } else {
+        let pages = main.len().div_ceil(MENU_OPTIONS);
+        main.chunks(MENU_OPTIONS)
+            .enumerate()
+            .take(4)
+            .map(|(i, c)| Row::Menu {
+                placeholder: if pages == 1 {
+                    "Choose".to_string()
+                } else {
+                    format!(
+                        "Choose: options {}–{}",
+                        i * MENU_OPTIONS + 1,
+                        i * MENU_OPTIONS + c.len()
+                    )
+                },
+                options: c.to_vec(),
+            })
+            .collect()
+    };
+    let mut last = Vec::new();
+    if !opts.more.is_empty() {
+        last.push(Choice {
+            id: MORE.to_string(),
+            label: "More…".to_string(),
+        });
+    }
+    if opts.undo {
+        last.push(Choice {
+            id: UNDO.to_string(),
+            label: "Undo".to_string(),
+        });
+    }
+    if !last.is_empty() {
+        rows.push(Row::Buttons(last));
+    }
+    rows
+}

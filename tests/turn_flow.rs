@@ -1,0 +1,248 @@
+//! The turn flow as players live it on their phones: a seeded game of two people and a greedy
+//! computer player, played to the final score through the real bot and the Discord stand-in,
+//! counting what reached the channel. **A turn is one message and one ping**: each time the
+//! table waits for a person (their turn, or a deal or milestone decision of theirs) one
+//! message asks them and mentions them once, and every step of it edits that message; a run of
+//! computer turns is one summary; no edit changes nothing; the final score is one message
+//! mentioning every player; looks are answered privately.
+//!
+//! `TURN_FLOW_SHOW=1 cargo test --test turn_flow -- --nocapture` prints the counts and one turn
+//! message as its player saw it at each step.
+
+mod common;
+mod players;
+mod standin;
+
+use players::*;
+use railbot::engine::{Game, Seat};
+use railbot::render::turn::turn_key;
+use railbot::store::MemoryStore;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::{json, Value};
+use standin::StandIn;
+use std::collections::HashMap;
+
+/// Who decided what, in order: (seat, turn-message key) per logged action of the game.
+fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, String)> {
+    let data = common::data();
+    let mut game = Game::new(&data, record.options()).unwrap();
+    let mut out = Vec::new();
+    for entry in record.log.split_whitespace() {
+        let (seat, code) = entry.split_once('.').unwrap();
+        let seat: Seat = seat.parse().unwrap();
+        out.push((seat, turn_key(&game).unwrap()));
+        let action = railbot::engine::notation::parse(code).unwrap();
+        game.apply(seat, action).unwrap();
+    }
+    assert!(game.is_over());
+    out
+}
+
+/// Runs of consecutive decisions with the same key, by seat (a person's runs are the times the
+/// table waited for them); and the runs of computer decisions between people's.
+fn runs(decisions: &[(Seat, String)], computer: Seat) -> (HashMap<Seat, usize>, usize) {
+    let mut per_seat: HashMap<Seat, usize> = HashMap::new();
+    let mut computer_runs = 0;
+    let mut last: Option<&(Seat, String)> = None;
+    for d in decisions {
+        if last != Some(d) {
+            if d.0 == computer {
+                if last.is_none_or(|l| l.0 != computer) {
+                    computer_runs += 1;
+                }
+            } else {
+                *per_seat.entry(d.0).or_default() += 1;
+            }
+        }
+        last = Some(d);
+    }
+    (per_seat, computer_runs)
+}
+
+fn embed_text(m: &Value) -> String {
+    m.as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| {
+            format!(
+                "## {}\n{}",
+                e["title"].as_str().unwrap_or(""),
+                e["description"].as_str().unwrap_or("")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn labels(components: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    for row in components.as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            match c["type"].as_u64() {
+                Some(3) => out.push(format!(
+                    "[menu: {} ({} options)]",
+                    c["placeholder"].as_str().unwrap_or(""),
+                    c["options"].as_array().map_or(0, Vec::len)
+                )),
+                _ => out.push(format!("[{}]", c["label"].as_str().unwrap_or(""))),
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_is_one_message_and_one_ping() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    let new = json!([{"name": "players", "type": 4, "value": 3}]);
+    slash(&si, &ALICE, "new", new).await;
+    slash(&si, &ALICE, "join", json!([])).await;
+    slash(&si, &BOB, "join", json!([])).await;
+    let greedy = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+    slash(&si, &ALICE, "addbot", greedy).await;
+    let started = slash(&si, &ALICE, "start", json!([])).await;
+    let start = text_of(&started);
+    assert!(
+        start.contains("Turn order") && start.contains("Setup draft"),
+        "{start}"
+    );
+    until_game(&bot, CHANNEL, "the game starts", |_| true).await;
+
+    // Looks are answered privately.
+    let board = slash(&si, &BOB, "board", json!([])).await;
+    assert_eq!(board[0]["data"]["flags"].as_u64(), Some(64), "{board:?}");
+    let shared = slash(
+        &si,
+        &BOB,
+        "score",
+        json!([{"name": "public", "type": 5, "value": true}]),
+    )
+    .await;
+    assert_eq!(shared[0]["data"]["flags"].as_u64().unwrap_or(0) & 64, 0);
+
+    let mut dice = Dice(5);
+    for _ in 0..5_000 {
+        let Some(s) = bot.table.status(CHANNEL).await else {
+            break;
+        };
+        if s.over {
+            break;
+        }
+        if s.awaited_user.is_none() {
+            // A computer player is thinking.
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            continue;
+        }
+        click_once(&si, &bot, &mut dice).await;
+    }
+    let over = until_game(&bot, CHANNEL, "the game ends", |s| s.over).await;
+    assert!(over.over);
+    si.quiet().await;
+
+    // What the game asked of whom, from its log.
+    let record = bot.table.stored_record(CHANNEL).unwrap();
+    let computer = record.seats.iter().position(|s| s.bot.is_some()).unwrap() as Seat;
+    let (waits, computer_runs) = runs(&decisions(&record), computer);
+    let seat_of = |user: u64| {
+        record
+            .seats
+            .iter()
+            .position(|s| s.user == Some(user))
+            .unwrap() as Seat
+    };
+
+    // What reached the channel.
+    let posted: Vec<_> = si
+        .messages(CHANNEL)
+        .into_iter()
+        .filter(|m| !m.ephemeral)
+        .collect();
+    let finals: Vec<_> = posted
+        .iter()
+        .filter(|m| m.content.starts_with("🏁"))
+        .collect();
+    assert_eq!(
+        finals.len(),
+        1,
+        "exactly one final-score message: {:?}",
+        finals.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    for p in [&ALICE, &BOB] {
+        assert!(
+            finals[0].pings.contains(&p.id),
+            "the final score mentions {}",
+            p.name
+        );
+    }
+    let summaries = posted
+        .iter()
+        .filter(|m| m.content.starts_with("🤖"))
+        .count();
+    let mut rows = Vec::new();
+    for p in [&ALICE, &BOB] {
+        let wait = waits[&seat_of(p.id)];
+        let asks = posted
+            .iter()
+            .filter(|m| m.content.starts_with(&format!("<@{}>", p.id)))
+            .count();
+        let pings = posted
+            .iter()
+            .filter(|m| !m.content.starts_with("🏁") && m.pings.contains(&p.id))
+            .count();
+        rows.push(format!(
+            "{}: {wait} waits, {asks} messages asking, {pings} pings",
+            p.name
+        ));
+        assert!(asks <= wait, "{}: {asks} messages for {wait} waits", p.name);
+        assert!(pings <= wait, "{}: {pings} pings for {wait} waits", p.name);
+        assert!(
+            asks * 10 >= wait * 9,
+            "{}: asked in {asks} of {wait} waits",
+            p.name
+        );
+    }
+    assert!(
+        summaries <= computer_runs,
+        "{summaries} summaries for {computer_runs} runs of computer turns"
+    );
+    assert_eq!(si.noop_edits(), 0, "edits that change nothing");
+
+    if std::env::var_os("TURN_FLOW_SHOW").is_some() {
+        let edits = si
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.contains("/messages/"))
+            .count();
+        eprintln!(
+            "{} actions; {} channel messages; {edits} edits; {summaries} computer summaries for {computer_runs} runs",
+            record.log.split_whitespace().count(),
+            posted.len()
+        );
+        for r in &rows {
+            eprintln!("{r}");
+        }
+        // One turn message as its player saw it, step by step: the post, then its edits.
+        let turn = posted
+            .iter()
+            .filter(|m| m.content.starts_with(&format!("<@{}>", ALICE.id)))
+            .nth(3)
+            .unwrap();
+        let id = turn.id.to_string();
+        for r in si.requests().iter().filter(|r| {
+            (r.method == "POST" && r.path.ends_with("/messages") && r.status == 200 && {
+                r.body["content"].as_str() == Some(turn.content.as_str())
+            }) || (r.method == "PATCH" && r.path.ends_with(&id))
+        }) {
+            eprintln!(
+                "--- {} {}\n{}\n{}\n{}",
+                r.method,
+                r.path,
+                r.body["content"].as_str().unwrap_or(""),
+                embed_text(&r.body["embeds"]),
+                labels(&r.body["components"]).join(" ")
+            );
+        }
+    }
+    bot.task.abort();
+}
