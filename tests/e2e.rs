@@ -27,7 +27,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
         .count();
     assert_eq!(boards, 1);
 
-    let mut dice = Dice(21);
+    let mut dice = Dice(23);
     let mut undone = false;
     for step in 0..5000 {
         if bot.table.status(CHANNEL).await.unwrap().over {

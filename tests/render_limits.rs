@@ -75,7 +75,7 @@ fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
 /// button label cut.
 fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
     use render::message::Row;
-    use render::turn::{options, turn_message, MORE};
+    use render::turn::{options_at, turn_message, MORE};
     let p = game.pending().unwrap();
     let log: Vec<String> = events
         .iter()
@@ -86,7 +86,7 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
     let m = turn_message(game, seating, Style::Emoji, &log);
     m.check().unwrap_or_else(|e| panic!("{e}\n{}", m.text()));
     let body = &m.embeds[0].description;
-    let opts = options(game);
+    let opts = options_at(game, "");
     let truncated = body.contains("more lines (`/rr legal`)");
     let mut on_buttons = Vec::new();
     for row in &m.rows {
@@ -103,6 +103,7 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             on_buttons.push(c.id);
         }
     }
+    let by_steps = !opts.steps.is_empty();
     for (n, full, choice) in &opts.main {
         if !truncated {
             assert!(
@@ -110,12 +111,34 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
                 "{full} not in:\n{body}"
             );
         }
-        assert!(choice.label.starts_with(&format!("{n}. ")));
-        assert!(
-            on_buttons.contains(&choice.id) || *n > 100,
-            "{} has no button",
-            choice.id
-        );
+        if !by_steps {
+            assert!(choice.label.starts_with(&format!("{n}. ")));
+            assert!(
+                on_buttons.contains(&choice.id) || *n > 100,
+                "{} has no button",
+                choice.id
+            );
+        }
+    }
+    if by_steps {
+        // Step by step (action, target, worker), every main action is reached, each step
+        // offering at most 25 choices.
+        let mut reached = Vec::new();
+        let mut paths = vec![String::new()];
+        while let Some(path) = paths.pop() {
+            let at = render::turn::options_at(game, &path);
+            assert!(!at.steps.is_empty() && at.steps.len() <= 25, "{path}");
+            for c in at.steps {
+                match c.id.strip_prefix(render::turn::STEP) {
+                    Some(next) => paths.push(next.to_string()),
+                    None => reached.push(c.id),
+                }
+            }
+        }
+        let mut all: Vec<String> = opts.main.iter().map(|(_, _, c)| c.id.clone()).collect();
+        all.sort();
+        reached.sort();
+        assert_eq!(reached, all);
     }
     let offered: usize = opts.main.len() + opts.more.len();
     assert_eq!(offered, game.legal_actions(p.seat).len());

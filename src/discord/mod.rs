@@ -254,6 +254,9 @@ pub async fn on_component<S: Store>(
     if choice == crate::render::turn::MORE {
         return more(http, data, ci, &user, id.seq as usize).await;
     }
+    if let Some(path) = choice.strip_prefix(crate::render::turn::STEP) {
+        return step(http, data, ci, &user, id.seq as usize, path).await;
+    }
     // Acknowledge at once (the turn message is edited once the move is stored), then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data
@@ -278,6 +281,33 @@ pub async fn on_component<S: Store>(
     // move, and the board follows.
     computers_move(http, data, ci.channel_id).await;
     after_move(http, data, ci.channel_id).await;
+    Ok(())
+}
+
+/// A step of choosing a main action (action, target, worker): the turn message shows the next
+/// step in place; nothing changes in the game, and the path lives in the buttons' ids.
+async fn step<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    ci: &serenity::ComponentInteraction,
+    user: &User,
+    seq: usize,
+    path: &str,
+) -> Result<(), Error> {
+    let channel = ci.channel_id.get();
+    let response = match data.table.turn_at(channel, user, seq, path).await {
+        Ok(m) => serenity::CreateInteractionResponse::UpdateMessage(
+            serenity::CreateInteractionResponseMessage::new()
+                .embeds(m.embeds.iter().map(post::embed).collect())
+                .components(post::components(channel, seq, &m.rows)),
+        ),
+        Err(e) => serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(e.to_string())
+                .ephemeral(true),
+        ),
+    };
+    deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;
     Ok(())
 }
 

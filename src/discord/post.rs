@@ -150,7 +150,7 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
         .collect()
 }
 
-fn embed(e: &crate::render::message::Embed) -> serenity::CreateEmbed {
+pub fn embed(e: &crate::render::message::Embed) -> serenity::CreateEmbed {
     let mut out = serenity::CreateEmbed::new()
         .title(e.title.clone())
         .description(e.description.clone());

@@ -8,6 +8,7 @@ use super::message::{label, Choice, Embed, Message, Row};
 use super::prompt::{context_lines, waiting_line, UNDO};
 use super::symbols::Style;
 use super::words::{self, Seating};
+use crate::engine::data::GameData;
 use crate::engine::notation as code;
 use crate::engine::state::{self, Phase};
 use crate::engine::*;
@@ -148,17 +149,136 @@ fn is_more(a: &Action) -> bool {
 }
 
 /// The awaited player's options, split: the numbered main ones (full text, short label) and
-/// those behind `More…`.
+/// those behind `More…`. Choosing a main action goes step by step (`steps`: the action, then
+/// its target, then the worker), each step a button whose id carries the path so far.
 pub struct Options {
     /// (number, full text, choice with a short label).
     pub main: Vec<(usize, String, Choice)>,
+    /// The next step of choosing a main action (empty for other decisions); a step that leaves
+    /// one action is that action's choice.
+    pub steps: Vec<Choice>,
+    /// The path chosen so far, in words ("Station → Chicago").
+    pub path: Vec<String>,
+    /// The codes of the main actions on that path.
+    pub under: Vec<String>,
     pub more: Vec<Choice>,
     pub undo: bool,
+}
+
+/// The prefix of a component choice that is a step of choosing a main action, not a move.
+pub const STEP: &str = ">";
+
+/// A main action's path: its kind, its target, its worker (each an id and a label).
+fn path_of(
+    d: &GameData,
+    s: &state::GameState,
+    seat: Seat,
+    a: &Action,
+) -> Option<[(String, String); 3]> {
+    let p = &s.players[seat as usize];
+    let w = |c: Colour| (c.name().to_string(), c.name().to_string());
+    let none = || (String::new(), String::new());
+    Some(match *a {
+        Action::Station { city, worker } => {
+            let cost = d.city_tiles[s.city_tiles[city.index()].index()].cost;
+            [
+                ("st".into(), "Station".into()),
+                (
+                    city.index().to_string(),
+                    format!("{} -${cost}", words::city(d, city)),
+                ),
+                w(worker),
+            ]
+        }
+        Action::Railroad { worker } => [("rr".into(), "Railroad".into()), none(), w(worker)],
+        Action::Telegraph { section, worker } => [
+            ("tg".into(), "Telegraph".into()),
+            (section.0.to_string(), format!("Office {}", section.0 + 1)),
+            w(worker),
+        ],
+        Action::Trade { worker, piece } => {
+            let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
+            [
+                ("tr".into(), "Trade".into()),
+                (
+                    piece.name().into(),
+                    format!("Sell a {} +${value}", piece.name()),
+                ),
+                w(worker),
+            ]
+        }
+        Action::TradeFlipFirst { worker } => {
+            [("tf".into(), "Trade, flip first".into()), none(), w(worker)]
+        }
+        _ => return None,
+    })
+}
+
+/// The options at `path` (ids joined by `.`; empty: the start).
+pub fn options_at(game: &Game, path: &str) -> Options {
+    let mut out = options(game);
+    let Some(p) = game.pending() else {
+        return out;
+    };
+    if !matches!(p.decision, Decision::MainAction) {
+        return out;
+    }
+    let (d, s) = (game.data(), game.state());
+    let chosen: Vec<&str> = path.split('.').filter(|x| !x.is_empty()).collect();
+    // The main actions on this path, with their paths.
+    let under: Vec<(Action, [(String, String); 3])> = game
+        .legal_actions(p.seat)
+        .into_iter()
+        .filter_map(|a| path_of(d, s, p.seat, &a).map(|path| (a, path)))
+        .filter(|(_, path)| chosen.iter().zip(path.iter()).all(|(c, (id, _))| c == id))
+        .collect();
+    out.path = under
+        .first()
+        .map(|(_, path)| {
+            path.iter()
+                .take(chosen.len())
+                .filter(|(id, _)| !id.is_empty())
+                .map(|(_, l)| l.clone())
+                .collect()
+        })
+        .unwrap_or_default();
+    out.under = under.iter().map(|(a, _)| code::code(a)).collect();
+    // The next level at which the actions on this path differ.
+    let level =
+        (chosen.len()..3).find(|&l| under.iter().any(|(_, path)| path[l].0 != under[0].1[l].0));
+    let Some(level) = level else {
+        return out;
+    };
+    let mut seen: Vec<String> = Vec::new();
+    for (a, path) in &under {
+        let (id, label_text) = &path[level];
+        if seen.contains(id) {
+            continue;
+        }
+        seen.push(id.clone());
+        let group = under.iter().filter(|(_, p)| p[level].0 == *id).count();
+        let mut next: Vec<&str> = chosen.clone();
+        // Levels skipped because every action agreed on them are carried along.
+        next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
+        next.push(id);
+        out.steps.push(Choice {
+            id: if group == 1 {
+                code::code(a)
+            } else {
+                format!("{STEP}{}", next.join("."))
+            },
+            label: label(label_text),
+        });
+    }
+    out
 }
 
 pub fn options(game: &Game) -> Options {
     let mut out = Options {
         main: Vec::new(),
+        steps: Vec::new(),
+        path: Vec::new(),
+        under: Vec::new(),
         more: Vec::new(),
         undo: false,
     };
@@ -233,10 +353,21 @@ pub fn why_not_end(game: &Game) -> Option<String> {
 /// The turn message for the awaited person (its content is the front end's: the mention).
 /// `turn_log` is the turn so far, one line per event.
 pub fn turn_message(game: &Game, seating: &Seating, style: Style, turn_log: &[String]) -> Message {
+    turn_message_at(game, seating, style, turn_log, "")
+}
+
+/// The turn message with the main action chosen as far as `path` (see `options_at`).
+pub fn turn_message_at(
+    game: &Game,
+    seating: &Seating,
+    style: Style,
+    turn_log: &[String],
+    path: &str,
+) -> Message {
     let Some(p) = game.pending() else {
         return Message::default();
     };
-    let opts = options(game);
+    let opts = options_at(game, path);
     let mut lines = vec![holdings(game, p.seat, style)];
     // The options say the rest in full; a milestone's managers are only shown here.
     let context = match p.decision {
@@ -248,9 +379,15 @@ pub fn turn_message(game: &Game, seating: &Seating, style: Style, turn_log: &[St
         lines.extend(context);
     }
     lines.push(String::new());
-    lines.push("Options:".to_string());
-    for (n, full, _) in &opts.main {
-        lines.push(format!("{n}. {full}"));
+    if opts.path.is_empty() {
+        lines.push("Options:".to_string());
+    } else {
+        lines.push(format!("Options ({}):", opts.path.join(" → ")));
+    }
+    for (n, full, choice) in &opts.main {
+        if opts.path.is_empty() || opts.under.contains(&choice.id) {
+            lines.push(format!("{n}. {full}"));
+        }
     }
     if !opts.more.is_empty() {
         lines.push("More…: sell a share, hire a worker.".to_string());
@@ -306,7 +443,11 @@ fn fit(lines: &[String], limit: usize) -> String {
 /// and `Undo`.
 fn rows(opts: &Options) -> Vec<Row> {
     use super::message::limits::{BUTTONS_PER_ROW, MENU_OPTIONS};
-    let main: Vec<Choice> = opts.main.iter().map(|(_, _, c)| c.clone()).collect();
+    let main: Vec<Choice> = if opts.steps.is_empty() {
+        opts.main.iter().map(|(_, _, c)| c.clone()).collect()
+    } else {
+        opts.steps.clone()
+    };
     let mut rows: Vec<Row> = if main.len() <= 4 * BUTTONS_PER_ROW {
         main.chunks(BUTTONS_PER_ROW)
             .map(|c| Row::Buttons(c.to_vec()))
@@ -331,6 +472,12 @@ fn rows(opts: &Options) -> Vec<Row> {
             .collect()
     };
     let mut last = Vec::new();
+    if !opts.path.is_empty() {
+        last.push(Choice {
+            id: STEP.to_string(),
+            label: "Back".to_string(),
+        });
+    }
     if !opts.more.is_empty() {
         last.push(Choice {
             id: MORE.to_string(),

@@ -103,6 +103,46 @@ impl<S: Store> Table<S> {
         })
     }
 
+    /// The awaited person's turn message with the main action chosen as far as `path` (a
+    /// step button: nothing changes in the game). Only for the awaited person, and only while
+    /// the game is still at `seq`.
+    pub async fn turn_at(
+        &self,
+        channel: u64,
+        user: &User,
+        seq: usize,
+        path: &str,
+    ) -> Result<render::Message, TableError> {
+        let slot = self.slot(channel).await;
+        let Slot::Game(live) = &*slot else {
+            return Err(TableError::NoLongerInPlay);
+        };
+        if live.record.seq() != seq {
+            return Err(TableError::StaleChoice(
+                "This button is from an earlier moment of the game; use the latest message."
+                    .to_string(),
+            ));
+        }
+        let status = live.status();
+        if status.awaited_user != Some(user.id) {
+            return Err(TableError::NotYourDecision(
+                status.awaited_name.unwrap_or_default(),
+            ));
+        }
+        let (g, seats) = (&live.game, live.seating());
+        let key = render::turn::turn_key(g).unwrap_or_default();
+        let log = render::turn::turn_log(
+            g,
+            &seats,
+            self.style,
+            &live.events,
+            render::turn::turn_of_key(&key),
+        );
+        Ok(render::turn::turn_message_at(
+            g, &seats, self.style, &log, path,
+        ))
+    }
+
     /// Who the game in `channel` waits for (`None`: no game in play).
     pub async fn status(&self, channel: u64) -> Option<Status> {
         self.slot(channel).await.status()

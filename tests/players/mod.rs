@@ -336,6 +336,38 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
     let mut m = current_decision(si, p, s.seq).await;
     // The buttons carry the game's current sequence number.
     let (mut id, mut value) = pick(&choices(&m), dice);
+    // Choosing a main action goes step by step (action, target, worker) in the same message.
+    let step = |id: &str, value: &Option<String>| {
+        let choice = value
+            .clone()
+            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice);
+        choice.starts_with('>').then_some(choice)
+    };
+    while let Some(path) = step(&id, &value) {
+        let token = match &value {
+            Some(v) => si.select(p.id, p.name, &m, &id, v),
+            None => si.click(p.id, p.name, &m, &id),
+        };
+        si.answered(&token).await;
+        let before = choices(&m);
+        eventually("the next step is shown", || {
+            si.messages(CHANNEL)
+                .iter()
+                .any(|x| x.id == m.id && choices(x) != before)
+        })
+        .await;
+        m = si
+            .messages(CHANNEL)
+            .into_iter()
+            .find(|x| x.id == m.id)
+            .unwrap();
+        let next: Vec<_> = choices(&m)
+            .into_iter()
+            .filter(|o| step(&o.0, &o.1).as_deref() != Some(">"))
+            .collect();
+        assert!(!next.is_empty(), "a step after {path}");
+        (id, value) = pick(&next, dice);
+    }
     if ComponentId::decode(&id).unwrap().choice == "more" {
         // `More…` answers privately with the sell and hire buttons; sell a share.
         let token = si.click(p.id, p.name, &m, &id);

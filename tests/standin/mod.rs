@@ -696,7 +696,14 @@ fn route(
                 }
             }
             if kind == 7 {
-                // Update the clicked message: not tracked by token; ignored here.
+                // Update the clicked message in place.
+                let on = shared.tokens.lock().unwrap().get(*token).and_then(|t| t.1);
+                if let Some(m) = on.and_then(|id| shared.messages.lock().unwrap().get(&id).cloned())
+                {
+                    let mut m = m;
+                    edit(shared, &mut m, &body["data"]);
+                    shared.messages.lock().unwrap().insert(m.id, m);
+                }
             }
             (StatusCode::NO_CONTENT, Value::Null)
         }
