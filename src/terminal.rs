@@ -123,17 +123,23 @@ pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> st
     Ok(())
 }
 
-/// A short list of what can be typed next (all of it with `legal`).
+/// What can be typed next, each with what it does (all of it with `legal`).
 fn print_options(out: &mut impl Write, reply: &Reply) -> std::io::Result<()> {
-    const SHOWN: usize = 12;
-    if reply.legal.is_empty() {
+    const SHOWN: usize = 16;
+    if reply.options.is_empty() {
         return Ok(());
     }
-    let mut shown: Vec<&str> = reply.legal.iter().take(SHOWN).map(|s| s.as_str()).collect();
-    if reply.legal.len() > SHOWN {
-        shown.push("... (`legal` lists all)");
+    writeln!(out, "You can:")?;
+    for line in reply.options.iter().take(SHOWN) {
+        writeln!(out, "  {line}")?;
     }
-    writeln!(out, "You can: {}", shown.join(" | "))?;
+    if reply.options.len() > SHOWN {
+        writeln!(
+            out,
+            "  … {} more (`legal` lists all)",
+            reply.options.len() - SHOWN
+        )?;
+    }
     out.flush()
 }
 

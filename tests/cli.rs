@@ -243,3 +243,51 @@ fn bench_reports_every_number_on_a_small_run() {
         assert!(text.contains(needle), "{needle} missing in:\n{text}");
     }
 }
+
+/// `railbot play` in a terminal, scripted through its stdin: the options are described the
+/// way the bot describes them (`setup 1 — Setup tile: …`), and the game is saved on `quit`.
+#[test]
+fn play_in_a_terminal_describes_every_option() {
+    use std::io::Write as _;
+    let db = std::env::temp_dir().join(format!("railbot-cli-play-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .args([
+            "play",
+            "--players",
+            "2",
+            "--bots",
+            "1",
+            "--seed",
+            "3",
+            "--ascii",
+            "--db",
+        ])
+        .arg(&db)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"legal\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("You can:"), "{text}");
+    let described = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("setup ") && l.contains(" — Setup tile: "))
+        .count();
+    assert!(described >= 2, "{text}");
+    assert!(text.contains("Saved."), "{text}");
+    let _ = std::fs::remove_dir_all(&db);
+}

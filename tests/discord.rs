@@ -390,9 +390,9 @@ async fn quick_move<S: Store>(t: &Table<S>, ch: u64) {
         .into_iter()
         .find(|u| Some(u.id) == status.awaited_user)
         .unwrap();
-    let legal = t.handle(ch, &who, "legal").await.public;
+    let legal = t.handle(ch, &who, "legal").await.legal;
     let line = legal
-        .lines()
+        .iter()
         .find(|l| *l == "end" || *l == "done" || l.starts_with("trade") || l.starts_with("setup"))
         .unwrap()
         .to_string();

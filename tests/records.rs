@@ -1027,9 +1027,9 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
     let status = table.status(1).await.unwrap();
     if let Some(user) = status.awaited_user {
         let who = person(user, "someone");
-        let legal = table.handle(1, &who, "legal").await.public;
+        let legal = table.handle(1, &who, "legal").await.legal;
         let line = legal
-            .lines()
+            .iter()
             .find(|l| *l != "undo" && !l.starts_with("hire"))
             .unwrap()
             .to_string();

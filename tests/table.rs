@@ -70,12 +70,7 @@ fn pick(legal: &[String], salt: u64) -> String {
 }
 
 async fn legal<S: Store>(t: &Table<S>, ch: u64) -> Vec<String> {
-    t.handle(ch, &alice(), "legal")
-        .await
-        .public
-        .lines()
-        .map(str::to_string)
-        .collect()
+    t.handle(ch, &alice(), "legal").await.legal
 }
 
 fn sled_dir(name: &str) -> std::path::PathBuf {
@@ -586,4 +581,39 @@ fn no_file_of_the_game_service_is_over_700_lines() {
         }
     }
     assert!(seen >= 10);
+}
+
+/// `legal` (and every reply's `options`) says what each command does, in the words the bot's
+/// buttons use, so the terminal is as playable as Discord.
+#[tokio::test]
+async fn legal_describes_every_option() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let r = t.handle(1, &who, "legal").await;
+    let lines: Vec<&str> = r.public.lines().collect();
+    assert_eq!(lines.len(), r.legal.len(), "{}", r.public);
+    for (line, command) in lines.iter().zip(&r.legal) {
+        let (cmd, text) = line.split_once(" — ").unwrap();
+        assert_eq!(cmd, command);
+        assert!(!text.trim().is_empty());
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("setup 1 — Setup tile: ")),
+        "{}",
+        r.public
+    );
+    assert_eq!(r.options, lines);
+    let state: serde_json::Value =
+        serde_json::from_str(&t.handle(1, &who, "state").await.public).unwrap();
+    let options = state["awaited"]["options"].as_array().unwrap();
+    assert_eq!(options.len(), r.legal.len());
+    assert!(options[0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Setup tile"));
+    assert_eq!(state["variants"]["challenging_tracks"], false);
+    assert_eq!(state["winners"], serde_json::json!([]));
 }

@@ -213,6 +213,35 @@ impl<S: Store> Table<S> {
         lines
     }
 
+    /// The awaited player's options with what each does (`take 1 — worker ability: …`), as
+    /// the terminal and `legal` show them.
+    pub(super) fn options(&self, live: &Live) -> Vec<String> {
+        let Some(p) = live.game.pending() else {
+            return Vec::new();
+        };
+        let (d, s) = (live.game.data(), live.game.state());
+        let mut lines: Vec<String> = live
+            .game
+            .legal_actions(p.seat)
+            .iter()
+            .map(|a| {
+                format!(
+                    "{} — {}",
+                    describe(d, s, p.seat, a),
+                    render::words::action(d, s, p.seat, a)
+                )
+            })
+            .collect();
+        lines.dedup();
+        if s.ctx.steps > 0 {
+            lines.push("undo — take this decision back".to_string());
+        }
+        if let Some(why) = render::turn::why_not_end(&live.game) {
+            lines.push(why);
+        }
+        lines
+    }
+
     pub(super) fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, TableError> {
         let style = self.style;
         match &look {
@@ -274,7 +303,7 @@ impl<S: Store> Table<S> {
                 let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
                 Reply::public(lines.join("\n"))
             }
-            Look::Legal => Reply::public(self.legal(live).join("\n")),
+            Look::Legal => Reply::public(self.options(live).join("\n")),
             Look::State => Reply::public(
                 serde_json::to_string(&public_state(g, &live.record.seats)).unwrap_or_default(),
             ),

@@ -15,6 +15,9 @@ pub struct PublicState {
     pub last_turn: Option<u16>,
     pub first_player: Seat,
     pub awaited: Option<Awaited>,
+    pub variants: PublicVariants,
+    /// The winning seats once the game is over (ties broken by money; empty before).
+    pub winners: Vec<Seat>,
     pub cities: Vec<PublicCity>,
     pub sections: Vec<PublicSection>,
     pub deal: Option<String>,
@@ -28,6 +31,27 @@ pub struct PublicState {
 pub struct Awaited {
     pub seat: Seat,
     pub decision: String,
+    /// Every option of the awaited player: the command and what it does.
+    pub options: Vec<PublicOption>,
+    /// Why the turn cannot end now, when ending it is what is left.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cannot_end: Option<String>,
+}
+
+#[derive(Serialize)]
+pub struct PublicOption {
+    /// The command, in the grammar.
+    pub command: String,
+    /// What it does, in words ("Station in Chicago (-$300) with grey").
+    pub text: String,
+    /// Its action code (the id of its button).
+    pub code: String,
+}
+
+#[derive(Serialize)]
+pub struct PublicVariants {
+    pub strategic_milestones: bool,
+    pub challenging_tracks: bool,
 }
 
 #[derive(Serialize)]
@@ -194,7 +218,26 @@ pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
         awaited: game.pending().map(|p| Awaited {
             seat: p.seat,
             decision: decision_words(&p.decision),
+            options: game
+                .legal_actions(p.seat)
+                .iter()
+                .map(|a| PublicOption {
+                    command: crate::table::describe(d, s, p.seat, a),
+                    text: crate::render::words::action(d, s, p.seat, a),
+                    code: crate::engine::notation::code(a),
+                })
+                .collect(),
+            cannot_end: crate::render::turn::why_not_end(game),
         }),
+        variants: PublicVariants {
+            strategic_milestones: s.options.variants.strategic_milestones,
+            challenging_tracks: s.options.variants.challenging_tracks,
+        },
+        winners: if game.is_over() {
+            game.winners().into_iter().collect()
+        } else {
+            Vec::new()
+        },
         cities: d
             .cities
             .iter()

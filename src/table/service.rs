@@ -77,6 +77,9 @@ pub struct Reply {
     pub choices: Vec<Choice>,
     /// Every command the awaited player may send now, in the grammar.
     pub legal: Vec<String>,
+    /// The same with what each does (`take 1 — worker ability: …`), and why the turn
+    /// cannot end if so.
+    pub options: Vec<String>,
     /// What happened, one line per event (the start of `public` after a move).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub events: Vec<String>,
@@ -571,6 +574,7 @@ impl<S: Store> Table<S> {
                 reply.seq = seq;
                 if let Slot::Game(live) = slot {
                     reply.legal = self.legal(live);
+                    reply.options = self.options(live);
                     if reply.choices.is_empty() && !live.game.is_over() {
                         reply.choices = render::prompt::choices(&live.game);
                     }
