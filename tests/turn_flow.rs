@@ -162,24 +162,12 @@ async fn a_turn_is_one_message_and_one_ping() {
         .iter()
         .filter(|m| m.content.starts_with("🏁"))
         .collect();
-    assert_eq!(
-        finals.len(),
-        1,
-        "exactly one final-score message: {:?}",
-        finals.iter().map(|m| &m.content).collect::<Vec<_>>()
-    );
-    for p in [&ALICE, &BOB] {
-        assert!(
-            finals[0].pings.contains(&p.id),
-            "the final score mentions {}",
-            p.name
-        );
-    }
     let summaries = posted
         .iter()
         .filter(|m| m.content.starts_with("🤖"))
         .count();
     let mut rows = Vec::new();
+    let mut counts = Vec::new();
     for p in [&ALICE, &BOB] {
         let wait = waits[&seat_of(p.id)];
         let asks = posted
@@ -194,19 +182,8 @@ async fn a_turn_is_one_message_and_one_ping() {
             "{}: {wait} waits, {asks} messages asking, {pings} pings",
             p.name
         ));
-        assert!(asks <= wait, "{}: {asks} messages for {wait} waits", p.name);
-        assert!(pings <= wait, "{}: {pings} pings for {wait} waits", p.name);
-        assert!(
-            asks * 10 >= wait * 9,
-            "{}: asked in {asks} of {wait} waits",
-            p.name
-        );
+        counts.push((p, wait, asks, pings));
     }
-    assert!(
-        summaries <= computer_runs,
-        "{summaries} summaries for {computer_runs} runs of computer turns"
-    );
-    assert_eq!(si.noop_edits(), 0, "edits that change nothing");
 
     if std::env::var_os("TURN_FLOW_SHOW").is_some() {
         let edits = si
@@ -215,9 +192,11 @@ async fn a_turn_is_one_message_and_one_ping() {
             .filter(|r| r.method == "PATCH" && r.path.contains("/messages/"))
             .count();
         eprintln!(
-            "{} actions; {} channel messages; {edits} edits; {summaries} computer summaries for {computer_runs} runs",
+            "{} actions; {} channel messages; {edits} edits ({} changing nothing); {summaries} computer summaries for {computer_runs} runs; {} final-score messages",
             record.log.split_whitespace().count(),
-            posted.len()
+            posted.len(),
+            si.noop_edits(),
+            finals.len()
         );
         for r in &rows {
             eprintln!("{r}");
@@ -244,5 +223,43 @@ async fn a_turn_is_one_message_and_one_ping() {
             );
         }
     }
+
+    // Each wait for a person: one message asking, one ping.
+    for (p, wait, asks, pings) in counts {
+        assert!(asks <= wait, "{}: {asks} messages for {wait} waits", p.name);
+        assert!(pings <= wait, "{}: {pings} pings for {wait} waits", p.name);
+        assert!(
+            asks * 10 >= wait * 9,
+            "{}: asked in {asks} of {wait} waits",
+            p.name
+        );
+    }
+    // A run of computer turns: one summary.
+    assert!(
+        summaries <= computer_runs,
+        "{summaries} summaries for {computer_runs} runs of computer turns"
+    );
+    assert_eq!(si.noop_edits(), 0, "edits that change nothing");
+    // The final score: one message, mentioning every player.
+    assert_eq!(
+        finals.len(),
+        1,
+        "exactly one final-score message: {:?}",
+        finals.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    for p in [&ALICE, &BOB] {
+        assert!(
+            finals[0].pings.contains(&p.id),
+            "the final score mentions {}",
+            p.name
+        );
+    }
+    // The start says the turn order and the setup draft; looks are private unless shared.
+    assert!(
+        start.contains("Turn order") && start.contains("Setup draft"),
+        "{start}"
+    );
+    assert_eq!(board[0]["data"]["flags"].as_u64(), Some(64), "{board:?}");
+    assert_eq!(shared[0]["data"]["flags"].as_u64().unwrap_or(0) & 64, 0);
     bot.task.abort();
 }

@@ -228,12 +228,19 @@ fn track_lines(
             style.sym(Symbol::Gate),
             gates.join(" | ")
         ));
-        let vp: Vec<String> = d.track_vp[0].iter().map(|v| v.to_string()).collect();
-        lines.push(format!(
-            "{} by position: {}",
-            style.sym(Symbol::Vp),
-            vp.join(" ")
-        ));
+        // Each track has its own VP scale.
+        for t in Track::ALL {
+            let vp: Vec<String> = d.track_vp[t.index()]
+                .iter()
+                .map(|v| v.to_string())
+                .collect();
+            lines.push(format!(
+                "{} {} by position: {}",
+                style.sym(Symbol::Vp),
+                t.name(),
+                vp.join(" ")
+            ));
+        }
     }
     lines
 }
