@@ -154,7 +154,7 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
             "{} promotes {} to manager of {}",
             who(seat),
             style.worker(colour),
-            d.milestones[milestone.index()].id
+            words::milestone_name(d, milestone)
         ),
         Event::TrainFlipped {
             seat,
@@ -214,7 +214,7 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
                 "{} {} completes {} ({} {})",
                 style.sym(Symbol::Milestone),
                 who(seat),
-                m.id,
+                words::milestone_name(d, milestone),
                 m.vp,
                 style.sym(Symbol::Vp)
             )
@@ -227,10 +227,14 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
             )
         }
         Event::EndTriggered { seat, last_turn } => {
+            let s = game.state();
+            let n = s.players.len().max(1) as u16;
+            let last = ((s.first_player as u16 + last_turn) % n) as Seat;
             format!(
-                "{} empties the board left of the logo: the last turn is turn {}",
+                "{} empties the board left of the logo: the last turn is {}'s, in round {}",
                 who(seat),
-                last_turn + 1
+                seating.name(last),
+                last_turn / n + 1
             )
         }
         Event::GameEnded => format!("{} The game is over.", style.sym(Symbol::Winner)),

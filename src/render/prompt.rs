@@ -186,9 +186,8 @@ pub fn deal_offer(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
         return text_view("Deal", &["No deal tile is face up.".to_string()]);
     };
     lines.push(format!(
-        "{} {} ({} more in the stack)",
+        "{} The face-up deal ({} more in the stack)",
         style.sym(Symbol::Deal),
-        d.deals[deal.index()].id,
         s.deal_stack.len()
     ));
     lines.push(format!("A: {}", words::deal_side(d, deal, DealSide::A)));

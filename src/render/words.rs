@@ -219,6 +219,17 @@ pub fn milestone(d: &GameData, style: Style, m: MilestoneId) -> String {
     )
 }
 
+/// A milestone by what players see on it: "the A1 milestone (rails on 3 plains spaces)".
+pub fn milestone_name(d: &GameData, m: MilestoneId) -> String {
+    let ms = &d.milestones[m.index()];
+    let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
+    format!(
+        "the {} milestone ({})",
+        ms.stack.name(),
+        conditions.join("; ")
+    )
+}
+
 /// "2 shares: take a train for $200"
 pub fn deal_side(d: &GameData, deal: DealId, side: DealSide) -> String {
     let tile = &d.deals[deal.index()];
