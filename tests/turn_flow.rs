@@ -1,10 +1,11 @@
 //! The turn flow as players live it on their phones: a seeded game of two people and a greedy
 //! computer player, played to the final score through the real bot and the Discord stand-in,
-//! counting what reached the channel. **A turn is one message and one ping**: each time the
-//! table waits for a person (their turn, or a deal or milestone decision of theirs) one
-//! message asks them and mentions them once, and every step of it edits that message; a run of
-//! computer turns is one summary; no edit changes nothing; the final score is one message
-//! mentioning every player; looks are answered privately.
+//! counting what reached the channel. **A turn is one message and one ping**: each person-turn
+//! (a run of one person's decisions — their turn, a setup pick, a deal or milestone decision,
+//! and what follows before anyone else is asked) has one message that mentions them once, and
+//! every step of it edits that message; a run of computer turns is one summary; no edit changes
+//! nothing; the final score is one message mentioning every player; looks are answered
+//! privately.
 //!
 //! `TURN_FLOW_SHOW=1 cargo test --test turn_flow -- --nocapture` prints the counts and one turn
 //! message as its player saw it at each step.
@@ -38,23 +39,26 @@ fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, String)>
     out
 }
 
-/// Runs of consecutive decisions with the same key, by seat (a person's runs are the times the
-/// table waited for them); and the runs of computer decisions between people's.
+/// The person-turns: runs of consecutive decisions by the same person (their turn, a setup
+/// pick, a deal or milestone decision — and what follows before another person is asked; the
+/// computer players' moves in between happen while the person is still at the table), by seat;
+/// and the runs of computer decisions between people's.
 fn runs(decisions: &[(Seat, String)], computer: Seat) -> (HashMap<Seat, usize>, usize) {
     let mut per_seat: HashMap<Seat, usize> = HashMap::new();
     let mut computer_runs = 0;
-    let mut last: Option<&(Seat, String)> = None;
-    for d in decisions {
-        if last != Some(d) {
-            if d.0 == computer {
-                if last.is_none_or(|l| l.0 != computer) {
-                    computer_runs += 1;
-                }
-            } else {
-                *per_seat.entry(d.0).or_default() += 1;
+    let (mut last, mut last_person): (Option<Seat>, Option<Seat>) = (None, None);
+    for &(seat, _) in decisions {
+        if seat == computer {
+            if last != Some(seat) {
+                computer_runs += 1;
             }
+        } else {
+            if last_person != Some(seat) {
+                *per_seat.entry(seat).or_default() += 1;
+            }
+            last_person = Some(seat);
         }
-        last = Some(d);
+        last = Some(seat);
     }
     (per_seat, computer_runs)
 }
@@ -172,7 +176,7 @@ async fn a_turn_is_one_message_and_one_ping() {
             .filter(|m| !m.content.starts_with("🏁") && m.pings.contains(&p.id))
             .count();
         rows.push(format!(
-            "{}: {wait} waits, {asks} messages asking, {pings} pings",
+            "{}: {wait} person-turns, {asks} messages asking, {pings} pings",
             p.name
         ));
         counts.push((p, wait, asks, pings));
@@ -217,15 +221,10 @@ async fn a_turn_is_one_message_and_one_ping() {
         }
     }
 
-    // Each wait for a person: one message asking, one ping.
+    // Each person-turn: exactly one message asking, and one ping.
     for (p, wait, asks, pings) in counts {
-        assert!(asks <= wait, "{}: {asks} messages for {wait} waits", p.name);
-        assert!(pings <= wait, "{}: {pings} pings for {wait} waits", p.name);
-        assert!(
-            asks * 10 >= wait * 9,
-            "{}: asked in {asks} of {wait} waits",
-            p.name
-        );
+        assert_eq!(asks, wait, "{}: one message asking per person-turn", p.name);
+        assert_eq!(pings, wait, "{}: one ping per person-turn", p.name);
     }
     // A run of computer turns: one summary.
     assert!(

@@ -196,7 +196,11 @@ pub async fn after_move<S: Store>(
     let mut posted = table.posted(channel.get());
     let before = posted.clone();
     let closing = posted.turn.as_ref().map(|t| t.key.clone());
-    if let Some(view) = table.view(channel.get(), closing.as_deref()).await {
+    let view = table.view(channel.get(), closing.as_deref()).await;
+    if view.is_none() {
+        post::game_gone(http, channel, &mut posted).await;
+    }
+    if let Some(view) = view {
         post::strip_old_decisions(http, data, channel).await;
         if let Err(e) = post::board_if_changed(http, data, channel, &view, &mut posted).await {
             tracing::warn!("board message in {channel}: {e}");
@@ -295,6 +299,9 @@ async fn step<S: Store>(
     path: &str,
 ) -> Result<(), Error> {
     let channel = ci.channel_id.get();
+    // Not between a move's updates of the same message.
+    let lock = data.posting_lock(channel);
+    let _posting = lock.lock().await;
     let response = match data.table.turn_at(channel, user, seq, path).await {
         Ok(m) => serenity::CreateInteractionResponse::UpdateMessage(
             serenity::CreateInteractionResponseMessage::new()
@@ -432,7 +439,14 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     }
 
     async fn autopilot(&self, r: &Reminder, reply: &Reply) {
-        for page in post::pages(&reply.public) {
+        // Who took the seat, then one summary of what the computer players did.
+        let said = reply.public.lines().next().unwrap_or_default();
+        let text = if reply.events.is_empty() {
+            said.to_string()
+        } else {
+            format!("{said}\n🤖 {}", reply.events.join("\n"))
+        };
+        for page in post::pages(&text) {
             if let Err(e) = self.post(r.channel, page).await {
                 tracing::warn!("autopilot notice in {}: {e}", r.channel);
             }
@@ -448,7 +462,7 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
 
     async fn computers(&self, channel: u64, reply: &Reply) {
         let text = if reply.ok {
-            reply.public.clone()
+            format!("🤖 {}", reply.events.join("\n"))
         } else {
             reply.error.clone().unwrap_or_default()
         };

@@ -215,11 +215,23 @@ pub async fn turn<S: Store>(
         .unwrap_or_default();
     let components = components(channel.get(), view.status.seq, &m.rows);
     let embeds: Vec<serenity::CreateEmbed> = m.embeds.iter().map(embed).collect();
-    if let Some(t) = posted.turn.as_mut().filter(|t| t.key == turn.key) {
-        if t.shown == shown {
+    let who = match (view.status.awaited_user, &view.status.awaited_name) {
+        (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision · {}", turn.when),
+        _ => String::new(),
+    };
+    let user = view.status.awaited_user.unwrap_or(0);
+    // The same wait, or the same person's next one with nobody asked in between: edit in place.
+    if let Some(t) = posted
+        .turn
+        .as_mut()
+        .filter(|t| t.key == turn.key || t.user == user)
+    {
+        if t.shown == shown && t.key == turn.key {
             return Ok(());
         }
         let edit = serenity::EditMessage::new()
+            .content(who.clone())
+            .allowed_mentions(serenity::CreateAllowedMentions::new())
             .embeds(embeds.clone())
             .components(components.clone());
         let id = serenity::MessageId::new(t.id.max(1));
@@ -227,6 +239,7 @@ pub async fn turn<S: Store>(
             Ok(_) => {
                 t.shown = shown;
                 t.title = title;
+                t.key = turn.key.clone();
                 t.buttons = !m.rows.is_empty();
                 return Ok(());
             }
@@ -238,10 +251,6 @@ pub async fn turn<S: Store>(
     if let Some(old) = posted.turn.take() {
         close(http, channel, &old, &view.closing).await;
     }
-    let who = match (view.status.awaited_user, &view.status.awaited_name) {
-        (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision · {}", turn.when),
-        _ => String::new(),
-    };
     let mentions = serenity::CreateAllowedMentions::new()
         .users(view.status.awaited_user.map(serenity::UserId::new));
     let create = serenity::CreateMessage::new()
@@ -256,8 +265,18 @@ pub async fn turn<S: Store>(
         title,
         shown,
         buttons: !m.rows.is_empty(),
+        user,
     });
     Ok(())
+}
+
+/// No game in play any more (aborted): the last turn message loses its buttons, and what was
+/// posted for that game is forgotten.
+pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, posted: &mut Posted) {
+    if let Some(old) = posted.turn.take() {
+        close(http, channel, &old, &[]).await;
+    }
+    posted.over = false;
 }
 
 /// A finished turn message keeps the turn's log and loses its buttons (no edit when there is

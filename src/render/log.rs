@@ -180,10 +180,10 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
         }
         Event::RewardLost { seat, reason } => format!("{} loses a reward: {reason}", who(seat)),
         Event::ShareSold { seat } => {
-            format!("{} sells a share for ${}", who(seat), d.rules.share_value)
+            format!("{} sells a share (+${})", who(seat), d.rules.share_value)
         }
         Event::Hired { seat, colour } => format!(
-            "{} hires {} for ${}",
+            "{} hires {} (-${})",
             who(seat),
             style.worker(colour),
             d.rules.hire_cost

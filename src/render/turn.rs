@@ -36,9 +36,39 @@ pub fn turn_of_key(key: &str) -> Option<u16> {
     key.strip_prefix("turn")?.split('.').next()?.parse().ok()
 }
 
-/// The log of turn `turn` (its events from its start to the next turn's), or with `None` of
-/// the setup draft so far, one line per event.
+/// The seat a setup key names.
+fn setup_seat(key: &str) -> Option<Seat> {
+    key.strip_prefix("setup")?.split('.').nth(1)?.parse().ok()
+}
+
+/// The log of the turn message `key` names: a turn's events from its start to the next
+/// turn's, or a setup pick's (that seat's pick and what followed it), one line per event.
 pub fn turn_log(
+    game: &Game,
+    seating: &Seating,
+    style: Style,
+    events: &[Event],
+    key: &str,
+) -> Vec<String> {
+    if let Some(seat) = setup_seat(key) {
+        let picked = |e: &Event| matches!(e, Event::SetupTileChosen { seat: s, .. } if *s == seat);
+        let Some(from) = events.iter().rposition(picked) else {
+            return Vec::new();
+        };
+        let to = events[from + 1..]
+            .iter()
+            .position(|e| matches!(e, Event::SetupTileChosen { .. } | Event::TurnStarted { .. }))
+            .map_or(events.len(), |i| from + 1 + i);
+        return events[from..to]
+            .iter()
+            .filter_map(|e| super::log::line(game, seating, style, e))
+            .collect();
+    }
+    events_of_turn(game, seating, style, events, turn_of_key(key))
+}
+
+/// A turn's events from its start to the next turn's (`None`: none).
+fn events_of_turn(
     game: &Game,
     seating: &Seating,
     style: Style,
@@ -60,17 +90,7 @@ pub fn turn_log(
                 None => &[],
             }
         }
-        None => {
-            let to = events
-                .iter()
-                .position(|e| matches!(e, Event::TurnStarted { .. }))
-                .unwrap_or(events.len());
-            let from = events[..to]
-                .iter()
-                .rposition(|e| matches!(e, Event::SetupTileChosen { .. }))
-                .unwrap_or(to);
-            &events[from..to]
-        }
+        None => &[],
     };
     slice
         .iter()
@@ -261,13 +281,17 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         // Levels skipped because every action agreed on them are carried along.
         next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
         next.push(id);
-        out.steps.push(Choice {
-            id: if group == 1 {
-                code::code(a)
-            } else {
-                format!("{STEP}{}", next.join("."))
-            },
-            label: label(label_text),
+        out.steps.push(if group == 1 {
+            // One click commits the move: its label names all of it.
+            Choice {
+                id: code::code(a),
+                label: label(&short(d, s, p.seat, a)),
+            }
+        } else {
+            Choice {
+                id: format!("{STEP}{}", next.join(".")),
+                label: label(&format!("{label_text} →")),
+            }
         });
     }
     out
@@ -316,8 +340,8 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
         .map(|&c| format!("{} x{}", style.worker(c), p.supply[c.index()]))
         .collect();
     format!(
-        "You have ${}, {} share{}, workers in supply: {}",
-        p.money,
+        "You have {}, {} share{}, workers in supply: {}",
+        words::money(p.money),
         p.shares,
         if p.shares == 1 { "" } else { "s" },
         if workers.is_empty() {
@@ -328,25 +352,37 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
     )
 }
 
-/// Why the turn cannot end now, when `End turn` is what the decision needs and it is refused.
+/// Why the turn cannot end now and how to fix it, when `End turn` is refused at the end of the
+/// turn.
 pub fn why_not_end(game: &Game) -> Option<String> {
     let p = game.pending()?;
     if !matches!(p.decision, Decision::TurnEffects) {
         return None;
     }
     let error = game.check(p.seat, &Action::EndTurn).err()?;
-    let s = game.state();
-    let pl = &s.players[p.seat as usize];
-    let mut fix = vec!["undo the decision".to_string()];
-    if pl.shares > 0 {
-        fix.push("sell shares (More…)".to_string());
-    }
+    let pl = &game.state().players[p.seat as usize];
+    let share = game.data().rules.share_value;
+    let fix = match error {
+        RuleError::NegativeMoney { owed } if pl.shares * share >= owed => format!(
+            "sell {} share{} (More…), or undo",
+            (owed + share - 1) / share,
+            if (owed + share - 1) / share == 1 {
+                ""
+            } else {
+                "s"
+            }
+        ),
+        RuleError::NegativeMoney { .. } => {
+            "your shares cannot cover it: undo, or take an effect that brings money".to_string()
+        }
+        RuleError::TooFewWorkers { .. } => "hire a worker (More…), or undo".to_string(),
+        _ => "undo".to_string(),
+    };
     Some(format!(
-        "You cannot end the turn yet: {error}. You have ${} and {} share{}: {}.",
-        pl.money,
+        "You cannot end the turn yet: {error}. You have {} and {} share{}. To fix it: {fix}.",
+        words::money(pl.money),
         pl.shares,
         if pl.shares == 1 { "" } else { "s" },
-        fix.join(", or ")
     ))
 }
 
@@ -396,10 +432,11 @@ pub fn turn_message_at(
         lines.push(String::new());
         lines.push(why);
     }
-    let mut description = fit(&lines, 3800);
+    let mut description = fit(&lines, 3800, "more options: the buttons hold them all");
     if !turn_log.is_empty() {
         let tail: Vec<String> = turn_log.iter().rev().take(12).rev().cloned().collect();
-        let log = fit(&tail, 4000 - description.chars().count().min(4000));
+        let room = 4000 - description.chars().count().min(4000);
+        let log = fit(&tail, room, "more lines: /rr log has them");
         if !log.is_empty() {
             description = format!("{description}\n\nThis turn:\n{log}");
         }
@@ -412,7 +449,7 @@ pub fn turn_message_at(
             fields: Vec::new(),
             footer: String::new(),
         }],
-        rows: rows(&opts),
+        rows: rows(&opts, &super::prompt::decision_words(&p.decision)),
     }
 }
 
@@ -422,12 +459,16 @@ fn label_title(s: &str) -> String {
         .collect()
 }
 
-/// Lines joined, as many as fit in `limit` characters (the rest said to be in `legal`).
-fn fit(lines: &[String], limit: usize) -> String {
+/// Lines joined, as many as fit in `limit` characters; the rest counted on a line of its own
+/// (`… and 3 {rest}`).
+pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
     let mut out = String::new();
     for (i, l) in lines.iter().enumerate() {
-        let more = format!("… and {} more lines (`/rr legal`)", lines.len() - i);
+        let more = format!("… and {} {rest}", lines.len() - i);
         if out.chars().count() + l.chars().count() + 1 + more.chars().count() + 1 > limit {
+            if !out.is_empty() {
+                out.push('\n');
+            }
             out.push_str(&more);
             break;
         }
@@ -441,7 +482,7 @@ fn fit(lines: &[String], limit: usize) -> String {
 
 /// Buttons for up to 20 options (4 rows), else select menus of 25; then one row with `More…`
 /// and `Undo`.
-fn rows(opts: &Options) -> Vec<Row> {
+fn rows(opts: &Options, what: &str) -> Vec<Row> {
     use super::message::limits::{BUTTONS_PER_ROW, MENU_OPTIONS};
     let main: Vec<Choice> = if opts.steps.is_empty() {
         opts.main.iter().map(|(_, _, c)| c.clone()).collect()
@@ -458,15 +499,16 @@ fn rows(opts: &Options) -> Vec<Row> {
             .enumerate()
             .take(4)
             .map(|(i, c)| Row::Menu {
-                placeholder: if pages == 1 {
-                    "Choose".to_string()
+                placeholder: label(&if pages == 1 {
+                    capitalised(what)
                 } else {
                     format!(
-                        "Choose: options {}–{}",
+                        "{} (options {}–{})",
+                        capitalised(what),
                         i * MENU_OPTIONS + 1,
                         i * MENU_OPTIONS + c.len()
                     )
-                },
+                }),
                 options: c.to_vec(),
             })
             .collect()

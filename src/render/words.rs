@@ -101,7 +101,7 @@ pub fn colours(cs: &[Colour]) -> String {
 
 fn cost_suffix(cost: u16) -> String {
     if cost > 0 {
-        format!(" for ${cost}")
+        format!(" (-${cost})")
     } else {
         String::new()
     }
@@ -110,7 +110,7 @@ fn cost_suffix(cost: u16) -> String {
 /// A reward in a few words.
 pub fn effect(d: &GameData, e: Effect) -> String {
     match e {
-        Effect::Money { amount } => format!("${amount}"),
+        Effect::Money { amount } => format!("+${amount}"),
         Effect::Shares { n } => format!("{n} share{}", if n == 1 { "" } else { "s" }),
         Effect::Advance { steps, fixed: true } => format!("advance {steps}"),
         Effect::Advance { steps, .. } => format!("advance up to {steps}"),
@@ -129,7 +129,7 @@ pub fn effect(d: &GameData, e: Effect) -> String {
             cost,
         } => {
             let each = if cost_each > 0 {
-                format!(", ${cost_each} each")
+                format!(" (-${cost_each} each)")
             } else {
                 String::new()
             };
@@ -147,7 +147,7 @@ pub fn effect(d: &GameData, e: Effect) -> String {
         }
         Effect::TakeTrain { cost } => format!("take a train{}", cost_suffix(cost)),
         Effect::PlaceRail { cost: 0 } => "free rail".to_string(),
-        Effect::PlaceRail { cost } => format!("rail for ${cost}"),
+        Effect::PlaceRail { cost } => format!("rail (-${cost})"),
         Effect::PlaceStation => "free station".to_string(),
         Effect::PlaceOffice => "free office".to_string(),
         Effect::SetupRail => "spare rail on any available space".to_string(),

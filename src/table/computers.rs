@@ -14,21 +14,43 @@ use crate::store::Store;
 impl<S: Store> Table<S> {
     /// Lets the computer players awaited in `channel` move until a person is awaited (or the
     /// game ends), and commits what they did. `None` when no computer player is awaited. Every
-    /// front end calls it after answering a command.
+    /// front end calls it after answering a command. **The channel is not locked while they
+    /// think**: looks and buttons are answered meanwhile; their moves are committed only if the
+    /// game is still as they found it (else they think again).
     pub async fn computers_move(&self, channel: u64) -> Option<Reply> {
-        let mut slot = self.slot(channel).await;
-        let Slot::Game(live) = &mut *slot else {
-            return None;
-        };
-        if !computer_awaited(live) {
-            return None;
+        for _ in 0..3 {
+            let (start, draft) = {
+                let slot = self.slot(channel).await;
+                let Slot::Game(live) = &*slot else {
+                    return None;
+                };
+                if !computer_awaited(live) {
+                    return None;
+                }
+                (live.record.clone(), live.draft())
+            };
+            let thought = run_bots_blocking(draft).await;
+            let mut slot = self.slot(channel).await;
+            let result = match (&mut *slot, thought) {
+                (Slot::Game(live), Ok(next)) if live.record == start => {
+                    self.commit_computers(channel, live, next).await
+                }
+                // The game changed while they thought (autopilot off, an abort vote, …).
+                (Slot::Game(_), Ok(_)) => continue,
+                (_, Ok(_)) => return None,
+                (_, Err(e)) => Err(e),
+            };
+            return Some(self.finish(channel, &mut slot, result).await);
         }
-        let result = self.run_computers(channel, live).await;
-        Some(self.finish(channel, &mut slot, result).await)
+        None
     }
 
-    async fn run_computers(&self, channel: u64, live: &mut Box<Live>) -> Result<Reply, TableError> {
-        let mut next = run_bots_blocking(live.draft()).await?;
+    async fn commit_computers(
+        &self,
+        channel: u64,
+        live: &mut Box<Live>,
+        mut next: Live,
+    ) -> Result<Reply, TableError> {
         let writes = self.log_writes(channel, live, &mut next)?;
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;

@@ -58,13 +58,7 @@ impl<S: Store> Table<S> {
         let key = render::turn::turn_key(g);
         let person = status.awaited_user.is_some();
         let turn = key.clone().filter(|_| person).map(|key| {
-            let log = render::turn::turn_log(
-                g,
-                &seats,
-                style,
-                &live.events,
-                render::turn::turn_of_key(&key),
-            );
+            let log = render::turn::turn_log(g, &seats, style, &live.events, &key);
             let s = g.state();
             TurnView {
                 when: match s.phase {
@@ -77,13 +71,9 @@ impl<S: Store> Table<S> {
             }
         });
         let closing = match closing {
-            Some(old) if Some(old) != key.as_deref() => render::turn::turn_log(
-                g,
-                &seats,
-                style,
-                &live.events,
-                render::turn::turn_of_key(old),
-            ),
+            Some(old) if Some(old) != key.as_deref() => {
+                render::turn::turn_log(g, &seats, style, &live.events, old)
+            }
             _ => Vec::new(),
         };
         Some(View {
@@ -131,13 +121,7 @@ impl<S: Store> Table<S> {
         }
         let (g, seats) = (&live.game, live.seating());
         let key = render::turn::turn_key(g).unwrap_or_default();
-        let log = render::turn::turn_log(
-            g,
-            &seats,
-            self.style,
-            &live.events,
-            render::turn::turn_of_key(&key),
-        );
+        let log = render::turn::turn_log(g, &seats, self.style, &live.events, &key);
         Ok(render::turn::turn_message_at(
             g, &seats, self.style, &log, path,
         ))

@@ -57,6 +57,10 @@ pub struct TurnPost {
     /// It still has buttons (they are removed when it is closed).
     #[serde(default)]
     pub buttons: bool,
+    /// The person it asks (the next wait of the same person, with nobody asked in between,
+    /// goes on in the same message: no second ping).
+    #[serde(default)]
+    pub user: u64,
 }
 
 /// The stored DM preference value.
