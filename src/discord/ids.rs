@@ -27,7 +27,8 @@ pub struct ComponentId {
     /// The game's log length when the component was posted: a click counts only while the game
     /// is still there.
     pub seq: u32,
-    /// An action code (`engine::notation`), `undo`, or [`MENU`].
+    /// An action code (`engine::notation`), `undo`, `more` (the private sell and hire buttons),
+    /// `>` and a path (a step of choosing a main action), or [`MENU`].
     pub choice: String,
 }
 

@@ -1,6 +1,6 @@
 //! The Discord bot (`railbot serve`): poise 0.7 over serenity 0.12. **Thin**: slash commands
 //! (`commands/`) and buttons become one `Table` call each; this module turns replies into
-//! messages, keeps one board message per channel, posts each decision with its buttons, routes
+//! messages, keeps one board message per channel, keeps one turn message per person-turn, routes
 //! button clicks from the interaction alone (`ids`), and runs the reminder task. No rules
 //! logic, and no state of its own: what it keeps (message ids, preferences) it keeps through
 //! `Table`. It is generic over the `Store`, so tests run it on the memory store.

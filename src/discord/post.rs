@@ -1,6 +1,7 @@
 //! Messages the bot posts and keeps up to date: text split to Discord's 2,000-character
-//! limit, the board message (one per channel, pinned when allowed, edited in place), and the
-//! decision message with its buttons (the previous one loses its buttons).
+//! limit, the board message (one per channel, pinned when allowed, edited in place when it
+//! changed), the turn message (one per person-turn, edited at every step, closed when the turn
+//! passes) and the final score.
 
 use super::deliver::{is_unknown_message, retrying};
 use super::ids::{ComponentId, MENU};
