@@ -1,6 +1,6 @@
 //! Your seat: `/rr autopilot on|off`, `/rr reminders channel|dm`.
 
-use super::{ac_kind, line, run};
+use super::{ac_kind, announce, line};
 use crate::discord::{caller, Context, Error};
 use crate::store::Store;
 
@@ -16,7 +16,8 @@ pub async fn autopilot<S: Store>(
     kind: Option<String>,
 ) -> Result<(), Error> {
     let kind = if mode == "on" { kind } else { None };
-    run(ctx, line(&[Some("autopilot"), Some(mode), kind.as_deref()])).await
+    // Who plays a seat is the whole table's business: said in the channel.
+    announce(ctx, line(&[Some("autopilot"), Some(mode), kind.as_deref()])).await
 }
 
 /// Where your turn reminders go: this channel (default) or a direct message.

@@ -128,6 +128,10 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
         while let Some(path) = paths.pop() {
             let at = render::turn::options_at(game, &path);
             assert!(!at.steps.is_empty() && at.steps.len() <= 25, "{path}");
+            let shown = render::turn::turn_message_at(game, seating, Style::Emoji, &log, &path);
+            shown
+                .check()
+                .unwrap_or_else(|e| panic!("{e}\n{}", shown.text()));
             for c in at.steps {
                 match c.id.strip_prefix(render::turn::STEP) {
                     Some(next) => paths.push(next.to_string()),

@@ -320,7 +320,12 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
                 worker.name()
             )
         }
-        Action::Railroad { worker } => format!("Railroad with {}", worker.name()),
+        Action::Railroad { worker } => format!(
+            "Railroad with {} (rails -${} each, -${} per terrain icon)",
+            worker.name(),
+            d.rules.rail_base_cost,
+            d.rules.terrain_icon_cost
+        ),
         Action::Telegraph {
             section: sec,
             worker,
