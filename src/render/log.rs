@@ -70,7 +70,7 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
                 String::new()
             },
             if paid != 0 {
-                format!(" for {}", words::money(paid))
+                format!(" ({})", words::money(-paid))
             } else {
                 String::new()
             }
@@ -80,7 +80,7 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
             who(seat),
             words::space(d, space),
             if paid != 0 {
-                format!(" ({})", words::money(paid))
+                format!(" ({})", words::money(-paid))
             } else {
                 String::new()
             }

@@ -321,7 +321,7 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
             )
         }
         Action::Railroad { worker } => format!(
-            "Railroad with {} (rails -${} each, -${} per terrain icon)",
+            "Railroad with {} (-${}, and -${} per terrain icon built next to)",
             worker.name(),
             d.rules.rail_base_cost,
             d.rules.terrain_icon_cost
