@@ -198,17 +198,32 @@ async fn a_turn_is_one_message_and_one_ping() {
         for r in &rows {
             eprintln!("{r}");
         }
-        // One turn message as its player saw it, step by step: the post, then its edits.
+        // One turn message as its player saw it, step by step: the post, then its edits (the
+        // one of alice's with the most).
+        let requests = si.requests();
+        let edits_of = |id: u64| {
+            requests
+                .iter()
+                .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{id}")))
+                .count()
+        };
         let turn = posted
             .iter()
             .filter(|m| m.content.starts_with(&format!("<@{}>", ALICE.id)))
-            .nth(3)
+            .max_by_key(|m| edits_of(m.id))
             .unwrap();
         let id = turn.id.to_string();
-        for r in si.requests().iter().filter(|r| {
-            (r.method == "POST" && r.path.ends_with("/messages") && r.status == 200 && {
-                r.body["content"].as_str() == Some(turn.content.as_str())
-            }) || (r.method == "PATCH" && r.path.ends_with(&id))
+        let first_edit = requests
+            .iter()
+            .position(|r| r.method == "PATCH" && r.path.ends_with(&id))
+            .unwrap_or(requests.len());
+        let posted_at = requests[..first_edit].iter().rposition(|r| {
+            r.method == "POST"
+                && r.path.ends_with("/messages")
+                && r.body["content"].as_str() == Some(turn.content.as_str())
+        });
+        for r in requests.iter().enumerate().filter_map(|(i, r)| {
+            (Some(i) == posted_at || (r.method == "PATCH" && r.path.ends_with(&id))).then_some(r)
         }) {
             eprintln!(
                 "--- {} {}\n{}\n{}\n{}",
