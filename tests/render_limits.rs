@@ -241,3 +241,35 @@ fn the_legend_lists_each_symbol_once_with_distinct_emoji_and_ascii() {
         assert!(text.contains(s.entry().2), "{s:?}");
     }
 }
+
+/// A station the player cannot pay for, even selling every share, says so next to its cost.
+#[test]
+fn an_option_out_of_reach_says_what_can_be_raised() {
+    let mut game = first_turn(2);
+    let me = seat(&game);
+    edit(&mut game, |s| {
+        s.players[me as usize].money = 50;
+        s.players[me as usize].shares = 0;
+    });
+    let opts = render::turn::options_at(&game, "");
+    let stations: Vec<&String> = opts
+        .main
+        .iter()
+        .map(|(_, full, _)| full)
+        .filter(|f| f.starts_with("Station in"))
+        .collect();
+    assert!(!stations.is_empty());
+    for s in stations {
+        assert!(
+            s.contains("out of reach unless its rewards pay: you can raise $50"),
+            "{s}"
+        );
+    }
+    // With shares to sell, it is within reach.
+    edit(&mut game, |s| s.players[me as usize].shares = 6);
+    let opts = render::turn::options_at(&game, "");
+    assert!(opts
+        .main
+        .iter()
+        .all(|(_, f, _)| !f.contains("out of reach")));
+}

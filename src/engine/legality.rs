@@ -760,7 +760,7 @@ impl Game {
             ),
             Active::Promote { left, .. } => ok(
                 left > 0 && self.promotion_possible(seat),
-                "no worker fits an open manager slot",
+                "none of your workers can take an open manager slot",
             ),
             Active::Flip { left, .. } => ok(
                 left > 0 && p.trains_total() > 0,

@@ -178,7 +178,9 @@ pub fn line(game: &Game, seating: &Seating, style: Style, e: &Event) -> Option<S
                 words::train(d, train)
             )
         }
-        Event::RewardLost { seat, reason } => format!("{} loses a reward: {reason}", who(seat)),
+        Event::RewardLost { seat, reason } => {
+            format!("{} gets nothing from that reward: {reason}", who(seat))
+        }
         Event::ShareSold { seat } => {
             format!("{} sells a share (+${})", who(seat), d.rules.share_value)
         }

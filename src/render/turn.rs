@@ -311,8 +311,20 @@ pub fn options(game: &Game) -> Options {
     };
     let d = game.data();
     let s = game.state();
+    let pl = &s.players[p.seat as usize];
+    // What the player can raise now: money, and every share sold.
+    let means = pl.money + pl.shares * d.rules.share_value;
     for a in game.legal_actions(p.seat) {
-        let full = words::action(d, s, p.seat, &a);
+        let mut full = words::action(d, s, p.seat, &a);
+        if let Action::Station { city, .. } = a {
+            let cost = d.city_tiles[s.city_tiles[city.index()].index()].cost;
+            if cost > means {
+                full.push_str(&format!(
+                    " — out of reach unless its rewards pay: you can raise {} (money and shares)",
+                    words::money(means)
+                ));
+            }
+        }
         if is_more(&a) {
             out.more.push(Choice {
                 id: code::code(&a),
