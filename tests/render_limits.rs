@@ -73,8 +73,29 @@ fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
 /// The turn message, at every decision kind: within Discord's limits; every option in full in
 /// its body (numbered like its button); every legal action on a button or behind `More…`; no
 /// button label cut.
+/// The decision kinds whose turn message was checked (by `render::prompt::decision_words`'
+/// first word, e.g. "choose", "place", "accept").
+static KINDS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
 fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
     use render::message::Row;
+    {
+        let kind = match game.pending().unwrap().decision {
+            Decision::SetupTile => "setup tile",
+            Decision::SetupPayment => "setup payment",
+            Decision::MainAction => "main action",
+            Decision::TradeSale => "trade sale",
+            Decision::MainRails { .. } => "main rails",
+            Decision::TurnEffects => "turn effects",
+            Decision::Effect { .. } => "effect",
+            Decision::Deal { .. } => "deal",
+            Decision::Milestone { .. } => "milestone",
+        };
+        let mut kinds = KINDS.lock().unwrap();
+        if !kinds.iter().any(|k| k == kind) {
+            kinds.push(kind.to_string());
+        }
+    }
     use render::turn::{options_at, turn_message, MORE};
     let p = game.pending().unwrap();
     let log: Vec<String> = events
@@ -181,6 +202,22 @@ fn play_and_check(players: u8, seed: u64, every: bool) {
 fn every_view_fits_at_every_step_of_a_few_games() {
     for (players, seed) in [(2, 1), (3, 2), (4, 3), (4, 4)] {
         play_and_check(players, seed, true);
+    }
+    // The turn message was checked at every kind of decision these games reach.
+    let kinds = KINDS.lock().unwrap().clone();
+    for kind in [
+        "setup tile",
+        "main action",
+        "main rails",
+        "turn effects",
+        "effect",
+        "deal",
+        "milestone",
+    ] {
+        assert!(
+            kinds.iter().any(|k| k == kind),
+            "{kind} never checked: {kinds:?}"
+        );
     }
 }
 

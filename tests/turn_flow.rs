@@ -43,11 +43,17 @@ fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, String)>
 /// pick, a deal or milestone decision — and what follows before another person is asked; the
 /// computer players' moves in between happen while the person is still at the table), by seat;
 /// and the runs of computer decisions between people's.
-fn runs(decisions: &[(Seat, String)], computer: Seat) -> (HashMap<Seat, usize>, usize) {
+fn runs(
+    decisions: &[(Seat, String)],
+    computer: Seat,
+) -> (HashMap<Seat, usize>, HashMap<Seat, usize>, usize) {
     let mut per_seat: HashMap<Seat, usize> = HashMap::new();
+    // Of those, the ones that began with a deal or milestone decision in another's turn.
+    let mut resolutions: HashMap<Seat, usize> = HashMap::new();
     let mut computer_runs = 0;
     let (mut last, mut last_person): (Option<Seat>, Option<Seat>) = (None, None);
-    for &(seat, _) in decisions {
+    for (seat, key) in decisions {
+        let seat = *seat;
         if seat == computer {
             if last != Some(seat) {
                 computer_runs += 1;
@@ -55,12 +61,15 @@ fn runs(decisions: &[(Seat, String)], computer: Seat) -> (HashMap<Seat, usize>, 
         } else {
             if last_person != Some(seat) {
                 *per_seat.entry(seat).or_default() += 1;
+                if key.contains(".deal") || key.contains(".other") {
+                    *resolutions.entry(seat).or_default() += 1;
+                }
             }
             last_person = Some(seat);
         }
         last = Some(seat);
     }
-    (per_seat, computer_runs)
+    (per_seat, resolutions, computer_runs)
 }
 
 fn embed_text(m: &Value) -> String {
@@ -140,7 +149,7 @@ async fn a_turn_is_one_message_and_one_ping() {
     // What the game asked of whom, from its log.
     let record = bot.table.stored_record(CHANNEL).unwrap();
     let computer = record.seats.iter().position(|s| s.bot.is_some()).unwrap() as Seat;
-    let (waits, computer_runs) = runs(&decisions(&record), computer);
+    let (waits, resolutions, computer_runs) = runs(&decisions(&record), computer);
     let seat_of = |user: u64| {
         record
             .seats
@@ -175,8 +184,9 @@ async fn a_turn_is_one_message_and_one_ping() {
             .iter()
             .filter(|m| !m.content.starts_with("🏁") && m.pings.contains(&p.id))
             .count();
+        let deals = resolutions.get(&seat_of(p.id)).copied().unwrap_or(0);
         rows.push(format!(
-            "{}: {wait} person-turns, {asks} messages asking, {pings} pings",
+            "{}: {wait} person-turns ({deals} of them a deal or milestone decision in another's turn), {asks} messages asking, {pings} pings",
             p.name
         ));
         counts.push((p, wait, asks, pings));
