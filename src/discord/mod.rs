@@ -144,10 +144,10 @@ pub async fn computers_move<S: Store>(
         return false;
     };
     // What they did (the turn message and, at the end, the final score say the rest).
-    let text = if moved.ok {
-        format!("🤖 {}", moved.events.join("\n"))
-    } else {
-        moved.error.unwrap_or_default()
+    let text = match (moved.ok, moved.events.is_empty()) {
+        (true, true) => String::new(),
+        (true, false) => format!("🤖 {}", moved.events.join("\n")),
+        (false, _) => moved.error.unwrap_or_default(),
     };
     // One summary message per run of computer turns.
     for page in post::pages(&text) {
@@ -461,8 +461,10 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     }
 
     async fn computers(&self, channel: u64, reply: &Reply) {
-        let text = if reply.ok {
+        let text = if reply.ok && !reply.events.is_empty() {
             format!("🤖 {}", reply.events.join("\n"))
+        } else if reply.ok {
+            String::new()
         } else {
             reply.error.clone().unwrap_or_default()
         };

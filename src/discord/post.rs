@@ -252,8 +252,11 @@ pub async fn turn<S: Store>(
     if let Some(old) = posted.turn.take() {
         close(http, channel, &old, &view.closing).await;
     }
-    let mentions = serenity::CreateAllowedMentions::new()
-        .users(view.status.awaited_user.map(serenity::UserId::new));
+    let mentions = serenity::CreateAllowedMentions::new().users(
+        view.status
+            .awaited_user
+            .map(|u| serenity::UserId::new(u.max(1))),
+    );
     let create = serenity::CreateMessage::new()
         .content(who)
         .allowed_mentions(mentions)

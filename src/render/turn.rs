@@ -244,7 +244,12 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         return out;
     }
     let (d, s) = (game.data(), game.state());
-    let chosen: Vec<&str> = path.split('.').filter(|x| !x.is_empty()).collect();
+    // Segments may be empty (a level every action agreed on, e.g. a Railroad's target).
+    let chosen: Vec<&str> = if path.is_empty() {
+        Vec::new()
+    } else {
+        path.split('.').collect()
+    };
     // The main actions on this path, with their paths.
     let under: Vec<(Action, [(String, String); 3])> = game
         .legal_actions(p.seat)
