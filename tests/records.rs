@@ -130,46 +130,72 @@ fn assert_sees(game: &Game, expect: &Expect, what: &str) {
     assert_eq!(game.is_over(), expect.over, "{what}: over");
 }
 
-/// Golden records are never edited or deleted: `MANIFEST.sha256` holds the hash of every file
-/// under `tests/records/`, and every file there must be listed (a new folder adds its lines).
+/// Golden records are never edited or deleted: each folder's `MANIFEST.sha256` (the first
+/// folder's is at the top, `tests/records/MANIFEST.sha256`) holds the hash of every file it
+/// adds, and every file under `tests/records/` must be listed in one. A new folder brings its
+/// own manifest, so no manifest is ever edited either.
 #[test]
 fn golden_records_are_never_edited_or_deleted() {
-    use sha2::Digest;
-    let manifest = std::fs::read_to_string(records_dir().join("MANIFEST.sha256")).unwrap();
-    let mut listed = std::collections::BTreeSet::new();
-    for line in manifest.lines().filter(|l| !l.trim().is_empty()) {
-        let (hash, path) = line.split_once("  ").expect("<sha256>  <path>");
-        let bytes = std::fs::read(records_dir().join(path))
-            .unwrap_or_else(|e| panic!("golden record {path} is gone: {e}"));
-        let now: String = sha2::Sha256::digest(&bytes)
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        assert_eq!(now, hash, "golden record {path} was edited");
-        listed.insert(path.to_string());
-    }
-    fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
-        for e in std::fs::read_dir(dir).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                walk(&p, root, out);
-            } else {
-                out.push(
-                    p.strip_prefix(root)
-                        .unwrap()
-                        .to_string_lossy()
-                        .replace('\\', "/"),
-                );
-            }
-        }
-    }
     let mut files = Vec::new();
     walk(&records_dir(), &records_dir(), &mut files);
-    for f in files.iter().filter(|f| *f != "MANIFEST.sha256") {
-        assert!(
-            listed.contains(f),
-            "{f} is not in tests/records/MANIFEST.sha256"
-        );
+    let manifests: Vec<&String> = files
+        .iter()
+        .filter(|f| f.ends_with("MANIFEST.sha256"))
+        .collect();
+    assert!(manifests.len() >= 2, "{manifests:?}");
+    let mut listed = std::collections::BTreeSet::new();
+    for m in &manifests {
+        let manifest = std::fs::read_to_string(records_dir().join(m)).unwrap();
+        for line in manifest.lines().filter(|l| !l.trim().is_empty()) {
+            let (hash, path) = line.split_once("  ").expect("<sha256>  <path>");
+            let bytes = std::fs::read(records_dir().join(path))
+                .unwrap_or_else(|e| panic!("golden record {path} is gone: {e}"));
+            assert_eq!(sha256_hex(&bytes), hash, "golden record {path} was edited");
+            assert!(listed.insert(path.to_string()), "{path} is listed twice");
+        }
+    }
+    for f in files.iter().filter(|f| !f.ends_with("MANIFEST.sha256")) {
+        assert!(listed.contains(f), "{f} is in no MANIFEST.sha256");
+    }
+    // The manifests themselves are pinned here: adding a folder adds a line, never changes one.
+    let pinned = [
+        (
+            "MANIFEST.sha256",
+            "3e6ede43b331d03916764a9a70f6e605760457559cb47e38812255182d0b051f",
+        ),
+        (
+            "schema2-issue13/MANIFEST.sha256",
+            "6ac5d19323b57e3c277dcc567e2a676b00c0b49ed41bdf8ce72d1729913815f3",
+        ),
+    ];
+    for (m, hash) in pinned {
+        let bytes = std::fs::read(records_dir().join(m)).unwrap();
+        assert_eq!(sha256_hex(&bytes), hash, "{m} was edited");
+    }
+}
+
+fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::Digest;
+    sha2::Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Every file under `dir`, relative to `root`, with `/` separators.
+fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            walk(&p, root, out);
+        } else {
+            out.push(
+                p.strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/"),
+            );
+        }
     }
 }
 
@@ -716,35 +742,23 @@ fn write_golden_records() {
 
     write_sled(&dir.join("sled"));
 
-    // The new files join the manifest.
-    use sha2::Digest;
-    let mut lines = String::new();
-    let mut files: Vec<PathBuf> = Vec::new();
-    for sub in [dir.clone(), dir.join("sled")] {
-        for e in std::fs::read_dir(&sub).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_file() {
-                files.push(p);
-            }
-        }
-    }
+    // The folder's own manifest lists its files (no other manifest is touched); its hash
+    // goes into the list pinned in `golden_records_are_never_edited_or_deleted`.
+    let mut files = Vec::new();
+    walk(&dir, &records_dir(), &mut files);
     files.sort();
-    for p in files {
-        let hash: String = sha2::Sha256::digest(std::fs::read(&p).unwrap())
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        let rel = p
-            .strip_prefix(records_dir())
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        lines.push_str(&format!("{hash}  {rel}\n"));
+    let mut lines = String::new();
+    for rel in files.iter().filter(|f| !f.ends_with("MANIFEST.sha256")) {
+        let bytes = std::fs::read(records_dir().join(rel)).unwrap();
+        lines.push_str(&format!("{}  {rel}\n", sha256_hex(&bytes)));
     }
-    let manifest = records_dir().join("MANIFEST.sha256");
-    let mut all = std::fs::read_to_string(&manifest).unwrap_or_default();
-    all.push_str(&lines);
-    std::fs::write(manifest, all).unwrap();
+    let manifest = dir.join("MANIFEST.sha256");
+    std::fs::write(&manifest, &lines).unwrap();
+    println!(
+        "add to the pinned manifests: {} {}",
+        manifest.display(),
+        sha256_hex(lines.as_bytes())
+    );
 }
 
 /// `alice` and `bob` gather a 2-player game in `channel` and start it.
