@@ -209,11 +209,7 @@ pub async fn turn<S: Store>(
     let seq = view.status.seq.to_string();
     let m = &turn.message;
     let shown = hash(&[&seq, &serde_json::to_string(m).unwrap_or_default()]);
-    let title = m
-        .embeds
-        .first()
-        .map(|e| e.title.clone())
-        .unwrap_or_default();
+    let title = turn.done.clone();
     let components = components(channel.get(), view.status.seq, &m.rows);
     let embeds: Vec<serenity::CreateEmbed> = m.embeds.iter().map(embed).collect();
     let who = match (view.status.awaited_user, &view.status.awaited_name) {
@@ -303,13 +299,8 @@ async fn close(
             text = lines.join("\n");
         }
         // "⏳ Round 3, 🟨 alice: take optional effects…" becomes "✅ Round 3, 🟨 alice".
-        let who = old
-            .title
-            .split_once(": ")
-            .map_or(old.title.as_str(), |(w, _)| w);
-        let who = who.split_once(' ').map_or(who, |(_, rest)| rest);
         let done = crate::render::message::Embed {
-            title: format!("✅ {who}").chars().take(256).collect(),
+            title: old.title.chars().take(256).collect(),
             description: text,
             ..Default::default()
         };

@@ -200,7 +200,7 @@ fn path_of(
     let none = || (String::new(), String::new());
     Some(match *a {
         Action::Station { city, worker } => {
-            let cost = d.city_tiles[s.city_tiles[city.index()].index()].cost;
+            let cost = words::station_cost(d, s, city);
             [
                 ("st".into(), "Station".into()),
                 (
@@ -322,7 +322,7 @@ pub fn options(game: &Game) -> Options {
     for a in game.legal_actions(p.seat) {
         let mut full = words::action(d, s, p.seat, &a);
         if let Action::Station { city, .. } = a {
-            let cost = d.city_tiles[s.city_tiles[city.index()].index()].cost;
+            let cost = words::station_cost(d, s, city);
             if cost > means {
                 full.push_str(&format!(
                     " — out of reach unless its rewards pay: you can raise {} (money and shares)",

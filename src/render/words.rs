@@ -43,6 +43,11 @@ impl Seating {
     }
 }
 
+/// What a station in `c` costs now (its city tile's cost).
+pub fn station_cost(d: &GameData, s: &GameState, c: CityId) -> i32 {
+    d.city_tiles[s.city_tiles[c.index()].index()].cost
+}
+
 pub fn city(d: &GameData, c: CityId) -> &str {
     &d.cities[c.index()].name
 }
@@ -313,7 +318,7 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
             None => "Setup tile".to_string(),
         },
         Action::Station { city: c, worker } => {
-            let cost = d.city_tiles[s.city_tiles[c.index()].index()].cost;
+            let cost = station_cost(d, s, c);
             format!(
                 "Station in {} (-${cost}) with {}",
                 city(d, c),

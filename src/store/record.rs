@@ -291,6 +291,11 @@ impl GameRecord {
         }
     }
 
+    /// The logged actions, one entry each (`<seat>.<code>`).
+    pub fn log_entries(&self) -> Vec<String> {
+        self.log.split_whitespace().map(str::to_string).collect()
+    }
+
     /// The game's sequence number: what a component posted now carries.
     pub fn seq(&self) -> usize {
         self.seq_offset + self.log.split_whitespace().count()

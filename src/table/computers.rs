@@ -111,12 +111,7 @@ impl<S: Store> Table<S> {
 
 /// Computer seats move until a person is awaited (or the game ends).
 fn run_bots(live: &mut Live) {
-    let mut log: Vec<String> = live
-        .record
-        .log
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
+    let mut log = live.record.log_entries();
     // Seeded by the game and its length, so the same position plays the same way; one
     // player per seat for the whole run, so a move taken back is not simply chosen again.
     let base = live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9);

@@ -43,6 +43,8 @@ pub struct TurnView {
     pub message: render::Message,
     /// The choices behind `More…` (sell a share, hire).
     pub more: Vec<Choice>,
+    /// Its title once the turn has passed ("✅ Round 3, 🟨 alice").
+    pub done: String,
 }
 
 impl<S: Store> Table<S> {
@@ -60,11 +62,14 @@ impl<S: Store> Table<S> {
         let turn = key.clone().filter(|_| person).map(|key| {
             let log = render::turn::turn_log(g, &seats, style, &live.events, &key);
             let s = g.state();
+            let when = match s.phase {
+                crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+                _ => render::prompt::round_words(s, s.turn),
+            };
+            let awaited = g.pending().map_or(0, |p| p.seat);
             TurnView {
-                when: match s.phase {
-                    crate::engine::state::Phase::SetupDraft { .. } => "setup".to_string(),
-                    _ => render::prompt::round_words(s, s.turn),
-                },
+                done: format!("✅ {when}, {}", seats.player(style, awaited)),
+                when,
                 message: render::turn::turn_message(g, &seats, style, &log),
                 more: render::turn::options(g).more,
                 key,

@@ -82,12 +82,7 @@ impl<S: Store> Table<S> {
             ));
         }
         let mut next = live.draft();
-        let mut log: Vec<String> = next
-            .record
-            .log
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
+        let mut log = next.record.log_entries();
         match step {
             Step::Move(mv) => {
                 let applied = apply_move(&mut next.game, seat, &mv)?;

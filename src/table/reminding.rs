@@ -48,7 +48,7 @@ pub struct TurnPost {
     pub id: u64,
     /// `View::turn`'s key: the same key edits this message, another posts a new one.
     pub key: String,
-    /// Its title (kept when it is closed).
+    /// Its title once closed (`TurnView::done`).
     #[serde(default)]
     pub title: String,
     /// The content hash of what it shows (an unchanged message is not edited).
