@@ -628,3 +628,42 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
     bot.task.abort();
     let _ = std::fs::remove_dir_all(&db);
 }
+
+/// An aborted game's turn message loses its buttons, and the next game in the channel asks in
+/// a new message (with its mention) rather than editing the old one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_aborted_games_turn_message_loses_its_buttons() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let p = awaited_player(&bot).await.unwrap();
+    let turn = current_decision(&si, p, s.seq).await;
+    slash(&si, &ALICE, "abort", json!([])).await;
+    slash(&si, &BOB, "abort", json!([])).await;
+    until_gone(&bot).await;
+    eventually("the old turn message has no buttons", || {
+        si.messages(CHANNEL)
+            .iter()
+            .any(|m| m.id == turn.id && choices(m).is_empty())
+    })
+    .await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let p = awaited_player(&bot).await.unwrap();
+    let again = current_decision(&si, p, s.seq).await;
+    assert_ne!(again.id, turn.id, "a new turn message for the new game");
+    assert!(again.pings.contains(&p.id));
+    bot.task.abort();
+}
+
+async fn until_gone<S: Store>(bot: &Bot<S>) {
+    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
+    while bot.table.status(CHANNEL).await.is_some() {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the game was not aborted"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+}

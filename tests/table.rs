@@ -617,3 +617,20 @@ async fn legal_describes_every_option() {
     assert_eq!(state["variants"]["challenging_tracks"], false);
     assert_eq!(state["winners"], serde_json::json!([]));
 }
+
+/// A terminal table (`railbot play`, `script`) writes no reminder rows: a terminal game has no
+/// channel to remind in, even if `serve` later opens the same database.
+#[tokio::test]
+async fn terminal_tables_write_no_reminders() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5).without_reminders();
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let line = pick(&legal(&t, 1).await, 1);
+    ok(&t, 1, &who, &line).await;
+    assert!(t.reminder(1).is_none());
+    assert!(t.reminders().is_empty());
+    // The same game on a table that reminds gets its row on load.
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    two_player_game(&t, 1).await;
+    assert!(t.reminder(1).is_some());
+}
