@@ -59,6 +59,9 @@ enum Command {
         /// Plain ASCII instead of emoji.
         #[arg(long)]
         ascii: bool,
+        /// Keep the picture of the board (PNG) in this file, rewritten after every move.
+        #[arg(long)]
+        png: Option<PathBuf>,
     },
     /// Read `user: command` lines from stdin and answer each once it is committed.
     Script {
@@ -150,6 +153,9 @@ enum Command {
         /// Plain ASCII instead of emoji.
         #[arg(long)]
         ascii: bool,
+        /// Also write the picture of the board (PNG, 1600 × 1000) to this file.
+        #[arg(long)]
+        png: Option<PathBuf>,
     },
 }
 
@@ -167,6 +173,7 @@ enum ViewKind {
     Legend,
 }
 
+#[allow(clippy::too_many_arguments)]
 fn view(
     data: &Arc<GameData>,
     kind: ViewKind,
@@ -175,6 +182,7 @@ fn view(
     steps: u64,
     seat: u8,
     ascii: bool,
+    png: Option<PathBuf>,
 ) -> Result<()> {
     anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
     anyhow::ensure!(seat < players, "--seat must be below --players");
@@ -209,6 +217,10 @@ fn view(
     };
     for m in messages {
         println!("{}\n", m.text().trim_start());
+    }
+    if let Some(path) = png {
+        terminal::write_picture(&path, &render::picture::svg(&game, &seating))?;
+        println!("picture written to {}", path.display());
     }
     Ok(())
 }
@@ -293,6 +305,7 @@ fn main() -> Result<()> {
             seed,
             db,
             ascii,
+            png,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
             anyhow::ensure!(
@@ -319,7 +332,7 @@ fn main() -> Result<()> {
                         .await
                         .map_err(anyhow::Error::msg)?;
                 }
-                terminal::play(&table, CHANNEL, &seats).await?;
+                terminal::play(&table, CHANNEL, &seats, png.as_deref()).await?;
                 anyhow::Ok(())
             })?;
         }
@@ -398,8 +411,9 @@ fn main() -> Result<()> {
             steps,
             seat,
             ascii,
+            png,
         } => {
-            view(&data, kind, players, seed, steps, seat, ascii)?;
+            view(&data, kind, players, seed, steps, seat, ascii, png)?;
         }
         Command::Simulate {
             games,

@@ -75,6 +75,35 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
     drive(data, options, |game, seat| Ok(player.choose(game, seat)))
 }
 
+/// The position after `steps` steps of the random game `play_random_game` plays for `options`
+/// (or its end, if it ends sooner): seeded positions to look at and to test the views with.
+pub fn random_position(
+    data: &Arc<GameData>,
+    options: Options,
+    steps: u64,
+) -> Result<Game, SimError> {
+    let mut player = RandomPlayer::new(options.seed);
+    let mut game = Game::new(data, options)?;
+    for _ in 0..steps {
+        let Some(p) = game.pending() else { break };
+        match player.choose(&game, p.seat) {
+            Some(action) => {
+                game.apply(p.seat, action).map_err(|e| SimError::Refused {
+                    error: format!("{action:?}: {e}"),
+                    seed: options.seed,
+                })?;
+            }
+            None => {
+                game.undo(p.seat).map_err(|_| SimError::Stuck {
+                    seat: p.seat,
+                    seed: options.seed,
+                })?;
+            }
+        }
+    }
+    Ok(game)
+}
+
 /// Time one seat's computer player spent deciding, over a game.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Thinking {

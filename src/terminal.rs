@@ -148,6 +148,7 @@ pub async fn play<S: Store>(
     table: &Table<S>,
     channel: u64,
     names: &[String],
+    picture: Option<&std::path::Path>,
 ) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     let stdin = std::io::stdin();
@@ -158,6 +159,8 @@ pub async fn play<S: Store>(
     }
     let board = table.handle(channel, &anyone, "board").await;
     print_reply(&mut out, &board, false)?;
+    let mut last_picture = String::new();
+    refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
     print_options(&mut out, &board)?;
     writeln!(out, "Type `legal` to see your options, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
@@ -193,6 +196,46 @@ pub async fn play<S: Store>(
             }
             None => reply,
         };
+        refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
         print_options(&mut out, &reply)?;
     }
+}
+
+/// `railbot play --png FILE`: rewrites the picture when the board changed. A picture that
+/// cannot be written is said once a move and never stops the game.
+async fn refresh_picture<S: Store>(
+    table: &Table<S>,
+    channel: u64,
+    path: Option<&std::path::Path>,
+    last: &mut String,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let Some(path) = path else { return Ok(()) };
+    let Some(svg) = table.picture(channel).await else {
+        return Ok(());
+    };
+    if svg == *last {
+        return Ok(());
+    }
+    match write_picture(path, &svg) {
+        Ok(()) => *last = svg,
+        Err(e) => writeln!(
+            out,
+            "(the picture could not be written to {}: {e})",
+            path.display()
+        )?,
+    }
+    Ok(())
+}
+
+/// Writes the picture of a board (`render::picture::svg`) as PNG to `path`, whole: it is
+/// written beside it and renamed, so an image viewer that keeps the file open never reads half
+/// of one.
+pub fn write_picture(path: &std::path::Path, svg: &str) -> std::io::Result<()> {
+    let png = crate::render::picture::png(svg).map_err(std::io::Error::other)?;
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".part");
+    let tmp = std::path::PathBuf::from(tmp);
+    std::fs::write(&tmp, png)?;
+    std::fs::rename(&tmp, path)
 }

@@ -291,3 +291,81 @@ fn play_in_a_terminal_describes_every_option() {
     assert!(text.contains("Saved."), "{text}");
     let _ = std::fs::remove_dir_all(&db);
 }
+
+fn png_size(path: &std::path::Path) -> (u32, u32) {
+    let bytes = std::fs::read(path).unwrap();
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a PNG");
+    (reader.info().width, reader.info().height)
+}
+
+/// `railbot view board --png FILE` writes the picture of a seeded position.
+#[test]
+fn view_board_writes_the_picture_of_a_seeded_position() {
+    let file = std::env::temp_dir().join(format!("railbot-view-{}.png", std::process::id()));
+    let out = railbot(&["view", "board", "--players", "3", "--steps", "120", "--png"]);
+    assert!(!out.status.success(), "--png needs a file");
+    let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .args(["view", "board", "--players", "3", "--steps", "120", "--png"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(png_size(&file), (1600, 1000));
+    let _ = std::fs::remove_file(&file);
+}
+
+/// `railbot play --png FILE` keeps the picture of the board in the file, rewritten after a move.
+#[test]
+fn play_rewrites_the_picture_after_every_move() {
+    use std::io::Write as _;
+    let db = std::env::temp_dir().join(format!("railbot-cli-png-{}", std::process::id()));
+    let file = std::env::temp_dir().join(format!("railbot-play-{}.png", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    let play = |input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
+            .args([
+                "play",
+                "--players",
+                "2",
+                "--bots",
+                "1",
+                "--seed",
+                "3",
+                "--ascii",
+            ])
+            .arg("--db")
+            .arg(&db)
+            .arg("--png")
+            .arg(&file)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    play(b"quit\n");
+    let before = std::fs::read(&file).unwrap();
+    assert_eq!(png_size(&file), (1600, 1000));
+    let text = play(b"setup 1\nquit\n");
+    assert!(!text.contains("could not be written"), "{text}");
+    let after = std::fs::read(&file).unwrap();
+    assert_ne!(
+        before, after,
+        "the move did not redraw the picture:\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&db);
+    let _ = std::fs::remove_file(&file);
+}

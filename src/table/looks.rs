@@ -21,6 +21,8 @@ pub struct View {
     pub status: Status,
     /// The compact board.
     pub board: String,
+    /// The picture of the board, as SVG text (`render::picture`; rasterise off the runtime).
+    pub picture: String,
     /// Every choice of the awaited person (none for a computer player).
     pub choices: Vec<Choice>,
     /// The awaited person's turn message.
@@ -83,6 +85,7 @@ impl<S: Store> Table<S> {
         };
         Some(View {
             board: text(render::board(g, &seats, style, Size::Compact)),
+            picture: render::picture::svg(g, &seats),
             choices: if person {
                 render::prompt::choices(g)
             } else {
@@ -96,6 +99,15 @@ impl<S: Store> Table<S> {
             people: live.record.seats.iter().filter_map(|s| s.user).collect(),
             status,
         })
+    }
+
+    /// The picture of the board in `channel` as SVG text (`None`: no game in play).
+    pub async fn picture(&self, channel: u64) -> Option<String> {
+        let slot = self.slot(channel).await;
+        let Slot::Game(live) = &*slot else {
+            return None;
+        };
+        Some(render::picture::svg(&live.game, &live.seating()))
     }
 
     /// The awaited person's turn message with the main action chosen as far as `path` (a

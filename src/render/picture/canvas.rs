@@ -1,0 +1,420 @@
+//! A small SVG writer: shapes, text in the bundled font (measured with the font's own advance
+//! widths, so labels can be laid out side by side), and the marks that stand for companies,
+//! workers, terrain and Deal icons. Numbers are written with one decimal, so the same drawing
+//! always gives the same text.
+
+use super::font;
+use crate::engine::{Colour, PlayerColour};
+use std::fmt::Write;
+
+/// Where a text's `x` is: its start, middle or end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// The smallest text the picture draws, in pixels at full size (the issue's floor for phones).
+pub const MIN_TEXT: f32 = 18.0;
+
+pub const INK: &str = "#222222";
+pub const MUTED: &str = "#6b6256";
+pub const PAPER: &str = "#f4efe4";
+pub const PANEL: &str = "#fffaf0";
+pub const GOLD: &str = "#d99a00";
+pub const WHITE: &str = "#ffffff";
+pub const CITY: &str = "#3d4a5c";
+pub const LINE: &str = "#a89f91";
+pub const TERRAIN: &str = "#8a5a2b";
+pub const GATE: &str = "#b04a1a";
+pub const DUMMY: &str = "#b9b2a6";
+
+/// Every colour the picture draws with (the PNG's palette starts with them).
+pub const COLOURS: [&str; 22] = [
+    PAPER, PANEL, INK, MUTED, GOLD, WHITE, CITY, LINE, TERRAIN, GATE, DUMMY,
+    // Companies.
+    "#f2c200", "#d0312d", "#1e1e1e", "#1f6fd1", // Workers.
+    "#7b3fa0", "#f07f13", "#8c8c8c", "#17a9a2", "#ffffff", "#ffffff", "#ffffff",
+];
+
+/// A company's colour, chosen apart for colour-blind players too: each also has its own shape
+/// (`mark`).
+pub fn company_fill(c: PlayerColour) -> &'static str {
+    match c {
+        PlayerColour::Yellow => "#f2c200",
+        PlayerColour::Red => "#d0312d",
+        PlayerColour::Black => "#1e1e1e",
+        PlayerColour::Blue => "#1f6fd1",
+    }
+}
+
+/// The shape of a company's mark, so colours are never the only difference.
+pub fn company_shape(c: PlayerColour) -> &'static str {
+    match c {
+        PlayerColour::Yellow => "circle",
+        PlayerColour::Red => "square",
+        PlayerColour::Black => "triangle",
+        PlayerColour::Blue => "diamond",
+    }
+}
+
+pub fn worker_fill(c: Colour) -> &'static str {
+    match c {
+        Colour::White => WHITE,
+        Colour::Purple => "#7b3fa0",
+        Colour::Orange => "#f07f13",
+        Colour::Grey => "#8c8c8c",
+        Colour::Turquoise => "#17a9a2",
+    }
+}
+
+/// An SVG document being written.
+pub struct Canvas {
+    out: String,
+}
+
+fn n(v: f32) -> String {
+    let r = (v * 10.0).round() / 10.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for ch in s.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+/// The two layers of the picture: the board, which few moves change (the printed map, slots,
+/// track scales and frames, the city tiles' rewards and first-station bonuses still on offer,
+/// the telegraph tiles, the deal, the train and milestone stacks, the companies' names and
+/// labels), and the pieces, which most moves change (rails, stations, offices, markers, the
+/// title, the companies' numbers). The rasteriser keeps the board's pixels while they are the
+/// same and draws only the pieces over them.
+pub struct Layers {
+    pub board: Canvas,
+    pub pieces: Canvas,
+}
+
+/// Where the pieces' layer starts in the SVG text.
+pub const PIECES: &str = "<g id=\"pieces\">";
+
+impl Layers {
+    pub fn new() -> Layers {
+        Layers {
+            board: Canvas {
+                out: String::with_capacity(64 * 1024),
+            },
+            pieces: Canvas {
+                out: String::with_capacity(48 * 1024),
+            },
+        }
+    }
+
+    /// The SVG document: the board's layer, then the pieces' layer.
+    pub fn finish(self, width: u32, height: u32) -> String {
+        let mut out = String::with_capacity(self.board.out.len() + self.pieces.out.len() + 512);
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             viewBox=\"0 0 {width} {height}\" font-family=\"{}\" font-weight=\"bold\" \
+             font-stretch=\"condensed\" xml:space=\"preserve\">",
+            font::FAMILY
+        );
+        out.push_str("<g id=\"board\">\n");
+        let _ = writeln!(
+            out,
+            "<rect width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>"
+        );
+        out.push_str(&self.board.out);
+        out.push_str("</g>\n");
+        out.push_str(PIECES);
+        out.push('\n');
+        out.push_str(&self.pieces.out);
+        out.push_str("</g>\n</svg>\n");
+        out
+    }
+}
+
+impl Default for Layers {
+    fn default() -> Self {
+        Layers::new()
+    }
+}
+
+impl Canvas {
+    /// A comment naming the part that follows (for readers of the snapshots).
+    pub fn part(&mut self, name: &str) {
+        let _ = writeln!(self.out, "<!-- {} -->", escape(name).replace("--", "-"));
+    }
+
+    fn stroke(stroke: Option<(&str, f32)>) -> String {
+        match stroke {
+            Some((colour, w)) => format!(" stroke=\"{colour}\" stroke-width=\"{}\"", n(w)),
+            None => String::new(),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn rect(
+        &mut self,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        rx: f32,
+        fill: &str,
+        stroke: Option<(&str, f32)>,
+    ) {
+        let _ = writeln!(
+            self.out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\" fill=\"{fill}\"{}/>",
+            n(x),
+            n(y),
+            n(w),
+            n(h),
+            n(rx),
+            Self::stroke(stroke)
+        );
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: &str, stroke: Option<(&str, f32)>) {
+        self.circle_with(cx, cy, r, fill, stroke, "");
+    }
+
+    fn circle_with(
+        &mut self,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        fill: &str,
+        stroke: Option<(&str, f32)>,
+        attrs: &str,
+    ) {
+        let _ = writeln!(
+            self.out,
+            "<circle{attrs} cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\"{}/>",
+            n(cx),
+            n(cy),
+            n(r),
+            Self::stroke(stroke)
+        );
+    }
+
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, colour: &str, width: f32) {
+        let _ = writeln!(
+            self.out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" \
+             stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            n(x1),
+            n(y1),
+            n(x2),
+            n(y2),
+            n(width)
+        );
+    }
+
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: &str, stroke: Option<(&str, f32)>) {
+        self.polygon_with(points, fill, stroke, "");
+    }
+
+    fn polygon_with(
+        &mut self,
+        points: &[(f32, f32)],
+        fill: &str,
+        stroke: Option<(&str, f32)>,
+        attrs: &str,
+    ) {
+        let pts: Vec<String> = points
+            .iter()
+            .map(|&(x, y)| format!("{},{}", n(x), n(y)))
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "<polygon{attrs} points=\"{}\" fill=\"{fill}\"{} stroke-linejoin=\"round\"/>",
+            pts.join(" "),
+            Self::stroke(stroke)
+        );
+    }
+
+    /// Text in the bundled font; never smaller than [`MIN_TEXT`]. Returns its width.
+    pub fn text(
+        &mut self,
+        x: f32,
+        y: f32,
+        size: f32,
+        anchor: Anchor,
+        fill: &str,
+        text: &str,
+    ) -> f32 {
+        let size = size.max(MIN_TEXT);
+        let anchor_attr = match anchor {
+            Anchor::Start => "",
+            Anchor::Middle => " text-anchor=\"middle\"",
+            Anchor::End => " text-anchor=\"end\"",
+        };
+        let _ = writeln!(
+            self.out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\"{anchor_attr}>{}</text>",
+            n(x),
+            n(y),
+            n(size),
+            escape(text)
+        );
+        font::width(text, size)
+    }
+
+    /// Text with a pale halo, readable over lines and slots on the map.
+    pub fn label(&mut self, x: f32, y: f32, size: f32, anchor: Anchor, text: &str) -> f32 {
+        let size = size.max(MIN_TEXT);
+        let w = font::width(text, size);
+        let left = match anchor {
+            Anchor::Start => x,
+            Anchor::Middle => x - w / 2.0,
+            Anchor::End => x - w,
+        };
+        self.rect(
+            left - 3.0,
+            y - size * 0.8,
+            w + 6.0,
+            size * 1.05,
+            4.0,
+            PAPER,
+            None,
+        );
+        self.text(x, y, size, anchor, INK, text)
+    }
+
+    /// A company's mark: its colour in its own shape, `r` its half size. `what` and `at` name
+    /// the piece for readers of the SVG (and the picture's tests).
+    #[allow(clippy::too_many_arguments)]
+    pub fn mark(
+        &mut self,
+        colour: PlayerColour,
+        seat: usize,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        what: &str,
+        at: &str,
+    ) {
+        let fill = company_fill(colour);
+        let edge = Some((WHITE, 1.5));
+        let attrs = format!(" class=\"{what}\" data-seat=\"{seat}\" data-at=\"{at}\"");
+        match colour {
+            PlayerColour::Yellow => self.circle_with(cx, cy, r, fill, Some((INK, 1.5)), &attrs),
+            PlayerColour::Red => self.polygon_with(
+                &[
+                    (cx - r * 0.9, cy - r * 0.9),
+                    (cx + r * 0.9, cy - r * 0.9),
+                    (cx + r * 0.9, cy + r * 0.9),
+                    (cx - r * 0.9, cy + r * 0.9),
+                ],
+                fill,
+                edge,
+                &attrs,
+            ),
+            PlayerColour::Black => self.polygon_with(
+                &[
+                    (cx, cy - r * 1.1),
+                    (cx + r * 1.1, cy + r * 0.85),
+                    (cx - r * 1.1, cy + r * 0.85),
+                ],
+                fill,
+                edge,
+                &attrs,
+            ),
+            PlayerColour::Blue => self.polygon_with(
+                &[
+                    (cx, cy - r * 1.2),
+                    (cx + r * 1.2, cy),
+                    (cx, cy + r * 1.2),
+                    (cx - r * 1.2, cy),
+                ],
+                fill,
+                edge,
+                &attrs,
+            ),
+        }
+    }
+
+    /// A dummy building of an unused colour (2 and 3 players): a grey crossed box.
+    pub fn dummy(&mut self, cx: f32, cy: f32, r: f32, what: &str, at: &str) {
+        let _ = writeln!(
+            self.out,
+            "<g class=\"{what}\" data-seat=\"dummy\" data-at=\"{at}\">"
+        );
+        self.rect(
+            cx - r,
+            cy - r,
+            2.0 * r,
+            2.0 * r,
+            2.0,
+            DUMMY,
+            Some((MUTED, 1.5)),
+        );
+        self.line(
+            cx - r * 0.6,
+            cy - r * 0.6,
+            cx + r * 0.6,
+            cy + r * 0.6,
+            MUTED,
+            2.0,
+        );
+        self.line(
+            cx - r * 0.6,
+            cy + r * 0.6,
+            cx + r * 0.6,
+            cy - r * 0.6,
+            MUTED,
+            2.0,
+        );
+        self.out.push_str("</g>\n");
+    }
+
+    /// A worker: a disc of its colour.
+    pub fn worker(&mut self, c: Colour, cx: f32, cy: f32, r: f32) {
+        self.circle(cx, cy, r, worker_fill(c), Some((INK, 1.5)));
+    }
+
+    /// A difficult-terrain icon: a small brown mountain.
+    pub fn terrain(&mut self, cx: f32, cy: f32, r: f32) {
+        self.polygon(
+            &[
+                (cx - r, cy + r * 0.7),
+                (cx, cy - r * 0.9),
+                (cx + r, cy + r * 0.7),
+            ],
+            TERRAIN,
+            Some((WHITE, 1.0)),
+        );
+    }
+
+    /// A Deal icon: a gold five-pointed star.
+    pub fn deal(&mut self, cx: f32, cy: f32, r: f32) {
+        let mut pts = Vec::with_capacity(10);
+        for i in 0..10 {
+            let a = std::f32::consts::PI * (i as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+            let rr = if i % 2 == 0 { r } else { r * 0.45 };
+            pts.push((cx + rr * a.cos(), cy + rr * a.sin()));
+        }
+        self.polygon(&pts, GOLD, Some((INK, 1.2)));
+    }
+
+    /// The ring that marks a first-station or first-office slot.
+    pub fn first_slot(&mut self, cx: f32, cy: f32, r: f32) {
+        self.circle(cx, cy, r, PANEL, Some((GOLD, 3.0)));
+    }
+}

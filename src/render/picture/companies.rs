@@ -1,0 +1,161 @@
+//! A strip per company along the bottom: its mark, colour and name, VP as things stand (with
+//! their sources), money and shares, trains, workers by colour, pieces left of the logo and
+//! milestones. The awaited company's strip is framed in gold and says so.
+//!
+//! Labels are on the board's layer and numbers on the pieces' layer, each number in a slot of
+//! fixed width after its label, so a move redraws only the numbers.
+
+use super::canvas::{company_fill, Anchor, Canvas, Layers, GOLD, INK, MUTED, PANEL};
+use super::{fit, font, Scene};
+use crate::engine::{Colour, Seat};
+
+const TOP: f32 = 754.0;
+const HEIGHT: f32 = 242.0;
+const WIDTH: f32 = 389.0;
+const GAP: f32 = 8.0;
+const SIZE: f32 = 18.0;
+const ROW: f32 = 24.0;
+
+/// A row of labels (board) each followed by its value (pieces) in a slot as wide as `slot`.
+fn pairs(l: &mut Layers, x: f32, y: f32, items: &[(&str, String, &str)]) {
+    let mut at = x;
+    for (label, value, slot) in items {
+        if !label.is_empty() {
+            at += l.board.text(at, y, SIZE, Anchor::Start, MUTED, label) + 5.0;
+        }
+        l.pieces.text(at, y, SIZE, Anchor::Start, INK, value);
+        at += font::width(slot, SIZE).max(font::width(value, SIZE)) + 10.0;
+    }
+}
+
+pub fn draw(l: &mut Layers, scene: &Scene) {
+    let (d, s) = (scene.data, scene.state);
+    l.board.part("companies");
+    l.pieces.part("companies' numbers");
+    let scores = crate::engine::score::score(d, s);
+    let awaited = scene.game.pending().map(|p| p.seat);
+    for (seat, p) in s.players.iter().enumerate() {
+        let colour = scene.seating.colour(seat as Seat);
+        let x = 10.0 + seat as f32 * (WIDTH + GAP);
+        let c: &mut Canvas = &mut l.board;
+        c.rect(x, TOP, WIDTH, HEIGHT, 8.0, PANEL, Some((MUTED, 1.0)));
+        c.rect(
+            x + 3.0,
+            TOP + 3.0,
+            WIDTH - 6.0,
+            8.0,
+            3.0,
+            company_fill(colour),
+            None,
+        );
+        let inner = x + 14.0;
+        let right = x + WIDTH - 14.0;
+        let row = |n: f32| TOP + 42.0 + n * ROW;
+
+        // Mark, name and VP; room between them for the "deciding" tag.
+        c.mark(
+            colour,
+            seat,
+            inner + 10.0,
+            TOP + 34.0,
+            10.0,
+            "company",
+            colour.name(),
+        );
+        let vp_w = c.text(right, row(0.0), 24.0, Anchor::End, INK, "VP");
+        let name = fit(scene.seating.name(seat as Seat), 22.0, WIDTH - 210.0);
+        let name_w = c.text(inner + 28.0, row(0.0), 22.0, Anchor::Start, INK, &name);
+        let score = scores.get(seat).cloned().unwrap_or_default();
+        let total = score.total.to_string();
+        l.pieces
+            .text(right - vp_w - 6.0, row(0.0), 24.0, Anchor::End, INK, &total);
+
+        let money = crate::render::words::money(p.money);
+        pairs(
+            l,
+            inner,
+            row(1.0),
+            &[
+                ("money", money, "-$8,888"),
+                ("shares", p.shares.to_string(), "88"),
+            ],
+        );
+        let up = p.face_up_trains();
+        pairs(
+            l,
+            inner,
+            row(2.0),
+            &[
+                ("trains face up", up.to_string(), "88"),
+                ("face down", (p.trains_total() - up).to_string(), "88"),
+            ],
+        );
+
+        // Workers by colour (supply and player board together).
+        let mut wx = inner;
+        wx += l
+            .board
+            .text(wx, row(3.0), SIZE, Anchor::Start, MUTED, "workers")
+            + 8.0;
+        for w in Colour::ALL {
+            let count = p.supply[w.index()] + p.board[w.index()];
+            l.board.worker(w, wx + 8.0, row(3.0) - 6.0, 8.0);
+            let n = count.to_string();
+            l.pieces
+                .text(wx + 19.0, row(3.0), SIZE, Anchor::Start, INK, &n);
+            wx += 19.0 + font::width("88", SIZE) + 8.0;
+        }
+
+        let logo = d.logo_after.min(p.sections.len());
+        let rails: u32 = p.sections[..logo].iter().map(|s| s[0] as u32).sum();
+        let buildings: u32 = p.sections[..logo].iter().map(|s| s[1] as u32).sum();
+        pairs(
+            l,
+            inner,
+            row(4.0),
+            &[
+                ("left of logo: rails", rails.to_string(), "88"),
+                ("buildings", buildings.to_string(), "88"),
+            ],
+        );
+        let held = p.milestones.iter().flatten().count();
+        pairs(
+            l,
+            inner,
+            row(5.0),
+            &[
+                ("milestones held", held.to_string(), "8"),
+                ("done", p.completed.len().to_string(), "8"),
+            ],
+        );
+        let vp_rows = [
+            [("VP network", score.network), ("stations", score.stations)],
+            [("VP telegraph", score.telegraph), ("links", score.links)],
+            [
+                ("VP trains", score.trains),
+                ("milestones", score.milestones),
+            ],
+        ];
+        for (k, vp_row) in vp_rows.iter().enumerate() {
+            let items: Vec<(&str, String, &str)> = vp_row
+                .iter()
+                .map(|&(label, v)| (label, v.to_string(), "888"))
+                .collect();
+            pairs(l, inner, row(6.0 + k as f32), &items);
+        }
+        if awaited == Some(seat as Seat) {
+            let c = &mut l.pieces;
+            c.rect(x, TOP, WIDTH, HEIGHT, 8.0, "none", Some((GOLD, 5.0)));
+            let tag = inner + 28.0 + name_w + 10.0;
+            c.rect(tag, TOP + 20.0, 86.0, 28.0, 14.0, GOLD, None);
+            c.text(
+                tag + 43.0,
+                row(0.0) - 1.0,
+                SIZE,
+                Anchor::Middle,
+                INK,
+                "deciding",
+            );
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! A picture of the whole public board: the map, the telegraph line, the performance tracks, the
+//! deal, trains and milestone stacks, and a strip per company. Drawn as SVG from the data file
+//! (`pos` of every city) and the state, then rasterised to PNG with resvg in the bundled font.
+//!
+//! **The same state and seating give the same SVG text** (no clock, no randomness, numbers at
+//! one decimal), so a front end can compare a hash of the SVG to know whether the picture
+//! changed. **Every label is at least [`canvas::MIN_TEXT`] pixels at full size**, and every
+//! company has its own mark shape besides its colour.
+
+pub mod canvas;
+mod companies;
+pub mod font;
+mod map;
+mod panel;
+mod raster;
+
+use crate::engine::data::GameData;
+use crate::engine::effect::Effect;
+use crate::engine::state::GameState;
+use crate::engine::{Colour, Game};
+use crate::render::words::Seating;
+use canvas::{Anchor, Canvas, Layers, INK, PAPER};
+
+pub use raster::{png, PictureError, PNG_LIMIT};
+
+/// The picture's size in pixels.
+pub const WIDTH: u32 = 1600;
+pub const HEIGHT: u32 = 1000;
+
+/// The file name the picture is attached under.
+pub const FILE_NAME: &str = "board.png";
+
+/// What the picture is drawn from.
+pub struct Scene<'a> {
+    pub game: &'a Game,
+    pub data: &'a GameData,
+    pub state: &'a GameState,
+    pub seating: &'a Seating,
+}
+
+/// The board of `game` as SVG text, `WIDTH` × `HEIGHT`.
+pub fn svg(game: &Game, seating: &Seating) -> String {
+    let scene = Scene {
+        game,
+        data: game.data(),
+        state: game.state(),
+        seating,
+    };
+    let mut layers = Layers::new();
+    title(&mut layers.pieces, &scene);
+    map::draw(&mut layers, &scene);
+    panel::draw(&mut layers, &scene);
+    companies::draw(&mut layers, &scene);
+    layers.finish(WIDTH, HEIGHT)
+}
+
+/// The title line: the round and who decides what, or the end.
+fn title(c: &mut Canvas, scene: &Scene) {
+    c.part("title");
+    let s = scene.state;
+    let text = match scene.game.pending() {
+        None => "Railroad Revolution: the game is over".to_string(),
+        Some(p) => {
+            let when = match s.phase {
+                crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+                _ => crate::render::prompt::round_words(s, s.turn),
+            };
+            format!(
+                "{when}: {} to {}",
+                scene.seating.name(p.seat),
+                crate::render::prompt::decision_words(&p.decision)
+            )
+        }
+    };
+    c.text(
+        24.0,
+        36.0,
+        26.0,
+        Anchor::Start,
+        INK,
+        &fit(&text, 26.0, 1020.0),
+    );
+}
+
+/// `text` cut with "…" to fit `width` pixels at `size`.
+pub fn fit(text: &str, size: f32, width: f32) -> String {
+    if font::width(text, size) <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.to_string();
+    while !out.is_empty() && font::width(&format!("{out}…"), size) > width {
+        out.pop();
+    }
+    format!("{}…", out.trim_end())
+}
+
+/// A piece of a reward drawn in a row: words, or a worker disc.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Seg {
+    Text(String),
+    Worker(Colour),
+}
+
+const WORKER_W: f32 = 17.0;
+
+fn cost(cost: u16) -> String {
+    if cost > 0 {
+        format!(" -${cost}")
+    } else {
+        String::new()
+    }
+}
+
+/// A reward in the picture's short words, with workers as discs of their colour.
+pub fn segments(d: &GameData, e: Effect) -> Vec<Seg> {
+    let t = |s: String| vec![Seg::Text(s)];
+    match e {
+        Effect::Money { amount } => t(format!("${amount}")),
+        Effect::Shares { n } => t(format!("{n} share{}", if n == 1 { "" } else { "s" })),
+        Effect::Advance { steps, fixed: true } => {
+            t(format!("{steps} step{}", if steps == 1 { "" } else { "s" }))
+        }
+        Effect::Advance { steps, .. } => t(format!("≤{steps} steps")),
+        Effect::Workers { set, cost: c } => {
+            let mut out = Vec::new();
+            for (i, option) in d.worker_sets[set as usize].iter().enumerate() {
+                if i > 0 {
+                    out.push(Seg::Text(" or ".into()));
+                }
+                out.extend(option.iter().map(|&w| Seg::Worker(w)));
+            }
+            if c > 0 {
+                out.push(Seg::Text(cost(c)));
+            }
+            out
+        }
+        Effect::Hire { cost: c } => t(format!("any worker{}", cost(c))),
+        Effect::ExchangeWorker => t("swap a worker".into()),
+        Effect::Promote {
+            max,
+            cost_each,
+            cost: c,
+        } => {
+            let each = if cost_each > 0 {
+                format!(" -${cost_each} each")
+            } else {
+                String::new()
+            };
+            t(format!("promote {max}{each}{}", cost(c)))
+        }
+        Effect::FlipTrain { times, cost: c } => {
+            let times = if times > 1 {
+                format!(" x{times}")
+            } else {
+                String::new()
+            };
+            t(format!("flip train{times}{}", cost(c)))
+        }
+        Effect::TakeTrain { cost: c } => t(format!("train{}", cost(c))),
+        Effect::PlaceRail { cost: c } => t(format!("rail{}", cost(c))),
+        Effect::PlaceStation => t("station".into()),
+        Effect::PlaceOffice => t("office".into()),
+        Effect::SetupRail => t("spare rail".into()),
+        Effect::SetupOfficeInDealSection => t("spare office".into()),
+        Effect::SetupStationInStartCity => t("spare station".into()),
+        Effect::All { index } => {
+            let mut out = Vec::new();
+            for (i, &part) in d.compounds[index as usize].iter().enumerate() {
+                if i > 0 {
+                    out.push(Seg::Text(" + ".into()));
+                }
+                out.extend(segments(d, part));
+            }
+            out
+        }
+    }
+}
+
+fn width_of(segs: &[Seg], size: f32) -> f32 {
+    segs.iter()
+        .map(|s| match s {
+            Seg::Text(t) => font::width(t, size),
+            Seg::Worker(_) => WORKER_W,
+        })
+        .sum()
+}
+
+/// Draws segments in a row on a pale halo; returns the row's width.
+pub fn draw_segs(
+    c: &mut Canvas,
+    x: f32,
+    y: f32,
+    size: f32,
+    anchor: Anchor,
+    fill: &str,
+    segs: &[Seg],
+) -> f32 {
+    let w = width_of(segs, size);
+    let mut at = match anchor {
+        Anchor::Start => x,
+        Anchor::Middle => x - w / 2.0,
+        Anchor::End => x - w,
+    };
+    c.rect(
+        at - 3.0,
+        y - size * 0.8,
+        w + 6.0,
+        size * 1.05,
+        4.0,
+        PAPER,
+        None,
+    );
+    for s in segs {
+        match s {
+            Seg::Text(t) => at += c.text(at, y, size, Anchor::Start, fill, t),
+            Seg::Worker(w) => {
+                c.worker(*w, at + WORKER_W / 2.0, y - size * 0.32, 7.0);
+                at += WORKER_W;
+            }
+        }
+    }
+    w
+}
+
+/// The width of `prefix` and a reward in a row at 18 px.
+pub(crate) fn row_width(scene: &Scene, prefix: &str, e: Effect) -> f32 {
+    let mut segs = vec![Seg::Text(prefix.to_string())];
+    segs.extend(segments(scene.data, e));
+    width_of(&segs, 18.0)
+}
+
+/// `prefix` and a reward in a row (see [`draw_segs`]).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn effect_row(
+    c: &mut Canvas,
+    scene: &Scene,
+    x: f32,
+    y: f32,
+    anchor: Anchor,
+    prefix: &str,
+    e: Effect,
+    fill: Option<&str>,
+) -> f32 {
+    let mut segs = vec![Seg::Text(prefix.to_string())];
+    segs.extend(segments(scene.data, e));
+    draw_segs(c, x, y, 18.0, anchor, fill.unwrap_or(INK), &segs)
+}

@@ -1,0 +1,311 @@
+//! The right-hand column: the telegraph line (8 sections with share values, Deal icons,
+//! telegraph tiles, offices and the link VP between sections), the three performance tracks with
+//! their VP scale, gates and markers, then the face-up deal, the train stacks and the milestone
+//! stacks, and the legend of the symbols under the map.
+
+use super::canvas::{Anchor, Canvas, Layers, CITY, GATE, GOLD, INK, MUTED, PANEL, WHITE};
+use super::{draw_segs, effect_row, fit, segments, Scene, Seg};
+use crate::engine::action::DealSide;
+use crate::engine::state::Owner;
+use crate::engine::{Seat, Track};
+
+const LEFT: f32 = 1072.0;
+const RIGHT: f32 = 1590.0;
+
+pub fn draw(l: &mut Layers, scene: &Scene) {
+    telegraph(l, scene);
+    tracks(l, scene);
+    supply(&mut l.board, scene);
+    legend(&mut l.board);
+}
+
+fn telegraph(l: &mut Layers, scene: &Scene) {
+    let (d, s) = (scene.data, scene.state);
+    l.board.part("telegraph line");
+    l.pieces.part("offices");
+    let c = &mut l.board;
+    c.text(LEFT, 66.0, 22.0, Anchor::Start, INK, "Telegraph line");
+    c.text(RIGHT, 66.0, 18.0, Anchor::End, MUTED, "link VP");
+    const ROW: f32 = 37.0;
+    for (i, section) in d.sections.iter().enumerate() {
+        let top = 78.0 + i as f32 * ROW;
+        let mid = top + 16.0;
+        let c = &mut l.board;
+        c.rect(
+            LEFT,
+            top,
+            RIGHT - LEFT - 52.0,
+            32.0,
+            5.0,
+            PANEL,
+            Some((MUTED, 1.0)),
+        );
+        c.rect(LEFT, top, 30.0, 32.0, 5.0, CITY, None);
+        c.text(
+            LEFT + 15.0,
+            mid + 7.0,
+            19.0,
+            Anchor::Middle,
+            WHITE,
+            &(i + 1).to_string(),
+        );
+        let shares = format!("{} sh · 1st +{}", section.shares, section.first);
+        c.text(LEFT + 38.0, mid + 7.0, 18.0, Anchor::Start, INK, &shares);
+        if section.deal {
+            c.deal(LEFT + 168.0, mid, 10.0);
+        }
+        // The link between this section and the next: a bracket with its VP.
+        if let Some(&vp) = d.links.get(i) {
+            let x = RIGHT - 40.0;
+            c.line(x, mid + 4.0, x, mid + ROW - 4.0, MUTED, 2.0);
+            c.text(
+                RIGHT - 4.0,
+                mid + ROW / 2.0 + 7.0,
+                18.0,
+                Anchor::End,
+                INK,
+                &vp.to_string(),
+            );
+        }
+        // Offices: the first-office slot (gold ring), then the others.
+        let x0 = LEFT + 350.0;
+        c.first_slot(x0, mid, 12.0);
+        if let Some(tile) = s.telegraph_tiles[i] {
+            let reward = d.telegraph_tiles[tile.index()].reward;
+            effect_row(
+                c,
+                scene,
+                LEFT + 184.0,
+                mid + 7.0,
+                Anchor::Start,
+                "",
+                reward,
+                None,
+            );
+        }
+        let p = &mut l.pieces;
+        let at = format!("section-{}", i + 1);
+        match s.office_first[i] {
+            Owner::Nobody => {}
+            Owner::Dummy => p.dummy(x0, mid, 8.0, "office", &at),
+            Owner::Seat(seat) => p.mark(
+                scene.seating.colour(seat),
+                seat as usize,
+                x0,
+                mid,
+                8.0,
+                "office",
+                &at,
+            ),
+        }
+        let mut k = 1.0;
+        for seat in 0..s.players.len() {
+            let has = s.players[seat].offices & (1 << i) != 0;
+            if has && s.office_first[i] != Owner::Seat(seat as Seat) {
+                p.mark(
+                    scene.seating.colour(seat as Seat),
+                    seat,
+                    x0 + 26.0 * k,
+                    mid,
+                    8.0,
+                    "office",
+                    &at,
+                );
+                k += 1.0;
+            }
+        }
+    }
+}
+
+fn track_name(t: Track) -> &'static str {
+    match t {
+        Track::Network => "Network: VP x level-5 cities connected",
+        Track::Stations => "Stations: VP x stations",
+        Track::Telegraph => "Telegraph: VP x offices",
+    }
+}
+
+/// A gate's price in short words.
+fn gate_words(g: &crate::engine::data::Gate, challenging: bool) -> String {
+    let mut what = Vec::new();
+    if g.money > 0 {
+        let money = if challenging { g.money * 10 } else { g.money };
+        what.push(format!("${money}"));
+    }
+    if g.shares > 0 {
+        what.push(format!("{} sh", g.shares));
+    }
+    if g.workers > 0 {
+        what.push(format!("{} wkr", g.workers));
+    }
+    what.join(" ")
+}
+
+fn tracks(l: &mut Layers, scene: &Scene) {
+    let (d, s) = (scene.data, scene.state);
+    l.board.part("performance tracks");
+    l.pieces.part("track markers");
+    const CELL: f32 = 51.5;
+    // The gates' prices, once above the three tracks (the data gives them the same gates).
+    let c = &mut l.board;
+    c.text(LEFT, 404.0, 18.0, Anchor::Start, MUTED, "to enter:");
+    let challenging = s.options.variants.challenging_tracks;
+    for (pos, gate) in d.gates.iter().enumerate() {
+        if *gate != Default::default() {
+            let x = LEFT + pos as f32 * CELL + (CELL - 4.0) / 2.0;
+            c.text(
+                x,
+                404.0,
+                18.0,
+                Anchor::Middle,
+                GATE,
+                &gate_words(gate, challenging),
+            );
+        }
+    }
+    for (ti, track) in Track::ALL.into_iter().enumerate() {
+        let top = 430.0 + ti as f32 * 74.0;
+        let c = &mut l.board;
+        c.text(LEFT, top, 19.0, Anchor::Start, INK, track_name(track));
+        for (pos, vp) in d.track_vp[ti].iter().enumerate() {
+            let x = LEFT + pos as f32 * CELL;
+            let gated = d.gates.get(pos).is_some_and(|g| *g != Default::default());
+            let edge = if gated { (GATE, 2.5) } else { (MUTED, 1.0) };
+            let c = &mut l.board;
+            c.rect(x, top + 7.0, CELL - 4.0, 46.0, 4.0, PANEL, Some(edge));
+            c.text(
+                x + (CELL - 4.0) / 2.0,
+                top + 27.0,
+                18.0,
+                Anchor::Middle,
+                INK,
+                &vp.to_string(),
+            );
+            let here =
+                (0..s.players.len()).filter(|&seat| s.players[seat].tracks[ti] as usize == pos);
+            for (k, seat) in here.enumerate() {
+                l.pieces.mark(
+                    scene.seating.colour(seat as Seat),
+                    seat,
+                    x + 7.0 + k as f32 * 11.0,
+                    top + 43.0,
+                    5.0,
+                    "marker",
+                    &format!("{}-{pos}", track.name()),
+                );
+            }
+        }
+    }
+}
+
+fn supply(c: &mut Canvas, scene: &Scene) {
+    let (d, s) = (scene.data, scene.state);
+    c.part("deal, trains, milestones");
+    // The face-up deal, both sides.
+    c.deal(LEFT + 8.0, 660.0, 9.0);
+    match s.deal_face_up {
+        Some(deal) => {
+            let rows = [
+                (DealSide::A, "Deal A: ", 666.0),
+                (DealSide::B, "B: ", 690.0),
+            ];
+            for (side, name, y) in rows {
+                let offer = d.deals[deal.index()].side(side);
+                let mut segs = vec![Seg::Text(format!("{name}{} sh + ", offer.shares))];
+                segs.extend(segments(d, offer.reward));
+                if side == DealSide::B {
+                    segs.push(Seg::Text(format!("   ({} deals left)", s.deal_stack.len())));
+                }
+                let x = if side == DealSide::A {
+                    LEFT + 22.0
+                } else {
+                    LEFT + 61.0
+                };
+                draw_segs(c, x, y, 18.0, Anchor::Start, INK, &segs);
+            }
+        }
+        None => {
+            c.text(
+                LEFT + 22.0,
+                666.0,
+                18.0,
+                Anchor::Start,
+                INK,
+                "Deal: none face up",
+            );
+        }
+    }
+    // Train stacks.
+    let trains: Vec<String> = d
+        .trains
+        .iter()
+        .enumerate()
+        .filter(|&(k, _)| s.train_stacks[k] > 0)
+        .map(|(k, t)| {
+            let words: String = segments(d, t.reward)
+                .into_iter()
+                .map(|s| match s {
+                    Seg::Text(t) => t,
+                    Seg::Worker(w) => w.name().to_string(),
+                })
+                .collect();
+            format!("{}x {words}", s.train_stacks[k])
+        })
+        .collect();
+    let line = if trains.is_empty() {
+        "Trains: none left".to_string()
+    } else {
+        format!("Trains: {}", trains.join(" · "))
+    };
+    c.text(
+        LEFT,
+        716.0,
+        18.0,
+        Anchor::Start,
+        INK,
+        &fit(&line, 18.0, RIGHT - LEFT),
+    );
+    let stacks: Vec<String> = ["B", "C", "D"]
+        .iter()
+        .zip(&s.milestone_stacks)
+        .map(|(name, stack)| format!("{name} {}", stack.len()))
+        .collect();
+    c.text(
+        LEFT,
+        741.0,
+        18.0,
+        Anchor::Start,
+        INK,
+        &format!("Milestone stacks: {}", stacks.join(" · ")),
+    );
+}
+
+fn legend(c: &mut Canvas) {
+    c.part("legend");
+    let y = 68.0;
+    let mut x = 24.0;
+    c.deal(x + 8.0, y - 6.0, 9.0);
+    x += 22.0 + c.text(x + 20.0, y, 18.0, Anchor::Start, INK, "Deal icon");
+    c.terrain(x + 14.0, y - 6.0, 7.0);
+    x += 28.0 + c.text(x + 26.0, y, 18.0, Anchor::Start, INK, "difficult terrain");
+    c.first_slot(x + 14.0, y - 6.0, 9.0);
+    x += 28.0
+        + c.text(
+            x + 28.0,
+            y,
+            18.0,
+            Anchor::Start,
+            INK,
+            "first station / office",
+        );
+    c.circle(x + 16.0, y - 6.0, 10.0, "none", Some((INK, 2.5)));
+    x += 30.0 + c.text(x + 32.0, y, 18.0, Anchor::Start, INK, "level-5 city");
+    c.text(
+        x + 20.0,
+        y,
+        18.0,
+        Anchor::Start,
+        GOLD,
+        "1st: bonus still on offer",
+    );
+}

@@ -1,0 +1,189 @@
+//! SVG to PNG. usvg parses (text shaped in the bundled font) and resvg draws with tiny-skia; the
+//! PNG is indexed with the picture's own palette and encoded by the `png` crate at its `Fast`
+//! level (fdeflate).
+//!
+//! Two things keep it fast (see the `picture` benchmark):
+//! - **The board's layer is drawn once per game.** The SVG's first group is the printed board
+//!   (the same from setup to the end); its pixels are kept, keyed by a hash of its text, and
+//!   each picture draws only the pieces' group over a copy of them.
+//! - **A fixed palette.** Every colour the picture uses, blends between the ones that meet at
+//!   text and shape edges, and a coarse colour cube for the rest: one byte a pixel compresses
+//!   to a third of RGB at the fast level, and mapping a pixel is one table lookup.
+
+use super::canvas::{self, PIECES};
+use super::font;
+use resvg::{tiny_skia, usvg};
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The size a picture must stay within (Discord shows it inline; a phone downloads it).
+pub const PNG_LIMIT: usize = 350 * 1024;
+
+/// Boards kept drawn (one per game recently pictured; each is 6.4 MB).
+const KEPT_BOARDS: usize = 4;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PictureError {
+    #[error("the board picture could not be drawn: {0}")]
+    Svg(String),
+    #[error("the board picture could not be encoded: {0}")]
+    Png(String),
+}
+
+fn options() -> usvg::Options<'static> {
+    usvg::Options {
+        fontdb: font::database(),
+        font_family: font::FAMILY.to_string(),
+        ..Default::default()
+    }
+}
+
+fn draw(svg: &str, pixmap: &mut tiny_skia::Pixmap) -> Result<(), PictureError> {
+    let tree =
+        usvg::Tree::from_str(svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    Ok(())
+}
+
+fn blank(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
+    let tree =
+        usvg::Tree::from_str(svg, &options()).map_err(|e| PictureError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| PictureError::Svg("empty picture".to_string()))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    Ok(pixmap)
+}
+
+/// Drawn boards by a hash of their SVG text, the most recently used last.
+type Kept = Mutex<Vec<(u64, Arc<tiny_skia::Pixmap>)>>;
+
+/// The board's layer drawn, from the kept ones when it was drawn recently.
+fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
+    static KEPT: OnceLock<Kept> = OnceLock::new();
+    let kept = KEPT.get_or_init(Default::default);
+    let mut h = DefaultHasher::new();
+    svg.hash(&mut h);
+    let key = h.finish();
+    if let Ok(mut k) = kept.lock() {
+        if let Some(i) = k.iter().position(|(h, _)| *h == key) {
+            let entry = k.remove(i);
+            let pixmap = entry.1.clone();
+            k.push(entry);
+            return Ok(pixmap);
+        }
+    }
+    let pixmap = Arc::new(blank(svg)?);
+    if let Ok(mut k) = kept.lock() {
+        if k.len() >= KEPT_BOARDS {
+            k.remove(0);
+        }
+        k.push((key, pixmap.clone()));
+    }
+    Ok(pixmap)
+}
+
+/// The PNG of an SVG drawn by [`super::svg`] (any other SVG is drawn whole).
+pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
+    let pixmap = match svg.find(PIECES) {
+        Some(at) => {
+            let board_svg = format!("{}</svg>\n", &svg[..at]);
+            let head_end = svg.find("<g id=\"board\">").unwrap_or(0);
+            let pieces_svg = format!("{}{}", &svg[..head_end], &svg[at..]);
+            let mut pixmap = (*board(&board_svg)?).clone();
+            draw(&pieces_svg, &mut pixmap)?;
+            pixmap
+        }
+        None => blank(svg)?,
+    };
+    encode(&pixmap)
+}
+
+fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
+    let (palette, lut) = palette();
+    // The picture is opaque: alpha is dropped.
+    let indexed: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .map(|p| {
+            lut[((p[0] as usize >> 3) << 10) | ((p[1] as usize >> 3) << 5) | (p[2] as usize >> 3)]
+        })
+        .collect();
+    let mut out = Vec::with_capacity(256 * 1024);
+    {
+        let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+        encoder.set_color(png::ColorType::Indexed);
+        encoder.set_palette(palette.clone());
+        encoder.set_depth(png::BitDepth::Eight);
+        encoder.set_compression(png::Compression::Fast);
+        encoder.set_filter(png::Filter::Adaptive);
+        let mut writer = encoder
+            .write_header()
+            .map_err(|e| PictureError::Png(e.to_string()))?;
+        writer
+            .write_image_data(&indexed)
+            .map_err(|e| PictureError::Png(e.to_string()))?;
+    }
+    Ok(out)
+}
+
+fn rgb(hex: &str) -> [u8; 3] {
+    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
+    [(v >> 16) as u8, (v >> 8) as u8, v as u8]
+}
+
+fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
+    let m = |x: u8, y: u8| (x as f32 + (y as f32 - x as f32) * t).round() as u8;
+    [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
+}
+
+/// The palette (RGB triples) and the map from a colour (5 bits a channel) to its entry.
+fn palette() -> &'static (Vec<u8>, Vec<u8>) {
+    static PALETTE: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
+    PALETTE.get_or_init(|| {
+        let mut colours: Vec<[u8; 3]> = canvas::COLOURS.iter().map(|c| rgb(c)).collect();
+        // Edges blend these pairs: text on paper and panels, marks and rings on panels.
+        let edges: &[(&str, &str, usize)] = &[
+            (canvas::INK, canvas::PAPER, 9),
+            (canvas::INK, canvas::PANEL, 9),
+            ("#ffffff", canvas::CITY, 5),
+            (canvas::MUTED, canvas::PANEL, 3),
+            (canvas::GOLD, canvas::PANEL, 3),
+            (canvas::GOLD, canvas::PAPER, 3),
+            (canvas::LINE, canvas::PAPER, 3),
+        ];
+        for &(a, b, steps) in edges {
+            for i in 1..=steps {
+                colours.push(mix(rgb(a), rgb(b), i as f32 / (steps + 1) as f32));
+            }
+        }
+        // Everything else: a 5 × 5 × 5 cube.
+        for r in 0..5u8 {
+            for g in 0..5u8 {
+                for b in 0..5u8 {
+                    colours.push([r * 63 + r / 4 * 3, g * 63 + g / 4 * 3, b * 63 + b / 4 * 3]);
+                }
+            }
+        }
+        colours.dedup();
+        colours.truncate(256);
+        let mut lut = vec![0u8; 1 << 15];
+        for (key, entry) in lut.iter_mut().enumerate() {
+            let c = [
+                ((key >> 10) & 31) as i32 * 8 + 4,
+                ((key >> 5) & 31) as i32 * 8 + 4,
+                (key & 31) as i32 * 8 + 4,
+            ];
+            let mut best = (i32::MAX, 0);
+            for (i, p) in colours.iter().enumerate() {
+                let d: i32 = (0..3).map(|k| (c[k] - p[k] as i32).pow(2)).sum();
+                if d < best.0 {
+                    best = (d, i);
+                }
+            }
+            *entry = best.1 as u8;
+        }
+        (colours.concat(), lut)
+    })
+}
