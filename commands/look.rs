@@ -7,15 +7,18 @@ use crate::discord::{caller, Context, Error};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 
-/// Show the board.
+/// Show the board: its picture with the phone-sized text, or every detail as text.
 #[poise::command(slash_command)]
 pub async fn board<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "Every detail instead of the phone-sized board"] full: Option<bool>,
+    #[description = "Every detail as text instead of the picture"] full: Option<bool>,
     #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
-    let l = line(&[Some("board"), full.unwrap_or(false).then_some("full")]);
-    look(ctx, l, public).await
+    if full.unwrap_or(false) {
+        let l = line(&[Some("board"), Some("full")]);
+        return look(ctx, l, public).await;
+    }
+    crate::discord::board_look(ctx, public.unwrap_or(false)).await
 }
 
 /// Your company, only for you.

@@ -667,3 +667,63 @@ async fn until_gone<S: Store>(bot: &Bot<S>) {
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
 }
+
+/// Without Attach Files (a 403 on every upload) the board is text, the channel is told once
+/// how to enable pictures, and no move fails; once uploads work, the picture comes back in the
+/// same message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_attach_files_the_board_is_text_and_the_channel_is_told_once() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    si.fail_next_upload(403);
+    si.fail_next_upload(403);
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    eventually("the board is posted", || !si.pins().is_empty()).await;
+    let board_id = si.pins()[0];
+    let board = || {
+        si.messages(CHANNEL)
+            .into_iter()
+            .find(|m| m.id == board_id)
+            .unwrap()
+    };
+    let notices = || {
+        si.messages(CHANNEL)
+            .iter()
+            .filter(|m| m.content.contains("Attach Files"))
+            .count()
+    };
+    eventually("the channel is told", || notices() == 1).await;
+    assert!(board().attachments.is_empty());
+    assert!(!board().content.is_empty(), "the board is there as text");
+
+    // The next move tries the picture again (refused again): still text, not told twice.
+    let mut dice = Dice(3);
+    let before = bot.table.status(CHANNEL).await.unwrap().seq;
+    let uploads = || si.requests().iter().filter(|r| !r.files.is_empty()).count();
+    click_once(&si, &bot, &mut dice).await;
+    eventually("a second upload is tried", || uploads() >= 2).await;
+    si.quiet().await;
+    assert!(
+        bot.table.status(CHANNEL).await.unwrap().seq > before,
+        "the move counted"
+    );
+    assert!(board().attachments.is_empty());
+    assert_eq!(notices(), 1, "told once");
+
+    // Uploads work again: the picture comes back, in the same message.
+    for _ in 0..5 {
+        click_once(&si, &bot, &mut dice).await;
+        si.quiet().await;
+        if !board().attachments.is_empty() {
+            break;
+        }
+    }
+    let board = board();
+    assert_eq!(board.attachments.len(), 1);
+    let decoder = png::Decoder::new(std::io::Cursor::new(board.attachments[0].bytes.clone()));
+    let info = decoder.read_info().expect("a PNG");
+    assert_eq!((info.info().width, info.info().height), (1600, 1000));
+    assert_eq!(si.pins(), vec![board_id], "no second board message");
+    assert_eq!(notices(), 1);
+    bot.task.abort();
+}

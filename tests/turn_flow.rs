@@ -278,5 +278,80 @@ async fn a_turn_is_one_message_and_one_ping() {
     );
     assert_eq!(board[0]["data"]["flags"].as_u64(), Some(64), "{board:?}");
     assert_eq!(shared[0]["data"]["flags"].as_u64().unwrap_or(0) & 64, 0);
+    pictures_went_where_they_belong(&si, &posted);
     bot.task.abort();
+}
+
+/// A PNG's width and height (it must decode).
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).expect("its pixels");
+    (info.width, info.height)
+}
+
+fn shows_the_picture(embeds: &Value) -> bool {
+    embeds.as_array().is_some_and(|e| {
+        e.iter()
+            .any(|e| e["image"]["url"] == "attachment://board.png")
+    })
+}
+
+/// The board message carries the picture and each change of the picture replaced it in place
+/// (never uploading an unchanged one); `/rr board` showed it; the final score carries one.
+fn pictures_went_where_they_belong(si: &StandIn, posted: &[standin::Posted]) {
+    let pins = si.pins();
+    let board = posted
+        .iter()
+        .find(|m| pins.contains(&m.id))
+        .expect("the pinned board");
+    assert_eq!(board.attachments.len(), 1, "one picture, no pile");
+    assert_eq!(board.attachments[0].filename, "board.png");
+    assert_eq!(png_size(&board.attachments[0].bytes), (1600, 1000));
+    assert!(shows_the_picture(&board.embeds), "{}", board.embeds);
+    assert!(
+        !board.content.is_empty(),
+        "the board keeps its text summary"
+    );
+    let requests = si.requests();
+    // Every upload to the channel but the final score's is the board's.
+    let board_uploads: Vec<_> = requests
+        .iter()
+        .filter(|r| r.path.contains("/channels/") && !r.files.is_empty())
+        .filter(|r| !r.body["content"].as_str().unwrap_or("").starts_with('🏁'))
+        .collect();
+    let on_board = format!("/messages/{}", board.id);
+    assert!(board_uploads[1..]
+        .iter()
+        .all(|r| r.path.ends_with(&on_board)));
+    let uploads: Vec<&Vec<u8>> = board_uploads.iter().map(|r| &r.files[0].2).collect();
+    assert!(
+        uploads.len() > 10,
+        "{} board pictures uploaded",
+        uploads.len()
+    );
+    for pair in uploads.windows(2) {
+        assert_ne!(pair[0], pair[1], "an unchanged picture was uploaded again");
+    }
+    let board_posts = board_uploads.iter().filter(|r| r.method == "POST").count();
+    assert_eq!(board_posts, 1, "the board is posted once and edited after");
+    let finals: Vec<_> = posted
+        .iter()
+        .filter(|m| m.content.starts_with("🏁"))
+        .collect();
+    assert_eq!(
+        finals[0].attachments.len(),
+        1,
+        "the final score carries the picture"
+    );
+    assert_eq!(png_size(&finals[0].attachments[0].bytes), (1600, 1000));
+    assert!(shows_the_picture(&finals[0].embeds));
+    // `/rr board` answered privately with the picture.
+    let look = requests
+        .iter()
+        .find(|r| r.path.contains("/callback") && !r.files.is_empty())
+        .expect("/rr board carried the picture");
+    assert_eq!(png_size(&look.files[0].2), (1600, 1000));
+    assert!(shows_the_picture(&look.body["data"]["embeds"]));
 }

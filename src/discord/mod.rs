@@ -133,6 +133,49 @@ pub async fn respond<S: Store>(
     answered
 }
 
+/// `/rr board`: the phone-sized board with its picture (drawn off the runtime), privately
+/// unless `public`; text only if the picture cannot be drawn or attached.
+pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let reply = data.table.handle(channel, &caller(ctx), "board").await;
+    if !reply.ok {
+        let text = reply.error.unwrap_or_else(|| "Refused.".into());
+        return send(ctx, private(text)).await;
+    }
+    let png = match data.table.picture(channel).await {
+        Some(svg) => post::draw(&svg).await,
+        None => None,
+    };
+    let mut shown = post::pages(&reply.public);
+    let first = if shown.is_empty() {
+        String::new()
+    } else {
+        shown.remove(0)
+    };
+    let text = poise::CreateReply::default()
+        .content(first)
+        .ephemeral(!public);
+    match png {
+        Some(png) => {
+            let with = text
+                .clone()
+                .embed(post::picture_embed())
+                .attachment(post::picture_file(&png));
+            if let Err(e) = send(ctx, with).await {
+                tracing::info!("board picture for /rr board not attached: {e}");
+                send(ctx, text).await?;
+            }
+        }
+        None => send(ctx, text).await?,
+    }
+    for page in shown {
+        let message = poise::CreateReply::default().content(page);
+        send(ctx, message.ephemeral(!public)).await?;
+    }
+    Ok(())
+}
+
 /// Lets the computer players awaited in `channel` move, and says what they did there;
 /// whether any was awaited.
 pub async fn computers_move<S: Store>(

@@ -7,7 +7,7 @@ use super::deliver::{is_unknown_message, retrying};
 use super::ids::{ComponentId, MENU};
 use super::{Data, Error};
 use crate::render::message::{pages as split, Row};
-use crate::render::Choice;
+use crate::render::{picture, Choice};
 use crate::store::Store;
 use crate::table::reminders::Reminder;
 use crate::table::{Kept, Posted, TurnPost, View};
@@ -67,33 +67,136 @@ pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
         .join("\n")
 }
 
-/// Edits the channel's board message in place, or posts (and pins) it the first time.
+/// What a board update does with the picture.
+#[derive(Clone, Copy, Debug)]
+pub enum Picture<'a> {
+    /// The picture did not change: the message keeps the one it has.
+    Keep,
+    /// Attach this PNG in place of the message's picture.
+    Replace(&'a [u8]),
+}
+
+/// What the board message shows after an update.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    /// Its picture (the new one, or the one it kept).
+    Picture,
+    /// Text only, because the picture could not be attached (no Attach Files, or any upload
+    /// failure).
+    TextOnly,
+    /// Text only: a new message was posted and the picture is attached at the next change.
+    NoPictureYet,
+}
+
+/// The embed that shows the attached picture.
+pub fn picture_embed() -> serenity::CreateEmbed {
+    serenity::CreateEmbed::new().image(format!("attachment://{}", picture::FILE_NAME))
+}
+
+/// The picture as an attachment.
+pub fn picture_file(png: &[u8]) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(png.to_vec(), picture::FILE_NAME)
+}
+
+/// Draws a picture's PNG on the blocking pool, off the runtime (`None`: it could not be drawn;
+/// the board stays text).
+pub async fn draw(svg: &str) -> Option<Vec<u8>> {
+    let svg = svg.to_string();
+    match tokio::task::spawn_blocking(move || picture::png(&svg)).await {
+        Ok(Ok(png)) => Some(png),
+        Ok(Err(e)) => {
+            tracing::warn!("{e}");
+            None
+        }
+        Err(e) => {
+            tracing::warn!("drawing the board picture: {e}");
+            None
+        }
+    }
+}
+
+/// Edits the channel's board message in place, or posts (and pins) it the first time. A new
+/// picture replaces the old one in the same edit (no second post, no pile of attachments); if
+/// it cannot be attached, the board is updated as text and the picture removed.
 pub async fn board<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
     channel: serenity::ChannelId,
     board: &str,
-) -> Result<(), Error> {
+    picture: Picture<'_>,
+) -> Result<Shown, Error> {
     let text = pages(board).into_iter().next().unwrap_or_default();
     let table = &data.table;
     if let Some(&id) = table.kept(channel.get(), Kept::Board).first() {
-        let edit = serenity::EditMessage::new().content(text.clone());
         let id = serenity::MessageId::new(id.max(1));
-        match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
-            Ok(_) => return Ok(()),
+        let text_edit = serenity::EditMessage::new().content(text.clone());
+        let result = match picture {
+            Picture::Keep => retrying("board", || {
+                channel.edit_message(http, id, text_edit.clone())
+            })
+            .await
+            .map(|_| Shown::Picture),
+            Picture::Replace(png) => {
+                let edit = text_edit
+                    .clone()
+                    .embeds(vec![picture_embed()])
+                    .new_attachment(picture_file(png));
+                match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
+                    Ok(_) => Ok(Shown::Picture),
+                    Err(e) if is_unknown_message(&e) => Err(e),
+                    Err(e) => {
+                        tracing::info!("board picture in {channel} not attached: {e}");
+                        let text_only = text_edit.embeds(Vec::new()).remove_all_attachments();
+                        retrying("board", || {
+                            channel.edit_message(http, id, text_only.clone())
+                        })
+                        .await
+                        .map(|_| Shown::TextOnly)
+                    }
+                }
+            }
+        };
+        match result {
+            Ok(shown) => return Ok(shown),
             // Deleted by someone: post a new one below. Any other failure keeps the old one.
             Err(e) if is_unknown_message(&e) => {}
             Err(e) => return Err(e.into()),
         }
     }
     let create = serenity::CreateMessage::new().content(text);
-    let msg = retrying("board", || channel.send_message(http, create.clone())).await?;
+    let (msg, shown) = match picture {
+        Picture::Keep => (
+            retrying("board", || channel.send_message(http, create.clone())).await?,
+            Shown::NoPictureYet,
+        ),
+        Picture::Replace(png) => {
+            let with = create
+                .clone()
+                .embed(picture_embed())
+                .add_file(picture_file(png));
+            match retrying("board", || channel.send_message(http, with.clone())).await {
+                Ok(msg) => (msg, Shown::Picture),
+                Err(e) => {
+                    tracing::info!("board picture in {channel} not attached: {e}");
+                    let msg =
+                        retrying("board", || channel.send_message(http, create.clone())).await?;
+                    (msg, Shown::TextOnly)
+                }
+            }
+        }
+    };
     // Pinning needs Manage Messages; without it the board is simply not pinned.
     let _ = channel.pin(http, msg.id).await;
-    Ok(table
+    table
         .keep(channel.get(), Kept::Board, &[msg.id.get()])
-        .await?)
+        .await?;
+    Ok(shown)
 }
+
+/// Said once in a channel whose board could not carry its picture.
+pub const PICTURE_NOTICE: &str = "🖼️ The board picture could not be attached here, so the \
+board is text only. To see the board as a picture, give railbot the **Attach Files** permission \
+in this channel (with **Embed Links**); the picture comes back at the next move.";
 
 /// Discord components for a page of choices, their ids carrying channel and sequence number.
 pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::CreateActionRow> {
@@ -168,7 +271,9 @@ fn hash(parts: &[&str]) -> String {
     crate::engine::data::content_hash(&parts.join("\u{1f}"))
 }
 
-/// Edits the board message only when its text changed (`posted.board`).
+/// Edits the board message only when its text or its picture changed (`posted.board`,
+/// `posted.picture`); the picture is drawn and uploaded only when it changed. When it cannot be
+/// attached, the board stays text and the channel is told once how to enable pictures.
 pub async fn board_if_changed<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
@@ -176,12 +281,38 @@ pub async fn board_if_changed<S: Store>(
     view: &View,
     posted: &mut Posted,
 ) -> Result<(), Error> {
-    let shown = hash(&[&view.board]);
-    if posted.board.as_deref() == Some(shown.as_str()) {
+    let text = hash(&[&view.board]);
+    let drawn = hash(&[&view.picture]);
+    let picture_changed = posted.picture.as_deref() != Some(drawn.as_str());
+    if posted.board.as_deref() == Some(text.as_str()) && !picture_changed {
         return Ok(());
     }
-    board(http, data, channel, &view.board).await?;
-    posted.board = Some(shown);
+    let png = match picture_changed {
+        true => draw(&view.picture).await,
+        false => None,
+    };
+    let picture = match &png {
+        Some(png) => Picture::Replace(png),
+        None => Picture::Keep,
+    };
+    let shown = board(http, data, channel, &view.board, picture).await?;
+    posted.board = Some(text);
+    match shown {
+        Shown::Picture if png.is_some() || !picture_changed => posted.picture = Some(drawn),
+        // Not drawn (logged): the next update tries again.
+        Shown::Picture | Shown::NoPictureYet => posted.picture = None,
+        Shown::TextOnly => {
+            posted.picture = None;
+            if !posted.picture_notice {
+                let notice = serenity::CreateMessage::new().content(PICTURE_NOTICE);
+                retrying("picture notice", || {
+                    channel.send_message(http, notice.clone())
+                })
+                .await?;
+                posted.picture_notice = true;
+            }
+        }
+    }
     Ok(())
 }
 
@@ -200,7 +331,8 @@ pub async fn turn<S: Store>(
             close(http, channel, &old, &view.closing).await;
         }
         if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            final_score(http, channel, score, &view.people).await?;
+            let png = draw(&view.picture).await;
+            final_score(http, channel, score, &view.people, png.as_deref()).await?;
             posted.over = true;
         }
         return Ok(());
@@ -316,12 +448,14 @@ async fn close(
     }
 }
 
-/// The final scoreboard, a new message mentioning every player once.
+/// The final scoreboard, a new message mentioning every player once, with the final board's
+/// picture (without it if it cannot be attached).
 async fn final_score(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     score: &str,
     people: &[u64],
+    png: Option<&[u8]>,
 ) -> Result<(), Error> {
     let names: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
     let text = format!("🏁 The game is over, {}!\n{score}", names.join(" "));
@@ -334,6 +468,16 @@ async fn final_score(
         } else {
             create.allowed_mentions(serenity::CreateAllowedMentions::new())
         };
+        if let (0, Some(png)) = (i, png) {
+            let with = create
+                .clone()
+                .embed(picture_embed())
+                .add_file(picture_file(png));
+            match retrying("final score", || channel.send_message(http, with.clone())).await {
+                Ok(_) => continue,
+                Err(e) => tracing::info!("final picture in {channel} not attached: {e}"),
+            }
+        }
         retrying("final score", || channel.send_message(http, create.clone())).await?;
     }
     Ok(())

@@ -40,6 +40,13 @@ pub struct Posted {
     /// The final scoreboard of the game in the channel was posted.
     #[serde(default)]
     pub over: bool,
+    /// The content hash of the board picture's SVG the board message shows (`None`: it shows
+    /// none; the next board update attaches one).
+    #[serde(default)]
+    pub picture: Option<String>,
+    /// The channel was told once that pictures need the Attach Files permission.
+    #[serde(default)]
+    pub picture_notice: bool,
 }
 
 /// A turn message as posted.

@@ -24,12 +24,23 @@ pub const APP: u64 = 900_000_000_000_000_001;
 pub const BOT: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 900_000_000_000_000_003;
 
+/// A file uploaded with a message (a multipart request's `files[n]` part).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct File {
+    pub id: u64,
+    pub filename: String,
+    pub bytes: Vec<u8>,
+}
+
 /// One REST request the bot made.
 #[derive(Clone, Debug)]
 pub struct Request {
     pub method: String,
     pub path: String,
+    /// The JSON body (a multipart request's `payload_json`).
     pub body: Value,
+    /// The files of a multipart request, by their part's index.
+    pub files: Vec<(usize, String, Vec<u8>)>,
     /// The status the stand-in answered.
     pub status: u16,
     /// When it came.
@@ -46,6 +57,8 @@ pub struct Posted {
     /// The embeds as sent (title, description, …).
     pub embeds: Value,
     pub ephemeral: bool,
+    /// Its attached files.
+    pub attachments: Vec<File>,
     /// The users the message may ping (its allowed mentions; every mention in the content
     /// when it sets none).
     pub pings: Vec<u64>,
@@ -59,6 +72,8 @@ struct Shared {
     tokens: Mutex<HashMap<String, (u64, Option<u64>)>>,
     /// Injected failures: (path part, status, after handling it), used once each.
     failures: Mutex<Vec<(String, u16, bool)>>,
+    /// Injected failures of requests that upload files (statuses, used once each).
+    upload_failures: Mutex<Vec<u16>>,
     /// Interaction tokens already answered with a callback (a second one is refused).
     acknowledged: Mutex<std::collections::HashSet<String>>,
     pins: Mutex<Vec<u64>>,
@@ -98,7 +113,12 @@ fn message_json(p: &Posted) -> Value {
         "author": user_json(BOT, "railbot", true), "content": p.content,
         "timestamp": "2026-11-26T00:00:00.000000+00:00", "edited_timestamp": null,
         "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
-        "attachments": [], "embeds": [], "pinned": false, "type": 0,
+        "attachments": p.attachments.iter().map(|f| json!({
+            "id": f.id.to_string(), "filename": f.filename, "size": f.bytes.len(),
+            "url": format!("https://cdn.stand-in/{}/{}", f.id, f.filename),
+            "proxy_url": format!("https://media.stand-in/{}/{}", f.id, f.filename),
+        })).collect::<Vec<_>>(),
+        "embeds": [], "pinned": false, "type": 0,
         "components": p.components, "flags": if p.ephemeral { 64 } else { 0 },
     })
 }
@@ -171,6 +191,11 @@ impl StandIn {
 
     /// Like `fail_next`, but the request is carried out before the failure is answered (the
     /// bot cannot tell; a retried callback then meets "already acknowledged").
+    /// The next request that uploads a file answers `status` (403: Missing Permissions).
+    pub fn fail_next_upload(&self, status: u16) {
+        self.shared.upload_failures.lock().unwrap().push(status);
+    }
+
     pub fn fail_next_after_doing_it(&self, part: &str, status: u16) {
         self.shared
             .failures
@@ -518,41 +543,108 @@ fn guild_json() -> Value {
 
 type St = (Arc<Shared>, String);
 
+/// A multipart/form-data body's parts: (name, filename, content).
+fn multipart(boundary: &str, body: &[u8]) -> Vec<(String, Option<String>, Vec<u8>)> {
+    let delimiter = format!("--{boundary}").into_bytes();
+    let find = |hay: &[u8], needle: &[u8], from: usize| {
+        (from..=hay.len().saturating_sub(needle.len())).find(|&i| hay[i..].starts_with(needle))
+    };
+    let mut parts = Vec::new();
+    let mut at = match find(body, &delimiter, 0) {
+        Some(i) => i + delimiter.len(),
+        None => return parts,
+    };
+    while let Some(next) = find(body, &delimiter, at) {
+        let part = &body[at..next];
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        if let Some(split) = find(part, b"\r\n\r\n", 0) {
+            let head = String::from_utf8_lossy(&part[..split]).to_string();
+            let attr = |key: &str| {
+                let k = format!("{key}=\"");
+                head.find(&k).map(|i| {
+                    let rest = &head[i + k.len()..];
+                    rest[..rest.find('"').unwrap_or(rest.len())].to_string()
+                })
+            };
+            if let Some(name) = attr("name") {
+                parts.push((name, attr("filename"), part[split + 4..].to_vec()));
+            }
+        }
+        at = next + delimiter.len();
+    }
+    parts
+}
+
 async fn rest(
     State((shared, ws_url)): State<St>,
     method: Method,
     uri: Uri,
-    body: Bytes,
+    headers: axum::http::HeaderMap,
+    raw: Bytes,
 ) -> Response {
     let path = uri.path().to_string();
-    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-    let injected = {
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let (body, files) = match content_type.split_once("boundary=") {
+        Some((kind, boundary)) if kind.starts_with("multipart/form-data") => {
+            let mut body = Value::Null;
+            let mut files = Vec::new();
+            for (name, filename, content) in multipart(boundary.trim_matches('"'), &raw) {
+                if name == "payload_json" {
+                    body = serde_json::from_slice(&content).unwrap_or(Value::Null);
+                } else if let Some(n) = name.strip_prefix("files[") {
+                    let n: usize = n.trim_end_matches(']').parse().unwrap_or(0);
+                    files.push((n, filename.unwrap_or_default(), content));
+                }
+            }
+            (body, files)
+        }
+        _ => (
+            serde_json::from_slice(&raw).unwrap_or(Value::Null),
+            Vec::new(),
+        ),
+    };
+    let upload_failure = if files.is_empty() {
+        None
+    } else {
+        shared.upload_failures.lock().unwrap().pop()
+    };
+    let injected = upload_failure.or_else(|| {
         let mut f = shared.failures.lock().unwrap();
         f.iter()
             .position(|(part, _, _)| path.contains(part.as_str()))
             .map(|i| f.remove(i))
             .map(|(_, status, after)| {
                 if after {
-                    route(&shared, &ws_url, &method, &path, &body);
+                    route(&shared, &ws_url, &method, &path, &body, &files);
                 }
                 status
             })
-    };
+    });
     let (status, answer) = match injected {
         Some(429) => (
             StatusCode::TOO_MANY_REQUESTS,
             json!({"message": "You are being rate limited.", "retry_after": 0.05, "global": false}),
         ),
+        Some(403) => (
+            StatusCode::FORBIDDEN,
+            json!({"message": "Missing Permissions", "code": 50013}),
+        ),
         Some(code) => (
             StatusCode::from_u16(code).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
             json!({"message": "stand-in failure", "code": 0}),
         ),
-        None => route(&shared, &ws_url, &method, &path, &body),
+        None => route(&shared, &ws_url, &method, &path, &body, &files),
     };
     shared.requests.lock().unwrap().push(Request {
         method: method.to_string(),
         path: path.clone(),
         body,
+        files,
         status: status.as_u16(),
         at: std::time::Instant::now(),
     });
@@ -570,9 +662,49 @@ async fn rest(
     response
 }
 
-/// Applies an edit to a stored message, counting one that changes nothing.
-fn edit(shared: &Shared, m: &mut Posted, body: &Value) {
-    let before = (m.content.clone(), m.components.clone(), m.embeds.clone());
+/// The uploaded files as a message's attachments.
+fn uploaded(shared: &Shared, files: &[(usize, String, Vec<u8>)]) -> Vec<File> {
+    files
+        .iter()
+        .map(|(_, filename, bytes)| File {
+            id: snowflake(shared),
+            filename: filename.clone(),
+            bytes: bytes.clone(),
+        })
+        .collect()
+}
+
+/// Applies an edit to a stored message, counting one that changes nothing. An edit that lists
+/// `attachments` keeps only the listed existing ones and adds the uploaded ones (Discord's rule).
+fn edit(shared: &Shared, m: &mut Posted, body: &Value, files: &[(usize, String, Vec<u8>)]) {
+    let before = (
+        m.content.clone(),
+        m.components.clone(),
+        m.embeds.clone(),
+        m.attachments.clone(),
+    );
+    if let Some(listed) = body.get("attachments").and_then(|a| a.as_array()) {
+        let mut kept: Vec<File> = Vec::new();
+        for entry in listed {
+            if entry.get("filename").is_some() {
+                let n = entry["id"].as_u64().unwrap_or(0) as usize;
+                if let Some((_, filename, bytes)) = files.iter().find(|f| f.0 == n) {
+                    kept.push(File {
+                        id: snowflake(shared),
+                        filename: filename.clone(),
+                        bytes: bytes.clone(),
+                    });
+                }
+            } else {
+                let id = entry["id"]
+                    .as_str()
+                    .and_then(|s| s.parse().ok())
+                    .or(entry["id"].as_u64());
+                kept.extend(m.attachments.iter().filter(|f| Some(f.id) == id).cloned());
+            }
+        }
+        m.attachments = kept;
+    }
     if let Some(c) = body["content"].as_str() {
         m.content = c.to_string();
     }
@@ -582,7 +714,14 @@ fn edit(shared: &Shared, m: &mut Posted, body: &Value) {
     if let Some(e) = body.get("embeds") {
         m.embeds = e.clone();
     }
-    if before == (m.content.clone(), m.components.clone(), m.embeds.clone()) {
+    if before
+        == (
+            m.content.clone(),
+            m.components.clone(),
+            m.embeds.clone(),
+            m.attachments.clone(),
+        )
+    {
         shared.noop_edits.fetch_add(1, Ordering::SeqCst);
     }
 }
@@ -630,6 +769,7 @@ fn route(
     method: &Method,
     path: &str,
     body: &Value,
+    files: &[(usize, String, Vec<u8>)],
 ) -> (StatusCode, Value) {
     let p = parts(path);
     let ok = StatusCode::OK;
@@ -643,6 +783,7 @@ fn route(
             components: body.get("components").cloned().unwrap_or(json!([])),
             embeds: body.get("embeds").cloned().unwrap_or(json!([])),
             ephemeral,
+            attachments: uploaded(shared, files),
         };
         shared.messages.lock().unwrap().insert(m.id, m.clone());
         m
@@ -701,7 +842,7 @@ fn route(
                 if let Some(m) = on.and_then(|id| shared.messages.lock().unwrap().get(&id).cloned())
                 {
                     let mut m = m;
-                    edit(shared, &mut m, &body["data"]);
+                    edit(shared, &mut m, &body["data"], files);
                     shared.messages.lock().unwrap().insert(m.id, m);
                 }
             }
@@ -724,7 +865,7 @@ fn route(
             let mut messages = shared.messages.lock().unwrap();
             let m = match original.and_then(|id| messages.get_mut(&id)) {
                 Some(m) => {
-                    edit(shared, m, body);
+                    edit(shared, m, body, files);
                     m.clone()
                 }
                 None => Posted {
@@ -734,6 +875,7 @@ fn route(
                     components: json!([]),
                     embeds: json!([]),
                     ephemeral: false,
+                    attachments: uploaded(shared, files),
                     pings: Vec::new(),
                 },
             };
@@ -755,7 +897,7 @@ fn route(
             let mut messages = shared.messages.lock().unwrap();
             match messages.get_mut(&id) {
                 Some(m) if m.channel.to_string() == *ch => {
-                    edit(shared, m, body);
+                    edit(shared, m, body, files);
                     (ok, message_json(m))
                 }
                 _ => (
