@@ -23,6 +23,8 @@ pub const MUTED: &str = "#6b6256";
 pub const PAPER: &str = "#f4efe4";
 pub const PANEL: &str = "#fffaf0";
 pub const GOLD: &str = "#d99a00";
+/// Gold dark enough to read as text on the paper.
+pub const GOLD_TEXT: &str = "#8f5f00";
 pub const WHITE: &str = "#ffffff";
 pub const CITY: &str = "#3d4a5c";
 pub const LINE: &str = "#a89f91";
@@ -31,8 +33,8 @@ pub const GATE: &str = "#b04a1a";
 pub const DUMMY: &str = "#b9b2a6";
 
 /// Every colour the picture draws with (the PNG's palette starts with them).
-pub const COLOURS: [&str; 22] = [
-    PAPER, PANEL, INK, MUTED, GOLD, WHITE, CITY, LINE, TERRAIN, GATE, DUMMY,
+pub const COLOURS: [&str; 23] = [
+    PAPER, PANEL, INK, MUTED, GOLD, GOLD_TEXT, WHITE, CITY, LINE, TERRAIN, GATE, DUMMY,
     // Companies.
     "#f2c200", "#d0312d", "#1e1e1e", "#1f6fd1", // Workers.
     "#7b3fa0", "#f07f13", "#8c8c8c", "#17a9a2", "#ffffff", "#ffffff", "#ffffff",

@@ -2,7 +2,7 @@
 //! Deal icons, one mark per company with a rail there), and every city with its level, station
 //! cost, reward, the first-station bonus while it is still on offer, and its stations.
 
-use super::canvas::{Anchor, Layers, CITY, GOLD, INK, LINE, MUTED, PANEL, WHITE};
+use super::canvas::{Anchor, Layers, CITY, GOLD_TEXT, INK, LINE, MUTED, PANEL, WHITE};
 use super::{effect_row, font, row_width, Scene};
 use crate::engine::state::Owner;
 use crate::engine::{CityId, Seat};
@@ -106,6 +106,8 @@ fn station_at(x: f32, top: f32, k: usize) -> (f32, f32) {
 
 fn cities(l: &mut Layers, scene: &Scene) {
     let (d, s) = (scene.data, scene.state);
+    // The label blocks placed so far (left, top, width, height).
+    let mut placed: Vec<(f32, f32, f32, f32)> = Vec::new();
     l.board.part("cities");
     l.pieces.part("stations");
     for (i, city) in d.cities.iter().enumerate() {
@@ -178,7 +180,7 @@ fn cities(l: &mut Layers, scene: &Scene) {
         ]
         .into_iter()
         .fold(0.0, f32::max);
-        let (lx, ly, anchor) = label_place(scene, (x, y), r, width, rows);
+        let (lx, ly, anchor) = label_place(scene, &mut placed, (x, y), r, width, rows);
         l.board.label(lx, ly, 19.0, anchor, &city.name);
         effect_row(
             &mut l.board,
@@ -191,7 +193,7 @@ fn cities(l: &mut Layers, scene: &Scene) {
             None,
         );
         if first == Owner::Nobody {
-            let gold = Some(GOLD);
+            let gold = Some(GOLD_TEXT);
             effect_row(
                 &mut l.board,
                 scene,
@@ -222,11 +224,12 @@ fn slots(scene: &Scene) -> Vec<(f32, f32)> {
     out
 }
 
-/// Where a city's label block goes: below it unless that covers a rail space or another city,
-/// then to its right, then to its left (still below if every place is taken). Returns the
-/// first line's anchor point and alignment.
+/// Where a city's label block goes: below it unless that covers a rail space, another city or
+/// an earlier label, then to its right, then to its left (still below if every place is
+/// taken). Returns the first line's anchor point and alignment.
 fn label_place(
     scene: &Scene,
+    placed: &mut Vec<(f32, f32, f32, f32)>,
     (x, y): (f32, f32),
     r: f32,
     width: f32,
@@ -259,6 +262,9 @@ fn label_place(
                     && sy + SLOT > by
                     && sy - SLOT < by + height
             })
+            && !placed.iter().any(|&(px, py, pw, ph)| {
+                px < bx + width && px + pw > bx && py < by + height && py + ph > by
+            })
             && !cities.iter().any(|&(cx, cy)| {
                 (cx, cy) != (x, y)
                     && cx + 28.0 > bx
@@ -267,8 +273,10 @@ fn label_place(
                     && cy - 28.0 < by + height
             })
     };
-    [below, right, left]
+    let (bx, by, lx, ly, anchor) = [below, right, left]
         .into_iter()
         .find(|&(bx, by, ..)| clear(bx, by))
-        .map_or((below.2, below.3, below.4), |(_, _, lx, ly, a)| (lx, ly, a))
+        .unwrap_or(below);
+    placed.push((bx, by, width, height));
+    (lx, ly, anchor)
 }

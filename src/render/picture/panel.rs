@@ -3,8 +3,8 @@
 //! their VP scale, gates and markers, then the face-up deal, the train stacks and the milestone
 //! stacks, and the legend of the symbols under the map.
 
-use super::canvas::{Anchor, Canvas, Layers, CITY, GATE, GOLD, INK, MUTED, PANEL, WHITE};
-use super::{draw_segs, effect_row, fit, segments, Scene, Seg};
+use super::canvas::{Anchor, Canvas, Layers, CITY, GATE, GOLD_TEXT, INK, MUTED, PANEL, WHITE};
+use super::{draw_segs, effect_row, fit, font, segments, Scene, Seg};
 use crate::engine::action::DealSide;
 use crate::engine::state::Owner;
 use crate::engine::{Seat, Track};
@@ -202,12 +202,12 @@ fn supply(c: &mut Canvas, scene: &Scene) {
     let (d, s) = (scene.data, scene.state);
     c.part("deal, trains, milestones");
     // The face-up deal, both sides.
-    c.deal(LEFT + 8.0, 660.0, 9.0);
+    c.deal(LEFT + 8.0, 646.0, 9.0);
     match s.deal_face_up {
         Some(deal) => {
             let rows = [
-                (DealSide::A, "Deal A: ", 666.0),
-                (DealSide::B, "B: ", 690.0),
+                (DealSide::A, "Deal A: ", 652.0),
+                (DealSide::B, "B: ", 675.0),
             ];
             for (side, name, y) in rows {
                 let offer = d.deals[deal.index()].side(side);
@@ -227,7 +227,7 @@ fn supply(c: &mut Canvas, scene: &Scene) {
         None => {
             c.text(
                 LEFT + 22.0,
-                666.0,
+                652.0,
                 18.0,
                 Anchor::Start,
                 INK,
@@ -252,19 +252,36 @@ fn supply(c: &mut Canvas, scene: &Scene) {
             format!("{}x {words}", s.train_stacks[k])
         })
         .collect();
-    let line = if trains.is_empty() {
-        "Trains: none left".to_string()
-    } else {
-        format!("Trains: {}", trains.join(" · "))
-    };
-    c.text(
-        LEFT,
-        716.0,
-        18.0,
-        Anchor::Start,
-        INK,
-        &fit(&line, 18.0, RIGHT - LEFT),
-    );
+    // On two lines, wrapped between kinds.
+    let mut lines = vec!["Trains:".to_string()];
+    if trains.is_empty() {
+        lines[0].push_str(" none left");
+    }
+    for t in trains {
+        let last = lines.len() - 1;
+        let sep = if lines[last] == "Trains:" {
+            " "
+        } else {
+            " · "
+        };
+        let longer = format!("{}{sep}{t}", lines[last]);
+        if font::width(&longer, 18.0) <= RIGHT - LEFT || lines[last] == "Trains:" {
+            lines[last] = longer;
+        } else {
+            lines.push(format!("  {t}"));
+        }
+    }
+    for (i, line) in lines.iter().take(2).enumerate() {
+        let line = fit(line, 18.0, RIGHT - LEFT);
+        c.text(
+            LEFT,
+            698.0 + 23.0 * i as f32,
+            18.0,
+            Anchor::Start,
+            INK,
+            &line,
+        );
+    }
     let stacks: Vec<String> = ["B", "C", "D"]
         .iter()
         .zip(&s.milestone_stacks)
@@ -272,7 +289,7 @@ fn supply(c: &mut Canvas, scene: &Scene) {
         .collect();
     c.text(
         LEFT,
-        741.0,
+        745.0,
         18.0,
         Anchor::Start,
         INK,
@@ -305,7 +322,7 @@ fn legend(c: &mut Canvas) {
         y,
         18.0,
         Anchor::Start,
-        GOLD,
+        GOLD_TEXT,
         "1st: bonus still on offer",
     );
 }

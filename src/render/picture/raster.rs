@@ -150,7 +150,7 @@ fn palette() -> &'static (Vec<u8>, Vec<u8>) {
             ("#ffffff", canvas::CITY, 5),
             (canvas::MUTED, canvas::PANEL, 3),
             (canvas::GOLD, canvas::PANEL, 3),
-            (canvas::GOLD, canvas::PAPER, 3),
+            (canvas::GOLD_TEXT, canvas::PAPER, 5),
             (canvas::LINE, canvas::PAPER, 3),
         ];
         for &(a, b, steps) in edges {
