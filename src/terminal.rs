@@ -211,9 +211,10 @@ async fn refresh_picture<S: Store>(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let Some(path) = path else { return Ok(()) };
-    let Some(svg) = table.picture(channel).await else {
+    let Some(snapshot) = table.picture(channel).await else {
         return Ok(());
     };
+    let svg = snapshot.svg();
     if svg == *last {
         return Ok(());
     }

@@ -725,5 +725,28 @@ async fn without_attach_files_the_board_is_text_and_the_channel_is_told_once() {
     assert_eq!((info.info().width, info.info().height), (1600, 1000));
     assert_eq!(si.pins(), vec![board_id], "no second board message");
     assert_eq!(notices(), 1);
+
+    // The permission taken away again: the stale picture comes off, the text stays.
+    si.fail_next_upload(403);
+    let uploads_before = uploads();
+    for _ in 0..5 {
+        click_once(&si, &bot, &mut dice).await;
+        si.quiet().await;
+        if uploads() > uploads_before {
+            break;
+        }
+    }
+    let board = si
+        .messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.id == board_id)
+        .unwrap();
+    assert!(
+        board.attachments.is_empty(),
+        "the stale picture is taken off"
+    );
+    assert_eq!(board.embeds, json!([]));
+    assert!(!board.content.is_empty());
+    assert_eq!(notices(), 1, "still told once");
     bot.task.abort();
 }

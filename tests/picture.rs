@@ -90,7 +90,11 @@ fn the_same_state_gives_the_same_svg_text() {
 #[test]
 fn every_label_is_at_least_18_px_and_every_character_has_a_glyph() {
     for (players, seed, steps) in [(2, 1, 0), (3, 2, 200), (4, 3, 500), (4, 4, 100_000)] {
-        let svg = picture::svg(&position(players, seed, steps), &seating(players));
+        // Discord names may hold emoji, which the font lacks: they are drawn as "?".
+        let mut s = seating(players);
+        s.names[0] = "🚂 Ann 🙂".to_string();
+        let svg = picture::svg(&position(players, seed, steps), &s);
+        assert!(svg.contains("? Ann ?"));
         let labels = texts(&svg);
         assert!(labels.len() > 100, "{} labels", labels.len());
         for (size, text) in labels {
@@ -151,11 +155,9 @@ fn the_png_decodes_at_its_size_within_its_limit_at_every_step_of_whole_games() {
                 assert!(png.len() <= picture::PNG_LIMIT, "{} bytes", png.len());
                 largest = largest.max(png.len());
                 pictures += 1;
-                if pictures % 25 == 1 {
-                    let (w, h, pixels) = decode(&png);
-                    assert_eq!((w, h), (picture::WIDTH, picture::HEIGHT));
-                    assert_eq!(pixels.len(), (w * h) as usize);
-                }
+                let (w, h, pixels) = decode(&png);
+                assert_eq!((w, h), (picture::WIDTH, picture::HEIGHT));
+                assert_eq!(pixels.len(), (w * h) as usize);
             }
             let Some(p) = options_game.pending() else {
                 break;

@@ -134,30 +134,32 @@ pub async fn respond<S: Store>(
 }
 
 /// `/rr board`: the phone-sized board with its picture (drawn off the runtime), privately
-/// unless `public`; text only if the picture cannot be drawn or attached.
+/// unless `public`; text only if the picture cannot be drawn or attached. Like every command,
+/// it then lets awaited computer players move.
 pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
     let data = ctx.data();
-    let channel = ctx.channel_id().get();
-    let reply = data.table.handle(channel, &caller(ctx), "board").await;
-    if !reply.ok {
-        let text = reply.error.unwrap_or_else(|| "Refused.".into());
-        return send(ctx, private(text)).await;
-    }
-    let png = match data.table.picture(channel).await {
-        Some(svg) => post::draw(&svg).await,
-        None => None,
+    let channel = ctx.channel_id();
+    let reply = data
+        .table
+        .handle(channel.get(), &caller(ctx), "board")
+        .await;
+    let png = match (reply.ok, data.table.picture(channel.get()).await) {
+        (true, Some(snapshot)) => post::draw(&snapshot, None).await.png,
+        _ => None,
     };
-    let mut shown = post::pages(&reply.public);
-    let first = if shown.is_empty() {
-        String::new()
-    } else {
-        shown.remove(0)
-    };
-    let text = poise::CreateReply::default()
-        .content(first)
-        .ephemeral(!public);
-    match png {
-        Some(png) => {
+    let answered = match (reply.ok, png) {
+        (false, _) => {
+            let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
+            send(ctx, private(text)).await
+        }
+        (true, None) => answer(ctx, &reply, public).await,
+        (true, Some(png)) => {
+            let mut shown = post::pages(&reply.public);
+            let rest = shown.split_off(shown.len().min(1));
+            let first = shown.pop().unwrap_or_else(|| "The board:".to_string());
+            let text = poise::CreateReply::default()
+                .content(first)
+                .ephemeral(!public);
             let with = text
                 .clone()
                 .embed(post::picture_embed())
@@ -166,14 +168,18 @@ pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(
                 tracing::info!("board picture for /rr board not attached: {e}");
                 send(ctx, text).await?;
             }
+            for page in rest {
+                let message = poise::CreateReply::default().content(page);
+                send(ctx, message.ephemeral(!public)).await?;
+            }
+            Ok(())
         }
-        None => send(ctx, text).await?,
+    };
+    let http = &ctx.serenity_context().http;
+    if computers_move(http, data, channel).await {
+        after_move(http, data, channel).await;
     }
-    for page in shown {
-        let message = poise::CreateReply::default().content(page);
-        send(ctx, message.ephemeral(!public)).await?;
-    }
-    Ok(())
+    answered
 }
 
 /// Lets the computer players awaited in `channel` move, and says what they did there;

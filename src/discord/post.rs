@@ -74,6 +74,8 @@ pub enum Picture<'a> {
     Keep,
     /// Attach this PNG in place of the message's picture.
     Replace(&'a [u8]),
+    /// The new picture could not be drawn: take the old one off (it would be out of date).
+    Remove,
 }
 
 /// What the board message shows after an update.
@@ -84,8 +86,16 @@ pub enum Shown {
     /// Text only, because the picture could not be attached (no Attach Files, or any upload
     /// failure).
     TextOnly,
-    /// Text only: a new message was posted and the picture is attached at the next change.
+    /// Text only for now: a new message was posted without one, the picture could not be
+    /// drawn, or its upload failed for another reason than permissions (it is tried again at
+    /// the next update).
     NoPictureYet,
+}
+
+/// Whether Discord refused for want of a permission (403, "Missing Permissions").
+fn is_forbidden(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.status_code.as_u16() == 403)
 }
 
 /// The embed that shows the attached picture.
@@ -98,21 +108,34 @@ pub fn picture_file(png: &[u8]) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(png.to_vec(), picture::FILE_NAME)
 }
 
-/// Draws a picture's PNG on the blocking pool, off the runtime (`None`: it could not be drawn;
-/// the board stays text).
-pub async fn draw(svg: &str) -> Option<Vec<u8>> {
-    let svg = svg.to_string();
-    match tokio::task::spawn_blocking(move || picture::png(&svg)).await {
-        Ok(Ok(png)) => Some(png),
-        Ok(Err(e)) => {
-            tracing::warn!("{e}");
-            None
+/// A picture drawn for the board message: its SVG's hash, and its PNG unless the message
+/// already shows that picture (`None` too if it could not be drawn; logged).
+pub struct Drawn {
+    pub hash: String,
+    pub png: Option<Vec<u8>>,
+}
+
+/// Draws a picture on the blocking pool, off the runtime: the SVG, its hash, and the PNG only
+/// if the hash differs from `shown`.
+pub async fn draw(snapshot: &picture::Snapshot, shown: Option<&str>) -> Drawn {
+    let snapshot = snapshot.clone();
+    let shown = shown.map(str::to_string);
+    let drawing = tokio::task::spawn_blocking(move || {
+        let svg = snapshot.svg();
+        let hash = hash(&[&svg]);
+        if shown.as_deref() == Some(hash.as_str()) {
+            return Drawn { hash, png: None };
         }
-        Err(e) => {
-            tracing::warn!("drawing the board picture: {e}");
-            None
+        let png = picture::png(&svg).map_err(|e| tracing::warn!("{e}")).ok();
+        Drawn { hash, png }
+    });
+    drawing.await.unwrap_or_else(|e| {
+        tracing::warn!("drawing the board picture: {e}");
+        Drawn {
+            hash: String::new(),
+            png: None,
         }
-    }
+    })
 }
 
 /// Edits the channel's board message in place, or posts (and pins) it the first time. A new
@@ -136,6 +159,12 @@ pub async fn board<S: Store>(
             })
             .await
             .map(|_| Shown::Picture),
+            Picture::Remove => {
+                let edit = text_edit.embeds(Vec::new()).remove_all_attachments();
+                retrying("board", || channel.edit_message(http, id, edit.clone()))
+                    .await
+                    .map(|_| Shown::NoPictureYet)
+            }
             Picture::Replace(png) => {
                 let edit = text_edit
                     .clone()
@@ -144,14 +173,21 @@ pub async fn board<S: Store>(
                 match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
                     Ok(_) => Ok(Shown::Picture),
                     Err(e) if is_unknown_message(&e) => Err(e),
+                    // The text in any case; the old picture off, as it is out of date. Without
+                    // Attach Files the board stays text; after any other failure the picture is
+                    // tried again at the next update.
                     Err(e) => {
                         tracing::info!("board picture in {channel} not attached: {e}");
+                        let shown = match is_forbidden(&e) {
+                            true => Shown::TextOnly,
+                            false => Shown::NoPictureYet,
+                        };
                         let text_only = text_edit.embeds(Vec::new()).remove_all_attachments();
                         retrying("board", || {
                             channel.edit_message(http, id, text_only.clone())
                         })
                         .await
-                        .map(|_| Shown::TextOnly)
+                        .map(|_| shown)
                     }
                 }
             }
@@ -165,7 +201,7 @@ pub async fn board<S: Store>(
     }
     let create = serenity::CreateMessage::new().content(text);
     let (msg, shown) = match picture {
-        Picture::Keep => (
+        Picture::Keep | Picture::Remove => (
             retrying("board", || channel.send_message(http, create.clone())).await?,
             Shown::NoPictureYet,
         ),
@@ -180,7 +216,11 @@ pub async fn board<S: Store>(
                     tracing::info!("board picture in {channel} not attached: {e}");
                     let msg =
                         retrying("board", || channel.send_message(http, create.clone())).await?;
-                    (msg, Shown::TextOnly)
+                    let shown = match is_forbidden(&e) {
+                        true => Shown::TextOnly,
+                        false => Shown::NoPictureYet,
+                    };
+                    (msg, shown)
                 }
             }
         }
@@ -282,25 +322,22 @@ pub async fn board_if_changed<S: Store>(
     posted: &mut Posted,
 ) -> Result<(), Error> {
     let text = hash(&[&view.board]);
-    let drawn = hash(&[&view.picture]);
-    let picture_changed = posted.picture.as_deref() != Some(drawn.as_str());
+    let drawn = draw(&view.picture, posted.picture.as_deref()).await;
+    let picture_changed = posted.picture.as_deref() != Some(drawn.hash.as_str());
     if posted.board.as_deref() == Some(text.as_str()) && !picture_changed {
         return Ok(());
     }
-    let png = match picture_changed {
-        true => draw(&view.picture).await,
-        false => None,
-    };
-    let picture = match &png {
-        Some(png) => Picture::Replace(png),
-        None => Picture::Keep,
+    let picture = match (&drawn.png, picture_changed) {
+        (_, false) => Picture::Keep,
+        (Some(png), true) => Picture::Replace(png),
+        (None, true) => Picture::Remove,
     };
     let shown = board(http, data, channel, &view.board, picture).await?;
     posted.board = Some(text);
     match shown {
-        Shown::Picture if png.is_some() || !picture_changed => posted.picture = Some(drawn),
-        // Not drawn (logged): the next update tries again.
-        Shown::Picture | Shown::NoPictureYet => posted.picture = None,
+        Shown::Picture => posted.picture = Some(drawn.hash),
+        // Drawn or attached at the next update.
+        Shown::NoPictureYet => posted.picture = None,
         Shown::TextOnly => {
             posted.picture = None;
             if !posted.picture_notice {
@@ -331,7 +368,7 @@ pub async fn turn<S: Store>(
             close(http, channel, &old, &view.closing).await;
         }
         if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            let png = draw(&view.picture).await;
+            let png = draw(&view.picture, None).await.png;
             final_score(http, channel, score, &view.people, png.as_deref()).await?;
             posted.over = true;
         }

@@ -21,8 +21,8 @@ pub struct View {
     pub status: Status,
     /// The compact board.
     pub board: String,
-    /// The picture of the board, as SVG text (`render::picture`; rasterise off the runtime).
-    pub picture: String,
+    /// What the picture of the board is drawn from (`render::picture`; draw it off the runtime).
+    pub picture: render::picture::Snapshot,
     /// Every choice of the awaited person (none for a computer player).
     pub choices: Vec<Choice>,
     /// The awaited person's turn message.
@@ -85,7 +85,10 @@ impl<S: Store> Table<S> {
         };
         Some(View {
             board: text(render::board(g, &seats, style, Size::Compact)),
-            picture: render::picture::svg(g, &seats),
+            picture: render::picture::Snapshot {
+                game: g.clone(),
+                seating: seats.clone(),
+            },
             choices: if person {
                 render::prompt::choices(g)
             } else {
@@ -101,13 +104,16 @@ impl<S: Store> Table<S> {
         })
     }
 
-    /// The picture of the board in `channel` as SVG text (`None`: no game in play).
-    pub async fn picture(&self, channel: u64) -> Option<String> {
+    /// What the picture of the board in `channel` is drawn from (`None`: no game in play).
+    pub async fn picture(&self, channel: u64) -> Option<render::picture::Snapshot> {
         let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return None;
         };
-        Some(render::picture::svg(&live.game, &live.seating()))
+        Some(render::picture::Snapshot {
+            game: live.game.clone(),
+            seating: live.seating(),
+        })
     }
 
     /// The awaited person's turn message with the main action chosen as far as `path` (a

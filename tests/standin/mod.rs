@@ -189,13 +189,14 @@ impl StandIn {
             .push((part.to_string(), status, false));
     }
 
-    /// Like `fail_next`, but the request is carried out before the failure is answered (the
-    /// bot cannot tell; a retried callback then meets "already acknowledged").
-    /// The next request that uploads a file answers `status` (403: Missing Permissions).
+    /// The next request that uploads a file answers `status` (403: Missing Permissions); each
+    /// call fails one more upload, in order.
     pub fn fail_next_upload(&self, status: u16) {
         self.shared.upload_failures.lock().unwrap().push(status);
     }
 
+    /// Like `fail_next`, but the request is carried out before the failure is answered (the
+    /// bot cannot tell; a retried callback then meets "already acknowledged").
     pub fn fail_next_after_doing_it(&self, part: &str, status: u16) {
         self.shared
             .failures
@@ -611,7 +612,8 @@ async fn rest(
     let upload_failure = if files.is_empty() {
         None
     } else {
-        shared.upload_failures.lock().unwrap().pop()
+        let mut failures = shared.upload_failures.lock().unwrap();
+        (!failures.is_empty()).then(|| failures.remove(0))
     };
     let injected = upload_failure.or_else(|| {
         let mut f = shared.failures.lock().unwrap();

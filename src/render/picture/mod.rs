@@ -38,6 +38,31 @@ pub struct Scene<'a> {
     pub seating: &'a Seating,
 }
 
+/// What a picture is drawn from, taken at one moment (a copy: drawing it needs no lock and
+/// can run on the blocking pool).
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub game: Game,
+    pub seating: Seating,
+}
+
+impl PartialEq for Snapshot {
+    fn eq(&self, other: &Snapshot) -> bool {
+        self.game.state() == other.game.state()
+            && self.game.data().hash == other.game.data().hash
+            && self.seating == other.seating
+    }
+}
+
+impl Eq for Snapshot {}
+
+impl Snapshot {
+    /// Its SVG text.
+    pub fn svg(&self) -> String {
+        svg(&self.game, &self.seating)
+    }
+}
+
 /// The board of `game` as SVG text, `WIDTH` × `HEIGHT`.
 pub fn svg(game: &Game, seating: &Seating) -> String {
     let scene = Scene {
@@ -82,12 +107,17 @@ fn title(c: &mut Canvas, scene: &Scene) {
     );
 }
 
-/// `text` cut with "…" to fit `width` pixels at `size`.
+/// `text` cut with "…" to fit `width` pixels at `size`, any character the font lacks (an
+/// emoji in a name) shown as "?" rather than silently dropped.
 pub fn fit(text: &str, size: f32, width: f32) -> String {
-    if font::width(text, size) <= width {
-        return text.to_string();
+    let text: String = text
+        .chars()
+        .map(|c| if font::has_glyph(c) { c } else { '?' })
+        .collect();
+    if font::width(&text, size) <= width {
+        return text;
     }
-    let mut out: String = text.to_string();
+    let mut out: String = text;
     while !out.is_empty() && font::width(&format!("{out}…"), size) > width {
         out.pop();
     }

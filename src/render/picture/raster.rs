@@ -3,9 +3,10 @@
 //! level (fdeflate).
 //!
 //! Two things keep it fast (see the `picture` benchmark):
-//! - **The board's layer is drawn once per game.** The SVG's first group is the printed board
-//!   (the same from setup to the end); its pixels are kept, keyed by a hash of its text, and
-//!   each picture draws only the pieces' group over a copy of them.
+//! - **The board's layer is drawn once while it stays the same.** The SVG's first group is the
+//!   board (what few moves change: the printed map, frames and labels, tile rewards, the deal
+//!   and stacks); its pixels are kept, keyed by its text, and each picture draws only the
+//!   pieces' group over a copy of them.
 //! - **A fixed palette.** Every colour the picture uses, blends between the ones that meet at
 //!   text and shape edges, and a coarse colour cube for the rest: one byte a pixel compresses
 //!   to a third of RGB at the fast level, and mapping a pixel is one table lookup.
@@ -13,8 +14,6 @@
 use super::canvas::{self, PIECES};
 use super::font;
 use resvg::{tiny_skia, usvg};
-use std::collections::hash_map::DefaultHasher;
-use std::hash::{Hash, Hasher};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The size a picture must stay within (Discord shows it inline; a phone downloads it).
@@ -56,18 +55,15 @@ fn blank(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
     Ok(pixmap)
 }
 
-/// Drawn boards by a hash of their SVG text, the most recently used last.
-type Kept = Mutex<Vec<(u64, Arc<tiny_skia::Pixmap>)>>;
+/// Drawn boards by their SVG text, the most recently used last.
+type Kept = Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>>;
 
 /// The board's layer drawn, from the kept ones when it was drawn recently.
 fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
     static KEPT: OnceLock<Kept> = OnceLock::new();
     let kept = KEPT.get_or_init(Default::default);
-    let mut h = DefaultHasher::new();
-    svg.hash(&mut h);
-    let key = h.finish();
     if let Ok(mut k) = kept.lock() {
-        if let Some(i) = k.iter().position(|(h, _)| *h == key) {
+        if let Some(i) = k.iter().position(|(text, _)| text == svg) {
             let entry = k.remove(i);
             let pixmap = entry.1.clone();
             k.push(entry);
@@ -79,7 +75,7 @@ fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
         if k.len() >= KEPT_BOARDS {
             k.remove(0);
         }
-        k.push((key, pixmap.clone()));
+        k.push((svg.to_string(), pixmap.clone()));
     }
     Ok(pixmap)
 }
@@ -166,7 +162,7 @@ fn palette() -> &'static (Vec<u8>, Vec<u8>) {
                 }
             }
         }
-        colours.dedup();
+        // Repeated colours (white is several things) are harmless: the first match wins.
         colours.truncate(256);
         let mut lut = vec![0u8; 1 << 15];
         for (key, entry) in lut.iter_mut().enumerate() {
