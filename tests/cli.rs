@@ -1,6 +1,8 @@
 //! The `railbot` binary: `simulate` prints its summary, and a broken data file makes every
 //! subcommand exit non-zero with the validation message.
 
+mod common;
+
 use std::process::Command;
 
 fn railbot(args: &[&str]) -> std::process::Output {
@@ -8,6 +10,37 @@ fn railbot(args: &[&str]) -> std::process::Output {
         .args(args)
         .output()
         .expect("the binary runs")
+}
+
+/// `railbot play --players 2 --bots 1 --seed 3 --ascii` and `more` arguments, typing `input`;
+/// its output, once it exited successfully.
+fn play_typing(more: &[&std::ffi::OsStr], input: &[u8]) -> String {
+    use std::io::Write as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .args([
+            "play",
+            "--players",
+            "2",
+            "--bots",
+            "1",
+            "--seed",
+            "3",
+            "--ascii",
+        ])
+        .args(more)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
 }
 
 #[test]
@@ -248,40 +281,9 @@ fn bench_reports_every_number_on_a_small_run() {
 /// way the bot describes them (`setup 1 — Setup tile: …`), and the game is saved on `quit`.
 #[test]
 fn play_in_a_terminal_describes_every_option() {
-    use std::io::Write as _;
     let db = std::env::temp_dir().join(format!("railbot-cli-play-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&db);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
-        .args([
-            "play",
-            "--players",
-            "2",
-            "--bots",
-            "1",
-            "--seed",
-            "3",
-            "--ascii",
-            "--db",
-        ])
-        .arg(&db)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"legal\nquit\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = play_typing(&["--db".as_ref(), db.as_os_str()], b"legal\nquit\n");
     assert!(text.contains("You can:"), "{text}");
     let described = text
         .lines()
@@ -293,10 +295,7 @@ fn play_in_a_terminal_describes_every_option() {
 }
 
 fn png_size(path: &std::path::Path) -> (u32, u32) {
-    let bytes = std::fs::read(path).unwrap();
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let reader = decoder.read_info().expect("a PNG");
-    (reader.info().width, reader.info().height)
+    common::png_size(&std::fs::read(path).unwrap())
 }
 
 /// `railbot view board --png FILE` writes the picture of a seeded position.
@@ -305,11 +304,17 @@ fn view_board_writes_the_picture_of_a_seeded_position() {
     let file = std::env::temp_dir().join(format!("railbot-view-{}.png", std::process::id()));
     let out = railbot(&["view", "board", "--players", "3", "--steps", "120", "--png"]);
     assert!(!out.status.success(), "--png needs a file");
-    let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
-        .args(["view", "board", "--players", "3", "--steps", "120", "--png"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let path = file.to_str().unwrap();
+    let out = railbot(&[
+        "view",
+        "board",
+        "--players",
+        "3",
+        "--steps",
+        "120",
+        "--png",
+        path,
+    ]);
     assert!(
         out.status.success(),
         "{}",
@@ -322,40 +327,16 @@ fn view_board_writes_the_picture_of_a_seeded_position() {
 /// `railbot play --png FILE` keeps the picture of the board in the file, rewritten after a move.
 #[test]
 fn play_rewrites_the_picture_after_every_move() {
-    use std::io::Write as _;
     let db = std::env::temp_dir().join(format!("railbot-cli-png-{}", std::process::id()));
     let file = std::env::temp_dir().join(format!("railbot-play-{}.png", std::process::id()));
     let _ = std::fs::remove_dir_all(&db);
-    let play = |input: &[u8]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
-            .args([
-                "play",
-                "--players",
-                "2",
-                "--bots",
-                "1",
-                "--seed",
-                "3",
-                "--ascii",
-            ])
-            .arg("--db")
-            .arg(&db)
-            .arg("--png")
-            .arg(&file)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let more = [
+        "--db".as_ref(),
+        db.as_os_str(),
+        "--png".as_ref(),
+        file.as_os_str(),
+    ];
+    let play = |input: &[u8]| play_typing(&more, input);
     play(b"quit\n");
     let before = std::fs::read(&file).unwrap();
     assert_eq!(png_size(&file), (1600, 1000));

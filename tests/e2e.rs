@@ -720,9 +720,7 @@ async fn without_attach_files_the_board_is_text_and_the_channel_is_told_once() {
     }
     let board = board();
     assert_eq!(board.attachments.len(), 1);
-    let decoder = png::Decoder::new(std::io::Cursor::new(board.attachments[0].bytes.clone()));
-    let info = decoder.read_info().expect("a PNG");
-    assert_eq!((info.info().width, info.info().height), (1600, 1000));
+    assert_eq!(common::png_size(&board.attachments[0].bytes), (1600, 1000));
     assert_eq!(si.pins(), vec![board_id], "no second board message");
     assert_eq!(notices(), 1);
 

@@ -282,15 +282,6 @@ async fn a_turn_is_one_message_and_one_ping() {
     bot.task.abort();
 }
 
-/// A PNG's width and height (it must decode).
-fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).expect("its pixels");
-    (info.width, info.height)
-}
-
 fn shows_the_picture(embeds: &Value) -> bool {
     embeds.as_array().is_some_and(|e| {
         e.iter()
@@ -308,7 +299,7 @@ fn pictures_went_where_they_belong(si: &StandIn, posted: &[standin::Posted]) {
         .expect("the pinned board");
     assert_eq!(board.attachments.len(), 1, "one picture, no pile");
     assert_eq!(board.attachments[0].filename, "board.png");
-    assert_eq!(png_size(&board.attachments[0].bytes), (1600, 1000));
+    assert_eq!(common::png_size(&board.attachments[0].bytes), (1600, 1000));
     assert!(shows_the_picture(&board.embeds), "{}", board.embeds);
     assert!(
         !board.content.is_empty(),
@@ -345,13 +336,16 @@ fn pictures_went_where_they_belong(si: &StandIn, posted: &[standin::Posted]) {
         1,
         "the final score carries the picture"
     );
-    assert_eq!(png_size(&finals[0].attachments[0].bytes), (1600, 1000));
+    assert_eq!(
+        common::png_size(&finals[0].attachments[0].bytes),
+        (1600, 1000)
+    );
     assert!(shows_the_picture(&finals[0].embeds));
     // `/rr board` answered privately with the picture.
     let look = requests
         .iter()
         .find(|r| r.path.contains("/callback") && !r.files.is_empty())
         .expect("/rr board carried the picture");
-    assert_eq!(png_size(&look.files[0].2), (1600, 1000));
+    assert_eq!(common::png_size(&look.files[0].2), (1600, 1000));
     assert!(shows_the_picture(&look.body["data"]["embeds"]));
 }

@@ -251,10 +251,17 @@ pub async fn after_move<S: Store>(
     }
     if let Some(view) = view {
         post::strip_old_decisions(http, data, channel).await;
-        if let Err(e) = post::board_if_changed(http, data, channel, &view, &mut posted).await {
+        // Drawn once for both the board and, at the end, the final score (which always
+        // carries it, even if the board already shows it).
+        let final_due = view.scoreboard.is_some() && !posted.over;
+        let shown = posted.picture.as_deref().filter(|_| !final_due);
+        let drawn = post::draw(&view.picture, shown).await;
+        let board = post::board_if_changed(http, data, channel, &view, &drawn, &mut posted);
+        if let Err(e) = board.await {
             tracing::warn!("board message in {channel}: {e}");
         }
-        if let Err(e) = post::turn::<S>(http, channel, &view, &mut posted).await {
+        let png = drawn.png.as_deref();
+        if let Err(e) = post::turn::<S>(http, channel, &view, png, &mut posted).await {
             tracing::warn!("turn message in {channel}: {e}");
         }
     }

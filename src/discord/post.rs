@@ -312,17 +312,18 @@ fn hash(parts: &[&str]) -> String {
 }
 
 /// Edits the board message only when its text or its picture changed (`posted.board`,
-/// `posted.picture`); the picture is drawn and uploaded only when it changed. When it cannot be
-/// attached, the board stays text and the channel is told once how to enable pictures.
+/// `posted.picture`); `drawn` (see [`draw`]) carries a PNG only when the picture changed, and
+/// only then is one uploaded. When it cannot be attached, the board stays text and the channel
+/// is told once how to enable pictures.
 pub async fn board_if_changed<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
     channel: serenity::ChannelId,
     view: &View,
+    drawn: &Drawn,
     posted: &mut Posted,
 ) -> Result<(), Error> {
     let text = hash(&[&view.board]);
-    let drawn = draw(&view.picture, posted.picture.as_deref()).await;
     let picture_changed = posted.picture.as_deref() != Some(drawn.hash.as_str());
     if posted.board.as_deref() == Some(text.as_str()) && !picture_changed {
         return Ok(());
@@ -335,7 +336,7 @@ pub async fn board_if_changed<S: Store>(
     let shown = board(http, data, channel, &view.board, picture).await?;
     posted.board = Some(text);
     match shown {
-        Shown::Picture => posted.picture = Some(drawn.hash),
+        Shown::Picture => posted.picture = Some(drawn.hash.clone()),
         // Drawn or attached at the next update.
         Shown::NoPictureYet => posted.picture = None,
         Shown::TextOnly => {
@@ -356,11 +357,13 @@ pub async fn board_if_changed<S: Store>(
 /// Brings the turn message up to date: **one message per person's turn** (or per deal or
 /// milestone decision of another player), mentioning them once when it is posted and edited in
 /// place at every later step; the previous one is closed (its buttons removed, its turn's log
-/// shown). Once the game is over, one message with the final scoreboard mentions everyone.
+/// shown). Once the game is over, one message with the final scoreboard mentions everyone,
+/// with the final board's `picture`.
 pub async fn turn<S: Store>(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     view: &View,
+    picture: Option<&[u8]>,
     posted: &mut Posted,
 ) -> Result<(), Error> {
     let Some(turn) = &view.turn else {
@@ -368,8 +371,7 @@ pub async fn turn<S: Store>(
             close(http, channel, &old, &view.closing).await;
         }
         if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            let png = draw(&view.picture, None).await.png;
-            final_score(http, channel, score, &view.people, png.as_deref()).await?;
+            final_score(http, channel, score, &view.people, picture).await?;
             posted.over = true;
         }
         return Ok(());

@@ -243,3 +243,12 @@ pub fn drawn(game: &Game) -> Vec<MilestoneId> {
         d => panic!("not a milestone choice: {d:?}"),
     }
 }
+
+/// A PNG's width and height; it must decode whole.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buf = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buf).expect("its pixels");
+    (info.width, info.height)
+}

@@ -281,22 +281,21 @@ impl Canvas {
     /// Text with a pale halo, readable over lines and slots on the map.
     pub fn label(&mut self, x: f32, y: f32, size: f32, anchor: Anchor, text: &str) -> f32 {
         let size = size.max(MIN_TEXT);
-        let w = font::width(text, size);
+        self.halo(x, y, font::width(text, size), size, anchor);
+        self.text(x, y, size, anchor, INK, text)
+    }
+
+    /// The pale halo behind a line `w` wide of `size`-pixel text anchored at `x` on baseline
+    /// `y`; returns the line's left edge.
+    pub fn halo(&mut self, x: f32, y: f32, w: f32, size: f32, anchor: Anchor) -> f32 {
         let left = match anchor {
             Anchor::Start => x,
             Anchor::Middle => x - w / 2.0,
             Anchor::End => x - w,
         };
-        self.rect(
-            left - 3.0,
-            y - size * 0.8,
-            w + 6.0,
-            size * 1.05,
-            4.0,
-            PAPER,
-            None,
-        );
-        self.text(x, y, size, anchor, INK, text)
+        let h = size * 1.05;
+        self.rect(left - 3.0, y - size * 0.8, w + 6.0, h, 4.0, PAPER, None);
+        left
     }
 
     /// A company's mark: its colour in its own shape, `r` its half size. `what` and `at` name

@@ -19,7 +19,7 @@ use crate::engine::effect::Effect;
 use crate::engine::state::GameState;
 use crate::engine::{Colour, Game};
 use crate::render::words::Seating;
-use canvas::{Anchor, Canvas, Layers, INK, PAPER};
+use canvas::{Anchor, Canvas, Layers, INK};
 
 pub use raster::{png, PictureError, PNG_LIMIT};
 
@@ -226,20 +226,7 @@ pub fn draw_segs(
     segs: &[Seg],
 ) -> f32 {
     let w = width_of(segs, size);
-    let mut at = match anchor {
-        Anchor::Start => x,
-        Anchor::Middle => x - w / 2.0,
-        Anchor::End => x - w,
-    };
-    c.rect(
-        at - 3.0,
-        y - size * 0.8,
-        w + 6.0,
-        size * 1.05,
-        4.0,
-        PAPER,
-        None,
-    );
+    let mut at = c.halo(x, y, w, size, anchor);
     for s in segs {
         match s {
             Seg::Text(t) => at += c.text(at, y, size, Anchor::Start, fill, t),

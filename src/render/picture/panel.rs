@@ -125,12 +125,11 @@ fn track_name(t: Track) -> &'static str {
     }
 }
 
-/// A gate's price in short words.
-fn gate_words(g: &crate::engine::data::Gate, challenging: bool) -> String {
+/// A gate's price in short words (money as this game's variant makes it).
+fn gate_words(scene: &Scene, g: &crate::engine::data::Gate) -> String {
     let mut what = Vec::new();
     if g.money > 0 {
-        let money = if challenging { g.money * 10 } else { g.money };
-        what.push(format!("${money}"));
+        what.push(format!("${}", scene.game.gate_money(*g)));
     }
     if g.shares > 0 {
         what.push(format!("{} sh", g.shares));
@@ -149,7 +148,6 @@ fn tracks(l: &mut Layers, scene: &Scene) {
     // The gates' prices, once above the three tracks (the data gives them the same gates).
     let c = &mut l.board;
     c.text(LEFT, 404.0, 18.0, Anchor::Start, MUTED, "to enter:");
-    let challenging = s.options.variants.challenging_tracks;
     for (pos, gate) in d.gates.iter().enumerate() {
         if *gate != Default::default() {
             let x = LEFT + pos as f32 * CELL + (CELL - 4.0) / 2.0;
@@ -159,7 +157,7 @@ fn tracks(l: &mut Layers, scene: &Scene) {
                 18.0,
                 Anchor::Middle,
                 GATE,
-                &gate_words(gate, challenging),
+                &gate_words(scene, gate),
             );
         }
     }
