@@ -56,7 +56,7 @@ pub async fn leave<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn addbot<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "Kind: greedy (default), mcts or random"]
+    #[description = "Kind: greedy (default), best (the strongest), expert, mcts or random"]
     #[autocomplete = "ac_kind"]
     kind: Option<String>,
 ) -> Result<(), Error> {

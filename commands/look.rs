@@ -75,34 +75,36 @@ async fn ac_topic<S: Store>(
     _ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    offer(crate::render::rules::topics(), partial)
+    offer(
+        crate::render::rules::topics()
+            .into_iter()
+            .chain(std::iter::once(LEGEND)),
+        partial,
+    )
 }
 
-/// The rules in short, by topic; without a topic, the topics and the commands.
+/// The topic that shows what the board's symbols mean (`legend` in the grammar).
+const LEGEND: &str = "legend";
+
+/// The rules in short, by topic (`legend`: the board's symbols); without one, every topic
 #[poise::command(slash_command)]
 pub async fn rules<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, …"]
+    #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, legend, …"]
     #[autocomplete = "ac_topic"]
     topic: Option<String>,
     #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
     match topic {
+        Some(topic) if topic.trim().eq_ignore_ascii_case(LEGEND) => {
+            look(ctx, LEGEND.into(), public).await
+        }
         Some(topic) => look(ctx, line(&[Some("rules"), Some(&topic)]), public).await,
         None => {
             look(ctx, "rules".into(), public).await?;
             look(ctx, "help".into(), public).await
         }
     }
-}
-
-/// What the board's symbols mean.
-#[poise::command(slash_command)]
-pub async fn legend<S: Store>(
-    ctx: Context<'_, S>,
-    #[description = "Show it to the whole channel"] public: Option<bool>,
-) -> Result<(), Error> {
-    look(ctx, "legend".into(), public).await
 }
 
 /// Every game waiting for you, oldest first (only for you).
@@ -120,4 +122,12 @@ pub async fn waiting<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
         .await?;
     }
     Ok(())
+}
+
+/// A suggested move for your decision, with why (only you see it)
+///
+/// From the strongest computer player; it thinks for under a second.
+#[poise::command(slash_command)]
+pub async fn hint<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    look(ctx, "hint".into(), Some(false)).await
 }

@@ -45,7 +45,7 @@ pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
         "look::log",
         "look::score",
         "look::rules",
-        "look::legend",
+        "look::hint",
         "look::waiting",
         "seat::autopilot",
         "seat::reminders",
@@ -123,7 +123,10 @@ async fn ac_kind<S: Store>(
     _ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    offer(crate::ai::Kind::ALL.iter().map(|k| k.name()), partial)
+    offer(
+        crate::ai::Kind::typed_names().into_iter().map(|(n, _)| n),
+        partial,
+    )
 }
 
 /// Joins present words with spaces.

@@ -11,7 +11,7 @@ pub async fn autopilot<S: Store>(
     #[description = "on or off"]
     #[choices("on", "off")]
     mode: &'static str,
-    #[description = "Computer player: greedy (default), mcts or random"]
+    #[description = "Computer player: greedy (default), best (the strongest), expert, mcts or random"]
     #[autocomplete = "ac_kind"]
     kind: Option<String>,
 ) -> Result<(), Error> {

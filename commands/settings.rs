@@ -1,4 +1,4 @@
-//! The channel's settings (Manage Channel): `/rr settings reminders`.
+//! The channel's settings (Manage Channel): `/rr settings reminders`, `/rr settings hints`.
 
 use crate::discord::{Context, Error};
 use crate::store::Store;
@@ -6,7 +6,7 @@ use crate::store::Store;
 /// The channel's settings (needs Manage Channel).
 #[poise::command(
     slash_command,
-    subcommands("reminders"),
+    subcommands("reminders", "hints"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS",
     required_permissions = "MANAGE_CHANNELS"
@@ -78,5 +78,32 @@ pub async fn reminders<S: Store>(
     )
     .await?;
     data.wake.notify_one();
+    Ok(())
+}
+
+/// Whether `/rr hint` answers in this channel (turn it off for competitive games).
+#[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
+pub async fn hints<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "on or off"]
+    #[choices("on", "off")]
+    mode: &'static str,
+) -> Result<(), Error> {
+    let on = mode == "on";
+    let channel = ctx.channel_id().get();
+    ctx.data()
+        .table
+        .update_reminder_settings(channel, |s| s.hints = on)
+        .await?;
+    let text = if on {
+        "Hints are on here: `/rr hint` suggests a move."
+    } else {
+        "Hints are off here: `/rr hint` answers that they are off."
+    };
+    crate::discord::send(
+        ctx,
+        poise::CreateReply::default().content(text).ephemeral(true),
+    )
+    .await?;
     Ok(())
 }

@@ -35,8 +35,11 @@ pub struct RemindersConfig {
     pub quiet_hours: Option<[u8; 2]>,
     /// Hours after which a computer player takes an idle seat; unset: never (autopilot off).
     pub autopilot_after_hours: Option<f64>,
-    /// The computer player that takes it: random, greedy, mcts.
+    /// The computer player that takes it: random, greedy, mcts, expert (`best`: the strongest,
+    /// stored as its name).
     pub autopilot_kind: crate::ai::Kind,
+    /// Whether `hint` answers in a channel whose managers have not said otherwise.
+    pub hints: bool,
 }
 
 /// The defaults are `ReminderSettings::default()`, in hours: defined once.
@@ -50,6 +53,7 @@ impl Default for RemindersConfig {
             quiet_hours: d.quiet_hours,
             autopilot_after_hours: d.autopilot_after.map(hours),
             autopilot_kind: d.autopilot_kind,
+            hints: d.hints,
         }
     }
 }
@@ -63,6 +67,7 @@ impl RemindersConfig {
             quiet_hours: self.quiet_hours,
             autopilot_after: self.autopilot_after_hours.map(secs),
             autopilot_kind: self.autopilot_kind,
+            hints: self.hints,
         }
     }
 }

@@ -122,7 +122,8 @@ enum Command {
         /// Print the summary as one JSON object.
         #[arg(long)]
         json: bool,
-        /// Computer players by seat, comma separated: random, greedy, mcts (the rest random).
+        /// Computer players by seat, comma separated: random, greedy, mcts, expert or best (the
+        /// strongest: expert); the rest random.
         /// Without it every seat plays random moves from one stream, as the benchmark does.
         #[arg(long, value_enum, value_delimiter = ',')]
         ai: Option<Vec<railbot::ai::Kind>>,
@@ -133,6 +134,18 @@ enum Command {
         /// Worker threads (default: every core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Search players run their whole playout budget for every decision instead of
+        /// stopping at their wall-clock deadline (a busy machine then cannot weaken them, and
+        /// every result is a function of the seed).
+        #[arg(long)]
+        no_deadline: bool,
+        /// Play strategy players (telegraph, network, stations, milestones) against each other
+        /// instead of --ai: each game a different combination, seats rotated.
+        #[arg(long, conflicts_with_all = ["ai", "rotate"])]
+        strategies: bool,
+        /// The computer player the strategies are built on (with --strategies).
+        #[arg(long, value_enum, default_value_t = railbot::ai::Kind::BEST, requires = "strategies")]
+        base: railbot::ai::Kind,
     },
     /// Play a seeded random game up to a step and print one of its views (to look at the
     /// renderer without Discord).
@@ -423,6 +436,9 @@ fn main() -> Result<()> {
             ai,
             rotate,
             threads,
+            no_deadline,
+            strategies,
+            base,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
             let ai = match ai {
@@ -445,6 +461,12 @@ fn main() -> Result<()> {
                 rotate,
                 threads: threads
                     .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+                deadline: if no_deadline {
+                    railbot::ai::Deadline::Off
+                } else {
+                    railbot::ai::Deadline::On
+                },
+                strategies: strategies.then_some(base),
             };
             let start = std::time::Instant::now();
             let s = sim::simulate(&data, &lineup)?;
@@ -452,37 +474,7 @@ fn main() -> Result<()> {
                 println!("{}", serde_json::to_string(&s)?);
             } else {
                 let elapsed = start.elapsed().as_secs_f64();
-                println!("games        {}", s.games);
-                println!("players      {}", s.players);
-                println!("avg turns    {:.1}", s.avg_turns);
-                println!("avg VP       {:.1}", s.avg_vp);
-                let b = &s.vp_by_source;
-                println!(
-                    "VP by source trains {:.1} · milestones {:.1} · network {:.1} · stations {:.1} · telegraph {:.1} · links {:.1}",
-                    b.trains, b.milestones, b.network, b.stations, b.telegraph, b.links
-                );
-                let wins: Vec<String> = s.wins_by_seat.iter().map(|w| format!("{w:.1}")).collect();
-                println!("wins by seat {}", wins.join(" / "));
-                println!("avg steps    {:.0} (undos {:.1})", s.avg_steps, s.avg_undos);
-                if let Some(ai) = &s.ai {
-                    for (i, name) in ai.iter().enumerate() {
-                        let [lo, hi] = s.win_rate_ci95[i];
-                        println!(
-                            "{name:<12} wins {:.1} % (95 % CI {:.1}–{:.1}) · avg VP {:.1} · {:.1} ms/decision (max {:.0}){}",
-                            s.win_rate[i] * 100.0,
-                            lo * 100.0,
-                            hi * 100.0,
-                            s.avg_vp_by_ai[i],
-                            s.ms_per_decision[i],
-                            s.max_ms_per_decision[i],
-                            if s.playouts_per_second[i] > 0.0 {
-                                format!(" · {:.0} playouts/s", s.playouts_per_second[i])
-                            } else {
-                                String::new()
-                            }
-                        );
-                    }
-                }
+                print!("{}", s.table());
                 println!(
                     "time         {elapsed:.2} s ({:.0} games/s)",
                     s.games as f64 / elapsed

@@ -1,10 +1,12 @@
 //! Games between computer players: `play_random_game` (the property tests and the benchmark),
 //! `play_game` for any line-up, and `simulate` (win rates, VP, speed) behind `railbot simulate`.
 
+use crate::ai::strategy::Strategy;
 pub use crate::ai::RandomPlayer;
-use crate::ai::{ComputerPlayer, Kind};
+use crate::ai::{ComputerPlayer, Deadline, Kind};
 use crate::engine::{Action, Game, GameData, Options, Score, Seat};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -152,7 +154,7 @@ pub fn play_game(
 }
 
 /// Average VP per player by source.
-#[derive(Debug, Clone, Default, Serialize)]
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
 pub struct VpBySource {
     pub trains: f64,
     pub milestones: f64,
@@ -160,6 +162,43 @@ pub struct VpBySource {
     pub stations: f64,
     pub telegraph: f64,
     pub links: f64,
+}
+
+impl VpBySource {
+    fn add(&mut self, s: &Score) {
+        self.trains += s.trains as f64;
+        self.milestones += s.milestones as f64;
+        self.network += s.network as f64;
+        self.stations += s.stations as f64;
+        self.telegraph += s.telegraph as f64;
+        self.links += s.links as f64;
+    }
+
+    fn per(&self, n: f64) -> VpBySource {
+        let n = n.max(1.0);
+        VpBySource {
+            trains: self.trains / n,
+            milestones: self.milestones / n,
+            network: self.network / n,
+            stations: self.stations / n,
+            telegraph: self.telegraph / n,
+            links: self.links / n,
+        }
+    }
+}
+
+/// One strategy's results (`railbot simulate --strategies`).
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct StrategyResult {
+    /// Games it played.
+    pub games: u64,
+    /// Share of its games won (ties split), with its 95 % interval (Wilson).
+    pub win_rate: f64,
+    pub win_rate_ci95: [f64; 2],
+    pub avg_vp: f64,
+    pub vp_by_source: VpBySource,
+    /// Share of its games in which it scored network VP.
+    pub network_share: f64,
 }
 
 /// What `railbot simulate` plays.
@@ -177,6 +216,83 @@ pub struct Lineup {
     pub rotate: bool,
     /// Worker threads (games are independent; the summary does not depend on this).
     pub threads: usize,
+    /// Whether search players stop at their deadline (`Off`: the whole budget, every time).
+    pub deadline: Deadline,
+    /// Strategy players built on this kind instead of `ai`: each game seats a different
+    /// combination of [`Strategy::ALL`] (every combination in turn), rotated.
+    pub strategies: Option<Kind>,
+}
+
+/// Who plays a listed position: a kind of computer player, or a strategy built on one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Entrant {
+    Kind(Kind),
+    Strategy(Strategy, Kind),
+}
+
+impl Entrant {
+    fn player(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
+        match self {
+            Entrant::Kind(k) => k.player_with(seed, deadline),
+            Entrant::Strategy(s, base) => s.player(base, seed, deadline),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Entrant::Kind(k) => k.name(),
+            Entrant::Strategy(s, _) => s.name(),
+        }
+    }
+}
+
+/// Every way of choosing `k` of the strategies, in order.
+fn combinations(k: usize) -> Vec<Vec<Strategy>> {
+    let all = Strategy::ALL;
+    let mut out = Vec::new();
+    for mask in 0u32..(1 << all.len()) {
+        if mask.count_ones() as usize == k {
+            out.push(
+                (0..all.len())
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| all[i])
+                    .collect(),
+            );
+        }
+    }
+    out
+}
+
+impl Lineup {
+    /// Game `g`'s listed players (`None`: everyone random from one stream) and the seat
+    /// shift that rotates them.
+    fn entrants(&self, g: u64) -> (Option<Vec<Entrant>>, usize) {
+        let n = self.players as usize;
+        if let Some(base) = self.strategies {
+            let combos = combinations(n.min(Strategy::ALL.len()));
+            let k = combos.len() as u64;
+            let combo = &combos[(g % k) as usize];
+            let shift = ((g / k) % n as u64) as usize;
+            let listed = (0..n)
+                .map(|p| match combo.get(p) {
+                    Some(&s) => Entrant::Strategy(s, base),
+                    None => Entrant::Kind(base),
+                })
+                .collect();
+            return (Some(listed), shift);
+        }
+        let shift = if self.rotate {
+            (g % n as u64) as usize
+        } else {
+            0
+        };
+        let listed = self.ai.as_ref().map(|kinds| {
+            (0..n)
+                .map(|p| Entrant::Kind(kinds.get(p).copied().unwrap_or(Kind::Random)))
+                .collect()
+        });
+        (listed, shift)
+    }
 }
 
 /// What `railbot simulate` prints.
@@ -213,10 +329,17 @@ pub struct Summary {
     /// Playouts per second of thinking (mcts; 0 for the others).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub playouts_per_second: Vec<f64>,
+    /// With `--strategies`: each strategy's results, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub strategies: BTreeMap<&'static str, StrategyResult>,
+    /// Share of player-games with network VP.
+    pub network_share: f64,
 }
 
 /// One game's result, by listed player.
 struct GameResult {
+    /// Name of each listed player.
+    names: Vec<&'static str>,
     turns: f64,
     steps: f64,
     undos: f64,
@@ -234,23 +357,22 @@ fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult,
         seed: lineup.seed.wrapping_add(g),
     };
     let n = lineup.players as usize;
-    let shift = if lineup.rotate {
-        (g % n as u64) as usize
-    } else {
-        0
-    };
+    let (listed, shift) = lineup.entrants(g);
     let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
-    let (played, thinking) = match &lineup.ai {
+    let names = match &listed {
+        Some(l) => l.iter().map(|e| e.name()).collect(),
+        None => vec!["random"; n],
+    };
+    let (played, thinking) = match listed {
         None => (
             play_random_game(data, options)?,
             vec![Thinking::default(); n],
         ),
-        Some(kinds) => {
+        Some(listed) => {
             let mut by_seat: Vec<Option<Box<dyn ComputerPlayer>>> = (0..n).map(|_| None).collect();
             for (p, &seat) in seat_of.iter().enumerate() {
-                let kind = kinds.get(p).copied().unwrap_or(Kind::Random);
                 let seed = options.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
-                by_seat[seat] = Some(kind.player(seed));
+                by_seat[seat] = Some(listed[p].player(seed, lineup.deadline));
             }
             let mut players: Vec<Box<dyn ComputerPlayer>> = by_seat.into_iter().flatten().collect();
             let (played, by_seat) = play_game(data, options, &mut players)?;
@@ -258,6 +380,7 @@ fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult,
         }
     };
     Ok(GameResult {
+        names,
         turns: played.game.state().turn as f64 + 1.0,
         steps: played.steps as f64,
         undos: played.undos as f64,
@@ -266,6 +389,80 @@ fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult,
         seat_of,
         thinking,
     })
+}
+
+impl Summary {
+    /// The summary as a table, as `railbot simulate` prints it without `--json`.
+    pub fn table(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let b = &self.vp_by_source;
+        let wins: Vec<String> = self
+            .wins_by_seat
+            .iter()
+            .map(|w| format!("{w:.1}"))
+            .collect();
+        let _ = writeln!(out, "games        {}", self.games);
+        let _ = writeln!(out, "players      {}", self.players);
+        let _ = writeln!(out, "avg turns    {:.1}", self.avg_turns);
+        let _ = writeln!(out, "avg VP       {:.1}", self.avg_vp);
+        let _ = writeln!(out, "VP by source {}", sources_line(b));
+        let _ = writeln!(
+            out,
+            "network VP   in {:.0} % of player-games",
+            self.network_share * 100.0
+        );
+        let _ = writeln!(out, "wins by seat {}", wins.join(" / "));
+        let _ = writeln!(
+            out,
+            "avg steps    {:.0} (undos {:.1})",
+            self.avg_steps, self.avg_undos
+        );
+        for (i, name) in self.ai.iter().flatten().enumerate() {
+            let [lo, hi] = self.win_rate_ci95[i];
+            let playouts = match self.playouts_per_second[i] {
+                p if p > 0.0 => format!(" · {p:.0} playouts/s"),
+                _ => String::new(),
+            };
+            let _ = writeln!(
+                out,
+                "{name:<12} wins {:.1} % (95 % CI {:.1}–{:.1}) · avg VP {:.1} · {:.1} ms/decision (max {:.0}){playouts}",
+                self.win_rate[i] * 100.0,
+                lo * 100.0,
+                hi * 100.0,
+                self.avg_vp_by_ai[i],
+                self.ms_per_decision[i],
+                self.max_ms_per_decision[i],
+            );
+        }
+        if !self.strategies.is_empty() {
+            let _ = writeln!(
+                out,
+                "{:<11} {:>6} {:>13} {:>6}  VP by source",
+                "strategy", "wins", "95 % CI", "avg VP"
+            );
+        }
+        for (name, r) in &self.strategies {
+            let [lo, hi] = r.win_rate_ci95;
+            let _ = writeln!(
+                out,
+                "{name:<11} {:>5.1}% {:>5.1}–{:>5.1} % {:>6.1}  {}",
+                r.win_rate * 100.0,
+                lo * 100.0,
+                hi * 100.0,
+                r.avg_vp,
+                sources_line(&r.vp_by_source)
+            );
+        }
+        out
+    }
+}
+
+fn sources_line(b: &VpBySource) -> String {
+    format!(
+        "trains {:.1} · milestones {:.1} · network {:.1} · stations {:.1} · telegraph {:.1} · links {:.1}",
+        b.trains, b.milestones, b.network, b.stations, b.telegraph, b.links
+    )
 }
 
 /// Wilson score interval for `wins` out of `n` at 95 %.
@@ -317,19 +514,29 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
     let mut vp_listed = vec![0.0; n];
     let mut thinking = vec![Thinking::default(); n];
     let mut by = VpBySource::default();
-    let (mut turns, mut vp, mut steps, mut undos) = (0.0, 0.0, 0.0, 0.0);
+    let mut strategies: BTreeMap<&'static str, (StrategyResult, f64)> = BTreeMap::new();
+    let (mut turns, mut vp, mut steps, mut undos, mut network) = (0.0, 0.0, 0.0, 0.0, 0.0);
     for (_, r) in &results {
         turns += r.turns;
         steps += r.steps;
         undos += r.undos;
         for s in &r.scores {
             vp += s.total as f64;
-            by.trains += s.trains as f64;
-            by.milestones += s.milestones as f64;
-            by.network += s.network as f64;
-            by.stations += s.stations as f64;
-            by.telegraph += s.telegraph as f64;
-            by.links += s.links as f64;
+            by.add(s);
+            network += f64::from(u8::from(s.network > 0));
+        }
+        if lineup.strategies.is_some() {
+            for (p, &seat) in r.seat_of.iter().enumerate() {
+                let (acc, wins) = strategies.entry(r.names[p]).or_default();
+                let s = &r.scores[seat];
+                acc.games += 1;
+                acc.avg_vp += s.total as f64;
+                acc.vp_by_source.add(s);
+                acc.network_share += f64::from(u8::from(s.network > 0));
+                if r.winners.contains(&(seat as Seat)) {
+                    *wins += 1.0 / r.winners.len() as f64;
+                }
+            }
         }
         for &w in &r.winners {
             wins[w as usize] += 1.0 / r.winners.len() as f64;
@@ -348,14 +555,22 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
     }
     let g = lineup.games.max(1) as f64;
     let pg = g * n as f64;
-    let by = VpBySource {
-        trains: by.trains / pg,
-        milestones: by.milestones / pg,
-        network: by.network / pg,
-        stations: by.stations / pg,
-        telegraph: by.telegraph / pg,
-        links: by.links / pg,
-    };
+    let by = by.per(pg);
+    let strategies = strategies
+        .into_iter()
+        .map(|(name, (acc, wins))| {
+            let n = acc.games as f64;
+            let result = StrategyResult {
+                games: acc.games,
+                win_rate: wins / n.max(1.0),
+                win_rate_ci95: wilson(wins, n),
+                avg_vp: acc.avg_vp / n.max(1.0),
+                vp_by_source: acc.vp_by_source.per(n),
+                network_share: acc.network_share / n.max(1.0),
+            };
+            (name, result)
+        })
+        .collect();
     let mut summary = Summary {
         games: lineup.games,
         players: lineup.players,
@@ -372,8 +587,10 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         ms_per_decision: Vec::new(),
         max_ms_per_decision: Vec::new(),
         playouts_per_second: Vec::new(),
+        strategies,
+        network_share: network / pg,
     };
-    if let Some(kinds) = &lineup.ai {
+    if let (Some(kinds), None) = (&lineup.ai, lineup.strategies) {
         summary.ai = Some(kinds.iter().map(|k| k.name().to_string()).collect());
         summary.win_rate = wins_listed.iter().map(|w| w / g).collect();
         summary.win_rate_ci95 = wins_listed.iter().map(|&w| wilson(w, g)).collect();

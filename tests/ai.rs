@@ -8,7 +8,7 @@ mod common;
 use common::{data, options};
 use proptest::prelude::*;
 use railbot::ai::mcts::{Budget, Mcts};
-use railbot::ai::{ComputerPlayer, Kind, RandomPlayer};
+use railbot::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use railbot::engine::{Decision, Game, Options, Seat};
 use railbot::render::Style;
 use railbot::sim::{play_game, simulate, Lineup};
@@ -22,12 +22,14 @@ const SMALL: Budget = Budget {
     candidates: 4,
     horizon_turns: 2,
     noise_percent: 10,
+    max_steps: 0,
     deadline: None,
 };
 
 fn player(kind: Kind, seed: u64) -> Box<dyn ComputerPlayer> {
     match kind {
         Kind::Mcts => Box::new(Mcts::with_budget(seed, SMALL)),
+        Kind::Expert => Box::new(Mcts::expert(seed, SMALL)),
         other => other.player(seed),
     }
 }
@@ -74,7 +76,8 @@ proptest! {
 
     #[test]
     fn every_computer_player_chooses_only_legal_actions(
-        players in 2u8..=4, seed in any::<u64>(), steps in 0usize..800, kind in 0usize..3,
+        players in 2u8..=4, seed in any::<u64>(), steps in 0usize..800,
+        kind in 0usize..Kind::ALL.len(),
     ) {
         let game = position(players, seed, steps);
         check_choice(Kind::ALL[kind], &game, seed);
@@ -82,7 +85,7 @@ proptest! {
 }
 
 #[test]
-fn every_kind_of_decision_is_decided_by_greedy_and_mcts() {
+fn every_kind_of_decision_is_decided_by_every_search_player() {
     // Walk random games and ask both players at each kind of decision met.
     let mut seen = std::collections::BTreeSet::new();
     for seed in 0..6u64 {
@@ -104,6 +107,7 @@ fn every_kind_of_decision_is_decided_by_greedy_and_mcts() {
             if seen.insert(kind) || n % 97 == 0 {
                 check_choice(Kind::Greedy, &game, seed);
                 check_choice(Kind::Mcts, &game, seed);
+                check_choice(Kind::Expert, &game, seed);
             }
             n += 1;
             match random.choose(&game, p.seat) {
@@ -150,7 +154,11 @@ fn a_full_game_of_four_computer_players_completes() {
 
 #[test]
 fn decisions_are_reproducible_for_a_seed() {
-    for kinds in [[Kind::Greedy, Kind::Greedy], [Kind::Mcts, Kind::Greedy]] {
+    for kinds in [
+        [Kind::Greedy, Kind::Greedy],
+        [Kind::Mcts, Kind::Greedy],
+        [Kind::Expert, Kind::Mcts],
+    ] {
         let a = full_game(&kinds, options(2, 5));
         let b = full_game(&kinds, options(2, 5));
         assert_eq!(a.state(), b.state(), "{kinds:?}");
@@ -175,6 +183,8 @@ fn greedy_beats_three_random_players() {
             ai: Some(vec![Kind::Greedy, Kind::Random, Kind::Random, Kind::Random]),
             rotate: true,
             threads: 2,
+            deadline: Deadline::On,
+            strategies: None,
         },
     )
     .unwrap();
@@ -255,7 +265,7 @@ async fn a_lobby_seats_greedy_and_mcts_players_and_rejects_unknown_kinds() {
     let r = t.handle(1, &alice, "addbot clever").await;
     assert!(!r.ok);
     let e = r.error.unwrap();
-    assert!(e.contains("random, greedy, mcts"), "{e}");
+    assert!(e.contains("random, greedy, mcts, expert, best"), "{e}");
     assert!(t.handle(1, &alice, "addbot greedy").await.ok);
     assert!(t.handle(1, &alice, "addbot MCTS").await.ok);
     let r = t.handle(1, &alice, "start").await;
@@ -263,6 +273,28 @@ async fn a_lobby_seats_greedy_and_mcts_players_and_rejects_unknown_kinds() {
     let record = t.stored_record(1).unwrap();
     let kinds: Vec<Option<Kind>> = record.seats.iter().map(|s| s.bot).collect();
     assert_eq!(kinds, [None, Some(Kind::Greedy), Some(Kind::Mcts)]);
+}
+
+#[tokio::test]
+async fn best_seats_the_strongest_kind_by_its_own_name() {
+    // A seat stores the resolved kind: a later, stronger `best` never changes a running game's
+    // player.
+    let t = table();
+    let alice = user(1, "alice");
+    assert!(t.handle(1, &alice, "new 2").await.ok);
+    assert!(t.handle(1, &alice, "join").await.ok);
+    assert!(t.handle(1, &alice, "addbot best").await.ok);
+    assert!(t.handle(1, &alice, "start").await.ok);
+    let record = t.stored_record(1).unwrap();
+    assert_eq!(record.seats[1].bot, Some(Kind::BEST));
+    let stored = serde_json::to_string(&record.seats[1]).unwrap();
+    assert!(
+        stored.contains(&format!("\"{}\"", Kind::BEST.name())) && !stored.contains("best"),
+        "{stored}"
+    );
+    assert_eq!(Kind::from_name("Best"), Some(Kind::Expert));
+    use clap::ValueEnum;
+    assert_eq!(Kind::from_str("best", true), Ok(Kind::Expert));
 }
 
 /// Whose turn it is, by seat.

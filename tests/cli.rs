@@ -66,14 +66,7 @@ fn simulate_json_prints_one_object_with_the_summary_fields() {
     assert_eq!(v["players"], 3);
     assert!(v["avg_turns"].as_f64().unwrap() > 10.0);
     assert!(v["avg_vp"].as_f64().unwrap() > 0.0);
-    for source in [
-        "trains",
-        "milestones",
-        "network",
-        "stations",
-        "telegraph",
-        "links",
-    ] {
+    for source in railbot::ai::eval::SOURCE_NAMES {
         assert!(v["vp_by_source"][source].is_number(), "{source}");
     }
     let wins: f64 = v["wins_by_seat"]
@@ -349,4 +342,54 @@ fn play_rewrites_the_picture_after_every_move() {
     );
     let _ = std::fs::remove_dir_all(&db);
     let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
+    let run = |json: bool| {
+        let mut args = vec![
+            "simulate",
+            "--strategies",
+            "--base",
+            "greedy",
+            "--players",
+            "4",
+            "--games",
+            "4",
+            "--seed",
+            "3",
+        ];
+        if json {
+            args.push("--json");
+        }
+        let out = railbot(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let v: serde_json::Value = serde_json::from_str(run(true).trim()).unwrap();
+    let strategies = v["strategies"].as_object().unwrap();
+    let names: Vec<&str> = strategies.keys().map(|k| k.as_str()).collect();
+    assert_eq!(names, ["milestones", "network", "stations", "telegraph"]);
+    let mut wins = 0.0;
+    for (name, s) in strategies {
+        // Four strategies at four seats: each plays every game.
+        assert_eq!(s["games"], 4, "{name}");
+        wins += s["win_rate"].as_f64().unwrap();
+        assert!(s["avg_vp"].as_f64().unwrap() > 0.0, "{name}");
+        for source in railbot::ai::eval::SOURCE_NAMES {
+            assert!(s["vp_by_source"][source].is_number(), "{name} {source}");
+        }
+    }
+    assert!((wins - 1.0).abs() < 1e-9, "one winner a game (ties split)");
+    let table = run(false);
+    for name in names {
+        assert!(
+            table.lines().any(|l| l.starts_with(name)),
+            "{name} in\n{table}"
+        );
+    }
 }

@@ -111,7 +111,7 @@ fn registered_commands_fit_discords_limits() {
         "log",
         "score",
         "rules",
-        "legend",
+        "hint",
         "waiting",
         "autopilot",
         "settings",

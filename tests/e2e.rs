@@ -19,13 +19,15 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
     let si = StandIn::start().await;
     let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
     new_game(&si, &bot, &EVERYONE).await;
-    // The board is posted once and pinned; later moves edit it.
-    let boards = si
-        .requests()
-        .iter()
-        .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
-        .count();
-    assert_eq!(boards, 1);
+    // The board is posted once and pinned (after the start is answered); later moves edit it.
+    let pins = || {
+        si.requests()
+            .iter()
+            .filter(|r| r.method == "PUT" && r.path.contains("/pins/"))
+            .count()
+    };
+    eventually("the board is pinned", || pins() > 0).await;
+    assert_eq!(pins(), 1);
 
     let mut dice = Dice(23);
     let mut undone = false;
@@ -422,7 +424,7 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     // Seated players, the kinds of computer player.
     assert_eq!(typing(&si, &CAROL, "player", "name", "b").await, ["bob"]);
     let kinds = typing(&si, &CAROL, "addbot", "kind", "").await;
-    assert_eq!(kinds, ["random", "greedy", "mcts"]);
+    assert_eq!(kinds, ["random", "greedy", "mcts", "expert", "best"]);
     assert_eq!(typing(&si, p, "autopilot", "kind", "m").await, ["mcts"]);
     // The colours still free in a game being gathered elsewhere.
     const LOBBY: u64 = CHANNEL + 7;
@@ -448,7 +450,10 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
         ["milestones"]
     );
     let topics = typing(&si, &CAROL, "rules", "topic", "").await;
-    assert_eq!(topics, railbot::render::rules::topics());
+    let mut expected = railbot::render::rules::topics();
+    // The board's symbols are a topic too (`/rr rules legend`).
+    expected.push("legend");
+    assert_eq!(topics, expected);
     let deals = slash(
         &si,
         &CAROL,

@@ -842,6 +842,7 @@ fn write_sled(path: &Path) {
             quiet_hours: Some([22, 7]),
             autopilot_after: Some(86_400),
             autopilot_kind: Kind::Mcts,
+            hints: true,
         };
         table.set_reminder_settings(GAME, &settings).await.unwrap();
         table.set_dm(1002, true).await.unwrap();

@@ -1,8 +1,11 @@
-//! The position heuristic the `greedy` and `mcts` players share: how many victory points a
-//! company's position is worth, counting what it has scored and, discounted as the end comes
-//! nearer, what its money, workers and tracks can still turn into points.
+//! The position heuristic the computer players share: how many victory points a company's
+//! position is worth, counting what it has scored and, discounted as the end comes nearer, what
+//! its money, workers, milestones and tracks can still turn into points.
 //!
 //! Every weight is in [`Weights`], in VP, so a reader can check each one against the game.
+//! [`WEIGHTS`] is what `greedy` and `mcts` play with and never changes (they are the yardsticks);
+//! [`EXPERT`] adds what they miss — managers on milestones, level-5 cities beyond three spaces —
+//! and [`Bias`] is the one weight vector by which the strategy players differ.
 
 use crate::engine::data::Condition;
 use crate::engine::state::{GameState, MAX_PLAYERS};
@@ -36,6 +39,45 @@ pub struct Weights {
     /// VP lost per share owed, per $100 owed and per worker below the minimum: a turn cannot
     /// end that way (rules-notes 7), so the shortfall must be made good first.
     pub shortfall: f64,
+    /// Share of a held milestone's VP credited for its manager slots filled (all filled: the
+    /// whole share), on top of `milestone_progress` for its conditions.
+    pub managers: f64,
+    /// VP per level-5 city four rail spaces away from the network, each space further
+    /// multiplying it by `level5_far_decay` (up to [`FAR_RINGS`] spaces away).
+    pub level5_far: f64,
+    pub level5_far_decay: f64,
+    /// How much each VP source counts for the player who evaluates (see [`Bias`]).
+    pub bias: Bias,
+}
+
+/// A VP source's weight for the evaluating player, by source: trains, milestones, network,
+/// stations, telegraph, links. Each source's VP — scored, and hoped for by the heuristic —
+/// counts `bias` times for that player (its rivals are valued unbiased). `1.0` everywhere is the
+/// plain player; a strategy player favours its sources (see `ai::strategy`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bias(pub [f64; SOURCES]);
+
+/// How far (in rail spaces) the heuristic looks for level-5 cities.
+pub const FAR_RINGS: usize = 14;
+
+/// The VP sources, in `Score`'s and [`Bias`]'s order.
+pub const SOURCES: usize = 6;
+pub const SOURCE_NAMES: [&str; SOURCES] = [
+    "trains",
+    "milestones",
+    "network",
+    "stations",
+    "telegraph",
+    "links",
+];
+
+impl Bias {
+    pub const NONE: Bias = Bias([1.0; SOURCES]);
+
+    /// The extra value of `vp` (by source) for a biased player: 0 for [`Bias::NONE`], exactly.
+    fn extra(&self, vp: [f64; SOURCES]) -> f64 {
+        self.0.iter().zip(vp).map(|(b, v)| (b - 1.0) * v).sum()
+    }
 }
 
 /// The weights `greedy` and `mcts` play with (tuned with `railbot simulate --ai`).
@@ -52,7 +94,35 @@ pub const WEIGHTS: Weights = Weights {
     end_race: 0.4,
     late_value: 0.25,
     shortfall: 20.0,
+    managers: 0.0,
+    level5_far: 0.0,
+    level5_far_decay: 0.0,
+    bias: Bias::NONE,
 };
+
+/// The weights `expert` plays with: [`WEIGHTS`], plus managers (a milestone needs its managers
+/// as much as its conditions; without them no player ever completes one) and the far level-5
+/// cities (the network is a long build from the east coast).
+pub const EXPERT: Weights = Weights {
+    milestone_progress: 0.5,
+    managers: 0.35,
+    level5_far: 0.6,
+    level5_far_decay: 0.8,
+    ..WEIGHTS
+};
+
+/// VP by source of a final score, in [`SOURCES`] order.
+pub fn by_source(s: &crate::engine::Score) -> [f64; SOURCES] {
+    [
+        s.trains,
+        s.milestones,
+        s.network,
+        s.stations,
+        s.telegraph,
+        s.links,
+    ]
+    .map(f64::from)
+}
 
 /// How close the game is to its end, 0 (start) to 1 (triggered): the largest share of the pieces
 /// left of the logo that any company has cleared.
@@ -86,28 +156,104 @@ fn cities_within(data: &GameData, rails: SpaceSet) -> [CitySet; 3] {
     out
 }
 
-/// The VP every company's position is worth (see [`Weights`]), by seat.
-pub fn values(game: &Game, w: &Weights) -> [f64; MAX_PLAYERS] {
-    let data = game.data();
-    let state = game.state();
-    let scores = crate::engine::score::score(data, state);
-    let totals: Vec<u32> = scores.iter().map(|s| s.total).collect();
-    let over = game.is_over();
-    let progress = progress(data, state);
+/// VP for the level-5 cities four to [`FAR_RINGS`] rail spaces beyond the network (see
+/// `Weights::level5_far`); it stops as soon as every level-5 city is reached or the network
+/// cannot grow.
+fn far_level5(data: &GameData, rails: SpaceSet, level5: CitySet, w: &Weights) -> f64 {
+    let mut reach = rails;
+    let mut seen = data.cities_next_to(rails).0;
+    let mut v = w.level5_far;
+    let mut sum = 0.0;
+    for ring in 1..=FAR_RINGS {
+        if level5.0 & !seen == 0 {
+            break;
+        }
+        let grown = reach.0 | data.available_spaces(reach).0;
+        if grown == reach.0 {
+            break;
+        }
+        reach = SpaceSet(grown);
+        let now = data.cities_next_to(reach).0;
+        if ring > 3 {
+            sum += (now & !seen & level5.0).count_ones() as f64 * v;
+            v *= w.level5_far_decay;
+        }
+        seen |= now;
+    }
+    sum
+}
+
+/// The VP every company's position is worth (see [`Weights`]), by seat; `w.bias` applies to
+/// `biased` alone.
+pub fn values(game: &Game, w: &Weights, biased: Seat) -> [f64; MAX_PLAYERS] {
+    let scored = Scored::of(game);
     let mut out = [0.0; MAX_PLAYERS];
-    for (seat, v) in out.iter_mut().enumerate().take(state.players.len()) {
-        *v = if over {
-            // The money tie-break, worth less than a point.
-            totals[seat] as f64 + scores[seat].tiebreak_money as f64 * 1e-6
-        } else {
-            value_of(game, seat as Seat, &totals, progress, w)
-        };
+    for (seat, v) in out.iter_mut().enumerate().take(scored.scores.len()) {
+        *v = scored.value(game, seat as Seat, w, seat == biased as usize);
     }
     out
 }
 
-/// The VP one company's position is worth, given every company's score now.
-fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights) -> f64 {
+/// What `seat`'s own position is worth to it (biased), without valuing its rivals: what a
+/// fast playout policy compares its steps by.
+pub fn own(game: &Game, seat: Seat, w: &Weights) -> f64 {
+    Scored::of(game).value(game, seat, w, true)
+}
+
+/// Every company's score now, which each company's value starts from.
+struct Scored {
+    scores: Vec<crate::engine::Score>,
+    totals: Vec<u32>,
+    over: bool,
+    progress: f64,
+}
+
+impl Scored {
+    fn of(game: &Game) -> Scored {
+        let scores = crate::engine::score::score(game.data(), game.state());
+        Scored {
+            totals: scores.iter().map(|s| s.total).collect(),
+            scores,
+            over: game.is_over(),
+            progress: progress(game.data(), game.state()),
+        }
+    }
+
+    /// `seat`'s value, unbiased, and its VP by source, scored and hoped for.
+    fn outlook(&self, game: &Game, seat: Seat, w: &Weights) -> (f64, [f64; SOURCES]) {
+        let i = seat as usize;
+        let mut vp = by_source(&self.scores[i]);
+        if self.over {
+            // The money tie-break, worth less than a point.
+            let total = self.totals[i] as f64 + self.scores[i].tiebreak_money as f64 * 1e-6;
+            return (total, vp);
+        }
+        let (value, hoped) = value_of(game, seat, &self.totals, self.progress, w);
+        for (v, h) in vp.iter_mut().zip(hoped) {
+            *v += h;
+        }
+        (value, vp)
+    }
+
+    fn value(&self, game: &Game, seat: Seat, w: &Weights, biased: bool) -> f64 {
+        let (value, vp) = self.outlook(game, seat, w);
+        if biased {
+            value + w.bias.extra(vp)
+        } else {
+            value
+        }
+    }
+}
+
+/// The VP one company's position is worth, given every company's score now, and the part of it
+/// hoped for by source (what a [`Bias`] weighs besides the VP scored).
+fn value_of(
+    game: &Game,
+    seat: Seat,
+    totals: &[u32],
+    progress: f64,
+    w: &Weights,
+) -> (f64, [f64; SOURCES]) {
     let data = game.data();
     let p = &game.state().players[seat as usize];
     let scored = totals[seat as usize] as f64;
@@ -129,6 +275,7 @@ fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights)
     let trains = face_down as f64 * w.face_down_train;
 
     let mut milestones = 0.0;
+    let mut managers = 0.0;
     for held in p.milestones.iter().flatten() {
         let m = &data.milestones[held.id.index()];
         let n = m.conditions.len().max(1) as f64;
@@ -142,6 +289,14 @@ fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights)
             .sum::<f64>()
             / n;
         milestones += m.vp as f64 * done * w.milestone_progress;
+        if w.managers != 0.0 {
+            let slots = m.managers.len().max(1);
+            let filled = held.managers[..m.managers.len().min(2)]
+                .iter()
+                .filter(|s| s.is_some())
+                .count();
+            managers += m.vp as f64 * w.managers * filled as f64 / slots as f64;
+        }
     }
 
     let level5 = data.level_cities.get(5).copied().unwrap_or_default();
@@ -152,6 +307,11 @@ fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights)
         .zip(w.level5_near)
         .map(|(ring, v)| (ring.0 & level5.0).count_ones() as f64 * v)
         .sum();
+    let far5 = if w.level5_far == 0.0 {
+        0.0
+    } else {
+        far_level5(data, p.rails, level5, w)
+    };
     let track = |i: usize| data.track_vp[i][p.tracks[i] as usize] as f64;
     let network_hope = track(0) * (w.expected_more_level5 + near5 / 2.5);
     let open = (connected.0 & !p.stations.0).count_ones() as f64 * w.open_city;
@@ -183,17 +343,34 @@ fn value_of(game: &Game, seat: Seat, totals: &[u32], progress: f64, w: &Weights)
     let short_shares = (-p.shares).max(0) as f64;
     let shortfall = (short_workers + short_money + short_shares) * w.shortfall;
 
-    scored - shortfall
+    let value = scored - shortfall
         + keep * (money + workers + trains + network_hope + buildings_hope + open)
         + milestones
         + near5
         + end_race
+        + managers
+        + far5;
+    let hoped = [
+        keep * trains,
+        milestones + managers,
+        keep * network_hope + near5 + far5,
+        keep * (track(1) * w.expected_more_buildings + open),
+        keep * track(2) * w.expected_more_buildings,
+        0.0,
+    ];
+    (value, hoped)
+}
+
+/// What `seat`'s position is worth to it, unbiased: the total, and by source the VP scored and
+/// hoped for (the rest of the total is money, workers and shortfalls).
+pub fn outlook(game: &Game, seat: Seat, w: &Weights) -> (f64, [f64; SOURCES]) {
+    Scored::of(game).outlook(game, seat, w)
 }
 
 /// The company's value against its strongest rival: what a player maximises.
 pub fn relative(game: &Game, seat: Seat, w: &Weights) -> f64 {
     let seats = game.state().seats() as usize;
-    let v = values(game, w);
+    let v = values(game, w, seat);
     let best = (0..seats)
         .filter(|&s| s != seat as usize)
         .map(|s| v[s])

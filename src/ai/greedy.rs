@@ -4,7 +4,7 @@
 //! strongest rival). Later steps of the decision follow the same one-step rule, so it plays out
 //! the plan it chose.
 
-use super::eval::{relative, Weights, WEIGHTS};
+use super::eval::{own, relative, Weights, WEIGHTS};
 use super::ComputerPlayer;
 use crate::engine::{rng, Action, Game, GameState, Seat};
 use rand_chacha::ChaCha8Rng;
@@ -21,8 +21,19 @@ pub struct Plan {
     pub value: f64,
 }
 
+/// What a single step is judged by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepValue {
+    /// The mover's position against its strongest rival's (as a player decides).
+    Relative,
+    /// The mover's own position alone: a fraction of the cost with several rivals, as a
+    /// playout policy (`expert`'s) wants it.
+    Own,
+}
+
 pub struct Greedy {
     weights: Weights,
+    step_value: StepValue,
     rng: ChaCha8Rng,
     buf: Vec<Action>,
     /// The last decision started, and whether it came back (taken back because the chosen
@@ -49,8 +60,14 @@ impl Greedy {
     }
 
     pub fn with_weights(seed: u64, weights: Weights) -> Greedy {
+        Greedy::judging(seed, weights, StepValue::Relative)
+    }
+
+    /// A player judging single steps by `step_value` (plans are always judged relative).
+    pub fn judging(seed: u64, weights: Weights, step_value: StepValue) -> Greedy {
         Greedy {
             weights,
+            step_value,
             rng: rng::seeded(seed ^ 0x06EE_D1E5),
             buf: Vec::new(),
             last_start: None,
@@ -71,7 +88,10 @@ impl Greedy {
             if next.apply(seat, a).is_err() {
                 continue;
             }
-            let v = relative(&next, seat, &self.weights);
+            let v = match self.step_value {
+                StepValue::Relative => relative(&next, seat, &self.weights),
+                StepValue::Own => own(&next, seat, &self.weights),
+            };
             if v > best.0 {
                 best = (v, Some(a));
             }

@@ -4,10 +4,14 @@
 //! stacks again at random (determinisation: it never looks at their order), plays every seat
 //! for a few turns with a fast one-step policy, and scores the position with the shared
 //! heuristic. The plan with the best average is played out step by step.
+//!
+//! `expert` is the same search with [`EXPERT_BUDGET`] (more plans, more playouts, longer
+//! playouts) and the [`EXPERT`] weights (milestone managers, far level-5 cities); `mcts` keeps
+//! [`BUDGET`] and [`WEIGHTS`] unchanged as the yardstick.
 
-use super::eval::{relative, WEIGHTS};
-use super::greedy::{at_decision_start, Greedy, Plan};
-use super::ComputerPlayer;
+use super::eval::{relative, Bias, Weights, EXPERT, WEIGHTS};
+use super::greedy::{at_decision_start, Greedy, Plan, StepValue};
+use super::{ComputerPlayer, Deadline};
 use crate::engine::state::GameState;
 use crate::engine::{rng, Action, Game, Seat};
 use rand_chacha::ChaCha8Rng;
@@ -25,10 +29,27 @@ pub struct Budget {
     pub horizon_turns: u16,
     /// Percent of playout steps chosen at random instead of by the one-step policy.
     pub noise_percent: u8,
+    /// Playout steps all playouts of one decision may take together (0: no limit), checked
+    /// between playouts: about the same thinking time whatever the number of players (a
+    /// 4-player playout of the same turns takes more steps), still a function of the seed.
+    pub max_steps: u32,
     /// A deadline per decision, checked between playouts: the search stops early on a slow
     /// or busy machine (then the choice depends on the clock; `None` keeps it a function of
     /// the seed alone, as the tests use it).
     pub deadline: Option<Duration>,
+}
+
+impl Budget {
+    /// This budget, keeping its deadline or running every playout.
+    pub fn under(self, deadline: Deadline) -> Budget {
+        match deadline {
+            Deadline::On => self,
+            Deadline::Off => Budget {
+                deadline: None,
+                ..self
+            },
+        }
+    }
 }
 
 /// The default budget: about 100 ms per decision on a 2-core machine, never more than 200 ms
@@ -38,7 +59,19 @@ pub const BUDGET: Budget = Budget {
     candidates: 8,
     horizon_turns: 6,
     noise_percent: 10,
+    max_steps: 0,
     deadline: Some(Duration::from_millis(180)),
+};
+
+/// The `expert` budget (measured with `railbot simulate --ai expert,mcts --no-deadline`; see
+/// docs/balance.md): under 200 ms per decision on average, never over a second.
+pub const EXPERT_BUDGET: Budget = Budget {
+    playouts: 320,
+    candidates: 10,
+    horizon_turns: 8,
+    noise_percent: 10,
+    max_steps: 15_000,
+    deadline: Some(Duration::from_millis(600)),
 };
 
 /// The UCB1 exploration constant, in VP (the heuristic's unit).
@@ -54,6 +87,8 @@ pub struct Stats {
 }
 
 pub struct Mcts {
+    /// What the search maximises (its own company biased, if it is a strategy player).
+    weights: Weights,
     greedy: Greedy,
     rollout: Greedy,
     rng: ChaCha8Rng,
@@ -70,9 +105,28 @@ impl Mcts {
     }
 
     pub fn with_budget(seed: u64, budget: Budget) -> Mcts {
+        Mcts::with(seed, WEIGHTS, budget, StepValue::Relative)
+    }
+
+    /// The `expert` player: its playouts judge each step by the mover's own position.
+    pub fn expert(seed: u64, budget: Budget) -> Mcts {
+        Mcts::with(seed, EXPERT, budget, StepValue::Own)
+    }
+
+    /// A search maximising `weights`; playout steps (every seat's, chosen unbiased) are
+    /// judged by `rollout`.
+    pub fn with(seed: u64, weights: Weights, budget: Budget, rollout: StepValue) -> Mcts {
         Mcts {
-            greedy: Greedy::new(seed),
-            rollout: Greedy::new(seed ^ 0x1100_u64),
+            weights,
+            greedy: Greedy::with_weights(seed, weights),
+            rollout: Greedy::judging(
+                seed ^ 0x1100_u64,
+                Weights {
+                    bias: Bias::NONE,
+                    ..weights
+                },
+                rollout,
+            ),
             rng: rng::seeded(seed ^ 0x3C75_u64),
             budget,
             plan: None,
@@ -110,12 +164,15 @@ impl Mcts {
         }
     }
 
-    /// Plays every seat for a few turns with the fast policy and scores `seat`'s position.
-    fn playout(&mut self, start: &Game, seat: Seat) -> f64 {
+    /// Plays every seat for a few turns with the fast policy and scores `seat`'s position;
+    /// also the steps it took.
+    fn playout(&mut self, start: &Game, seat: Seat) -> (f64, u32) {
         self.stats.playouts += 1;
         let mut g = start.determinised(rand_core::RngCore::next_u64(&mut self.rng));
         let until = g.state().turn.saturating_add(self.budget.horizon_turns);
+        let mut steps = 0;
         for _ in 0..MAX_PLAYOUT_STEPS {
+            steps += 1;
             if g.is_over() || g.state().turn >= until {
                 break;
             }
@@ -135,7 +192,7 @@ impl Mcts {
                 break;
             }
         }
-        relative(&g, seat, &WEIGHTS)
+        (relative(&g, seat, &self.weights), steps)
     }
 
     /// Chooses among the best plans by playouts.
@@ -153,8 +210,12 @@ impl Mcts {
         }
         let mut visits = vec![0u32; plans.len()];
         let mut total = vec![0.0f64; plans.len()];
+        let mut steps = 0u32;
         for i in 0..self.budget.playouts {
             if self.budget.deadline.is_some_and(|d| started.elapsed() >= d) {
+                break;
+            }
+            if self.budget.max_steps > 0 && steps >= self.budget.max_steps {
                 break;
             }
             let arm = if (i as usize) < plans.len() {
@@ -169,7 +230,8 @@ impl Mcts {
                     .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
                     .0
             };
-            let reward = self.playout(&plans[arm].game, seat);
+            let (reward, took) = self.playout(&plans[arm].game, seat);
+            steps = steps.saturating_add(took);
             visits[arm] += 1;
             total[arm] += reward;
         }

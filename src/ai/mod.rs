@@ -1,4 +1,5 @@
-//! Computer players: `random`, `greedy` and `mcts`. Each sees a [`Game`] and the seat it plays,
+//! Computer players: `random`, `greedy`, `mcts` and `expert` (the strongest, also called
+//! `best`), and the strategy players built on any of them (`strategy`). Each sees a [`Game`] and the seat it plays,
 //! and returns one legal step for whatever that seat must decide (setup tile, main action,
 //! rails, rewards, deals, milestone choice) — or `None` when the decision cannot be finished and
 //! must be taken back with `Game::undo`. **Computer players only read the game; they never look
@@ -7,8 +8,10 @@
 
 pub mod eval;
 pub mod greedy;
+pub mod hint;
 pub mod mcts;
 pub mod random;
+pub mod strategy;
 
 pub use greedy::Greedy;
 pub use mcts::Mcts;
@@ -28,48 +31,85 @@ pub trait ComputerPlayer: Send {
 }
 
 /// The kinds of computer player, by the name players type (`addbot greedy`). Stored by that
-/// name (seats, channel settings); **a kind's name never changes**.
+/// name (seats, channel settings); **a kind's name never changes, and `best` is never stored**:
+/// it names the strongest kind when it is read ([`Kind::BEST`]), so a seat keeps the player it
+/// was given when a later version has a stronger one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
     Random,
     Greedy,
     Mcts,
+    #[value(alias = "best")]
+    Expert,
+}
+
+/// Whether a search player may stop at its wall-clock deadline (live play) or must run its
+/// whole playout budget (measurements: a busy machine must not weaken a yardstick, and the
+/// choice is then a function of the seed alone).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Deadline {
+    #[default]
+    On,
+    Off,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::Random, Kind::Greedy, Kind::Mcts];
+    pub const ALL: [Kind; 4] = [Kind::Random, Kind::Greedy, Kind::Mcts, Kind::Expert];
 
     /// The computer player every front end seats when none is named (`addbot`, `/rr addbot`,
     /// `autopilot on`, the reminder task's autopilot, `railbot play`).
     pub const DEFAULT: Kind = Kind::Greedy;
+
+    /// The strongest kind, which `best` names and hints come from.
+    pub const BEST: Kind = Kind::Expert;
 
     pub const fn name(self) -> &'static str {
         match self {
             Kind::Random => "random",
             Kind::Greedy => "greedy",
             Kind::Mcts => "mcts",
+            Kind::Expert => "expert",
         }
     }
 
+    /// Every name a player may type, `best` included.
+    pub fn typed_names() -> Vec<(&'static str, Kind)> {
+        let mut all: Vec<(&str, Kind)> = Kind::ALL.iter().map(|&k| (k.name(), k)).collect();
+        all.push(("best", Kind::BEST));
+        all
+    }
+
+    /// The kind a typed or stored name means (`best`: [`Kind::BEST`]).
     pub fn from_name(name: &str) -> Option<Kind> {
-        Kind::ALL
+        Kind::typed_names()
             .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(name.trim()))
+            .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))
+            .map(|(_, k)| k)
+    }
+
+    /// A new player of this kind, stopping at its deadline.
+    pub fn player(self, seed: u64) -> Box<dyn ComputerPlayer> {
+        self.player_with(seed, Deadline::On)
     }
 
     /// A new player of this kind.
-    pub fn player(self, seed: u64) -> Box<dyn ComputerPlayer> {
+    pub fn player_with(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
         match self {
             Kind::Random => Box::new(RandomPlayer::new(seed)),
             Kind::Greedy => Box::new(Greedy::new(seed)),
-            Kind::Mcts => Box::new(Mcts::new(seed)),
+            Kind::Mcts => Box::new(Mcts::with_budget(seed, mcts::BUDGET.under(deadline))),
+            Kind::Expert => Box::new(Mcts::expert(seed, mcts::EXPERT_BUDGET.under(deadline))),
         }
     }
 
     /// Every kind's name, for help and errors.
     pub fn names() -> String {
-        Kind::ALL.map(Kind::name).join(", ")
+        format!(
+            "{} (best: {})",
+            Kind::ALL.map(Kind::name).join(", "),
+            Kind::BEST
+        )
     }
 }
 

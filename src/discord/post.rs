@@ -30,7 +30,7 @@ pub fn pages(text: &str) -> Vec<String> {
 pub fn changes_game(line: &str) -> bool {
     use crate::table::{Command, Lobby};
     match crate::table::parse(line) {
-        Ok(Command::Look(_)) | Err(_) => false,
+        Ok(Command::Look(_) | Command::Hint) | Err(_) => false,
         Ok(Command::Lobby(l)) => matches!(l, Lobby::Start | Lobby::Abort),
         Ok(Command::Move(_) | Command::Undo | Command::Autopilot(_)) => true,
     }

@@ -273,7 +273,7 @@ pub(super) fn lobby_text(l: &LobbyRecord) -> String {
         .map(|s| format!("{} ({})", s.name, s.colour.name()))
         .collect();
     format!(
-        "Gathering players ({}/{}): {}. `/rr join` to take a seat, `/rr addbot` for a computer player (greedy, mcts or random), `/rr start` to begin (in a terminal: join, addbot, start).",
+        "Gathering players ({}/{}): {}. `/rr join` to take a seat, `/rr addbot` for a computer player (greedy, best, expert, mcts or random), `/rr start` to begin (in a terminal: join, addbot, start).",
         l.seats.len(),
         l.max_players,
         if seats.is_empty() {

@@ -321,9 +321,9 @@ impl<S: Store> Table<S> {
     }
 }
 
-pub const HELP: &str = "Commands: `legal` lists what you can do now. Moves: station <city> [worker], \
+pub const HELP: &str = "Commands: `legal` lists what you can do now, `hint` suggests one. Moves: station <city> [worker], \
 rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building|flip], take <n> [worker], \
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
 player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
-addbot [greedy|mcts|random], leave, start, abort. Seat: autopilot on [greedy|mcts|random], autopilot off.";
+addbot [greedy|best|expert|mcts|random], leave, start, abort. Seat: autopilot on [greedy|best|expert|mcts|random], autopilot off.";

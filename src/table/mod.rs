@@ -11,6 +11,7 @@
 mod computers;
 mod error;
 pub mod grammar;
+mod hints;
 mod lobby;
 mod looks;
 mod moves;

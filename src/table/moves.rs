@@ -31,6 +31,10 @@ impl<S: Store> Table<S> {
     }
 
     pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
+        if command == Command::Hint {
+            // Thinks without the channel's lock, off the runtime.
+            return self.hint(channel, user).await;
+        }
         let mut slot = self.slot(channel).await;
         self.adopt_guild(channel, &mut slot, user).await;
         let result = match command {
@@ -39,6 +43,7 @@ impl<S: Store> Table<S> {
             Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
+            Command::Hint => Err(TableError::NoGame),
         };
         self.finish(channel, &mut slot, result).await
     }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::future::Future;
 use std::time::Duration;
 
-/// A channel's reminder settings (tree `settings`, key = channel).
+/// A channel's settings: reminders, autopilot and hints (tree `settings`, key = channel).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReminderSettings {
     /// Seconds after the turn passes before the first reminder.
@@ -30,6 +30,14 @@ pub struct ReminderSettings {
     /// default, so the channel's other settings still hold).
     #[serde(deserialize_with = "kind_or_default")]
     pub autopilot_kind: Kind,
+    /// Whether `hint` answers here (off for competitive games; settings stored before hints
+    /// existed read as on).
+    #[serde(default = "hints_on")]
+    pub hints: bool,
+}
+
+fn hints_on() -> bool {
+    true
 }
 
 impl Default for ReminderSettings {
@@ -40,6 +48,7 @@ impl Default for ReminderSettings {
             quiet_hours: None,
             autopilot_after: None,
             autopilot_kind: Kind::DEFAULT,
+            hints: true,
         }
     }
 }

@@ -129,6 +129,8 @@ pub enum Command {
     /// Hand your seat to a computer player of this kind (`autopilot on [kind]`), or take it
     /// back (`autopilot off`: `None`).
     Autopilot(Option<Kind>),
+    /// The strongest computer player's suggestion for the caller's decision (`hint`).
+    Hint,
 }
 
 /// One of a few named things; an unknown word lists them all.
@@ -151,10 +153,9 @@ fn one_of<T: Copy>(what: &'static str, input: &str, all: &[(&str, T)]) -> Result
     })
 }
 
-/// A computer player kind by name (`greedy`, `mcts`, `random`).
+/// A computer player kind by name (`greedy`, `mcts`, `random`, `expert`, `best`).
 fn kind(input: &str) -> Result<Kind, CommandError> {
-    let all: Vec<(&str, Kind)> = Kind::ALL.iter().map(|&k| (k.name(), k)).collect();
-    one_of("computer player", input, &all)
+    one_of("computer player", input, &Kind::typed_names())
 }
 
 /// The variants a new game is played with (`strategic`, `challenging`).
@@ -235,6 +236,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
         "legal" => no_args(Command::Look(Look::Legal)),
+        "hint" => no_args(Command::Hint),
         "state" => no_args(Command::Look(Look::State)),
         "score" => no_args(Command::Look(Look::Score)),
         "legend" => no_args(Command::Look(Look::Legend)),

@@ -1,0 +1,82 @@
+//! Hints: the strongest computer player's suggestion for a person's decision, with what it is
+//! expected to bring. **A hint reads a copy of the game and changes nothing; like every
+//! computer player it never sees hidden order**, and it thinks within the strongest kind's
+//! per-decision budget (its deadline on).
+
+use super::eval::{outlook, EXPERT, SOURCES, SOURCE_NAMES};
+use super::{Greedy, Kind};
+use crate::engine::{Action, Game, Seat};
+
+/// A suggested step and what finishing the decision that way is expected to bring.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Suggestion {
+    pub action: Action,
+    /// VP the position gains by the heuristic once the decision is finished this way.
+    pub gain: f64,
+    /// That gain by VP source ([`SOURCE_NAMES`] order).
+    pub by_source: [f64; SOURCES],
+}
+
+impl Suggestion {
+    /// One line in the game's terms: "+6.5 VP expected: telegraph +4.0, links +5.0".
+    pub fn reason(&self) -> String {
+        let mut parts: Vec<(usize, f64)> = self
+            .by_source
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, v)| v.abs() >= 0.5)
+            .collect();
+        parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+        let mut words: Vec<String> = parts
+            .iter()
+            .take(3)
+            .map(|&(i, v)| format!("{} {v:+.1}", SOURCE_NAMES[i]))
+            .collect();
+        let resources = self.gain - self.by_source.iter().sum::<f64>();
+        if resources.abs() >= 0.5 {
+            words.push(format!("money and workers {resources:+.1}"));
+        }
+        if words.is_empty() {
+            format!("{:+.1} VP expected: keeps your position", self.gain)
+        } else {
+            format!("{:+.1} VP expected: {}", self.gain, words.join(", "))
+        }
+    }
+}
+
+/// The strongest kind's next step for `seat`, which the game must await; `None` when it
+/// awaits another seat, is over, or the decision should be taken back.
+pub fn suggest(game: &Game, seat: Seat) -> Option<Suggestion> {
+    if game.pending()?.seat != seat {
+        return None;
+    }
+    // Seeded by the moment (never by the game's own seed, which deals the hidden stacks), so
+    // asking twice gives the same hint.
+    let state = game.state();
+    let seed = 0x4817_u64
+        ^ (u64::from(state.turn) << 32)
+        ^ (u64::from(state.ctx.steps) << 8)
+        ^ u64::from(seat);
+    let action = Kind::BEST.player(seed).choose(game, seat)?;
+    let (before, sources_before) = outlook(game, seat, &EXPERT);
+    // The decision finished the way the suggestion begins it.
+    let finished = match Greedy::with_weights(seed, EXPERT).plan(game, seat, action) {
+        Some(plan) => plan.game,
+        None => {
+            let mut g = game.clone();
+            g.apply(seat, action).ok()?;
+            g
+        }
+    };
+    let (after, sources_after) = outlook(&finished, seat, &EXPERT);
+    let mut by_source = [0.0; SOURCES];
+    for (i, b) in by_source.iter_mut().enumerate() {
+        *b = sources_after[i] - sources_before[i];
+    }
+    Some(Suggestion {
+        action,
+        gain: after - before,
+        by_source,
+    })
+}
