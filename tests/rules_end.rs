@@ -184,7 +184,8 @@ fn network_track_vp_times_connected_level_5_cities() {
         p.rails.insert(space("seattle_san_francisco#2"));
     });
     // Seattle and San Francisco are connected (no station needed).
-    assert_eq!(game.score()[0].network, 9 * 2);
+    let at_4 = game.data().track_vp[0][4];
+    assert_eq!(game.score()[0].network, at_4 * 2);
 }
 
 #[test]
@@ -202,8 +203,14 @@ fn stations_track_vp_times_stations_built() {
 #[test]
 fn red_scores_15_vp_for_3_offices_at_5_vp_on_the_telegraph_track() {
     let mut game = first_turn(2);
+    // The rulebook's example: the telegraph marker on a space worth 5 VP (wherever the data's
+    // [designed] scale has it).
+    let worth_5 = game.data().track_vp[2]
+        .iter()
+        .position(|&v| v == 5)
+        .unwrap() as u8;
     edit(&mut game, |st| {
-        st.players[1].tracks = [0, 0, 5];
+        st.players[1].tracks = [0, 0, worth_5];
         st.players[1].offices = 0b1010_0100;
     });
     let red = &game.score()[1];

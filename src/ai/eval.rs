@@ -42,10 +42,13 @@ pub struct Weights {
     /// Share of a held milestone's VP credited for its manager slots filled (all filled: the
     /// whole share), on top of `milestone_progress` for its conditions.
     pub managers: f64,
-    /// VP per level-5 city four rail spaces away from the network, each space further
-    /// multiplying it by `level5_far_decay` (up to [`FAR_RINGS`] spaces away).
-    pub level5_far: f64,
-    pub level5_far_decay: f64,
+    /// The chance of connecting a level-5 city one rail space away from the network, each
+    /// space further multiplying it by `level5_reach_decay` (up to [`FAR_RINGS`] spaces away):
+    /// each such city is worth that chance times the network track's VP plus
+    /// `network_floor` (the steps still to come), so a long build west pays as it goes.
+    pub level5_reach: f64,
+    pub level5_reach_decay: f64,
+    pub network_floor: f64,
     /// How much each VP source counts for the player who evaluates (see [`Bias`]).
     pub bias: Bias,
 }
@@ -95,8 +98,9 @@ pub const WEIGHTS: Weights = Weights {
     late_value: 0.25,
     shortfall: 20.0,
     managers: 0.0,
-    level5_far: 0.0,
-    level5_far_decay: 0.0,
+    level5_reach: 0.0,
+    level5_reach_decay: 0.0,
+    network_floor: 0.0,
     bias: Bias::NONE,
 };
 
@@ -106,8 +110,9 @@ pub const WEIGHTS: Weights = Weights {
 pub const EXPERT: Weights = Weights {
     milestone_progress: 0.5,
     managers: 0.35,
-    level5_far: 0.6,
-    level5_far_decay: 0.8,
+    level5_reach: 0.6,
+    level5_reach_decay: 0.8,
+    network_floor: 8.0,
     ..WEIGHTS
 };
 
@@ -156,15 +161,15 @@ fn cities_within(data: &GameData, rails: SpaceSet) -> [CitySet; 3] {
     out
 }
 
-/// VP for the level-5 cities four to [`FAR_RINGS`] rail spaces beyond the network (see
-/// `Weights::level5_far`); it stops as soon as every level-5 city is reached or the network
-/// cannot grow.
-fn far_level5(data: &GameData, rails: SpaceSet, level5: CitySet, w: &Weights) -> f64 {
+/// The expected number of level-5 cities the network will still connect: each one not
+/// connected counts its chance (see `Weights::level5_reach`) by its distance in rail spaces.
+/// It stops as soon as every level-5 city is reached or the network cannot grow.
+fn level5_to_come(data: &GameData, rails: SpaceSet, level5: CitySet, w: &Weights) -> f64 {
     let mut reach = rails;
     let mut seen = data.cities_next_to(rails).0;
-    let mut v = w.level5_far;
+    let mut chance = w.level5_reach;
     let mut sum = 0.0;
-    for ring in 1..=FAR_RINGS {
+    for _ in 0..FAR_RINGS {
         if level5.0 & !seen == 0 {
             break;
         }
@@ -174,10 +179,8 @@ fn far_level5(data: &GameData, rails: SpaceSet, level5: CitySet, w: &Weights) ->
         }
         reach = SpaceSet(grown);
         let now = data.cities_next_to(reach).0;
-        if ring > 3 {
-            sum += (now & !seen & level5.0).count_ones() as f64 * v;
-            v *= w.level5_far_decay;
-        }
+        sum += (now & !seen & level5.0).count_ones() as f64 * chance;
+        chance *= w.level5_reach_decay;
         seen |= now;
     }
     sum
@@ -307,12 +310,12 @@ fn value_of(
         .zip(w.level5_near)
         .map(|(ring, v)| (ring.0 & level5.0).count_ones() as f64 * v)
         .sum();
-    let far5 = if w.level5_far == 0.0 {
+    let track = |i: usize| data.track_vp[i][p.tracks[i] as usize] as f64;
+    let far5 = if w.level5_reach == 0.0 {
         0.0
     } else {
-        far_level5(data, p.rails, level5, w)
+        level5_to_come(data, p.rails, level5, w) * (track(0) + w.network_floor)
     };
-    let track = |i: usize| data.track_vp[i][p.tracks[i] as usize] as f64;
     let network_hope = track(0) * (w.expected_more_level5 + near5 / 2.5);
     let open = (connected.0 & !p.stations.0).count_ones() as f64 * w.open_city;
     let buildings_hope = (track(1) + track(2)) * w.expected_more_buildings;
