@@ -165,6 +165,18 @@ pub struct VpBySource {
 }
 
 impl VpBySource {
+    /// The VP in `ai::eval::SOURCE_NAMES` order (a strategy's sources index into it).
+    pub fn in_order(&self) -> [f64; crate::ai::eval::SOURCES] {
+        [
+            self.trains,
+            self.milestones,
+            self.network,
+            self.stations,
+            self.telegraph,
+            self.links,
+        ]
+    }
+
     fn add(&mut self, s: &Score) {
         self.trains += s.trains as f64;
         self.milestones += s.milestones as f64;

@@ -162,7 +162,7 @@ pub async fn play<S: Store>(
     let mut last_picture = String::new();
     refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
     print_options(&mut out, &board)?;
-    writeln!(out, "Type `legal` to see your options, `help` for every command, `quit` to stop (the game is saved).")?;
+    writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
         let state = table.handle(channel, &anyone, "state").await;
         let awaited: Option<String> = serde_json::from_str::<serde_json::Value>(&state.public)

@@ -8,6 +8,7 @@ mod common;
 use common::{data, options};
 use proptest::prelude::*;
 use railbot::ai::mcts::{Budget, Mcts};
+use railbot::ai::strategy::Strategy;
 use railbot::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use railbot::engine::{Decision, Game, Options, Seat};
 use railbot::render::Style;
@@ -353,4 +354,40 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
     let r = t.handle(5, &alice, "autopilot off").await;
     assert!(r.ok, "{:?}", r.error);
     assert_eq!(t.stored_record(5).unwrap().seats[0].autopilot, None);
+}
+
+#[test]
+fn each_strategy_player_scores_most_from_its_own_source() {
+    // Strategy players differ only in their bias; each ends with more VP from its own sources
+    // than any other strategy does (greedy base, seeded games; over 200 games the gaps are
+    // wide: docs/balance.md).
+    let s = simulate(
+        &data(),
+        &Lineup {
+            games: 24,
+            players: 4,
+            seed: 500,
+            ai: None,
+            rotate: false,
+            threads: 2,
+            deadline: Deadline::Off,
+            strategies: Some(Kind::Greedy),
+        },
+    )
+    .unwrap();
+    assert_eq!(s.strategies.len(), Strategy::ALL.len());
+    let own = |name: &str, strategy: Strategy| {
+        let vp = s.strategies[name].vp_by_source.in_order();
+        strategy.sources().iter().map(|&i| vp[i]).sum::<f64>()
+    };
+    for strategy in Strategy::ALL {
+        let mine = own(strategy.name(), strategy);
+        for other in Strategy::ALL.iter().filter(|&&o| o != strategy) {
+            let theirs = own(other.name(), strategy);
+            assert!(
+                mine > theirs,
+                "{strategy}: {mine:.1} VP from its sources, {other}: {theirs:.1}"
+            );
+        }
+    }
 }

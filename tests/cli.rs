@@ -276,8 +276,15 @@ fn bench_reports_every_number_on_a_small_run() {
 fn play_in_a_terminal_describes_every_option() {
     let db = std::env::temp_dir().join(format!("railbot-cli-play-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&db);
-    let text = play_typing(&["--db".as_ref(), db.as_os_str()], b"legal\nquit\n");
+    let text = play_typing(&["--db".as_ref(), db.as_os_str()], b"legal\nhint\nquit\n");
     assert!(text.contains("You can:"), "{text}");
+    // `hint` suggests one of them, with why.
+    let hint = text
+        .lines()
+        .find(|l| l.contains("Hint: `setup "))
+        .expect(&text);
+    assert!(hint.contains(" — Setup tile: "), "{hint}");
+    assert!(text.contains("VP expected"), "{text}");
     let described = text
         .lines()
         .filter(|l| l.trim_start().starts_with("setup ") && l.contains(" — Setup tile: "))
