@@ -1,5 +1,5 @@
-//! Looking: `/rr board`, `me`, `player`, `log`, `score`, `rules`, `legend`, `waiting`. **Looks
-//! are private**: only the caller sees them, unless they share one (`public: true`; not `me`
+//! Looking: `/rr board`, `me`, `player`, `log`, `score`, `rules` (and its `legend`),
+//! `waiting`, `hint`. **Looks are private**: only the caller sees them, unless they share one (`public: true`; not `me`
 //! and `waiting`).
 
 use super::{line, look, offer};
@@ -86,7 +86,7 @@ async fn ac_topic<S: Store>(
 /// The topic that shows what the board's symbols mean (`legend` in the grammar).
 const LEGEND: &str = "legend";
 
-/// The rules in short, by topic (`legend`: the board's symbols); without one, every topic
+/// The rules in short, by topic (legend: the board's symbols), or the list of topics
 #[poise::command(slash_command)]
 pub async fn rules<S: Store>(
     ctx: Context<'_, S>,
@@ -126,8 +126,10 @@ pub async fn waiting<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
 
 /// A suggested move for your decision, with why (only you see it)
 ///
-/// From the strongest computer player; it thinks for under a second.
+/// From the strongest computer player. It thinks for up to a second, so Discord is told at
+/// once that a private answer is coming.
 #[poise::command(slash_command)]
 pub async fn hint<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    crate::discord::defer_private(ctx).await?;
     look(ctx, "hint".into(), Some(false)).await
 }

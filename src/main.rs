@@ -441,6 +441,10 @@ fn main() -> Result<()> {
             base,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+            anyhow::ensure!(
+                !strategies || base != railbot::ai::Kind::Random,
+                "--base random has no search to bias: every strategy would play the same random moves (try --base greedy)"
+            );
             let ai = match ai {
                 None => None,
                 Some(mut kinds) => {

@@ -753,3 +753,39 @@ async fn without_attach_files_the_board_is_text_and_the_channel_is_told_once() {
     assert_eq!(notices(), 1, "still told once");
     bot.task.abort();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_answers_privately_and_a_manager_turns_hints_off() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let p = awaited_player(&bot).await.unwrap();
+    let q = if p.id == ALICE.id { &BOB } else { &ALICE };
+    // Deferred at once (the search takes a moment), then answered to the caller alone.
+    let token = si.slash(p.id, p.name, CHANNEL, "hint", json!([]));
+    eventually("the hint", || text_of(&si.answers(&token)).contains("Hint")).await;
+    si.settle(&token).await;
+    let answers = si.answers(&token);
+    let text = text_of(&answers);
+    assert!(text.contains("Hint: `setup "), "{text}");
+    let private =
+        |a: &Value| a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64);
+    assert!(answers.iter().all(private), "{answers:?}");
+    assert!(text.contains("VP expected"), "{text}");
+    assert_eq!(answers[0]["type"], 5, "deferred first: {answers:?}");
+    assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
+    // The other player is told whose decision it is.
+    let other = text_of(&slash(&si, q, "hint", json!([])).await);
+    assert!(other.contains("not your decision"), "{other}");
+    // A channel manager turns hints off; a hint is then refused.
+    let who = (ALICE.id, ALICE.name, true);
+    // A choice is sent as its index (poise), "off" being the second.
+    let off = json!([{"name": "mode", "type": 4, "value": 1}]);
+    let token = si.slash_group(who, CHANNEL, ["settings", "hints"], off);
+    si.settle(&token).await;
+    assert!(text_of(&si.answers(&token)).contains("Hints are off"));
+    let refused = text_of(&slash(&si, p, "hint", json!([])).await);
+    assert!(refused.contains("Hints are off"), "{refused}");
+    bot.task.abort();
+}

@@ -4,8 +4,9 @@
 //!
 //! Every weight is in [`Weights`], in VP, so a reader can check each one against the game.
 //! [`WEIGHTS`] is what `greedy` and `mcts` play with and never changes (they are the yardsticks);
-//! [`EXPERT`] adds what they miss — managers on milestones, level-5 cities beyond three spaces —
-//! and [`Bias`] is the one weight vector by which the strategy players differ.
+//! [`EXPERT`] adds what they miss — managers on milestones, the level-5 cities at every
+//! distance (up to [`FAR_RINGS`] spaces, on top of `level5_near`'s three) — and [`Bias`] is the
+//! one weight vector by which the strategy players differ.
 
 use crate::engine::data::Condition;
 use crate::engine::state::{GameState, MAX_PLAYERS};
@@ -222,14 +223,17 @@ impl Scored {
         }
     }
 
+    /// A finished game's value: the VP, and the money tie-break worth less than a point.
+    fn final_value(&self, i: usize) -> f64 {
+        self.totals[i] as f64 + self.scores[i].tiebreak_money as f64 * 1e-6
+    }
+
     /// `seat`'s value, unbiased, and its VP by source, scored and hoped for.
     fn outlook(&self, game: &Game, seat: Seat, w: &Weights) -> (f64, [f64; SOURCES]) {
         let i = seat as usize;
         let mut vp = by_source(&self.scores[i]);
         if self.over {
-            // The money tie-break, worth less than a point.
-            let total = self.totals[i] as f64 + self.scores[i].tiebreak_money as f64 * 1e-6;
-            return (total, vp);
+            return (self.final_value(i), vp);
         }
         let (value, hoped) = value_of(game, seat, &self.totals, self.progress, w);
         for (v, h) in vp.iter_mut().zip(hoped) {
@@ -239,12 +243,16 @@ impl Scored {
     }
 
     fn value(&self, game: &Game, seat: Seat, w: &Weights, biased: bool) -> f64 {
-        let (value, vp) = self.outlook(game, seat, w);
-        if biased {
-            value + w.bias.extra(vp)
-        } else {
-            value
+        if !biased || w.bias == Bias::NONE {
+            let i = seat as usize;
+            return if self.over {
+                self.final_value(i)
+            } else {
+                value_of(game, seat, &self.totals, self.progress, w).0
+            };
         }
+        let (value, vp) = self.outlook(game, seat, w);
+        value + w.bias.extra(vp)
     }
 }
 

@@ -26,8 +26,8 @@ pub struct Plan {
 pub enum StepValue {
     /// The mover's position against its strongest rival's (as a player decides).
     Relative,
-    /// The mover's own position alone: a fraction of the cost with several rivals, as a
-    /// playout policy (`expert`'s) wants it.
+    /// The mover's own position alone (its rivals are scored but not valued): cheaper with
+    /// several rivals, as a playout policy (`expert`'s) wants it.
     Own,
 }
 

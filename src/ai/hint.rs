@@ -1,10 +1,10 @@
 //! Hints: the strongest computer player's suggestion for a person's decision, with what it is
-//! expected to bring. **A hint reads a copy of the game and changes nothing; like every
-//! computer player it never sees hidden order**, and it thinks within the strongest kind's
-//! per-decision budget (its deadline on).
+//! expected to bring. **A hint reads a copy of the game and changes nothing; it searches blind
+//! samples (`Game::sampled`), so nothing it says depends on hidden order**, and it thinks
+//! within the strongest kind's per-decision budget (its deadline on).
 
 use super::eval::{outlook, EXPERT, SOURCES, SOURCE_NAMES};
-use super::{Greedy, Kind};
+use super::{Deadline, Greedy, Kind};
 use crate::engine::{Action, Game, Seat};
 
 /// A suggested step and what finishing the decision that way is expected to bring.
@@ -35,7 +35,7 @@ impl Suggestion {
             .collect();
         let resources = self.gain - self.by_source.iter().sum::<f64>();
         if resources.abs() >= 0.5 {
-            words.push(format!("money and workers {resources:+.1}"));
+            words.push(format!("money, workers and the rest {resources:+.1}"));
         }
         if words.is_empty() {
             format!("{:+.1} VP expected: keeps your position", self.gain)
@@ -46,25 +46,28 @@ impl Suggestion {
 }
 
 /// The strongest kind's next step for `seat`, which the game must await; `None` when it
-/// awaits another seat, is over, or the decision should be taken back.
-pub fn suggest(game: &Game, seat: Seat) -> Option<Suggestion> {
+/// awaits another seat, is over, or the decision should be taken back. It stops at the
+/// strongest kind's deadline unless `deadline` is off.
+pub fn suggest(game: &Game, seat: Seat, deadline: Deadline) -> Option<Suggestion> {
     if game.pending()?.seat != seat {
         return None;
     }
-    // Seeded by the moment (never by the game's own seed, which deals the hidden stacks), so
-    // asking twice gives the same hint.
+    // Seeded by the moment (never by the game's own seed, which deals the hidden stacks): with
+    // time to think, asking twice gives the same hint.
     let state = game.state();
     let seed = 0x4817_u64
         ^ (u64::from(state.turn) << 32)
         ^ (u64::from(state.ctx.steps) << 8)
         ^ u64::from(seat);
-    let action = Kind::BEST.player(seed).choose(game, seat)?;
-    let (before, sources_before) = outlook(game, seat, &EXPERT);
-    // The decision finished the way the suggestion begins it.
-    let finished = match Greedy::with_weights(seed, EXPERT).plan(game, seat, action) {
+    let action = Kind::BEST.player_with(seed, deadline).choose(game, seat)?;
+    // The decision finished the way the suggestion begins it, on a blind sample (finishing
+    // a turn may draw milestones or turn up the next deal).
+    let sample = game.sampled(seed);
+    let (before, sources_before) = outlook(&sample, seat, &EXPERT);
+    let finished = match Greedy::with_weights(seed, EXPERT).plan(&sample, seat, action) {
         Some(plan) => plan.game,
         None => {
-            let mut g = game.clone();
+            let mut g = sample;
             g.apply(seat, action).ok()?;
             g
         }

@@ -79,6 +79,47 @@ const EXPLORATION: f64 = 4.0;
 /// Steps a playout may take before it is scored anyway.
 const MAX_PLAYOUT_STEPS: usize = 400;
 
+/// What a search's plans and playouts start from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Samples {
+    /// Plans are finished on the game itself and each playout deals the hidden stacks of the
+    /// plan's end again. A plan that ends a turn may already have drawn the real milestones or
+    /// turned up the real next deal, which its playouts then keep: `mcts` searches so, kept as
+    /// it was as the yardstick.
+    Peeking,
+    /// Plans are finished on a [`Game::sampled`] copy, and each playout replays the plan on a
+    /// fresh sample: nothing the search sees depends on hidden order (`expert`, the strategy
+    /// players, hints).
+    Blind,
+}
+
+/// How a search plays, besides its weights and budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchStyle {
+    /// What playout steps are judged by.
+    pub rollout: StepValue,
+    pub samples: Samples,
+    /// Whether a plan may begin with selling a share or hiring, which a player may do at any
+    /// time (`false`: only when nothing else can begin the decision; a plan still sells or
+    /// hires on the way when that pays, and a hint never opens with a needless sale).
+    pub any_time_first: bool,
+}
+
+/// `mcts` as it always played.
+pub const MCTS_STYLE: SearchStyle = SearchStyle {
+    rollout: StepValue::Relative,
+    samples: Samples::Peeking,
+    any_time_first: true,
+};
+
+/// `expert`: blind samples, playouts judging each step by the mover's own position, plans that
+/// begin with the decision itself.
+pub const EXPERT_STYLE: SearchStyle = SearchStyle {
+    rollout: StepValue::Own,
+    samples: Samples::Blind,
+    any_time_first: false,
+};
+
 /// Search statistics, for `simulate` and the bench.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
@@ -89,6 +130,7 @@ pub struct Stats {
 pub struct Mcts {
     /// What the search maximises (its own company biased, if it is a strategy player).
     weights: Weights,
+    style: SearchStyle,
     greedy: Greedy,
     rollout: Greedy,
     rng: ChaCha8Rng,
@@ -105,19 +147,20 @@ impl Mcts {
     }
 
     pub fn with_budget(seed: u64, budget: Budget) -> Mcts {
-        Mcts::with(seed, WEIGHTS, budget, StepValue::Relative)
+        Mcts::with(seed, WEIGHTS, budget, MCTS_STYLE)
     }
 
-    /// The `expert` player: its playouts judge each step by the mover's own position.
+    /// The `expert` player.
     pub fn expert(seed: u64, budget: Budget) -> Mcts {
-        Mcts::with(seed, EXPERT, budget, StepValue::Own)
+        Mcts::with(seed, EXPERT, budget, EXPERT_STYLE)
     }
 
-    /// A search maximising `weights`; playout steps (every seat's, chosen unbiased) are
-    /// judged by `rollout`.
-    pub fn with(seed: u64, weights: Weights, budget: Budget, rollout: StepValue) -> Mcts {
+    /// A search maximising `weights`, in `style` (every seat's playout steps are chosen
+    /// unbiased).
+    pub fn with(seed: u64, weights: Weights, budget: Budget, style: SearchStyle) -> Mcts {
         Mcts {
             weights,
+            style,
             greedy: Greedy::with_weights(seed, weights),
             rollout: Greedy::judging(
                 seed ^ 0x1100_u64,
@@ -125,7 +168,7 @@ impl Mcts {
                     bias: Bias::NONE,
                     ..weights
                 },
-                rollout,
+                style.rollout,
             ),
             rng: rng::seeded(seed ^ 0x3C75_u64),
             budget,
@@ -164,11 +207,24 @@ impl Mcts {
         }
     }
 
-    /// Plays every seat for a few turns with the fast policy and scores `seat`'s position;
-    /// also the steps it took.
-    fn playout(&mut self, start: &Game, seat: Seat) -> (f64, u32) {
+    /// Plays every seat for a few turns after `plan` with the fast policy and scores `seat`'s
+    /// position; also the steps it took. `root` is the position the plan starts from.
+    fn playout(&mut self, root: &Game, plan: &Plan, seat: Seat) -> (f64, u32) {
         self.stats.playouts += 1;
-        let mut g = start.determinised(rand_core::RngCore::next_u64(&mut self.rng));
+        let seed = rand_core::RngCore::next_u64(&mut self.rng);
+        let mut g = match self.style.samples {
+            Samples::Peeking => plan.game.determinised(seed),
+            Samples::Blind => {
+                let mut g = root.sampled(seed);
+                let replayed = plan.steps.iter().all(|&a| g.apply(seat, a).is_ok());
+                if replayed {
+                    g
+                } else {
+                    // The plan needs what this sample dealt differently: its own sample.
+                    plan.game.sampled(seed)
+                }
+            }
+        };
         let until = g.state().turn.saturating_add(self.budget.horizon_turns);
         let mut steps = 0;
         for _ in 0..MAX_PLAYOUT_STEPS {
@@ -199,7 +255,15 @@ impl Mcts {
     fn search(&mut self, game: &Game, seat: Seat) -> Option<Action> {
         let started = Instant::now();
         self.stats.searches += 1;
-        let mut plans = self.greedy.plans(game, seat);
+        let root = match self.style.samples {
+            Samples::Peeking => game.clone(),
+            Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
+        };
+        let mut plans = self.greedy.plans(&root, seat);
+        let any_time = |p: &Plan| matches!(p.steps[0], Action::SellShare | Action::Hire { .. });
+        if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
+            plans.retain(|p| !any_time(p));
+        }
         if plans.is_empty() {
             return self.greedy.choose(game, seat);
         }
@@ -230,7 +294,7 @@ impl Mcts {
                     .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
                     .0
             };
-            let (reward, took) = self.playout(&plans[arm].game, seat);
+            let (reward, took) = self.playout(&root, &plans[arm], seat);
             steps = steps.saturating_add(took);
             visits[arm] += 1;
             total[arm] += reward;
@@ -251,7 +315,15 @@ impl ComputerPlayer for Mcts {
             return Some(a);
         }
         if !at_decision_start(game) {
-            return self.greedy.choose(game, seat);
+            // Off the plan: one best step at a time (a step that ends the turn may keep a
+            // milestone drawn from a stack, so a blind player judges it on a sample).
+            return match self.style.samples {
+                Samples::Peeking => self.greedy.choose(game, seat),
+                Samples::Blind => {
+                    let sample = game.sampled(rand_core::RngCore::next_u64(&mut self.rng));
+                    self.greedy.choose(&sample, seat)
+                }
+            };
         }
         game.legal_actions_into(seat, &mut self.buf);
         match self.buf.len() {

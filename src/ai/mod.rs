@@ -1,10 +1,13 @@
 //! Computer players: `random`, `greedy`, `mcts` and `expert` (the strongest, also called
-//! `best`), and the strategy players built on any of them (`strategy`). Each sees a [`Game`] and the seat it plays,
-//! and returns one legal step for whatever that seat must decide (setup tile, main action,
-//! rails, rewards, deals, milestone choice) — or `None` when the decision cannot be finished and
-//! must be taken back with `Game::undo`. **Computer players only read the game; they never look
-//! at hidden stack order** (`mcts` searches `Game::determinised` samples). Each is
-//! deterministic for its seed.
+//! `best`), the strategy players built on them (`strategy`), and hints (`hint`). Each sees a
+//! [`Game`] and the seat it plays, and returns one legal step for whatever that seat must decide
+//! (setup tile, main action, rails, rewards, deals, milestone choice) — or `None` when the
+//! decision cannot be finished and must be taken back with `Game::undo`. **Computer players
+//! only read the game.** Their evaluation reads nothing hidden; `mcts` plays out
+//! `Game::determinised` samples of its plans' ends (a plan that ends a turn may already hold the
+//! real milestones drawn), `expert`, the strategy players and hints search `Game::sampled`
+//! copies, **so nothing they choose depends on hidden order**. Each is deterministic for its
+//! seed.
 
 pub mod eval;
 pub mod greedy;

@@ -6,8 +6,7 @@
 //! other to show whether the board lets more than one strategy win (docs/balance.md).
 
 use super::eval::{Bias, Weights, EXPERT, SOURCES};
-use super::greedy::StepValue;
-use super::mcts::{BUDGET, EXPERT_BUDGET};
+use super::mcts::{Samples, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
 use super::{ComputerPlayer, Deadline, Greedy, Kind, Mcts, RandomPlayer};
 
 /// How much more a strategy's own sources count for it.
@@ -63,7 +62,8 @@ impl Strategy {
         Bias(b)
     }
 
-    /// This strategy played with `base`'s search (random has none: it plays at random).
+    /// This strategy played with `base`'s search, on blind samples (random has no search:
+    /// `simulate --strategies` refuses it as a base).
     pub fn player(self, base: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
         let weights = Weights {
             bias: self.bias(),
@@ -72,17 +72,18 @@ impl Strategy {
         match base {
             Kind::Random => Box::new(RandomPlayer::new(seed)),
             Kind::Greedy => Box::new(Greedy::with_weights(seed, weights)),
-            Kind::Mcts => Box::new(Mcts::with(
-                seed,
-                weights,
-                BUDGET.under(deadline),
-                StepValue::Relative,
-            )),
+            Kind::Mcts => {
+                let style = SearchStyle {
+                    samples: Samples::Blind,
+                    ..MCTS_STYLE
+                };
+                Box::new(Mcts::with(seed, weights, BUDGET.under(deadline), style))
+            }
             Kind::Expert => Box::new(Mcts::with(
                 seed,
                 weights,
                 EXPERT_BUDGET.under(deadline),
-                StepValue::Own,
+                EXPERT_STYLE,
             )),
         }
     }

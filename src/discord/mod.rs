@@ -91,6 +91,13 @@ pub async fn defer<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The same, for an answer only the caller will see.
+pub async fn defer_private<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    deliver::acknowledging("defer", || ctx.defer_ephemeral()).await?;
+    mark_answered(ctx);
+    Ok(())
+}
+
 fn mark_answered<S: Store>(ctx: Context<'_, S>) {
     if let poise::Context::Application(a) = ctx {
         a.has_sent_initial_response

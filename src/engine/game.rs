@@ -58,6 +58,19 @@ impl Game {
         Game::from_state(&self.data, state)
     }
 
+    /// Like [`Game::determinised`], but the sample depends on what the players can see and
+    /// `seed` alone, not on the order it replaces: the hidden stacks are put in id order before
+    /// they are dealt again. Two positions that differ only in hidden order give the same
+    /// sample, so a player searching such samples cannot be swayed by the order at all.
+    pub fn sampled(&self, seed: u64) -> Game {
+        let mut sorted = self.clone();
+        sorted.state.deal_stack[..].sort_unstable();
+        for stack in sorted.state.milestone_stacks.iter_mut() {
+            stack[..].sort_unstable();
+        }
+        sorted.determinised(seed)
+    }
+
     /// The money a track gate costs in this game (ten times as much on challenging tracks).
     pub(crate) fn gate_money(&self, gate: super::data::Gate) -> i32 {
         let factor = if self.state.options.variants.challenging_tracks {

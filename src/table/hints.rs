@@ -7,6 +7,7 @@ use super::error::TableError;
 use super::grammar::describe;
 use super::service::{Reply, Slot, Table, User};
 use crate::ai::hint::suggest;
+use crate::ai::Deadline;
 use crate::render::words::action;
 use crate::store::Store;
 
@@ -48,7 +49,7 @@ impl<S: Store> Table<S> {
         };
         let ((game, seat), seq) = found;
         let thought = tokio::task::spawn_blocking(move || {
-            let s = suggest(&game, seat)?;
+            let s = suggest(&game, seat, Deadline::On)?;
             let (d, st) = (game.data(), game.state());
             Some(format!(
                 "Hint: `{}` — {}.\n{}.",

@@ -43,7 +43,8 @@ impl<S: Store> Table<S> {
             Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
-            Command::Hint => Err(TableError::NoGame),
+            // Answered above, without the lock.
+            Command::Hint => Ok(Reply::default()),
         };
         self.finish(channel, &mut slot, result).await
     }
