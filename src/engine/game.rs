@@ -44,8 +44,9 @@ impl Game {
 
     /// The same position with everything no player can see dealt again from `seed`: the order
     /// of the deal stack and of the milestone stacks, and the stream that will reshuffle the
-    /// deal discards. Computer players search such samples, so they never peek at hidden order.
-    /// The sample's undo point is its current position.
+    /// deal discards. `mcts` plays out such samples; the sample still depends on the order it
+    /// reshuffles, which [`Game::sampled`] does not. The sample's undo point is its current
+    /// position.
     pub fn determinised(&self, seed: u64) -> Game {
         let mut state = self.state.clone();
         state.checkpoint = None;
