@@ -144,6 +144,12 @@ async fn a_turn_is_one_message_and_one_ping() {
     }
     let over = until_game(&bot, CHANNEL, "the game ends", |s| s.over).await;
     assert!(over.over);
+    // The final score is posted once its picture is drawn, which a busy machine may take longer
+    // than the stand-in's quiet spell to do.
+    until_posted(&si, CHANNEL, "the final score", |m| {
+        m.content.starts_with("🏁")
+    })
+    .await;
     si.quiet().await;
 
     // What the game asked of whom, from its log.

@@ -165,6 +165,27 @@ pub async fn until_game<S: Store>(
     }
 }
 
+/// Waits until a message in `channel` satisfies `posted` (the bot posts some messages after the
+/// game's state changes, e.g. the final score once its picture is drawn).
+pub async fn until_posted(
+    si: &StandIn,
+    channel: u64,
+    what: &str,
+    posted: impl Fn(&Posted) -> bool,
+) -> Posted {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Some(m) = si.messages(channel).into_iter().find(|m| posted(m)) {
+            return m;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never posted: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 /// Waits for the private (ephemeral) answer to interaction `token`; all its answers.
 pub async fn private_answer(si: &StandIn, token: &str) -> Vec<Value> {
     // A follow-up carries its flags; a first answer (callback) carries them in its data.
