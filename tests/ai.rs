@@ -12,7 +12,7 @@ use railbot::ai::hint::suggest;
 use railbot::ai::mcts::{Budget, Mcts, Samples, SearchStyle, EXPERT_STYLE};
 use railbot::ai::strategy::Strategy;
 use railbot::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
-use railbot::engine::{Decision, Game, Options, Seat};
+use railbot::engine::{Action, Decision, Game, Options, Seat};
 use railbot::render::Style;
 use railbot::sim::{play_game, simulate, Lineup};
 use railbot::store::MemoryStore;
@@ -482,4 +482,40 @@ fn expert_and_hints_are_not_swayed_by_hidden_order() {
         let choose = |g: &Game| Mcts::expert(seed, SMALL).choose(g, p.seat);
         assert_eq!(choose(&a), choose(&b), "seed {seed}");
     }
+}
+
+/// `expert` begins a decision with the decision itself: selling a share or hiring, which a
+/// player may do at any time, opens its plan only when nothing else can (`any_time_first`).
+#[test]
+fn expert_does_not_open_a_decision_with_a_needless_sale_or_hire() {
+    let any_time = |a: &Action| matches!(a, Action::SellShare | Action::Hire { .. });
+    let opening = |g: &Game, style: SearchStyle, seed: u64| {
+        let p = g.pending().unwrap();
+        Mcts::with(seed, EXPERT, SWEEP, style).choose(g, p.seat)
+    };
+    let any_time_first = SearchStyle {
+        any_time_first: true,
+        ..EXPERT_STYLE
+    };
+    let (mut checked, mut would_have) = (0, 0);
+    for seed in 0..2000u64 {
+        if checked == 60 {
+            break;
+        }
+        let g = position(2 + (seed % 3) as u8, seed, 10 + (seed as usize * 13) % 300);
+        let Some(p) = g.pending() else { continue };
+        let legal = g.legal_actions(p.seat);
+        if g.state().ctx.steps != 0 || legal.iter().all(any_time) || !legal.iter().any(any_time) {
+            continue;
+        }
+        checked += 1;
+        let chosen = opening(&g, EXPERT_STYLE, seed).unwrap();
+        assert!(!any_time(&chosen), "seed {seed}: opened with {chosen:?}");
+        if opening(&g, any_time_first, seed).is_some_and(|a| any_time(&a)) {
+            would_have += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked} positions checked");
+    // With sales and hires allowed first, the same search does open with them: the test can tell.
+    assert!(would_have > 0, "{would_have} of {checked}");
 }
