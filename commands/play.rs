@@ -60,7 +60,7 @@ async fn ac_hire<S: Store>(
 #[poise::command(slash_command)]
 pub async fn station<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "City"]
+    #[description = "City; or first: the worker's flip (purple) before you choose the city"]
     #[autocomplete = "ac_station_city"]
     city: String,
     #[description = "Worker colour"]
@@ -117,14 +117,14 @@ pub async fn telegraph<S: Store>(
     .await
 }
 
-/// Trade: sell your leftmost piece with a worker (piece `flip`: flip a train first, then sell).
+/// Trade: sell your leftmost piece with a worker (piece `flip` or `first`: effects, then sell).
 #[poise::command(slash_command)]
 pub async fn trade<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Worker colour"]
     #[autocomplete = "ac_trade_worker"]
     worker: Option<String>,
-    #[description = "rail or building; or flip, to flip a train before the sale"]
+    #[description = "rail or building; flip: a train flip before the sale; first: the worker's own effect before it"]
     #[autocomplete = "ac_piece"]
     piece: Option<String>,
 ) -> Result<(), Error> {

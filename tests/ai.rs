@@ -113,6 +113,7 @@ fn every_kind_of_decision_is_decided_by_every_search_player() {
                 Decision::MainAction => "main action",
                 Decision::MainRails { .. } => "rails",
                 Decision::TradeSale => "trade sale",
+                Decision::StationCity => "station city",
                 Decision::TurnEffects => "turn effects",
                 Decision::Effect { .. } => "reward",
                 Decision::Deal { .. } => "deal",
@@ -187,11 +188,13 @@ fn decisions_are_reproducible_for_a_seed() {
 
 #[test]
 fn greedy_beats_three_random_players() {
-    // A sanity check on few games; the measured rate over 500 games is in the closing note.
+    // A sanity check on few games: greedy wins about 92 % of 4-player games against random
+    // players (300 games, seed 300: 92.3 % after issue 24, 93.7 % before), so 24 games
+    // winning three in four tells a working greedy from a broken one without luck.
     let s = simulate(
         &data(),
         &Lineup {
-            games: 12,
+            games: 24,
             players: 4,
             seed: 300,
             ai: Some(vec![Kind::Greedy, Kind::Random, Kind::Random, Kind::Random]),
@@ -202,7 +205,7 @@ fn greedy_beats_three_random_players() {
         },
     )
     .unwrap();
-    assert!(s.win_rate[0] >= 0.9, "greedy won {:?}", s.win_rate);
+    assert!(s.win_rate[0] >= 0.75, "greedy won {:?}", s.win_rate);
     assert!(s.avg_vp_by_ai[0] > 1.5 * s.avg_vp_by_ai[1]);
     let [lo, hi] = s.win_rate_ci95[0];
     assert!(lo <= s.win_rate[0] && s.win_rate[0] <= hi);
@@ -373,11 +376,12 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
 fn each_strategy_player_scores_most_from_its_own_source() {
     // Strategy players differ only in their bias; each ends with more VP from its own sources
     // than any other strategy does (greedy base, seeded games). On the tuned board the gaps are
-    // a few VP except the network's; docs/balance.md has the 200-game tables.
+    // a few VP except the network's, so the test plays enough games for them to show (24 were
+    // too few after issue 24 changed the random games); docs/balance.md has the 200-game tables.
     let s = simulate(
         &data(),
         &Lineup {
-            games: 24,
+            games: 96,
             players: 4,
             seed: 500,
             ai: None,
@@ -407,14 +411,15 @@ fn each_strategy_player_scores_most_from_its_own_source() {
 
 /// Positions (players, seed, random steps) at the start of a decision where a search that
 /// finishes its plans on the game itself (`Samples::Peeking`, as `mcts` does) chooses
-/// differently when only the hidden order differs (found by a sweep of 400 positions).
-const SWAYED: [(u8, u64, usize); 6] = [
-    (2, 0, 40),
-    (3, 64, 308),
-    (4, 68, 456),
-    (3, 154, 138),
-    (4, 176, 252),
-    (3, 247, 79),
+/// differently when only the hidden order differs (found by `sweep_positions_that_sway_a_
+/// peeking_search` over 400 positions; swept again after issue 24's rules changed the random
+/// games).
+const SWAYED: [(u8, u64, usize); 5] = [
+    (2, 75, 55),
+    (2, 78, 166),
+    (4, 194, 318),
+    (4, 218, 286),
+    (4, 257, 349),
 ];
 
 /// The budget the sweep used.
@@ -437,6 +442,36 @@ fn with_other_hidden_order(game: &Game, salt: u64) -> Game {
     }
     hidden.rng = railbot::engine::rng::RngState::new(salt ^ 0xABCD);
     Game::from_state(&data(), hidden)
+}
+
+/// The sweep that finds `SWAYED` (run by hand when the engine's random games change: the
+/// positions are those of random players, so a rules change moves them).
+#[test]
+#[ignore = "prints positions for SWAYED"]
+fn sweep_positions_that_sway_a_peeking_search() {
+    let peeking = SearchStyle {
+        samples: Samples::Peeking,
+        ..EXPERT_STYLE
+    };
+    let mut found = 0;
+    for seed in 0..400u64 {
+        let players = 2 + (seed % 3) as u8;
+        let steps = 40 + (seed as usize * 37) % 460;
+        let a = position(players, seed, steps);
+        let Some(p) = a.pending() else { continue };
+        if a.state().ctx.steps != 0 {
+            continue;
+        }
+        let b = with_other_hidden_order(&a, seed);
+        let choose = |g: &Game| Mcts::with(seed, EXPERT, SWEEP, peeking).choose(g, p.seat);
+        if choose(&a) != choose(&b) {
+            println!("    ({players}, {seed}, {steps}),");
+            found += 1;
+            if found == 6 {
+                break;
+            }
+        }
+    }
 }
 
 #[test]

@@ -420,7 +420,7 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
     assert_eq!(pieces, legal_words(&legal, "trade", 2));
     assert!(pieces
         .iter()
-        .all(|x| x == "rail" || x == "building" || x == "flip"));
+        .all(|x| ["rail", "building", "flip", "first"].contains(&x.as_str())));
     // Seated players, the kinds of computer player.
     assert_eq!(typing(&si, &CAROL, "player", "name", "b").await, ["bob"]);
     let kinds = typing(&si, &CAROL, "addbot", "kind", "").await;

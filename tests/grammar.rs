@@ -393,3 +393,49 @@ fn trade_flip_first_then_the_sale_in_words() {
     let game = first_turn(4);
     assert!(run(&game, s, "trade white flip rail").is_err());
 }
+
+#[test]
+fn a_workers_ability_first_in_words() {
+    // rules-notes 26: `station purple first`, then the city; `trade grey first`, then the sale.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    give_worker(&mut game, Colour::Purple);
+    give_worker(&mut game, Colour::Grey);
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[train("money_600").index()] = [0, 1];
+    });
+    let (g, _) = run(&game, s, "station purple first").unwrap();
+    assert!(matches!(
+        g.pending().unwrap().decision,
+        Decision::Effect {
+            active: railbot::engine::Active::Flip { .. }
+        }
+    ));
+    assert_eq!(
+        run(&game, s, "station first purple").unwrap().0.state(),
+        g.state(),
+        "either order"
+    );
+    let (g, _) = run(&g, s, "done").unwrap();
+    assert_eq!(g.pending().unwrap().decision, Decision::StationCity);
+    let (g, _) = run(&g, s, "station washington").unwrap();
+    assert!(g.state().players[s as usize]
+        .stations
+        .contains(city("washington")));
+    assert_eq!(g.pending().unwrap().decision, Decision::TurnEffects);
+
+    let (g, _) = run(&game, s, "trade grey first").unwrap();
+    assert_eq!(
+        g.pending().unwrap().decision,
+        Decision::Effect {
+            active: railbot::engine::Active::GreyDeal
+        }
+    );
+    let (g, _) = run(&g, s, "done").unwrap();
+    assert_eq!(g.pending().unwrap().decision, Decision::TradeSale);
+    assert!(run(&g, s, "trade rail").is_ok());
+    // Where the ability cannot change the action, it is refused with the reason.
+    let e = run(&game, s, "trade white first").unwrap_err().to_string();
+    assert!(e.contains("comes after"), "{e}");
+    assert!(run(&game, s, "trade grey first rail").is_err());
+}

@@ -25,6 +25,8 @@ fn golden() -> Vec<(&'static str, &'static str, Action)> {
         ("td.w.b", "Trade with a white worker, selling a building", Action::Trade { worker: White, piece: Piece::Building }),
         ("tf.p", "Trade with a purple worker, flipping a train first", Action::TradeFlipFirst { worker: Purple }),
         ("sp.r", "the sale of a Trade chosen flip first: a rail", Action::SellPiece { piece: Piece::Rail }),
+        ("wf.st.p", "Station with a purple worker, its ability (a flip) taken before the city is chosen", Action::WorkerFirst { action: MainAction::Station, worker: Purple }),
+        ("wf.td.g", "Trade with a grey worker, its ability (a deal alone) taken before the sale", Action::WorkerFirst { action: MainAction::Trade, worker: Grey }),
         ("br.41", "place a rail on space 41", Action::BuildRail { space: SpaceId(41) }),
         ("bs.0", "place a free station in city 0", Action::BuildStation { city: CityId(0) }),
         ("bo.5", "place a free office in section 5", Action::BuildOffice { section: SectionId(5) }),
@@ -62,6 +64,7 @@ fn kind(a: &Action) -> &'static str {
         Action::Trade { .. } => "Trade",
         Action::TradeFlipFirst { .. } => "TradeFlipFirst",
         Action::SellPiece { .. } => "SellPiece",
+        Action::WorkerFirst { .. } => "WorkerFirst",
         Action::BuildRail { .. } => "BuildRail",
         Action::BuildStation { .. } => "BuildStation",
         Action::BuildOffice { .. } => "BuildOffice",
@@ -83,7 +86,7 @@ fn kind(a: &Action) -> &'static str {
     }
 }
 
-const KINDS: usize = 25;
+const KINDS: usize = 26;
 
 #[test]
 fn every_code_keeps_its_meaning() {
@@ -112,6 +115,7 @@ fn the_golden_table_has_every_action_kind() {
 fn codes_that_are_not_canonical_do_not_parse() {
     for bad in [
         "st.03.w", "st.3.W", "st.3", "to.1.p", "ad.x", "dl.c", "end.1", "", "ft.2.x", "pr.ws.1",
+        "wf.st", "wf.xx.p", "wf.td.q",
     ] {
         assert_eq!(parse(bad), None, "{bad:?}");
     }

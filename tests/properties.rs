@@ -127,7 +127,7 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
     let small = |rng: &mut ChaCha8Rng, n: u32| (rng.next_u32() % n) as u8;
     let opt_worker =
         |rng: &mut ChaCha8Rng| (rng.next_u32().is_multiple_of(2)).then(|| random_worker(rng));
-    match rng.next_u32() % 26 {
+    match rng.next_u32() % 27 {
         0 => Action::ChooseSetupTile {
             index: small(rng, 6),
         },
@@ -215,6 +215,10 @@ fn random_action(rng: &mut ChaCha8Rng) -> Action {
             } else {
                 Piece::Building
             },
+        },
+        25 => Action::WorkerFirst {
+            action: MainAction::ALL[small(rng, 4) as usize],
+            worker: random_colour(rng),
         },
         _ => Action::Station {
             city: CityId(small(rng, 15)),

@@ -108,10 +108,20 @@ fn golden_records() -> Vec<Golden> {
     out
 }
 
+/// The oldest golden record of that name.
 fn golden(name: &str) -> Golden {
     golden_records()
         .into_iter()
         .find(|g| g.what.ends_with(&format!("/{name}")))
+        .unwrap()
+}
+
+/// The newest golden record of that name: written by the engine of the newest folder, it
+/// loads with no repair (the tests of the repair machinery start from it).
+fn newest(name: &str) -> Golden {
+    golden_records()
+        .into_iter()
+        .rfind(|g| g.what.ends_with(&format!("/{name}")))
         .unwrap()
 }
 
@@ -134,7 +144,8 @@ fn assert_sees(game: &Game, expect: &Expect, what: &str) {
 /// its hash in a `MANIFEST.sha256`. The top one, `tests/records/MANIFEST.sha256`, lists the
 /// folders up to `schema2-issue13` (which also lists its own files in its manifest: a file may
 /// be listed twice, always with the same hash). A new folder brings its own manifest, so no
-/// manifest is ever edited.
+/// manifest is ever edited (`schema2-issue24`: the rules of issue 24, with a record that takes
+/// a worker's ability first, `wf.`).
 #[test]
 fn golden_records_are_never_edited_or_deleted() {
     let mut files = Vec::new();
@@ -168,6 +179,10 @@ fn golden_records_are_never_edited_or_deleted() {
             "schema2-issue13/MANIFEST.sha256",
             "6ac5d19323b57e3c277dcc567e2a676b00c0b49ed41bdf8ce72d1729913815f3",
         ),
+        (
+            "schema2-issue24/MANIFEST.sha256",
+            "3b44c23aa64c0ba5f179e67a9fec5d9a9ccdc8790247819737438f0e2198a695",
+        ),
     ];
     for (m, hash) in pinned {
         let bytes = std::fs::read(records_dir().join(m)).unwrap();
@@ -200,12 +215,57 @@ fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
     }
 }
 
-/// Golden records that load only with a repair under today's engine, and which kind (a rules
-/// fix that refuses a logged move trims; an engine change that alters an outcome re-bases).
-const EXPECTED_REPAIRS: &[(&str, RepairKind)] = &[
+/// Golden records that load only with a repair under today's engine: which kind (a rules fix
+/// that refuses a logged move trims; an engine change that alters an outcome re-bases) and a
+/// part of the reason told, which names the rule at work.
+const EXPECTED_REPAIRS: &[(&str, RepairKind, &str)] = &[
     // Issue 13: a deal is paid with shares in hand (rules-notes 18 as corrected). The underpaid
     // deals of the finished games were grey's Trade deals, whose bonus share is a discount.
-    ("p2_deal_short_of_shares", RepairKind::Trimmed),
+    (
+        "641c067/p2_deal_short_of_shares",
+        RepairKind::Trimmed,
+        "paid with shares in hand",
+    ),
+    // Issue 24, rules-notes 25: an exchanged worker goes to the personal supply, not to the
+    // place of the one given back. A later move used it where it no longer stands, or the
+    // replay no longer gives the saved position (a finished game keeps its result).
+    (
+        "641c067/p2_mid",
+        RepairKind::Trimmed,
+        "no turquoise worker in your player board",
+    ),
+    (
+        "641c067/p4_both_finished",
+        RepairKind::Rebased,
+        "the final result stands",
+    ),
+    (
+        "641c067/p4_challenging_abort_votes",
+        RepairKind::Rebased,
+        "An engine change altered an outcome",
+    ),
+    (
+        "schema2-issue13/p2_mid",
+        RepairKind::Rebased,
+        "An engine change altered an outcome",
+    ),
+    // Issue 24, rules-notes 27: a combined reward's fixed advance is owed once it is taken;
+    // these logs ended the turn without it.
+    (
+        "schema2-issue13/p3_strategic_finished",
+        RepairKind::Rebased,
+        "includes a fixed advance of 1 step",
+    ),
+    (
+        "schema2-issue13/p4_both_finished",
+        RepairKind::Rebased,
+        "includes a fixed advance of 1 step",
+    ),
+    (
+        "schema2-issue13/p4_challenging_abort_votes",
+        RepairKind::Trimmed,
+        "includes a fixed advance of 1 step",
+    ),
 ];
 
 #[test]
@@ -219,25 +279,34 @@ fn every_golden_record_loads_as_its_players_last_saw_it() {
             .record()
             .restore(&g.data())
             .unwrap_or_else(|e| panic!("{what}: {e}"));
-        let expected = EXPECTED_REPAIRS
-            .iter()
-            .find(|(name, _)| what.ends_with(&format!("/{name}")))
-            .map(|(_, kind)| *kind);
+        let expected = EXPECTED_REPAIRS.iter().find(|(name, ..)| what == name);
         let kinds: Vec<RepairKind> = restored.repairs.iter().map(|r| r.kind).collect();
-        assert_eq!(kinds, expected.into_iter().collect::<Vec<_>>(), "{what}");
-        if expected.is_some() {
-            // Each expected repair is the corrected deal rule at work (issue 13).
-            let why: Vec<&str> = restored.repairs.iter().map(|r| r.reason.as_str()).collect();
+        assert_eq!(
+            kinds,
+            expected
+                .map(|(_, kind, _)| *kind)
+                .into_iter()
+                .collect::<Vec<_>>(),
+            "{what}"
+        );
+        if let Some((_, _, why)) = expected {
+            // The repair is told with the rule at work.
+            let reasons: Vec<&str> = restored.repairs.iter().map(|r| r.reason.as_str()).collect();
             assert!(
-                why.iter().any(|w| w.contains("paid with shares in hand")),
-                "{what}: {why:?}"
+                reasons.iter().any(|r| r.contains(why)),
+                "{what}: {reasons:?}"
             );
         }
         if expected.is_none() {
             assert_eq!(restored.record.seq(), g.expect.seq, "{what}");
         }
-        if expected.is_none() || g.expect.over {
-            // A finished game keeps its final result whatever the repair.
+        let rebased_at_the_end = restored
+            .repairs
+            .iter()
+            .all(|r| r.kind == RepairKind::Rebased && r.seq == g.expect.seq);
+        if expected.is_none() || g.expect.over || rebased_at_the_end {
+            // A finished game keeps its final result whatever the repair, and a game re-based
+            // on its last snapshot goes on from what its players saw.
             assert_sees(&restored.game, &g.expect, what);
         }
     }
@@ -257,13 +326,21 @@ async fn records_without_a_data_hash_play_with_the_data_of_641c067() {
     let json =
         std::fs::read_to_string(records_dir().join("641c067/p4_challenging_abort_votes.json"))
             .unwrap();
-    assert_eq!(table.import(5, &json).await.unwrap(), None);
+    // Issue 24 re-bases it on its last snapshot (rules-notes 25): its players see what they saw.
+    let told = table.import(5, &json).await.unwrap();
+    assert!(
+        told.as_ref()
+            .is_none_or(|t| t.contains("railbot was updated")),
+        "{told:?}"
+    );
     let money = |state: &str| -> Vec<i64> {
         let v: serde_json::Value = serde_json::from_str(state).unwrap();
         let seats = v["seats"].as_array().unwrap();
         seats.iter().map(|p| p["money"].as_i64().unwrap()).collect()
     };
     let alice = person(1001, "alice");
+    // The repair is told with the first reply.
+    assert!(table.handle(5, &alice, "board").await.ok);
     let before = money(&table.handle(5, &alice, "state").await.public);
     let expected: Vec<i64> = g.expect.state["players"]
         .as_array()
@@ -300,7 +377,7 @@ fn table_data_hash() -> String {
 /// ends the log just before it; the game goes on from there, the channel is told once.
 #[tokio::test]
 async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
-    let g = golden("p2_mid");
+    let g = newest("p2_mid");
     let mut record = g.record();
     let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
     let at = 150;
@@ -361,7 +438,7 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
 /// a player has $1 more): the game goes on from the snapshot, re-based there.
 #[test]
 fn a_replay_that_disagrees_with_the_snapshot_goes_on_from_the_snapshot() {
-    let g = golden("p4_challenging_abort_votes");
+    let g = newest("p4_challenging_abort_votes");
     let mut record = g.record();
     let mut snapshot: serde_json::Value = serde_json::from_str(&record.snapshot).unwrap();
     let money = snapshot["players"][0]["money"].as_i64().unwrap();
@@ -397,7 +474,7 @@ fn a_replay_that_disagrees_with_the_snapshot_goes_on_from_the_snapshot() {
 /// A finished game keeps its final result, even when a move in its log is refused now.
 #[test]
 fn a_finished_game_keeps_its_final_result() {
-    let g = golden("p3_strategic_finished");
+    let g = newest("p3_strategic_finished");
     let mut record = g.record();
     let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
     let seat = entries[100].split('.').next().unwrap().to_string();
@@ -739,6 +816,23 @@ fn write_golden_records() {
             &record_of(o, seats, &p),
             &p.game,
         );
+    }
+
+    // 3 players whose log holds a worker's ability taken before the action's own effect
+    // (`wf.`, since issue 24: rules-notes 26), and goes on for a while after it.
+    let worker_first = (20..120).find_map(|seed| {
+        let o = options(3, false, false, seed);
+        let whole = play(o, usize::MAX, seed);
+        let at = whole.log.iter().position(|e| e.contains(".wf."))?;
+        Some((o, play(o, at + 30, seed)))
+    });
+    if let Some((o, p)) = worker_first {
+        let seats = vec![
+            seat(Some(1001), "alice", PlayerColour::ALL[0], None),
+            seat(Some(1002), "bob", PlayerColour::ALL[1], None),
+            seat(Some(1003), "carol", PlayerColour::ALL[2], None),
+        ];
+        write_record(&dir, "p3_worker_first", &record_of(o, seats, &p), &p.game);
     }
 
     write_sled(&dir.join("sled"));
@@ -1091,7 +1185,7 @@ async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
 /// field that reads back with a default when missing: the face-up deal (an `Option`).
 #[test]
 fn a_snapshot_without_a_newer_field_is_no_disagreement() {
-    let g = golden("p4_challenging_abort_votes");
+    let g = newest("p4_challenging_abort_votes");
     let mut record = g.record();
     let mut snapshot: serde_json::Value = serde_json::from_str(&record.snapshot).unwrap();
     assert!(
@@ -1117,7 +1211,7 @@ fn a_snapshot_without_a_newer_field_is_no_disagreement() {
 /// either: the replay is trusted rather than the channel broken.
 #[test]
 fn an_unreadable_snapshot_trusts_the_replay() {
-    let g = golden("p4_challenging_abort_votes");
+    let g = newest("p4_challenging_abort_votes");
     let mut record = g.record();
     let mut snapshot: serde_json::Value = serde_json::from_str(&record.snapshot).unwrap();
     snapshot["players"][0]
@@ -1168,4 +1262,22 @@ async fn each_game_knows_its_server_and_waiting_links_there() {
     assert!(table.handle(5, &terminal.in_guild(42), "board").await.ok);
     assert_eq!(table.stored_record(5).unwrap().guild, Some(42));
     assert_eq!(table.status(5).await.unwrap().guild, Some(42));
+}
+
+/// A repair notice counts in words: "1 share", never "1 shares".
+#[test]
+fn a_repair_notice_says_1_share() {
+    let reason = railbot::engine::RuleError::DealShares { cost: 1, held: 0 }.to_string();
+    let repair = railbot::store::record::Repair {
+        seq: 4,
+        kind: RepairKind::Trimmed,
+        dropped: vec!["0.dl.a".to_string()],
+        reason,
+        told: false,
+    };
+    let said = repair.message();
+    assert!(said.contains("costs 1 share and you hold 0"), "{said}");
+    assert!(!said.contains("1 shares"), "{said}");
+    let owed = railbot::engine::RuleError::NegativeShares { owed: 1 }.to_string();
+    assert!(owed.contains("you owe 1 share:"), "{owed}");
 }

@@ -85,6 +85,7 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             Decision::SetupPayment => "setup payment",
             Decision::MainAction => "main action",
             Decision::TradeSale => "trade sale",
+            Decision::StationCity => "station city",
             Decision::MainRails { .. } => "main rails",
             Decision::TurnEffects => "turn effects",
             Decision::Effect { .. } => "effect",

@@ -56,6 +56,47 @@ fn a_rail_on_a_deal_space_resolves_the_deal_after_the_main_action() {
 }
 
 #[test]
+fn a_deal_is_resolved_on_a_space_or_section_where_another_player_already_built() {
+    // "regardless of whether it was the first rail or Office placed in that space"
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let other = (s + 1) % 4;
+    edit(&mut game, |st| {
+        let p = &mut st.players[other as usize];
+        p.rails.insert(space("charlotte_miami#1"));
+        p.rails.insert(space("charlotte_miami#2"));
+        st.deal_face_up = Some(deal("deal_4"));
+    });
+    act(&mut game, Action::Railroad { worker: White });
+    for id in ["charlotte_miami#1", "charlotte_miami#2"] {
+        act(&mut game, Action::BuildRail { space: space(id) });
+    }
+    let events = act(&mut game, Action::EndTurn);
+    assert!(events.contains(&Event::DealOffered {
+        deal: deal("deal_4")
+    }));
+    // An office in a Deal section where another player's office stands.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let section = data().sections.iter().position(|x| x.deal).unwrap() as u8;
+    edit(&mut game, |st| {
+        st.players[((s + 1) % 4) as usize].offices |= 1 << section;
+        st.office_first[section as usize] = state::Owner::Seat((s + 1) % 4);
+    });
+    act(
+        &mut game,
+        Action::Telegraph {
+            section: SectionId(section),
+            worker: White,
+        },
+    );
+    let events = act(&mut game, Action::EndTurn);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DealOffered { .. })));
+}
+
+#[test]
 fn an_office_in_a_deal_section_resolves_the_deal() {
     let mut game = first_turn(3);
     act(

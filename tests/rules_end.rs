@@ -266,3 +266,100 @@ fn players_still_tied_share_the_victory() {
     assert_eq!(game.winners(), vec![0, 1, 2]);
     assert_eq!(game.score()[0].total, 8);
 }
+
+/// The active player builds onto the Deal space charlotte_miami#2 with deal_1 face up (B: a
+/// free rail for 2 shares) and ends the turn; the deal decision is the active player's.
+fn deal_1_on_offer(game: &mut Game) {
+    edit(game, |st| st.deal_face_up = Some(deal("deal_1")));
+    act(game, Action::Railroad { worker: White });
+    for id in ["charlotte_miami#1", "charlotte_miami#2"] {
+        act(game, Action::BuildRail { space: space(id) });
+    }
+    act(game, Action::EndTurn);
+}
+
+#[test]
+fn the_end_is_triggered_by_a_deals_reward_in_another_players_turn() {
+    // rules-notes 20: "when one player completely clears all the sections … to the left of
+    // their company logo" — here by deal_1 B's free rail, in the active player's turn.
+    let mut game = first_turn(4);
+    let active = seat(&game);
+    let other = (active + 1) % 4;
+    edit(&mut game, |st| {
+        let p = &mut st.players[other as usize];
+        for i in 0..6 {
+            p.sections[i] = [0, 0];
+        }
+        p.sections[5] = [1, 0];
+    });
+    deal_1_on_offer(&mut game);
+    act(&mut game, Action::Done); // the active player declines
+    assert_eq!(seat(&game), other);
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("washington_chicago#1"),
+        },
+    );
+    assert!(player(&game, other).cleared_left_of_logo(data().logo_after));
+    let mut events = act(&mut game, Action::Done);
+    while !matches!(game.pending().unwrap().decision, Decision::MainAction) {
+        events.extend(act(&mut game, Action::Done));
+    }
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::EndTriggered { seat, .. } if *seat == other)));
+    assert!(game.state().last_turn.is_some());
+}
+
+#[test]
+fn a_milestone_completes_through_a_deal_in_the_final_round_after_its_owners_last_turn() {
+    // The rulebook's note on the final round: "any Deals resolved in the final round may still
+    // allow players to complete Milestones, even after they have taken their last turn."
+    let mut game = first_turn(2);
+    let first = seat(&game);
+    one_piece_from_the_end(&mut game, first);
+    pass_turn(&mut game); // the trigger: the last turn is 3
+    pass_turn(&mut game);
+    pass_turn(&mut game); // the first player's last turn
+    let last = seat(&game);
+    assert_ne!(last, first);
+    assert_eq!(game.state().last_turn, Some(game.state().turn));
+    // "1 rail on a Deal space and a level-1 station", its grey manager in place: the first
+    // player lacks only the Deal rail.
+    edit(&mut game, |st| {
+        let p = &mut st.players[first as usize];
+        p.milestones[0] = Some(state::HeldMilestone {
+            id: milestone("a1_grey_deal_home"),
+            managers: [Some(Grey), None],
+        });
+        p.stations.insert(city("washington"));
+        p.rails.insert(space("charlotte_miami#1"));
+        st.common[Grey.index()] -= 1;
+    });
+    deal_1_on_offer(&mut game);
+    act(&mut game, Action::Done); // the active player declines
+    assert_eq!(seat(&game), first);
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#2"),
+        },
+    );
+    let events = act(&mut game, Action::Done);
+    assert!(events.contains(&Event::MilestoneCompleted {
+        seat: first,
+        milestone: milestone("a1_grey_deal_home")
+    }));
+    let drawn = drawn(&game);
+    let events = act(
+        &mut game,
+        Action::ChooseMilestone {
+            milestone: drawn[0],
+        },
+    );
+    assert!(events.contains(&Event::GameEnded));
+    assert!(game.score()[first as usize].milestones >= 14);
+}

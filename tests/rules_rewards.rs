@@ -27,6 +27,7 @@ fn offered(effect: Effect) -> (Game, Seat) {
             money: 0,
             discard: false,
             worker_use: false,
+            owed: false,
         });
     });
     (game, s)
@@ -217,6 +218,7 @@ fn challenging_variant_multiplies_money_gates_by_ten() {
             money: 0,
             discard: false,
             worker_use: false,
+            owed: false,
         })
     });
     let i = (game.state().ctx.offers.len() - 1) as u8;
@@ -296,6 +298,48 @@ fn workers_out_of_stock_are_replaced_by_a_colour_of_the_players_choice() {
 }
 
 #[test]
+fn every_colour_out_of_stock_loses_the_workers_reward_and_its_cost_is_not_paid() {
+    // rules-notes 14, last case: nothing of any colour to take instead.
+    let set = data()
+        .worker_sets
+        .iter()
+        .position(|s| s.len() == 1)
+        .unwrap() as u8;
+    let (mut game, _) = offered(Effect::Workers { set, cost: 200 });
+    edit(&mut game, |st| st.common = [0; 5]);
+    // As an optional effect it is not offered: it could do nothing.
+    refused(
+        &mut game,
+        Action::TakeOffer {
+            offer: 0,
+            discard: None,
+        },
+        RuleError::OfferUnusable("no workers left in the common supply"),
+    );
+    // As a deal's reward it is lost, and its $200 is not paid.
+    let mut game = first_turn(4);
+    let s2 = seat(&game);
+    edit(&mut game, |st| st.deal_face_up = Some(deal("deal_7")));
+    act(&mut game, Action::Railroad { worker: White });
+    for id in ["charlotte_miami#1", "charlotte_miami#2"] {
+        act(&mut game, Action::BuildRail { space: space(id) });
+    }
+    act(&mut game, Action::EndTurn);
+    edit(&mut game, |st| {
+        st.common = [0; 5];
+        st.players[s2 as usize].shares = 3;
+    });
+    let money = player(&game, s2).money;
+    let events = act(&mut game, Action::AcceptDeal { side: DealSide::A });
+    assert!(events.contains(&Event::RewardLost {
+        seat: s2,
+        reason: "no workers left in the common supply"
+    }));
+    assert_eq!(player(&game, s2).money, money, "the cost is not paid");
+    assert_eq!(player(&game, s2).shares, 0, "the deal's shares are");
+}
+
+#[test]
 fn hire_reward_pays_its_cost_for_a_worker_of_choice() {
     let (mut game, s) = offered(Effect::Hire { cost: 200 });
     take_it(&mut game);
@@ -305,8 +349,12 @@ fn hire_reward_pays_its_cost_for_a_worker_of_choice() {
 }
 
 #[test]
-fn exchange_reward_swaps_a_board_or_supply_worker() {
+fn exchange_gives_a_board_or_supply_worker_back_and_the_new_one_goes_to_the_personal_supply() {
+    // rules-notes 25: "When you gain … Workers they are taken from the common supply and
+    // placed in your personal supply."
     let (mut game, s) = offered(Effect::ExchangeWorker);
+    let supply = player(&game, s).supply;
+    let white = game.state().common[White.index()];
     take_it(&mut game);
     act(
         &mut game,
@@ -315,8 +363,43 @@ fn exchange_reward_swaps_a_board_or_supply_worker() {
             take: Grey,
         },
     );
-    assert_eq!(player(&game, s).board, [0, 0, 0, 1, 0]);
+    let p = player(&game, s);
+    assert_eq!(p.board, [0, 0, 0, 0, 0], "the given worker left the board");
+    assert_eq!(p.supply[Grey.index()], supply[Grey.index()] + 1);
+    assert_eq!(p.supply[White.index()], supply[White.index()]);
     assert_eq!(game.state().common[Grey.index()], 11);
+    assert_eq!(game.state().common[White.index()], white + 1);
+}
+
+#[test]
+fn exchange_of_a_board_worker_for_its_own_colour_brings_it_back_to_the_supply() {
+    // rules-notes 25: the exchange is of a worker from the board, and the one gained goes to
+    // the supply; from the supply the same colour would change nothing.
+    let (mut game, s) = offered(Effect::ExchangeWorker);
+    let supply = player(&game, s).supply;
+    take_it(&mut game);
+    refused(
+        &mut game,
+        Action::ExchangeWorker {
+            give: supply_ref(White),
+            take: White,
+        },
+        RuleError::NoSuch {
+            what: "exchange of a supply worker for its own colour",
+        },
+    );
+    act(
+        &mut game,
+        Action::ExchangeWorker {
+            give: board_ref(White),
+            take: White,
+        },
+    );
+    assert_eq!(player(&game, s).board, [0; 5]);
+    assert_eq!(
+        player(&game, s).supply[White.index()],
+        supply[White.index()] + 1
+    );
 }
 
 #[test]
@@ -678,4 +761,68 @@ fn a_fixed_advance_may_drop_a_step_whose_worker_gate_would_leave_too_few_workers
     });
     take_it(&mut game);
     refused(&mut game, Action::Done, RuleError::MustAdvance { left: 1 });
+}
+
+#[test]
+fn a_combined_rewards_fixed_advance_is_owed_once_the_reward_is_taken() {
+    // rules-notes 27: "Advance 1 step on a Performance Track. You may also Promote 1 Worker."
+    // Charlotte's first-station bonus: taking only the promotion does not skip the advance.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Station {
+            city: city("charlotte"),
+            worker: White,
+        },
+    );
+    // Not taken at all, nothing is owed.
+    assert!(game.clone().apply(s, Action::EndTurn).is_ok());
+    take(&mut game, Source::FirstStationBonus);
+    let owed: Vec<bool> = game
+        .state()
+        .ctx
+        .offers
+        .iter()
+        .filter(|o| o.source == Source::Part)
+        .map(|o| o.owed)
+        .collect();
+    assert_eq!(
+        owed,
+        vec![true, false],
+        "the advance is owed, the promotion is not"
+    );
+    refused(
+        &mut game,
+        Action::EndTurn,
+        RuleError::FixedPartOwed { steps: 1 },
+    );
+    take(&mut game, Source::Part); // the advance
+    act(
+        &mut game,
+        Action::Advance {
+            track: Track::Network,
+            discard: None,
+        },
+    );
+    assert_eq!(player(&game, s).tracks, [1, 0, 0]);
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn an_owed_advance_is_dropped_when_no_step_can_be_taken() {
+    // rules-notes 27 with 13: every track at the top, the owed step cannot be taken.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    act(
+        &mut game,
+        Action::Station {
+            city: city("charlotte"),
+            worker: White,
+        },
+    );
+    take(&mut game, Source::FirstStationBonus);
+    let top = Track::ALL.map(|t| data().track_max(t));
+    edit(&mut game, |st| st.players[s as usize].tracks = top);
+    act(&mut game, Action::EndTurn);
 }

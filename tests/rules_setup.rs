@@ -340,6 +340,31 @@ fn setup_exchange_swaps_a_worker_for_one_of_choice() {
 }
 
 #[test]
+fn setup_tile_take_a_train_takes_a_train_tile_following_the_usual_rules() {
+    // Setup tile 4, front: "Take a Train tile, following the usual rules": from any stack,
+    // face up.
+    let mut game = draft_with(SetupOffer {
+        tile: setup_tile("setup_4"),
+        back: false,
+        worker: Colour::Orange,
+    });
+    let s = seat(&game);
+    let t = train("advance_3");
+    let stack = game.state().train_stacks[t.index()];
+    act(&mut game, Action::ChooseSetupTile { index: 0 });
+    assert_eq!(
+        game.pending().unwrap().decision,
+        Decision::Effect {
+            active: Active::TakeTrain { cost: 0 }
+        }
+    );
+    act(&mut game, Action::TakeTrain { train: t });
+    assert_eq!(player(&game, s).trains[t.index()], [0, 1]);
+    assert_eq!(game.state().train_stacks[t.index()], stack - 1);
+    assert_ne!(seat(&game), s, "the pick is done: the next player picks");
+}
+
+#[test]
 fn setup_for_one_or_five_players_is_refused() {
     for n in [0u8, 1, 5] {
         let err = Game::new(&data(), options(n, 1)).unwrap_err();

@@ -355,9 +355,10 @@ fn telegraph_purple_exchanges_a_worker() {
             take: White,
         },
         RuleError::NoSuch {
-            what: "exchange with the same colour",
+            what: "exchange of a supply worker for its own colour",
         },
     );
+    let supply = player(&game, s).supply;
     act(
         &mut game,
         Action::ExchangeWorker {
@@ -365,7 +366,12 @@ fn telegraph_purple_exchanges_a_worker() {
             take: Orange,
         },
     );
-    assert_eq!(player(&game, s).board, [0, 0, 1, 0, 0]);
+    // rules-notes 25: the worker gained goes to the personal supply.
+    assert_eq!(player(&game, s).board, [0, 0, 0, 0, 0]);
+    assert_eq!(
+        player(&game, s).supply[Orange.index()],
+        supply[Orange.index()] + 1
+    );
 }
 
 #[test]
@@ -605,4 +611,238 @@ fn trade_grey_deal_is_paid_with_shares_in_hand() {
     take(&mut game, ability(Grey));
     act(&mut game, Action::AcceptDeal { side: DealSide::A });
     assert_eq!(player(&game, s).shares, 0, "2 paid, 1 gained");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects in any order, the worker's included (rules-notes 26): where the placed worker's
+// ability can change what the action's own effect does, it may come first.
+// ---------------------------------------------------------------------------------------------
+
+fn worker_first(action: MainAction, worker: Colour) -> Action {
+    Action::WorkerFirst { action, worker }
+}
+
+#[test]
+fn station_purple_may_flip_first_so_that_the_trains_rail_connects_the_city() {
+    // rules-notes 26: the paid-rail train's rail reaches Miami, which the Station then takes.
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    let rail_train = train("paid_rail");
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.money = 2000;
+        p.rails.insert(space("charlotte_miami#1"));
+        p.rails.insert(space("charlotte_miami#2"));
+        p.trains[rail_train.index()] = [0, 1];
+    });
+    let miami = city("miami");
+    refused(
+        &mut game,
+        Action::Station {
+            city: miami,
+            worker: Purple,
+        },
+        RuleError::NotConnected,
+    );
+    act(&mut game, worker_first(MainAction::Station, Purple));
+    // The ability is taken at once: $100 paid, the flip under way.
+    assert_eq!(player(&game, s).money, 2000 - 100);
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train: rail_train,
+            face_up: true,
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#3"),
+        },
+    );
+    assert_eq!(game.pending().unwrap().decision, Decision::StationCity);
+    refused(&mut game, Action::EndTurn, RuleError::MainActionNotDone);
+    let cost = railbot::render::words::station_cost(&data(), game.state(), miami);
+    act(&mut game, Action::BuildStation { city: miami });
+    let p = player(&game, s);
+    assert!(p.stations.contains(miami));
+    assert_eq!(p.money, 2000 - 100 - 100 - cost);
+    // The city's rewards are offered; the worker's use was its ability, so no promotion.
+    let sources: Vec<Source> = game.state().ctx.offers.iter().map(|o| o.source).collect();
+    assert_eq!(sources[0], Source::PrimaryReward);
+    assert!(!sources.contains(&Source::Promotion), "{sources:?}");
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn station_worker_first_may_not_spend_the_last_building_before_the_station() {
+    // rules-notes 8 and 26: the Station must be completed.
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.trains[train("money_600").index()] = [0, 1];
+        p.sections = [[0, 0]; 8];
+        p.sections[7] = [1, 1];
+    });
+    act(&mut game, worker_first(MainAction::Station, Purple));
+    act(&mut game, Action::Done);
+    let mut game2 = game.clone();
+    edit(&mut game2, |st| {
+        st.ctx.stack.push(Active::PlaceOffice { spare: false });
+    });
+    refused(
+        &mut game2,
+        Action::BuildOffice {
+            section: SectionId(0),
+        },
+        RuleError::StationNeedsABuilding,
+    );
+    act(
+        &mut game,
+        Action::BuildStation {
+            city: city("washington"),
+        },
+    );
+    assert_eq!(player(&game, s).buildings_left(), 0);
+}
+
+/// A player whose leftmost section ($400) holds one rail, with `train` face up.
+fn last_rail_of_the_400_section(game: &mut Game, train_id: &str) -> (Seat, i32) {
+    let s = seat(game);
+    let t = train(train_id);
+    edit(game, |st| {
+        let p = &mut st.players[s as usize];
+        p.sections[0] = [1, 0];
+        p.trains[t.index()] = [0, 1];
+    });
+    (s, player(game, s).money)
+}
+
+#[test]
+fn trade_turquoise_may_flip_first_and_so_sell_from_the_next_section() {
+    // rules-notes 26: turquoise's flip of the paid-rail train takes the $400 section's last
+    // piece, so the sale brings $500; sold first, it brings $400.
+    let mut game = with_worker(Turquoise);
+    let (s, money) = last_rail_of_the_400_section(&mut game, "paid_rail");
+    let mut sale_first = game.clone();
+    act(
+        &mut sale_first,
+        Action::Trade {
+            worker: Turquoise,
+            piece: Piece::Rail,
+        },
+    );
+    assert_eq!(player(&sale_first, s).money, money + 400);
+
+    act(&mut game, worker_first(MainAction::Trade, Turquoise));
+    act(
+        &mut game,
+        Action::FlipTrain {
+            train: train("paid_rail"),
+            face_up: true,
+        },
+    );
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    assert_eq!(game.pending().unwrap().decision, Decision::TradeSale);
+    // The Trade's own flip stays on offer, before or after the sale.
+    assert!(game
+        .state()
+        .ctx
+        .offers
+        .iter()
+        .any(|o| o.source == Source::TradeFlip));
+    act(&mut game, Action::SellPiece { piece: Piece::Rail });
+    assert_eq!(player(&game, s).money, money - 100 + 500);
+    let sources: Vec<Source> = game.state().ctx.offers.iter().map(|o| o.source).collect();
+    assert_eq!(
+        sources,
+        vec![Source::TradeFlip],
+        "no second use of the worker"
+    );
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn trade_grey_may_take_its_deal_first_and_so_sell_from_the_next_section() {
+    // rules-notes 26: deal_1 B places the leftmost rail, the $400 section's last piece.
+    let mut game = with_worker(Grey);
+    let (s, money) = last_rail_of_the_400_section(&mut game, "money_600");
+    edit(&mut game, |st| st.deal_face_up = Some(deal("deal_1")));
+    act(&mut game, worker_first(MainAction::Trade, Grey));
+    assert_eq!(
+        game.pending().unwrap().decision,
+        Decision::Effect {
+            active: Active::GreyDeal
+        }
+    );
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    act(
+        &mut game,
+        Action::BuildRail {
+            space: space("charlotte_miami#1"),
+        },
+    );
+    assert_eq!(player(&game, s).sections[0], [0, 0]);
+    act(&mut game, Action::SellPiece { piece: Piece::Rail });
+    assert_eq!(player(&game, s).money, money + 500);
+    assert_eq!(player(&game, s).shares, 3 - 2 + 1);
+    act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn a_worker_whose_ability_cannot_change_the_action_does_not_come_first() {
+    // rules-notes 26: every row of the table, yes and no, against the engine.
+    use railbot::engine::worker_first::{may_come_first, TABLE};
+    let mut yes = 0;
+    for (action, worker, first, why) in TABLE {
+        assert_eq!(may_come_first(action, worker), first);
+        assert!(!why.is_empty());
+        // Every player holds white workers; a 4-player game has none left to give.
+        let mut game = match worker {
+            White => first_turn(4),
+            _ => with_worker(worker),
+        };
+        let s = seat(&game);
+        edit(&mut game, |st| {
+            let p = &mut st.players[s as usize];
+            p.trains[train("paid_rail").index()] = [0, 1];
+            st.deal_face_up = Some(deal("deal_1"));
+        });
+        let a = worker_first(action, worker);
+        if first {
+            yes += 1;
+            assert!(game.legal_actions(s).contains(&a), "{action:?} {worker:?}");
+            act(&mut game, a);
+        } else {
+            refused(
+                &mut game,
+                a,
+                RuleError::NotWorkerFirst {
+                    action: action.name(),
+                },
+            );
+        }
+    }
+    assert_eq!(yes, 3);
+}
+
+#[test]
+fn the_worker_first_table_is_the_one_in_architecture_md() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/ARCHITECTURE.md")).unwrap();
+    for (action, worker, first, why) in railbot::engine::worker_first::TABLE {
+        let row = format!(
+            "| {} | {} | {} | {why} |",
+            action.name(),
+            worker.name(),
+            if first { "yes" } else { "no" }
+        );
+        assert!(doc.contains(&row), "ARCHITECTURE.md lacks: {row}");
+    }
 }

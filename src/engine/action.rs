@@ -33,6 +33,25 @@ pub enum DealSide {
     B,
 }
 
+impl MainAction {
+    pub const ALL: [MainAction; 4] = [
+        MainAction::Station,
+        MainAction::Railroad,
+        MainAction::Telegraph,
+        MainAction::Trade,
+    ];
+
+    /// The action as the rulebook names it: `Station`, `Railroad`, `Telegraph`, `Trade`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MainAction::Station => "Station",
+            MainAction::Railroad => "Railroad",
+            MainAction::Telegraph => "Telegraph",
+            MainAction::Trade => "Trade",
+        }
+    }
+}
+
 impl Piece {
     /// The piece in words: `rail`, `building`.
     pub fn name(self) -> &'static str {
@@ -70,11 +89,18 @@ pub enum Action {
     /// then sell with `SellPiece` ("before or after you have made the sale, you may flip one
     /// of your Train tiles").
     TradeFlipFirst { worker: Colour },
-    /// Trade chosen with `TradeFlipFirst`: sell `piece` from the leftmost non-empty section.
+    /// Trade chosen with `TradeFlipFirst` or `WorkerFirst`: sell `piece` from the leftmost
+    /// non-empty section.
     SellPiece { piece: Piece },
+    /// Place `worker` on `action` and take the worker's ability at once, before the action's
+    /// own effect (rules-notes 26): only where the ability can change that effect
+    /// (`worker_first::may_come_first`). The action's own effect follows: the Station's city
+    /// (`BuildStation`) or the Trade's sale (`SellPiece`).
+    WorkerFirst { action: MainAction, worker: Colour },
     /// Place a rail: the main action's, an extra turquoise rail, or a free rail.
     BuildRail { space: SpaceId },
-    /// Place a free station (deal reward, setup tile).
+    /// Place a free station (deal reward, setup tile), or the station of a Station chosen
+    /// with `WorkerFirst`.
     BuildStation { city: CityId },
     /// Place a free office (deal reward, setup tile).
     BuildOffice { section: SectionId },
@@ -203,8 +229,10 @@ pub enum Decision {
     MainAction,
     /// Place the main action's rails (`left` still to place).
     MainRails { left: u8 },
-    /// Trade chosen flip first: sell a piece to complete the main action.
+    /// Trade chosen flip first or worker first: sell a piece to complete the main action.
     TradeSale,
+    /// Station chosen worker first: choose the city (`BuildStation`) to complete it.
+    StationCity,
     /// Take optional effects in any order, then end the turn.
     TurnEffects,
     /// Continue the effect under way.
@@ -359,6 +387,15 @@ pub enum Event {
     },
 }
 
+/// `1 share`, `2 shares`.
+fn count(n: &i32, what: &str) -> String {
+    if *n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
 /// Why an action was refused. The game is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
@@ -402,16 +439,25 @@ pub enum RuleError {
     EffectUnderWay,
     #[error("you owe ${owed}: sell shares, gain money, or undo")]
     NegativeMoney { owed: i32 },
-    #[error("you owe {owed} shares: undo something that cost shares")]
+    #[error("you owe {}: undo something that cost shares", count(owed, "share"))]
     NegativeShares { owed: i32 },
     #[error("this advance is of a fixed number of steps: take the {left} left (a step may be dropped only when none can be taken or paid)")]
     MustAdvance { left: u8 },
     #[error(
-        "that deal costs {cost} shares and you hold {held}: a deal is paid with shares in hand"
+        "that deal costs {} and you hold {held}: a deal is paid with shares in hand",
+        count(cost, "share")
     )]
     DealShares { cost: i32, held: i32 },
     #[error("you would have {available} available workers; at least {min} are needed at the end of your turn")]
     TooFewWorkers { available: u32, min: u32 },
+    #[error("the bonus you took includes a fixed advance of {}: take it before you end (it may be dropped only when no step can be taken or paid)", count(&(*steps as i32), "step"))]
+    FixedPartOwed { steps: u8 },
+    #[error("that worker's ability cannot change what the {action} itself does, so it comes after: choose the {action} as usual")]
+    NotWorkerFirst { action: &'static str },
+    #[error(
+        "that would take your last building before your Station is built: build the station first"
+    )]
+    StationNeedsABuilding,
     #[error("that effect cannot be used now: {0}")]
     OfferUnusable(&'static str),
     #[error("that effect needs a worker to discard")]

@@ -167,6 +167,7 @@ impl Game {
                 None => Decision::MainAction,
                 Some(m) if m.rails_left > 0 => Decision::MainRails { left: m.rails_left },
                 Some(m) if m.sale_pending => Decision::TradeSale,
+                Some(m) if m.station_pending => Decision::StationCity,
                 Some(_) => Decision::TurnEffects,
             }),
             Phase::Deals { .. } => Some(Decision::Deal {

@@ -18,6 +18,7 @@ fn waiting_for(d: &Decision) -> &'static str {
         Decision::MainAction => "choose a main action and a worker",
         Decision::MainRails { .. } => "place your rails",
         Decision::TradeSale => "sell a piece to complete your Trade",
+        Decision::StationCity => "choose the city of your Station",
         Decision::TurnEffects => "take optional effects or end your turn",
         Decision::Effect { active } => match active {
             Active::Advance { .. } => "advance on a track (or say done)",
@@ -130,6 +131,10 @@ impl Game {
                     self.trade_possible(seat, piece)
                 }
                 Action::TradeFlipFirst { worker } => self.trade_flip_first_possible(seat, worker),
+                Action::WorkerFirst { action, worker } => {
+                    self.worker_in_supply(seat, worker)?;
+                    self.worker_first_possible(seat, action, worker)
+                }
                 Action::EndTurn => {
                     if self.any_main_action(seat) {
                         Err(RuleError::MustAct)
@@ -146,12 +151,19 @@ impl Game {
             },
             Decision::TradeSale => match *a {
                 Action::SellPiece { piece } => self.trade_possible(seat, piece),
+                Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
+                Action::EndTurn => Err(RuleError::MainActionNotDone),
+                _ => not_now(),
+            },
+            Decision::StationCity => match *a {
+                Action::BuildStation { city } => self.station_target(seat, city, false),
+                Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
                 Action::EndTurn => Err(RuleError::MainActionNotDone),
                 _ => not_now(),
             },
             Decision::TurnEffects => match *a {
                 Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
-                Action::EndTurn => self.commit_check(seat),
+                Action::EndTurn => self.end_check(seat),
                 _ => not_now(),
             },
             Decision::Deal { both, taken } => match *a {
@@ -174,7 +186,7 @@ impl Game {
                     }
                 }
                 Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
-                Action::Done => self.commit_check(seat),
+                Action::Done => self.end_check(seat),
                 _ => not_now(),
             },
             Decision::Milestone { drawn, .. } => match *a {
@@ -255,13 +267,7 @@ impl Game {
             }
             (Active::ChooseWorker { .. }, Action::ChooseWorker { colour }) => self.in_stock(colour),
             (Active::Exchange, Action::ExchangeWorker { give, take }) => {
-                self.has_worker(seat, give)?;
-                if give.colour == take {
-                    return Err(RuleError::NoSuch {
-                        what: "exchange with the same colour",
-                    });
-                }
-                self.in_stock(take)
+                self.exchange_possible(seat, give, take)
             }
             (
                 Active::Promote { .. },
@@ -276,11 +282,11 @@ impl Game {
             }
             (Active::Flip { .. }, Action::FlipTrain { train, face_up }) => {
                 if p.trains[train.index()][face_up as usize] > 0 {
-                    // A face-up train gives its reward: before a Trade's sale, not one that
-                    // would take the last piece to sell.
-                    let reward = self.data.trains[train.index()].reward;
-                    if face_up && self.takes_a_piece(seat, reward) {
-                        self.keeps_a_piece_to_sell(seat, false)?;
+                    // A face-up train gives its reward: before the main action's own piece is
+                    // placed or sold, not one that would take the last such piece.
+                    if face_up {
+                        let reward = self.data.trains[train.index()].reward;
+                        self.reward_keeps_the_main_piece(seat, reward)?;
                     }
                     Ok(())
                 } else {
@@ -299,15 +305,21 @@ impl Game {
                 }
             }
             (Active::PlaceRail { spare, .. }, Action::BuildRail { space }) => {
-                self.keeps_a_piece_to_sell(seat, spare)?;
+                if !spare {
+                    self.keeps_the_main_piece(seat, Piece::Rail)?;
+                }
                 self.rail_target(seat, space)
             }
             (Active::PlaceStation { spare }, Action::BuildStation { city }) => {
-                self.keeps_a_piece_to_sell(seat, spare)?;
+                if !spare {
+                    self.keeps_the_main_piece(seat, Piece::Building)?;
+                }
                 self.station_target(seat, city, spare)
             }
             (Active::PlaceOffice { spare }, Action::BuildOffice { section }) => {
-                self.keeps_a_piece_to_sell(seat, spare)?;
+                if !spare {
+                    self.keeps_the_main_piece(seat, Piece::Building)?;
+                }
                 self.office_target(seat, section, spare)
             }
             (Active::GreyDeal, Action::AcceptDeal { side }) => {
@@ -315,6 +327,28 @@ impl Game {
             }
             _ => not_now,
         }
+    }
+
+    /// Exchange: give `give` back, gain `take` into the personal supply (rules-notes 25). A
+    /// board worker may be given for one of its own colour (it comes back to the supply); from
+    /// the supply the same colour would change nothing.
+    fn exchange_possible(
+        &self,
+        seat: Seat,
+        give: WorkerRef,
+        take: Colour,
+    ) -> Result<(), RuleError> {
+        self.has_worker(seat, give)?;
+        if give.colour == take && give.place == Place::Supply {
+            return Err(RuleError::NoSuch {
+                what: "exchange of a supply worker for its own colour",
+            });
+        }
+        if give.colour == take {
+            // The one given back is in the common supply again.
+            return Ok(());
+        }
+        self.in_stock(take)
     }
 
     fn worker_in_supply(&self, seat: Seat, colour: Colour) -> Result<(), RuleError> {
@@ -381,6 +415,19 @@ impl Game {
             return Err(RuleError::TooFewWorkers { available, min });
         }
         Ok(())
+    }
+
+    /// The turn (or deal decision) may end: nothing owed is left (rules-notes 27), and money,
+    /// shares and workers allow it (rules-notes 7).
+    fn end_check(&self, seat: Seat) -> Result<(), RuleError> {
+        for offer in self.state.ctx.offers.iter().filter(|o| o.owed) {
+            if let Boon::Effect(Effect::Advance { steps, .. }) = offer.boon {
+                if self.can_advance(seat) {
+                    return Err(RuleError::FixedPartOwed { steps });
+                }
+            }
+        }
+        self.commit_check(seat)
     }
 
     /// A station may be built in `city` (main action, free station, or the setup station).
@@ -569,28 +616,84 @@ impl Game {
         Ok(())
     }
 
-    /// Whether a reward would place a piece the player still has on the player board.
-    fn takes_a_piece(&self, seat: Seat, e: Effect) -> bool {
+    /// A reward's placements (a free rail, station or office from the player board) keep the
+    /// main action's own piece (`keeps_the_main_piece`).
+    fn reward_keeps_the_main_piece(&self, seat: Seat, e: Effect) -> Result<(), RuleError> {
         let p = self.player(seat);
         match e {
-            Effect::PlaceRail { .. } => p.rails_left() > 0,
-            Effect::PlaceStation | Effect::PlaceOffice => p.buildings_left() > 0,
+            Effect::PlaceRail { .. } if p.rails_left() > 0 => {
+                self.keeps_the_main_piece(seat, Piece::Rail)
+            }
+            Effect::PlaceStation | Effect::PlaceOffice if p.buildings_left() > 0 => {
+                self.keeps_the_main_piece(seat, Piece::Building)
+            }
             Effect::All { index } => self.data.compounds[index as usize]
                 .iter()
-                .any(|&part| self.takes_a_piece(seat, part)),
-            _ => false,
+                .try_for_each(|&part| self.reward_keeps_the_main_piece(seat, part)),
+            _ => Ok(()),
         }
     }
 
-    /// Before a Trade's sale, a free placement may not take the last piece of the player
-    /// board: the main action must be completed (rules-notes 8).
-    fn keeps_a_piece_to_sell(&self, seat: Seat, spare: bool) -> Result<(), RuleError> {
-        let pending = self.state.ctx.main.is_some_and(|m| m.sale_pending);
+    /// Before the main action's own effect (a Trade's sale, a Station chosen worker first), a
+    /// free placement of `piece` from the player board may not take the last piece that
+    /// effect needs: the main action must be completed (rules-notes 8).
+    fn keeps_the_main_piece(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {
+        let Some(main) = self.state.ctx.main else {
+            return Ok(());
+        };
         let p = self.player(seat);
-        if pending && !spare && p.rails_left() + p.buildings_left() <= 1 {
+        if main.sale_pending && p.rails_left() + p.buildings_left() <= 1 {
             return Err(RuleError::SaleNeedsAPiece);
         }
+        if main.station_pending && piece == Piece::Building && p.buildings_left() <= 1 {
+            return Err(RuleError::StationNeedsABuilding);
+        }
         Ok(())
+    }
+
+    /// `WorkerFirst` (rules-notes 26): where the table allows it, with the ability usable and
+    /// the action's own effect still possible — a piece to sell; a building, and a city to
+    /// build in now or one the flipped train's rail may connect.
+    fn worker_first_possible(
+        &self,
+        seat: Seat,
+        action: MainAction,
+        worker: Colour,
+    ) -> Result<(), RuleError> {
+        let ability = match self.untargeted_ability(action, worker) {
+            Some((boon, _)) if super::worker_first::may_come_first(action, worker) => boon,
+            _ => {
+                return Err(RuleError::NotWorkerFirst {
+                    action: action.name(),
+                })
+            }
+        };
+        let p = self.player(seat);
+        match action {
+            MainAction::Trade if p.leftmost_any().is_none() => Err(RuleError::NothingToTrade),
+            MainAction::Station if p.buildings_left() == 0 => {
+                Err(RuleError::NoPieceLeft("buildings"))
+            }
+            MainAction::Station => {
+                let now = self
+                    .state
+                    .connected(&self.data, seat)
+                    .iter()
+                    .any(|c| self.station_target(seat, c, false).is_ok());
+                let rail_train = (0..self.data.trains.len()).any(|k| {
+                    p.trains[k][1] > 0
+                        && matches!(self.data.trains[k].reward, Effect::PlaceRail { .. })
+                });
+                if now || (rail_train && p.rails_left() > 0) {
+                    Ok(())
+                } else {
+                    Err(RuleError::NotConnected)
+                }
+            }
+            _ => Ok(()),
+        }?;
+        self.boon_usable(seat, ability)
+            .map_err(RuleError::OfferUnusable)
     }
 
     fn trade_possible(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {
@@ -661,10 +764,10 @@ impl Game {
     pub(crate) fn effect_usable(&self, seat: Seat, e: Effect) -> Result<(), &'static str> {
         let p = self.player(seat);
         let ok = match e {
-            Effect::Money { .. }
-            | Effect::Shares { .. }
-            | Effect::Workers { .. }
-            | Effect::All { .. } => true,
+            Effect::Money { .. } | Effect::Shares { .. } | Effect::All { .. } => true,
+            Effect::Workers { .. } | Effect::Hire { .. } => {
+                self.state.common.iter().any(|&n| n > 0)
+            }
             Effect::Advance { .. } => {
                 return self.active_usable(
                     seat,
@@ -674,7 +777,6 @@ impl Game {
                     },
                 )
             }
-            Effect::Hire { .. } => self.state.common.iter().any(|&n| n > 0),
             Effect::ExchangeWorker => return self.active_usable(seat, Active::Exchange),
             Effect::Promote { .. } => {
                 return self.active_usable(
@@ -723,7 +825,9 @@ impl Game {
             Ok(())
         } else {
             Err(match e {
-                Effect::Hire { .. } => "no workers left in the common supply",
+                Effect::Hire { .. } | Effect::Workers { .. } => {
+                    "no workers left in the common supply"
+                }
                 Effect::FlipTrain { .. } => "you have no train to flip",
                 _ => "every train stack is empty",
             })
@@ -743,19 +847,16 @@ impl Game {
                         .any(|&t| p.tracks[t.index()] < d.track_max(t)),
                 "every track is at the top",
             ),
-            Active::Workers { .. } => Ok(()),
-            Active::ChooseWorker { .. } => ok(
+            Active::Workers { .. } | Active::ChooseWorker { .. } => ok(
                 self.state.common.iter().any(|&n| n > 0),
                 "no workers left in the common supply",
             ),
             Active::Exchange => ok(
-                p.available_workers() > 0
-                    && Colour::ALL.iter().any(|&c| {
-                        self.state.common[c.index()] > 0
-                            && Colour::ALL.iter().any(|&mine| {
-                                mine != c && p.supply[mine.index()] + p.board[mine.index()] > 0
-                            })
-                    }),
+                WorkerRef::all().any(|give| {
+                    Colour::ALL
+                        .iter()
+                        .any(|&take| self.exchange_possible(seat, give, take).is_ok())
+                }),
                 "no worker to exchange",
             ),
             Active::Promote { left, .. } => ok(
@@ -880,6 +981,11 @@ impl Game {
                     if self.trade_flip_first_possible(seat, worker).is_ok() {
                         out.push(Action::TradeFlipFirst { worker });
                     }
+                    for action in [MainAction::Station, MainAction::Trade] {
+                        if self.worker_first_possible(seat, action, worker).is_ok() {
+                            out.push(Action::WorkerFirst { action, worker });
+                        }
+                    }
                 }
                 if !self.any_main_action(seat) && self.commit_check(seat).is_ok() {
                     out.push(Action::EndTurn);
@@ -894,6 +1000,13 @@ impl Game {
                 out.push(Action::SellPiece {
                     piece: Piece::Building,
                 });
+                self.offer_candidates(seat, out);
+            }
+            Decision::StationCity => {
+                for city in self.state.connected(d, seat).iter() {
+                    out.push(Action::BuildStation { city });
+                }
+                self.offer_candidates(seat, out);
             }
             Decision::MainRails { .. } => {
                 // Exactly `rail_target`'s test: available and without the player's rail.
@@ -904,21 +1017,7 @@ impl Game {
                 return;
             }
             Decision::TurnEffects | Decision::Deal { .. } => {
-                for (i, offer) in self.state.ctx.offers.iter().enumerate() {
-                    if offer.discard {
-                        for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
-                            out.push(Action::TakeOffer {
-                                offer: i as u8,
-                                discard: Some(w),
-                            });
-                        }
-                    } else {
-                        out.push(Action::TakeOffer {
-                            offer: i as u8,
-                            discard: None,
-                        });
-                    }
-                }
+                self.offer_candidates(seat, out);
                 if matches!(decision, Decision::Deal { .. }) {
                     out.push(Action::AcceptDeal { side: DealSide::A });
                     out.push(Action::AcceptDeal { side: DealSide::B });
@@ -940,6 +1039,27 @@ impl Game {
         }
         out.retain(|a| self.check_in(&decision, seat, a).is_ok());
         self.push_any_time_actions(seat, out);
+    }
+
+    /// Taking each optional effect on offer (with each worker that may pay a discard).
+    fn offer_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        for (i, offer) in self.state.ctx.offers.iter().enumerate() {
+            let offer_i = i as u8;
+            if offer.discard {
+                for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
+                    out.push(Action::TakeOffer {
+                        offer: offer_i,
+                        discard: Some(w),
+                    });
+                }
+            } else {
+                out.push(Action::TakeOffer {
+                    offer: offer_i,
+                    discard: None,
+                });
+            }
+        }
     }
 
     /// Selling a share and hiring, open at every decision (rules-notes 12).

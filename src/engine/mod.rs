@@ -38,6 +38,7 @@ pub mod score;
 pub mod setup;
 pub mod state;
 pub mod types;
+pub mod worker_first;
 
 pub use action::{
     Action, Active, DealSide, Decision, Event, MainAction, Pending, Piece, RuleError, Source,

@@ -69,6 +69,19 @@ fn parse_piece(s: &str) -> Option<Piece> {
     }
 }
 
+fn main_action(a: MainAction) -> &'static str {
+    match a {
+        MainAction::Station => "st",
+        MainAction::Railroad => "rr",
+        MainAction::Telegraph => "tg",
+        MainAction::Trade => "td",
+    }
+}
+
+fn parse_main_action(s: &str) -> Option<MainAction> {
+    MainAction::ALL.into_iter().find(|&a| main_action(a) == s)
+}
+
 fn track(t: Track) -> char {
     match t {
         Track::Network => 'n',
@@ -87,6 +100,9 @@ pub fn code(a: &Action) -> String {
         Action::Trade { worker, piece } => format!("td.{}.{}", colour(worker), piece_code(piece)),
         Action::TradeFlipFirst { worker } => format!("tf.{}", colour(worker)),
         Action::SellPiece { piece } => format!("sp.{}", piece_code(piece)),
+        Action::WorkerFirst { action, worker } => {
+            format!("wf.{}.{}", main_action(action), colour(worker))
+        }
         Action::BuildRail { space } => format!("br.{}", space.0),
         Action::BuildStation { city } => format!("bs.{}", city.0),
         Action::BuildOffice { section } => format!("bo.{}", section.0),
@@ -154,6 +170,10 @@ pub fn parse(code: &str) -> Option<Action> {
         ("tf", 2) => Action::TradeFlipFirst { worker: col(1)? },
         ("sp", 2) => Action::SellPiece {
             piece: parse_piece(parts[1])?,
+        },
+        ("wf", 3) => Action::WorkerFirst {
+            action: parse_main_action(parts[1])?,
+            worker: col(2)?,
         },
         ("br", 2) => Action::BuildRail {
             space: SpaceId(num(1)?),

@@ -96,6 +96,7 @@ impl Game {
             money,
             discard,
             worker_use,
+            owed: false,
         });
     }
 
@@ -120,12 +121,8 @@ impl Game {
     ) {
         self.place_worker(seat, worker, MainAction::Trade, ev);
         self.state.ctx.main = Some(Main {
-            action: MainAction::Trade,
-            worker,
-            rails_left: 0,
-            built: SpaceSet::default(),
-            shares_taken: 0,
             sale_pending,
+            ..Main::new(MainAction::Trade, worker)
         });
     }
 
@@ -142,21 +139,7 @@ impl Game {
 
     /// The Trade worker's own use (or promotion as white).
     fn trade_worker_uses(&mut self, worker: Colour) {
-        let rules = &self.data.rules;
-        let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
-        let ability = match worker {
-            Colour::Purple => Some((
-                Boon::Effect(Effect::Advance {
-                    steps: rules.purple_trade_steps,
-                    fixed: false,
-                }),
-                0,
-            )),
-            Colour::Grey => Some((Boon::GreyTradeDeal, 0)),
-            Colour::Orange => Some((Boon::OrangeTradeMoney, 0)),
-            Colour::Turquoise => Some((flip, 0)),
-            Colour::White => None,
-        };
+        let ability = self.untargeted_ability(MainAction::Trade, worker);
         self.worker_uses(worker, ability);
     }
 
@@ -210,12 +193,8 @@ impl Game {
                 self.pay(seat, rules.rail_base_cost, ev);
                 let need = self.state.players[seat as usize].rails_left().min(2) as u8;
                 self.state.ctx.main = Some(Main {
-                    action: MainAction::Railroad,
-                    worker,
                     rails_left: need,
-                    built: SpaceSet::default(),
-                    shares_taken: 0,
-                    sale_pending: false,
+                    ..Main::new(MainAction::Railroad, worker)
                 });
                 let ability = match worker {
                     Colour::Purple => Some((
@@ -247,20 +226,25 @@ impl Game {
                 self.start_effect(seat, Effect::FlipTrain { times: 1, cost: 0 }, ev);
             }
             Action::SellPiece { piece } => {
-                let mut worker = Colour::White;
+                let mut uses = None;
                 if let Some(m) = self.state.ctx.main.as_mut() {
                     m.sale_pending = false;
-                    worker = m.worker;
+                    uses = (!m.ability_first).then_some(m.worker);
                 }
                 self.sell(seat, piece, ev);
-                self.trade_worker_uses(worker);
+                if let Some(worker) = uses {
+                    self.trade_worker_uses(worker);
+                }
             }
+            Action::WorkerFirst { action, worker } => self.worker_first(seat, action, worker, ev),
             Action::BuildRail { space } => self.build_rail(seat, space, ev),
             Action::BuildStation { city } => {
-                let spare = matches!(
-                    self.state.ctx.stack.pop(),
-                    Some(Active::PlaceStation { spare: true })
-                );
+                let Some(Active::PlaceStation { spare }) = self.state.ctx.stack.last().copied()
+                else {
+                    // No free station under way: the station of a Station chosen worker first.
+                    return self.build_main_station(seat, city, ev);
+                };
+                self.state.ctx.stack.pop();
                 self.put_station(seat, city, spare);
                 let first = self.state.city_first[city.index()] == Owner::Seat(seat);
                 ev.push(Event::StationBuilt {
@@ -314,11 +298,12 @@ impl Game {
                 }
             }
             Action::ExchangeWorker { give, take } => {
+                // The worker given up goes back from wherever it stands; the one gained goes
+                // to the personal supply, like every gained worker (rules-notes 25).
                 self.state.ctx.stack.pop();
                 self.discard_worker(seat, give, ev);
-                // The new worker takes the old one's place.
                 self.state.common[take.index()] -= 1;
-                self.p(seat).workers_at_mut(give.place)[take.index()] += 1;
+                self.p(seat).supply[take.index()] += 1;
                 ev.push(Event::WorkerGained { seat, colour: take });
             }
             Action::Advance { track, discard } => {
@@ -418,8 +403,21 @@ impl Game {
     }
 
     fn station(&mut self, seat: Seat, city: CityId, worker: Colour, ev: &mut Vec<Event>) {
-        let rules = self.data.rules.clone();
         self.place_worker(seat, worker, MainAction::Station, ev);
+        self.state.ctx.main = Some(Main::new(MainAction::Station, worker));
+        self.build_main_station(seat, city, ev);
+    }
+
+    /// The Station's own effect: the leftmost building to `city`, its cost paid, its rewards
+    /// offered first in the list (before any use of the worker), and — unless the worker's
+    /// ability was taken first — the worker's uses.
+    fn build_main_station(&mut self, seat: Seat, city: CityId, ev: &mut Vec<Event>) {
+        let rules = self.data.rules.clone();
+        let Some(main) = self.state.ctx.main.as_mut() else {
+            return;
+        };
+        main.station_pending = false;
+        let (worker, ability_first) = (main.worker, main.ability_first);
         self.put_station(seat, city, false);
         let first = self.state.city_first[city.index()] == Owner::Seat(seat);
         let tile = self.data.city_tiles[self.state.city_tiles[city.index()].index()].clone();
@@ -430,35 +428,20 @@ impl Game {
             first,
             paid: tile.cost,
         });
-        self.state.ctx.main = Some(Main {
-            action: MainAction::Station,
-            worker,
-            rails_left: 0,
-            built: SpaceSet::default(),
-            shares_taken: 0,
-            sale_pending: false,
-        });
-        self.offer(
-            Source::PrimaryReward,
-            Boon::Effect(tile.primary),
-            0,
-            false,
-            false,
-        );
+        let reward = |source, effect| Offer {
+            source,
+            boon: Boon::Effect(effect),
+            ..Offer::default()
+        };
+        let offers = &mut self.state.ctx.offers;
+        offers.insert(0, reward(Source::PrimaryReward, tile.primary));
         if first {
-            self.offer(
-                Source::FirstStationBonus,
-                Boon::Effect(tile.first),
-                0,
-                false,
-                false,
-            );
+            offers.insert(1, reward(Source::FirstStationBonus, tile.first));
+        }
+        if ability_first {
+            return;
         }
         let ability = match worker {
-            Colour::Purple => Some((
-                Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 }),
-                rules.purple_station_flip_cost,
-            )),
             Colour::Grey => Some((Boon::Effect(tile.first), 0)),
             Colour::Orange if tile.cost > 0 => Some((
                 Boon::Effect(Effect::Money {
@@ -467,9 +450,65 @@ impl Game {
                 0,
             )),
             Colour::Turquoise => Some((Boon::Effect(tile.primary), rules.turquoise_station_cost)),
-            _ => None,
+            _ => self.untargeted_ability(MainAction::Station, worker),
         };
         self.worker_uses(worker, ability);
+    }
+
+    /// A worker's ability that does not depend on the action's target (the city, section or
+    /// spaces chosen), with the money it costs: the ones that may come first
+    /// (`worker_first`) are among them.
+    pub(crate) fn untargeted_ability(
+        &self,
+        action: MainAction,
+        worker: Colour,
+    ) -> Option<(Boon, u16)> {
+        let rules = &self.data.rules;
+        let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
+        match (action, worker) {
+            (MainAction::Station, Colour::Purple) => Some((flip, rules.purple_station_flip_cost)),
+            (MainAction::Trade, Colour::Purple) => Some((
+                Boon::Effect(Effect::Advance {
+                    steps: rules.purple_trade_steps,
+                    fixed: false,
+                }),
+                0,
+            )),
+            (MainAction::Trade, Colour::Grey) => Some((Boon::GreyTradeDeal, 0)),
+            (MainAction::Trade, Colour::Orange) => Some((Boon::OrangeTradeMoney, 0)),
+            (MainAction::Trade, Colour::Turquoise) => Some((flip, 0)),
+            _ => None,
+        }
+    }
+
+    /// `WorkerFirst`: the worker placed, its ability taken at once, the action's own effect
+    /// still to come (rules-notes 26); a Trade's flip stays on offer, before or after the sale.
+    fn worker_first(
+        &mut self,
+        seat: Seat,
+        action: MainAction,
+        worker: Colour,
+        ev: &mut Vec<Event>,
+    ) {
+        self.place_worker(seat, worker, action, ev);
+        self.state.ctx.main = Some(Main {
+            sale_pending: action == MainAction::Trade,
+            station_pending: action == MainAction::Station,
+            ability_first: true,
+            ..Main::new(action, worker)
+        });
+        if action == MainAction::Trade {
+            let flip = Boon::Effect(Effect::FlipTrain { times: 1, cost: 0 });
+            self.offer(Source::TradeFlip, flip, 0, false, false);
+        }
+        if let Some((boon, money)) = self.untargeted_ability(action, worker) {
+            ev.push(Event::OfferTaken {
+                seat,
+                source: Source::WorkerAbility(worker),
+            });
+            self.pay(seat, money as i32, ev);
+            self.take_boon(seat, boon, ev);
+        }
     }
 
     fn telegraph(&mut self, seat: Seat, section: SectionId, worker: Colour, ev: &mut Vec<Event>) {
@@ -486,12 +525,8 @@ impl Game {
             shares,
         });
         self.state.ctx.main = Some(Main {
-            action: MainAction::Telegraph,
-            worker,
-            rails_left: 0,
-            built: SpaceSet::default(),
             shares_taken: shares,
-            sale_pending: false,
+            ..Main::new(MainAction::Telegraph, worker)
         });
         self.state.ctx.deal_triggered |= s.deal;
         let tile = self.state.telegraph_tiles[section.index()]
@@ -607,6 +642,14 @@ impl Game {
             Effect::Money { amount } => return self.gain_money(seat, amount as i32, ev),
             Effect::Shares { n } => return self.gain_shares(seat, n as i32, ev),
             Effect::Workers { set, cost } => {
+                if self.state.common.iter().all(|&n| n == 0) {
+                    // Every colour is out of stock: the reward is lost, and its cost is not
+                    // paid (rules-notes 14).
+                    return ev.push(Event::RewardLost {
+                        seat,
+                        reason: "no workers left in the common supply",
+                    });
+                }
                 if self.data.worker_sets[set as usize].len() == 1 {
                     self.pay(seat, cost as i32, ev);
                     let colours = self.data.worker_sets[set as usize][0].clone();
@@ -625,7 +668,14 @@ impl Game {
                     }
                 } else {
                     for part in parts {
-                        self.offer(Source::Part, Boon::Effect(part), 0, false, false);
+                        // Its fixed part is owed once the reward is taken (rules-notes 27).
+                        let owed = matches!(part, Effect::Advance { fixed: true, .. });
+                        let _ = self.state.ctx.offers.try_push(Offer {
+                            source: Source::Part,
+                            boon: Boon::Effect(part),
+                            owed,
+                            ..Offer::default()
+                        });
                     }
                 }
                 return;

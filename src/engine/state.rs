@@ -179,6 +179,10 @@ pub struct Offer {
     pub discard: bool,
     /// One of the placed worker's uses: taking one removes the others (rules-notes 11).
     pub worker_use: bool,
+    /// The fixed part of a reward taken: owed like a fixed advance (rules-notes 27), so the
+    /// turn or deal decision cannot end while it can be taken and paid.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub owed: bool,
 }
 
 /// The main action of the turn, once chosen.
@@ -192,13 +196,36 @@ pub struct Main {
     pub built: SpaceSet,
     /// Shares taken by the main action (for orange's telegraph money).
     pub shares_taken: u8,
-    /// Trade chosen flip first: the sale is still to be made (`SellPiece`).
+    /// Trade chosen flip first or worker first: the sale is still to be made (`SellPiece`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub sale_pending: bool,
+    /// Station chosen worker first: the station is still to be built (`BuildStation`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub station_pending: bool,
+    /// The worker's ability was taken before the action's own effect (`WorkerFirst`), so
+    /// completing the action offers no further use of the worker.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ability_first: bool,
 }
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+impl Main {
+    /// `action` chosen with `worker`, nothing of it done yet.
+    pub fn new(action: MainAction, worker: Colour) -> Main {
+        Main {
+            action,
+            worker,
+            rails_left: 0,
+            built: SpaceSet::default(),
+            shares_taken: 0,
+            sale_pending: false,
+            station_pending: false,
+            ability_first: false,
+        }
+    }
 }
 
 /// The decision under way: whose it is and what they have started.

@@ -18,6 +18,7 @@ pub fn decision_words(d: &Decision) -> String {
         Decision::SetupPayment => "sell shares to pay for the setup tile".to_string(),
         Decision::MainAction => "choose a main action and a worker".to_string(),
         Decision::TradeSale => "sell a piece to complete your Trade".to_string(),
+        Decision::StationCity => "choose the city of your Station".to_string(),
         Decision::MainRails { left } => format!(
             "place {left} more rail{}",
             if *left == 1 { "" } else { "s" }

@@ -113,6 +113,9 @@ pub fn short(d: &GameData, s: &state::GameState, seat: Seat, a: &Action) -> Stri
         Action::Trade { worker, piece } => format!("Trade {}, {}", piece.name(), worker.name()),
         Action::TradeFlipFirst { worker } => format!("Trade, flip first, {}", worker.name()),
         Action::SellPiece { piece } => format!("Sell the {}", piece.name()),
+        Action::WorkerFirst { action, worker } => {
+            format!("{}, {} first", words::main_action(action), worker.name())
+        }
         Action::BuildRail { space } => format!("Rail {}", words::space(d, space)),
         Action::BuildStation { city } => format!("Station {}", words::city(d, city)),
         Action::BuildOffice { section } => format!("Office {}", section.0 + 1),
@@ -229,6 +232,17 @@ fn path_of(
         }
         Action::TradeFlipFirst { worker } => {
             [("tf".into(), "Trade, flip first".into()), none(), w(worker)]
+        }
+        Action::WorkerFirst { action, worker } => {
+            let (id, label) = match action {
+                MainAction::Station => ("st", "Station"),
+                _ => ("tr", "Trade"),
+            };
+            [
+                (id.into(), label.into()),
+                ("wf".into(), "Worker's ability first".into()),
+                w(worker),
+            ]
         }
         _ => return None,
     })

@@ -80,12 +80,7 @@ pub fn terrain(d: &GameData, style: Style, s: SpaceId) -> String {
 }
 
 pub fn main_action(a: MainAction) -> &'static str {
-    match a {
-        MainAction::Station => "Station",
-        MainAction::Railroad => "Railroad",
-        MainAction::Telegraph => "Telegraph",
-        MainAction::Trade => "Trade",
-    }
+    a.name()
 }
 
 pub fn section(s: SectionId) -> String {
@@ -263,6 +258,12 @@ pub fn source(s: Source) -> &'static str {
 }
 
 /// An optional effect on offer, with its price.
+/// A `BuildStation` now is the station of a Station chosen worker first, not a free one.
+pub fn main_station(s: &GameState) -> bool {
+    s.ctx.main.is_some_and(|m| m.station_pending)
+        && !matches!(s.ctx.stack.last(), Some(Active::PlaceStation { .. }))
+}
+
 pub fn offer(d: &GameData, o: &Offer) -> String {
     let what = match o.boon {
         Boon::Effect(e) => effect(d, e),
@@ -287,7 +288,8 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
         Source::WorkerAbility(c) => format!("{} ability", c.name()),
         s => source(s).to_string(),
     };
-    format!("{source}: {what}{price}")
+    let owed = if o.owed { " (owed)" } else { "" };
+    format!("{source}: {what}{price}{owed}")
 }
 
 fn place(p: Place) -> &'static str {
@@ -350,7 +352,21 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
             format!("Sell a {} (+${value})", piece.name())
         }
+        Action::WorkerFirst { action, worker } => {
+            let then = match action {
+                MainAction::Station => "then choose the city",
+                _ => "then sell",
+            };
+            format!(
+                "{} with {}, its ability first, {then}",
+                main_action(action),
+                worker.name()
+            )
+        }
         Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
+        Action::BuildStation { city: c } if main_station(s) => {
+            format!("Station in {} (-${})", city(d, c), station_cost(d, s, c))
+        }
         Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),
         Action::BuildOffice { section: sec } => format!("Office in {}", section(sec)),
         Action::TakeOffer { offer: i, discard } => {

@@ -178,6 +178,17 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
                 },
             )?;
         }
+        Verb::Station if args.iter().any(|a| normalise(a) == "first") => {
+            // `station first [worker]` (or `station [worker] first`): the worker's ability
+            // before the city (rules-notes 26).
+            at_most(args, 2)?;
+            let worker = match args.iter().find(|a| normalise(a) != "first") {
+                Some(w) => colour(w)?,
+                None => default_worker(&p)?,
+            };
+            let action = MainAction::Station;
+            step(game, Action::WorkerFirst { action, worker })?;
+        }
         Verb::Station => {
             at_most(args, 2)?;
             let city = find("city", arg(args, 0, "city")?, &cities(&d))?;
@@ -185,7 +196,7 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
                 decision,
                 Some(Decision::Effect {
                     active: Active::PlaceStation { .. }
-                })
+                }) | Some(Decision::StationCity)
             ) {
                 at_most(args, 1)?;
                 step(game, Action::BuildStation { city })?;
@@ -270,11 +281,13 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
             let mut worker = None;
             let mut typed = None;
             let mut flip_first = false;
+            let mut worker_first = false;
             for a in args {
                 match normalise(a).as_str() {
                     "rail" | "r" => typed = Some(Piece::Rail),
                     "building" | "b" => typed = Some(Piece::Building),
                     "flip" => flip_first = true,
+                    "first" => worker_first = true,
                     _ => worker = Some(colour(a)?),
                 }
             }
@@ -289,12 +302,25 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
             };
             if matches!(decision, Some(Decision::TradeSale)) {
                 // The sale of a Trade chosen flip first: its worker is placed already.
-                if worker.is_some() || flip_first {
+                if worker.is_some() || flip_first || worker_first {
                     return Err(CommandError::TooMany(
                         "your Trade is chosen: `trade rail` or `trade building` sells".to_string(),
                     ));
                 }
                 step(game, Action::SellPiece { piece: piece()? })?;
+            } else if worker_first {
+                if typed.is_some() || flip_first {
+                    return Err(CommandError::TooMany(
+                        "trade [worker] first: the worker's ability now, the piece at the sale"
+                            .to_string(),
+                    ));
+                }
+                let worker = match worker {
+                    Some(w) => w,
+                    None => default_worker(&p)?,
+                };
+                let action = MainAction::Trade;
+                step(game, Action::WorkerFirst { action, worker })?;
             } else if flip_first {
                 if typed.is_some() {
                     return Err(CommandError::TooMany(

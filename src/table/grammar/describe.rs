@@ -36,6 +36,11 @@ pub fn describe(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::Trade { worker: w, piece } => format!("trade {} {}", w.name(), piece.name()),
         Action::TradeFlipFirst { worker: w } => format!("trade {} flip", w.name()),
         Action::SellPiece { piece } => format!("trade {}", piece.name()),
+        Action::WorkerFirst {
+            action: MainAction::Station,
+            worker: w,
+        } => format!("station first {}", w.name()),
+        Action::WorkerFirst { worker: w, .. } => format!("trade {} first", w.name()),
         Action::BuildRail { space } => format!("rail {}", d.spaces[space.index()].id),
         Action::BuildStation { city } => format!("station {}", d.cities[city.index()].id),
         Action::BuildOffice { section } => format!("telegraph {}", section.0 + 1),
