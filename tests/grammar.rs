@@ -402,7 +402,10 @@ fn a_workers_ability_first_in_words() {
     give_worker(&mut game, Colour::Purple);
     give_worker(&mut game, Colour::Grey);
     edit(&mut game, |st| {
-        st.players[s as usize].trains[train("money_600").index()] = [0, 1];
+        let p = &mut st.players[s as usize];
+        p.trains[train("paid_rail").index()] = [0, 1];
+        p.rails.insert(space("charlotte_miami#1"));
+        p.rails.insert(space("charlotte_miami#2"));
     });
     let (g, _) = run(&game, s, "station purple first").unwrap();
     assert!(matches!(

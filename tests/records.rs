@@ -144,8 +144,8 @@ fn assert_sees(game: &Game, expect: &Expect, what: &str) {
 /// its hash in a `MANIFEST.sha256`. The top one, `tests/records/MANIFEST.sha256`, lists the
 /// folders up to `schema2-issue13` (which also lists its own files in its manifest: a file may
 /// be listed twice, always with the same hash). A new folder brings its own manifest, so no
-/// manifest is ever edited (`schema2-issue24`: the rules of issue 24, with a record that takes
-/// a worker's ability first, `wf.`).
+/// manifest is ever edited (`schema2-issue24`: the rules of issue 24, with records of each new
+/// choice: `wf.st.p`, `wf.td.g`, `wf.td.t`, a board worker exchanged for its own colour).
 #[test]
 fn golden_records_are_never_edited_or_deleted() {
     let mut files = Vec::new();
@@ -181,7 +181,7 @@ fn golden_records_are_never_edited_or_deleted() {
         ),
         (
             "schema2-issue24/MANIFEST.sha256",
-            "3b44c23aa64c0ba5f179e67a9fec5d9a9ccdc8790247819737438f0e2198a695",
+            "30ae88dbb784dc529ae2d6ebce07b6e2bafabb8f5397cc254af2ed4defa2cb28",
         ),
     ];
     for (m, hash) in pinned {
@@ -219,38 +219,38 @@ fn walk(dir: &Path, root: &Path, out: &mut Vec<String>) {
 /// that refuses a logged move trims; an engine change that alters an outcome re-bases) and a
 /// part of the reason told, which names the rule at work.
 const EXPECTED_REPAIRS: &[(&str, RepairKind, &str)] = &[
-    // Issue 13: a deal is paid with shares in hand (rules-notes 18 as corrected). The underpaid
-    // deals of the finished games were grey's Trade deals, whose bonus share is a discount.
+    // Moves refused by a later engine before the stored snapshot: the game goes on from the
+    // snapshot, the position its players saw (since issue 24; issue 13 trimmed
+    // p2_deal_short_of_shares at its underpaid deal). The refusals: a deal whose reward could
+    // do nothing is not offered any more (rules-notes 14, 15: this one, a promotion with no
+    // open slot, an office with no section left), and a combined reward's fixed advance is
+    // owed once taken (rules-notes 27).
     (
         "641c067/p2_deal_short_of_shares",
-        RepairKind::Trimmed,
-        "paid with shares in hand",
+        RepairKind::Rebased,
+        "the position you saw stands",
     ),
-    // Issue 24, rules-notes 25: an exchanged worker goes to the personal supply, not to the
-    // place of the one given back. A later move used it where it no longer stands, or the
-    // replay no longer gives the saved position (a finished game keeps its result).
     (
         "641c067/p2_mid",
-        RepairKind::Trimmed,
-        "no turquoise worker in your player board",
+        RepairKind::Rebased,
+        "the position you saw stands",
     ),
+    (
+        "641c067/p4_challenging_abort_votes",
+        RepairKind::Rebased,
+        "the position you saw stands",
+    ),
+    (
+        "schema2-issue13/p4_challenging_abort_votes",
+        RepairKind::Rebased,
+        "includes a fixed advance of 1 step",
+    ),
+    // Finished games keep their final result.
     (
         "641c067/p4_both_finished",
         RepairKind::Rebased,
         "the final result stands",
     ),
-    (
-        "641c067/p4_challenging_abort_votes",
-        RepairKind::Rebased,
-        "An engine change altered an outcome",
-    ),
-    (
-        "schema2-issue13/p2_mid",
-        RepairKind::Rebased,
-        "An engine change altered an outcome",
-    ),
-    // Issue 24, rules-notes 27: a combined reward's fixed advance is owed once it is taken;
-    // these logs ended the turn without it.
     (
         "schema2-issue13/p3_strategic_finished",
         RepairKind::Rebased,
@@ -261,10 +261,12 @@ const EXPECTED_REPAIRS: &[(&str, RepairKind, &str)] = &[
         RepairKind::Rebased,
         "includes a fixed advance of 1 step",
     ),
+    // Issue 24, rules-notes 25: an exchanged worker goes to the personal supply, so replaying
+    // no longer gives the saved position; the game goes on from it.
     (
-        "schema2-issue13/p4_challenging_abort_votes",
-        RepairKind::Trimmed,
-        "includes a fixed advance of 1 step",
+        "schema2-issue13/p2_mid",
+        RepairKind::Rebased,
+        "An engine change altered an outcome",
     ),
 ];
 
@@ -380,7 +382,9 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
     let g = newest("p2_mid");
     let mut record = g.record();
     let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
-    let at = 150;
+    // After the stored snapshot (a move before it re-bases: see the next test).
+    let at = record.snapshot_seq.unwrap() + 3;
+    assert!(at < entries.len());
     let seat = entries[at].split('.').next().unwrap().to_string();
     entries[at] = format!("{seat}.st.99.w");
     record.log = entries.join(" ");
@@ -432,6 +436,29 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
     assert!(!second.public.contains("railbot was updated"));
     let log = table.handle(9, &alice, "log 5").await;
     assert!(log.public.contains("railbot was updated"), "{}", log.public);
+}
+
+/// A logged move refused before the stored snapshot: its players saw the game go on past it,
+/// so the game goes on from the snapshot, and the moves after it are replayed.
+#[test]
+fn a_move_refused_before_the_snapshot_goes_on_from_the_snapshot() {
+    let g = newest("p2_mid");
+    let mut record = g.record();
+    let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
+    let at = record.snapshot_seq.unwrap();
+    let seat = entries[at - 10].split('.').next().unwrap().to_string();
+    entries[at - 10] = format!("{seat}.st.99.w");
+    record.log = entries.join(" ");
+    let restored = record.restore(&g.data()).unwrap();
+    let kinds: Vec<RepairKind> = restored.repairs.iter().map(|r| r.kind).collect();
+    assert_eq!(kinds, [RepairKind::Rebased]);
+    assert!(restored.repairs[0]
+        .reason
+        .contains("the position you saw stands"));
+    // Nothing the players saw is lost: the game is as they last saw it.
+    assert_sees(&restored.game, &g.expect, &g.what);
+    let again = restored.record.restore(&g.data()).unwrap();
+    assert!(again.repairs.is_empty());
 }
 
 /// The replay completes but disagrees with the stored snapshot (simulated: the snapshot says
@@ -818,21 +845,33 @@ fn write_golden_records() {
         );
     }
 
-    // 3 players whose log holds a worker's ability taken before the action's own effect
-    // (`wf.`, since issue 24: rules-notes 26), and goes on for a while after it.
-    let worker_first = (20..120).find_map(|seed| {
-        let o = options(3, false, false, seed);
-        let whole = play(o, usize::MAX, seed);
-        let at = whole.log.iter().position(|e| e.contains(".wf."))?;
-        Some((o, play(o, at + 30, seed)))
-    });
-    if let Some((o, p)) = worker_first {
+    // 3 players whose log holds each choice new in issue 24 (rules-notes 25, 26), and goes
+    // on for a while after it: a Station's purple flip first, a Trade's grey deal first, a
+    // Trade's turquoise flip first, a board worker exchanged for its own colour.
+    type Wanted = (&'static str, fn(&str) -> bool);
+    let wanted: [Wanted; 4] = [
+        ("p3_station_purple_first", |e| e.ends_with(".wf.st.p")),
+        ("p3_trade_grey_first", |e| e.ends_with(".wf.td.g")),
+        ("p3_trade_turquoise_first", |e| e.ends_with(".wf.td.t")),
+        ("p3_exchange_board_same_colour", |e| {
+            let parts: Vec<&str> = e.split('.').collect();
+            parts.len() == 4 && parts[1] == "ex" && parts[2] == format!("{}b", parts[3])
+        }),
+    ];
+    for (name, wanted) in wanted {
+        let found = (20..400).find_map(|seed| {
+            let o = options(3, seed % 2 == 0, false, seed);
+            let whole = play(o, usize::MAX, seed);
+            let at = whole.log.iter().position(|e| wanted(e))?;
+            Some((o, play(o, at + 30, seed)))
+        });
+        let (o, p) = found.unwrap_or_else(|| panic!("no random game holds {name}'s choice"));
         let seats = vec![
             seat(Some(1001), "alice", PlayerColour::ALL[0], None),
             seat(Some(1002), "bob", PlayerColour::ALL[1], None),
             seat(Some(1003), "carol", PlayerColour::ALL[2], None),
         ];
-        write_record(&dir, "p3_worker_first", &record_of(o, seats, &p), &p.game);
+        write_record(&dir, name, &record_of(o, seats, &p), &p.game);
     }
 
     write_sled(&dir.join("sled"));
@@ -1083,7 +1122,7 @@ fn an_encoding_failure_is_an_error() {
 /// Opens a copy of a golden record's game in a sled database at `dir`, channel 1, with one of
 /// its log entries replaced by an action today's rules refuse.
 fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, GameRecord) {
-    let g = golden(name);
+    let g = newest(name);
     let mut record = g.record();
     let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
     let seat = entries[at].split('.').next().unwrap().to_string();

@@ -316,7 +316,7 @@ fn every_colour_out_of_stock_loses_the_workers_reward_and_its_cost_is_not_paid()
         },
         RuleError::OfferUnusable("no workers left in the common supply"),
     );
-    // As a deal's reward it is lost, and its $200 is not paid.
+    // A deal whose reward could do nothing is not accepted: no share and no money is paid.
     let mut game = first_turn(4);
     let s2 = seat(&game);
     edit(&mut game, |st| st.deal_face_up = Some(deal("deal_7")));
@@ -329,14 +329,14 @@ fn every_colour_out_of_stock_loses_the_workers_reward_and_its_cost_is_not_paid()
         st.common = [0; 5];
         st.players[s2 as usize].shares = 3;
     });
-    let money = player(&game, s2).money;
-    let events = act(&mut game, Action::AcceptDeal { side: DealSide::A });
-    assert!(events.contains(&Event::RewardLost {
-        seat: s2,
-        reason: "no workers left in the common supply"
-    }));
-    assert_eq!(player(&game, s2).money, money, "the cost is not paid");
-    assert_eq!(player(&game, s2).shares, 0, "the deal's shares are");
+    refused(
+        &mut game,
+        Action::AcceptDeal { side: DealSide::A },
+        RuleError::OfferUnusable("no workers left in the common supply"),
+    );
+    // Deal B (advance) is still open.
+    act(&mut game, Action::AcceptDeal { side: DealSide::B });
+    let _ = s2;
 }
 
 #[test]
@@ -807,6 +807,68 @@ fn a_combined_rewards_fixed_advance_is_owed_once_the_reward_is_taken() {
     );
     assert_eq!(player(&game, s).tracks, [1, 0, 0]);
     act(&mut game, Action::EndTurn);
+}
+
+#[test]
+fn an_owed_advance_stays_owed_when_its_gate_is_made_unpayable_afterwards() {
+    // rules-notes 27: owed from the moment the reward is taken. Here the only step is into the
+    // worker gate (position 7) and the player holds one worker more than the end of a turn
+    // needs: promoting that worker first does not drop the owed step.
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    let min = data().rules.min_available_workers as u8;
+    act(
+        &mut game,
+        Action::Station {
+            city: city("charlotte"),
+            worker: White,
+        },
+    );
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.tracks = [6, 9, 9];
+        p.supply = [0; 5];
+        p.board = [0; 5];
+        p.board[White.index()] = min + 1;
+        // A D milestone takes a manager of any colour.
+        p.milestones[0] = Some(railbot::engine::state::HeldMilestone {
+            id: milestone("d_grand_tour"),
+            managers: [None, None],
+        });
+    });
+    take(&mut game, Source::FirstStationBonus);
+    let promote = offer_index_nth(&game, Source::Part, 1);
+    act(
+        &mut game,
+        Action::TakeOffer {
+            offer: promote,
+            discard: None,
+        },
+    );
+    let promotion = *game
+        .legal_actions(s)
+        .iter()
+        .find(|a| matches!(a, Action::Promote { .. }))
+        .expect("a promotion");
+    act(&mut game, promotion);
+    refused(
+        &mut game,
+        Action::EndTurn,
+        RuleError::FixedPartOwed { steps: 1 },
+    );
+}
+
+/// The index of the `n`-th offer from `source`.
+fn offer_index_nth(game: &Game, source: Source, n: usize) -> u8 {
+    game.state()
+        .ctx
+        .offers
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.source == source)
+        .nth(n)
+        .map(|(i, _)| i as u8)
+        .expect("such an offer")
 }
 
 #[test]

@@ -675,13 +675,47 @@ fn station_purple_may_flip_first_so_that_the_trains_rail_connects_the_city() {
 }
 
 #[test]
+fn station_purple_comes_first_only_where_its_flip_may_connect_a_city() {
+    // rules-notes 26: only a face-up train whose rail reaches a city not yet connected can
+    // change the Station; elsewhere the flip comes after, and `WorkerFirst` is refused (no
+    // dead end where the Station could not be completed).
+    let refused_here = RuleError::NotWorkerFirst { action: "Station" };
+    let a = worker_first(MainAction::Station, Purple);
+    let mut game = with_worker(Purple);
+    let s = seat(&game);
+    let rail_train = train("paid_rail");
+    // No train whose reward places a rail.
+    edit(&mut game, |st| {
+        let p = &mut st.players[s as usize];
+        p.trains[train("money_600").index()] = [0, 1];
+        p.rails.insert(space("charlotte_miami#1"));
+        p.rails.insert(space("charlotte_miami#2"));
+    });
+    refused(&mut game, a, refused_here.clone());
+    // A rail train, but no single rail reaches a new city from the start network.
+    let mut start = with_worker(Purple);
+    edit(&mut start, |st| {
+        st.players[s as usize].trains[rail_train.index()] = [0, 1];
+    });
+    refused(&mut start, a, refused_here);
+    // One rail from Miami: offered.
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[rail_train.index()] = [0, 1];
+    });
+    assert!(game.legal_actions(s).contains(&a));
+}
+
+#[test]
 fn station_worker_first_may_not_spend_the_last_building_before_the_station() {
     // rules-notes 8 and 26: the Station must be completed.
+    // No train reward places a building: the rule is checked with a free office under way.
     let mut game = with_worker(Purple);
     let s = seat(&game);
     edit(&mut game, |st| {
         let p = &mut st.players[s as usize];
-        p.trains[train("money_600").index()] = [0, 1];
+        p.trains[train("paid_rail").index()] = [0, 1];
+        p.rails.insert(space("charlotte_miami#1"));
+        p.rails.insert(space("charlotte_miami#2"));
         p.sections = [[0, 0]; 8];
         p.sections[7] = [1, 1];
     });
@@ -721,25 +755,45 @@ fn last_rail_of_the_400_section(game: &mut Game, train_id: &str) -> (Seat, i32) 
 
 #[test]
 fn trade_turquoise_may_flip_first_and_so_sell_from_the_next_section() {
-    // rules-notes 26: turquoise's flip of the paid-rail train takes the $400 section's last
-    // piece, so the sale brings $500; sold first, it brings $400.
+    // rules-notes 26: the paid-rail train lies face down. Turquoise's flip first turns it up,
+    // the Trade's own flip then takes its rail — the $400 section's last piece — and the sale
+    // brings $500. Flipping with the Trade first (`tf`) only turns it up: the sale brings $400.
     let mut game = with_worker(Turquoise);
     let (s, money) = last_rail_of_the_400_section(&mut game, "paid_rail");
-    let mut sale_first = game.clone();
+    let t = train("paid_rail");
+    edit(&mut game, |st| {
+        st.players[s as usize].trains[t.index()] = [1, 0]
+    });
+    let up = |game: &mut Game| {
+        act(
+            game,
+            Action::FlipTrain {
+                train: t,
+                face_up: false,
+            },
+        )
+    };
+    let mut trade_flip_first = game.clone();
     act(
-        &mut sale_first,
-        Action::Trade {
-            worker: Turquoise,
-            piece: Piece::Rail,
-        },
+        &mut trade_flip_first,
+        Action::TradeFlipFirst { worker: Turquoise },
     );
-    assert_eq!(player(&sale_first, s).money, money + 400);
+    up(&mut trade_flip_first);
+    act(
+        &mut trade_flip_first,
+        Action::SellPiece { piece: Piece::Rail },
+    );
+    assert_eq!(player(&trade_flip_first, s).money, money + 400);
 
     act(&mut game, worker_first(MainAction::Trade, Turquoise));
+    up(&mut game);
+    assert_eq!(game.pending().unwrap().decision, Decision::TradeSale);
+    // The Trade's own flip stays on offer, before or after the sale.
+    take(&mut game, Source::TradeFlip);
     act(
         &mut game,
         Action::FlipTrain {
-            train: train("paid_rail"),
+            train: t,
             face_up: true,
         },
     );
@@ -750,19 +804,10 @@ fn trade_turquoise_may_flip_first_and_so_sell_from_the_next_section() {
         },
     );
     assert_eq!(game.pending().unwrap().decision, Decision::TradeSale);
-    // The Trade's own flip stays on offer, before or after the sale.
-    assert!(game
-        .state()
-        .ctx
-        .offers
-        .iter()
-        .any(|o| o.source == Source::TradeFlip));
     act(&mut game, Action::SellPiece { piece: Piece::Rail });
     assert_eq!(player(&game, s).money, money - 100 + 500);
-    let sources: Vec<Source> = game.state().ctx.offers.iter().map(|o| o.source).collect();
-    assert_eq!(
-        sources,
-        vec![Source::TradeFlip],
+    assert!(
+        game.state().ctx.offers.is_empty(),
         "no second use of the worker"
     );
     act(&mut game, Action::EndTurn);
@@ -812,6 +857,9 @@ fn a_worker_whose_ability_cannot_change_the_action_does_not_come_first() {
         edit(&mut game, |st| {
             let p = &mut st.players[s as usize];
             p.trains[train("paid_rail").index()] = [0, 1];
+            // One rail from Miami: the paid-rail train's rail can connect it.
+            p.rails.insert(space("charlotte_miami#1"));
+            p.rails.insert(space("charlotte_miami#2"));
             st.deal_face_up = Some(deal("deal_1"));
         });
         let a = worker_first(action, worker);

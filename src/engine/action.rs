@@ -450,7 +450,7 @@ pub enum RuleError {
     DealShares { cost: i32, held: i32 },
     #[error("you would have {available} available workers; at least {min} are needed at the end of your turn")]
     TooFewWorkers { available: u32, min: u32 },
-    #[error("the bonus you took includes a fixed advance of {}: take it before you end (it may be dropped only when no step can be taken or paid)", count(&(*steps as i32), "step"))]
+    #[error("the bonus you took includes a fixed advance of {}: take it before you end (it is owed since you took the bonus)", count(&(*steps as i32), "step"))]
     FixedPartOwed { steps: u8 },
     #[error("that worker's ability cannot change what the {action} itself does, so it comes after: choose the {action} as usual")]
     NotWorkerFirst { action: &'static str },

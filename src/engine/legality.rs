@@ -421,8 +421,10 @@ impl Game {
     /// shares and workers allow it (rules-notes 7).
     fn end_check(&self, seat: Seat) -> Result<(), RuleError> {
         for offer in self.state.ctx.offers.iter().filter(|o| o.owed) {
-            if let Boon::Effect(Effect::Advance { steps, .. }) = offer.boon {
-                if self.can_advance(seat) {
+            // Owed since the reward was taken (it could be taken and paid then): only tracks
+            // that cannot take more drop it, not a payment made impossible since.
+            if let Boon::Effect(e @ Effect::Advance { steps, .. }) = offer.boon {
+                if self.effect_usable(seat, e).is_ok() {
                     return Err(RuleError::FixedPartOwed { steps });
                 }
             }
@@ -502,7 +504,7 @@ impl Game {
     /// Whether one more step can be taken and paid now, on some track (rules-notes 13: a fixed
     /// advance may drop steps only when none can). A money gate counts as payable when money
     /// and shares sold cover it.
-    fn can_advance(&self, seat: Seat) -> bool {
+    pub(crate) fn can_advance(&self, seat: Seat) -> bool {
         let p = self.player(seat);
         let r = &self.data.rules;
         Track::ALL.iter().any(|&t| {
@@ -527,6 +529,12 @@ impl Game {
             return Err(RuleError::NoSuch { what: "deal tile" });
         };
         let tile = &self.data.deals[deal.index()];
+        // A reward that could do nothing (no worker in stock, every train stack empty, …) is
+        // lost, and so the deal that would pay for it is not offered (rules-notes 14, 15).
+        for &side in sides {
+            self.effect_usable(seat, tile.side(side).reward)
+                .map_err(RuleError::OfferUnusable)?;
+        }
         let cost: i32 = sides
             .iter()
             .map(|&side| tile.side(side).shares as i32)
@@ -651,9 +659,33 @@ impl Game {
         Ok(())
     }
 
-    /// `WorkerFirst` (rules-notes 26): where the table allows it, with the ability usable and
-    /// the action's own effect still possible — a piece to sell; a building, and a city to
-    /// build in now or one the flipped train's rail may connect.
+    /// Station × purple (rules-notes 26): the flip can change the Station only through a
+    /// face-up train whose reward places a rail, on an available space next to a city the
+    /// player is not connected to (and has no station in).
+    fn flip_may_connect_a_city(&self, seat: Seat) -> Result<(), RuleError> {
+        let (p, d) = (self.player(seat), &*self.data);
+        let rail_train = (0..d.trains.len())
+            .any(|k| p.trains[k][1] > 0 && matches!(d.trains[k].reward, Effect::PlaceRail { .. }));
+        let connected = self.state.connected(d, seat);
+        let new_city = d.available_spaces(p.rails).iter().any(|s| {
+            let mut one = SpaceSet::default();
+            one.insert(s);
+            d.cities_next_to(one)
+                .iter()
+                .any(|c| !connected.contains(c) && !p.stations.contains(c))
+        });
+        if rail_train && p.rails_left() > 0 && new_city {
+            Ok(())
+        } else {
+            Err(RuleError::NotWorkerFirst {
+                action: MainAction::Station.name(),
+            })
+        }
+    }
+
+    /// `WorkerFirst` (rules-notes 26): where the table allows it and the ability can change
+    /// the action's own effect now, with the ability usable and the action's own effect still
+    /// possible — a piece to sell; a building, and a city the flipped train's rail may connect.
     fn worker_first_possible(
         &self,
         seat: Seat,
@@ -674,22 +706,7 @@ impl Game {
             MainAction::Station if p.buildings_left() == 0 => {
                 Err(RuleError::NoPieceLeft("buildings"))
             }
-            MainAction::Station => {
-                let now = self
-                    .state
-                    .connected(&self.data, seat)
-                    .iter()
-                    .any(|c| self.station_target(seat, c, false).is_ok());
-                let rail_train = (0..self.data.trains.len()).any(|k| {
-                    p.trains[k][1] > 0
-                        && matches!(self.data.trains[k].reward, Effect::PlaceRail { .. })
-                });
-                if now || (rail_train && p.rails_left() > 0) {
-                    Ok(())
-                } else {
-                    Err(RuleError::NotConnected)
-                }
-            }
+            MainAction::Station => self.flip_may_connect_a_city(seat),
             _ => Ok(()),
         }?;
         self.boon_usable(seat, ability)

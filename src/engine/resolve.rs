@@ -409,8 +409,7 @@ impl Game {
     }
 
     /// The Station's own effect: the leftmost building to `city`, its cost paid, its rewards
-    /// offered first in the list (before any use of the worker), and — unless the worker's
-    /// ability was taken first — the worker's uses.
+    /// offered, and — unless the worker's ability was taken first — the worker's uses.
     fn build_main_station(&mut self, seat: Seat, city: CityId, ev: &mut Vec<Event>) {
         let rules = self.data.rules.clone();
         let Some(main) = self.state.ctx.main.as_mut() else {
@@ -428,15 +427,22 @@ impl Game {
             first,
             paid: tile.cost,
         });
-        let reward = |source, effect| Offer {
-            source,
-            boon: Boon::Effect(effect),
-            ..Offer::default()
-        };
-        let offers = &mut self.state.ctx.offers;
-        offers.insert(0, reward(Source::PrimaryReward, tile.primary));
+        // Appended: nothing is on offer before them (the worker's uses come after).
+        self.offer(
+            Source::PrimaryReward,
+            Boon::Effect(tile.primary),
+            0,
+            false,
+            false,
+        );
         if first {
-            offers.insert(1, reward(Source::FirstStationBonus, tile.first));
+            self.offer(
+                Source::FirstStationBonus,
+                Boon::Effect(tile.first),
+                0,
+                false,
+                false,
+            );
         }
         if ability_first {
             return;
@@ -667,9 +673,11 @@ impl Game {
                         self.start_effect(seat, part, ev);
                     }
                 } else {
+                    // Its fixed part is owed once the reward is taken (rules-notes 27), if a
+                    // step can be taken and paid then (note 13).
+                    let payable = self.can_advance(seat);
                     for part in parts {
-                        // Its fixed part is owed once the reward is taken (rules-notes 27).
-                        let owed = matches!(part, Effect::Advance { fixed: true, .. });
+                        let owed = matches!(part, Effect::Advance { fixed: true, .. }) && payable;
                         let _ = self.state.ctx.offers.try_push(Offer {
                             source: Source::Part,
                             boon: Boon::Effect(part),

@@ -387,6 +387,13 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
 /// turn.
 pub fn why_not_end(game: &Game) -> Option<String> {
     let p = game.pending()?;
+    if p.decision == Decision::StationCity {
+        let city = |a: &Action| matches!(a, Action::BuildStation { .. });
+        let offers = game.state().ctx.offers.is_empty();
+        return (offers && !game.legal_actions(p.seat).iter().any(city)).then(|| {
+            "No city can take your station now (no rail connected a new one): undo.".to_string()
+        });
+    }
     if !matches!(p.decision, Decision::TurnEffects) {
         return None;
     }
@@ -407,6 +414,7 @@ pub fn why_not_end(game: &Game) -> Option<String> {
             "your shares cannot cover it: undo, or take an effect that brings money".to_string()
         }
         RuleError::TooFewWorkers { .. } => "hire a worker (More…), or undo".to_string(),
+        RuleError::FixedPartOwed { .. } => "take the bonus's advance on offer, or undo".to_string(),
         _ => "undo".to_string(),
     };
     Some(format!(

@@ -257,13 +257,13 @@ pub fn source(s: Source) -> &'static str {
     }
 }
 
-/// An optional effect on offer, with its price.
 /// A `BuildStation` now is the station of a Station chosen worker first, not a free one.
 pub fn main_station(s: &GameState) -> bool {
     s.ctx.main.is_some_and(|m| m.station_pending)
         && !matches!(s.ctx.stack.last(), Some(Active::PlaceStation { .. }))
 }
 
+/// An optional effect on offer, with its price.
 pub fn offer(d: &GameData, o: &Offer) -> String {
     let what = match o.boon {
         Boon::Effect(e) => effect(d, e),

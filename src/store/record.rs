@@ -143,6 +143,7 @@ impl Repair {
                 self.reason,
                 match self.dropped.len() {
                     0 | 1 => String::new(),
+                    2 => "; 1 later action was dropped with it".to_string(),
                     n => format!("; {} later actions were dropped with it", n - 1),
                 }
             ),
@@ -340,9 +341,10 @@ impl GameRecord {
     }
 
     /// Rebuilds the game by replaying the log with `data`, with every event. **A game goes on
-    /// from what its players last saw**: a logged move today's rules refuse ends the log just
-    /// before it (`Trimmed`); a replay that disagrees with the stored snapshot goes on from the
-    /// snapshot (`Rebased`; a finished game keeps its final result). Either is returned as a
+    /// from what its players last saw**: a logged move today's rules refuse after the stored
+    /// snapshot ends the log just before it (`Trimmed`); one refused before it, or a replay that
+    /// disagrees with the snapshot, goes on from the snapshot (`Rebased`; a finished game keeps
+    /// its final result). Either is returned as a
     /// `Repair` with the record to store; without one the record is unchanged.
     pub fn restore(&self, data: &Arc<GameData>) -> Result<Restored, RecordError> {
         self.restore_from(data, true)
@@ -379,6 +381,15 @@ impl GameRecord {
                 Err(e) if finished => {
                     let why = format!(
                         "Move {} is refused now ({e}); the final result stands.",
+                        self.seq_offset + index + 1
+                    );
+                    return self.rebase(data, at, &why);
+                }
+                // Refused before the saved position: the players saw what came after it, so
+                // the game goes on from that position rather than losing their moves.
+                Err(e) if index < at && snapshot.is_some() => {
+                    let why = format!(
+                        "Move {} is refused now ({e}); the position you saw stands.",
                         self.seq_offset + index + 1
                     );
                     return self.rebase(data, at, &why);
