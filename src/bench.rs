@@ -64,7 +64,7 @@ async fn move_once<S: Store>(t: &Table<S>, ch: u64, legal: &[String]) -> Option<
         let start = Instant::now();
         let r = t.handle(ch, &terminal::user(name), &line).await;
         let took = start.elapsed();
-        if r.ok {
+        if r.ok() {
             return Some((r, took));
         }
     }
@@ -98,7 +98,7 @@ pub async fn run(
                 break;
             };
             r = terminal::command(&table, ch, &me, &line).await;
-            if !r.ok {
+            if !r.ok() {
                 break;
             }
         }
@@ -143,12 +143,12 @@ pub async fn run(
         "reopen a database of {} games and answer the first command: {:.0} ms (target <= 1000; ok = {})",
         size.stored_games,
         ms(reopen),
-        first.ok
+        first.ok()
     )?;
     let before = resident_mib().unwrap_or(0.0);
     let mut loaded = 0u64;
     for ch in 0..size.stored_games {
-        loaded += u64::from(table.handle(ch, &me, "score").await.ok);
+        loaded += u64::from(table.handle(ch, &me, "score").await.ok());
     }
     writeln!(
         out,

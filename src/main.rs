@@ -7,7 +7,7 @@ use railbot::engine::{Game, GameData, Options, Variants};
 use railbot::render::{self, Seating, Size, Style};
 use railbot::sim;
 use railbot::store::SledStore;
-use railbot::table::Table;
+use railbot::table::{Holding, Table};
 use railbot::terminal;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -62,6 +62,10 @@ enum Command {
         /// Keep the picture of the board (PNG) in this file, rewritten after every move.
         #[arg(long)]
         png: Option<PathBuf>,
+        /// Start a new game in place of the stored one (a finished game, or one in play). A
+        /// stored game this railbot cannot read is never replaced.
+        #[arg(long)]
+        new: bool,
     },
     /// Read `user: command` lines from stdin and answer each once it is committed.
     Script {
@@ -319,6 +323,7 @@ fn main() -> Result<()> {
             db,
             ascii,
             png,
+            new,
         } => {
             anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
             anyhow::ensure!(
@@ -334,13 +339,32 @@ fn main() -> Result<()> {
                 (1..=players - bots).map(|i| format!("player{i}")).collect();
             seats.extend((0..bots).map(|_| format!("bot:{}", ai.name())));
             rt.block_on(async {
-                let probe = table
-                    .handle(CHANNEL, &terminal::user("player1"), "state")
-                    .await;
-                if !probe.ok {
-                    let _ = table
+                // **Nothing deletes a stored game it could not read**: a new game starts only
+                // in an empty channel (or with --new, replacing a game this railbot reads).
+                let holding = table.holding(CHANNEL).await.map_err(anyhow::Error::msg)?;
+                let replace = match (&holding, new) {
+                    (Holding::Empty, _) => false,
+                    (Holding::Unusable(why), _) => anyhow::bail!(
+                        "{why}\nThe game stored in this database is kept as it is. `railbot export 0` prints it; a newer railbot may read it."
+                    ),
+                    (_, true) => true,
+                    (Holding::Game { over: false }, false) => false,
+                    (Holding::Game { over: true }, false) => anyhow::bail!(
+                        "The game in this database is over. `railbot play --new` starts another in its place (or --db another.db)."
+                    ),
+                    (Holding::Lobby, false) => anyhow::bail!(
+                        "This database's channel holds a game gathering players (made by `railbot script`). `railbot play --new` replaces it (or --db another.db)."
+                    ),
+                };
+                if replace {
+                    let r = table
                         .handle(CHANNEL, &terminal::user("player1"), "abort")
                         .await;
+                    if let Some(why) = r.error() {
+                        anyhow::bail!("{why}");
+                    }
+                }
+                if replace || holding == Holding::Empty {
                     terminal::new_game(&table, CHANNEL, &seats)
                         .await
                         .map_err(anyhow::Error::msg)?;

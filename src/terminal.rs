@@ -3,7 +3,7 @@
 //! Both go through `Table` like every front end: `handle`, then `computers_move`.
 
 use crate::store::Store;
-use crate::table::{Reply, Table, User};
+use crate::table::{Refusal, Reply, Table, User};
 use std::io::{BufRead, Write};
 
 /// A stable user id for a name typed in a terminal or a script (FNV-1a).
@@ -49,12 +49,9 @@ pub async fn new_game<S: Store>(
         return Err("at least one seat must be a person".to_string());
     };
     let starter = user(first);
-    let check = |r: Reply| {
-        if r.ok {
-            Ok(r)
-        } else {
-            Err(r.error.unwrap_or_default())
-        }
+    let check = |r: Reply| match r.error() {
+        None => Ok(r),
+        Some(why) => Err(why.to_string()),
     };
     check(
         table
@@ -77,22 +74,17 @@ pub async fn new_game<S: Store>(
 fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Result<()> {
     if jsonl {
         writeln!(out, "{}", serde_json::to_string(reply).unwrap_or_default())?;
-    } else if reply.ok {
-        if !reply.public.is_empty() {
-            writeln!(out, "{}", reply.public)?;
-        }
-        if !reply.private.is_empty() {
-            writeln!(out, "(private) {}", reply.private)?;
-        }
     } else {
-        writeln!(
-            out,
-            "error: {}",
-            reply.error.as_deref().unwrap_or("refused")
-        )?;
-        // What computer players did after the refused command.
-        if !reply.public.is_empty() {
-            writeln!(out, "{}", reply.public)?;
+        if let Some(why) = reply.error() {
+            writeln!(out, "error: {why}")?;
+        }
+        // What computer players did after a refused command too.
+        let public = reply.public_text();
+        if !public.is_empty() {
+            writeln!(out, "{public}")?;
+        }
+        if reply.ok() && !reply.private.is_empty() {
+            writeln!(out, "(private) {}", reply.private)?;
         }
     }
     out.flush()
@@ -112,11 +104,7 @@ pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> st
             Some((name, command)) if !name.trim().is_empty() => {
                 self::command(table, channel, &user(name), command).await
             }
-            _ => Reply {
-                ok: false,
-                error: Some("a line is `user: command`".to_string()),
-                ..Reply::default()
-            },
+            _ => Reply::refused(Refusal::Illegal, "a line is `user: command`", 0),
         };
         print_reply(&mut out, &reply, jsonl)?;
     }
@@ -164,15 +152,8 @@ pub async fn play<S: Store>(
     print_options(&mut out, &board)?;
     writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
-        let state = table.handle(channel, &anyone, "state").await;
-        let awaited: Option<String> = serde_json::from_str::<serde_json::Value>(&state.public)
-            .ok()
-            .and_then(|v| {
-                let seat = v["awaited"]["seat"].as_u64()?;
-                v["seats"][seat as usize]["name"]
-                    .as_str()
-                    .map(str::to_string)
-            });
+        let status = table.status(channel).await;
+        let awaited = status.filter(|s| !s.over).and_then(|s| s.awaited_name);
         let Some(name) = awaited else {
             let score = table.handle(channel, &anyone, "score").await;
             print_reply(&mut out, &score, false)?;

@@ -277,16 +277,16 @@ fn user(id: u64, name: &str) -> User {
 async fn a_lobby_seats_greedy_and_mcts_players_and_rejects_unknown_kinds() {
     let t = table();
     let alice = user(1, "alice");
-    assert!(t.handle(1, &alice, "new 3").await.ok);
-    assert!(t.handle(1, &alice, "join").await.ok);
+    assert!(t.handle(1, &alice, "new 3").await.ok());
+    assert!(t.handle(1, &alice, "join").await.ok());
     let r = t.handle(1, &alice, "addbot clever").await;
-    assert!(!r.ok);
-    let e = r.error.unwrap();
+    assert!(!r.ok());
+    let e = r.error().unwrap();
     assert!(e.contains("random, greedy, mcts, expert, best"), "{e}");
-    assert!(t.handle(1, &alice, "addbot greedy").await.ok);
-    assert!(t.handle(1, &alice, "addbot MCTS").await.ok);
+    assert!(t.handle(1, &alice, "addbot greedy").await.ok());
+    assert!(t.handle(1, &alice, "addbot MCTS").await.ok());
     let r = t.handle(1, &alice, "start").await;
-    assert!(r.ok, "{:?}", r.error);
+    assert!(r.ok(), "{:?}", r.error());
     let record = t.stored_record(1).unwrap();
     let kinds: Vec<Option<Kind>> = record.seats.iter().map(|s| s.bot).collect();
     assert_eq!(kinds, [None, Some(Kind::Greedy), Some(Kind::Mcts)]);
@@ -298,10 +298,10 @@ async fn best_seats_the_strongest_kind_by_its_own_name() {
     // player.
     let t = table();
     let alice = user(1, "alice");
-    assert!(t.handle(1, &alice, "new 2").await.ok);
-    assert!(t.handle(1, &alice, "join").await.ok);
-    assert!(t.handle(1, &alice, "addbot best").await.ok);
-    assert!(t.handle(1, &alice, "start").await.ok);
+    assert!(t.handle(1, &alice, "new 2").await.ok());
+    assert!(t.handle(1, &alice, "join").await.ok());
+    assert!(t.handle(1, &alice, "addbot best").await.ok());
+    assert!(t.handle(1, &alice, "start").await.ok());
     let record = t.stored_record(1).unwrap();
     assert_eq!(record.seats[1].bot, Some(Kind::BEST));
     let stored = serde_json::to_string(&record.seats[1]).unwrap();
@@ -331,20 +331,20 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
         (&bob, "join"),
         (&alice, "start"),
     ] {
-        assert!(t.handle(5, u, line).await.ok, "{line}");
+        assert!(t.handle(5, u, line).await.ok(), "{line}");
     }
     // Someone without a seat cannot hand anything over; a bad kind is refused; both change
     // nothing.
     let before = t.export(5).unwrap();
-    assert!(!t.handle(5, &user(3, "carol"), "autopilot on").await.ok);
+    assert!(!t.handle(5, &user(3, "carol"), "autopilot on").await.ok());
     let bad = t.handle(5, &alice, "autopilot on clever").await;
-    assert!(bad.error.unwrap().contains("unknown computer player"));
-    assert!(!t.handle(5, &alice, "autopilot off").await.ok);
+    assert!(bad.error().unwrap().contains("unknown computer player"));
+    assert!(!t.handle(5, &alice, "autopilot off").await.ok());
     assert_eq!(t.export(5).unwrap(), before);
 
     // Alice hands her seat over: from now on only bob is ever awaited.
     let r = command(&t, 5, &alice, "autopilot on").await;
-    assert!(r.ok, "{:?}", r.error);
+    assert!(r.ok(), "{:?}", r.error());
     assert!(r.public.contains("greedy computer player"), "{}", r.public);
     assert_eq!(awaited(&t, 5).await, Some(1));
     // Bob plays a few decisions; alice's seat answers by itself each time.
@@ -357,7 +357,7 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
             .cloned()
             .unwrap_or_else(|| "undo".to_string());
         let r = command(&t, 5, &bob, &line).await;
-        assert!(r.ok, "{line}: {:?}", r.error);
+        assert!(r.ok(), "{line}: {:?}", r.error());
         if let Some(seat) = awaited(&t, 5).await {
             assert_eq!(seat, 1, "alice's seat is never awaited while on autopilot");
         }
@@ -368,7 +368,7 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
     );
     // She takes it back at any time.
     let r = t.handle(5, &alice, "autopilot off").await;
-    assert!(r.ok, "{:?}", r.error);
+    assert!(r.ok(), "{:?}", r.error());
     assert_eq!(t.stored_record(5).unwrap().seats[0].autopilot, None);
 }
 

@@ -400,3 +400,47 @@ fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
         );
     }
 }
+
+/// `railbot play` never deletes a stored game it cannot read (one stored by a newer railbot):
+/// it says why and stops, with or without `--new`, and the bytes stay as they were. A finished
+/// or gathering game is not replaced without `--new` either.
+#[test]
+fn play_never_deletes_a_stored_game_it_cannot_read() {
+    use railbot::store::{Key, SledStore, Store};
+    let db = std::env::temp_dir().join(format!("railbot-cli-keep-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    // A game in channel 0 as a newer railbot stored it.
+    let header = br#"{"schema":99,"seed":1,"seats":[],"log":""}"#.to_vec();
+    {
+        let store = SledStore::open(&db).unwrap();
+        store
+            .commit(&[
+                Key::GameHeader(0).put(header.clone()),
+                Key::GameLog(0).put(b"0.su.1".to_vec()),
+            ])
+            .unwrap();
+    }
+    for more in [&[][..], &["--new"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
+            .args(["play", "--db"])
+            .arg(&db)
+            .args(more)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{more:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            said.contains("newer railbot") && said.contains("kept"),
+            "{said}"
+        );
+    }
+    let store = SledStore::open(&db).unwrap();
+    assert_eq!(store.read(Key::GameHeader(0)).unwrap(), Some(header));
+    assert_eq!(
+        store.read(Key::GameLog(0)).unwrap(),
+        Some(b"0.su.1".to_vec())
+    );
+    drop(store);
+    let _ = std::fs::remove_dir_all(&db);
+}

@@ -143,32 +143,39 @@ fn commands_json_prints_the_same_definitions() {
     assert_eq!(printed, built);
 }
 
-#[test]
-fn only_commands_that_can_change_the_game_refresh_the_board() {
-    use railbot::discord::post::changes_game;
-    for line in [
-        "station chicago grey",
-        "rail a b",
-        "undo",
-        "end",
-        "start",
-        "abort",
-        "autopilot on",
-    ] {
-        assert!(changes_game(line), "{line}");
+/// The board and the turn message are refreshed after exactly the commands whose reply says
+/// the game changed: no front end reads the command line to know.
+#[tokio::test]
+async fn only_replies_that_changed_the_game_refresh_the_board() {
+    let t = table();
+    for (u, line) in [(alice(), "new 2"), (alice(), "join"), (bob(), "join")] {
+        let r = t.handle(1, &u, line).await;
+        assert!(r.ok() && !r.changed(), "{line}: {r:?}");
     }
-    for line in [
-        "board full",
-        "me",
-        "log 5",
-        "legal",
-        "new 4",
-        "join red",
-        "addbot",
-        "nonsense",
-    ] {
-        assert!(!changes_game(line), "{line}");
+    let r = t.handle(1, &alice(), "start").await;
+    assert!(r.changed(), "start");
+    for line in ["board full", "me", "log 5", "legal", "nonsense", "join red"] {
+        assert!(!t.handle(1, &alice(), line).await.changed(), "{line}");
     }
+    // A move changes it; a refused move does not.
+    let (me, _) = awaited(&t, 1).await;
+    let legal = t.handle(1, &me, "legal").await.legal;
+    let first = legal
+        .iter()
+        .find(|l| *l != "sell" && !l.starts_with("hire"));
+    let r = t.handle(1, &me, first.unwrap()).await;
+    assert!(r.changed(), "{r:?}");
+    assert!(!t.handle(1, &me, "end").await.changed(), "no longer mine");
+    let (me, _) = awaited(&t, 1).await;
+    assert!(!t.handle(1, &me, "undo").await.changed(), "nothing to undo");
+    let r = t.handle(1, &me, "autopilot on").await;
+    assert!(r.changed(), "autopilot: {r:?}");
+    assert_eq!(r.announcements.len(), 1, "the hand-over is its own field");
+    let manager = User {
+        manager: true,
+        ..carol()
+    };
+    assert!(t.handle(1, &manager, "abort").await.changed());
 }
 
 // --- component ids ---------------------------------------------------------------------------
@@ -270,7 +277,7 @@ async fn started<S: Store>(t: &Table<S>, ch: u64) {
         (bob(), "join"),
         (alice(), "start"),
     ] {
-        assert!(t.handle(ch, &u, l).await.ok, "{l}");
+        assert!(t.handle(ch, &u, l).await.ok(), "{l}");
     }
 }
 
@@ -293,21 +300,25 @@ async fn permission_matrix_at_the_service() {
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
 
     // A non-player: may look, may not move, click, hand over or abort.
-    assert!(t.handle(1, &carol(), "board").await.ok);
-    assert!(t.handle(1, &carol(), "score").await.ok);
-    assert!(!t.handle(1, &carol(), "me").await.ok);
-    assert!(!t.handle_choice(1, &carol(), seq, &choice).await.ok);
-    assert!(!t.handle(1, &carol(), "autopilot on").await.ok);
-    assert!(!t.handle(1, &carol(), "abort").await.ok);
+    assert!(t.handle(1, &carol(), "board").await.ok());
+    assert!(t.handle(1, &carol(), "score").await.ok());
+    assert!(!t.handle(1, &carol(), "me").await.ok());
+    assert!(!t.handle_choice(1, &carol(), seq, &choice).await.ok());
+    assert!(!t.handle(1, &carol(), "autopilot on").await.ok());
+    assert!(!t.handle(1, &carol(), "abort").await.ok());
     // The wrong player: the other seat's buttons say whose decision it is.
     let r = t.handle_choice(1, &other, seq, &choice).await;
-    assert!(r.error.unwrap().contains("not your decision"));
+    assert!(r.error().unwrap().contains("not your decision"));
     // A stale button: refused.
     let r = t.handle_choice(1, &me, seq + 1, &choice).await;
-    assert!(r.error.unwrap().contains("earlier moment"));
+    assert!(r.error().unwrap().contains("earlier moment"));
     // One seated player alone cannot abort: a vote is recorded, the game stays.
     let r = t.handle(1, &me, "abort").await;
-    assert!(r.ok && r.public.contains("votes to abort"), "{}", r.public);
+    assert!(
+        r.ok() && r.public.contains("votes to abort"),
+        "{}",
+        r.public
+    );
     // The vote is kept with the game; the game itself is unchanged.
     let game_of = |export: &str| {
         let mut v: serde_json::Value = serde_json::from_str(export).unwrap();
@@ -322,10 +333,10 @@ async fn permission_matrix_at_the_service() {
     assert_eq!(votes, Some(serde_json::json!([me.id])));
     // The right click works.
     let r = t.handle_choice(1, &me, seq, &choice).await;
-    assert!(r.ok, "{:?}", r.error);
+    assert!(r.ok(), "{:?}", r.error());
     assert!(t.status(1).await.unwrap().seq > seq);
     // Every seated player agreeing aborts it; so does a channel manager at once.
-    assert!(t.handle(1, &other, "abort").await.ok);
+    assert!(t.handle(1, &other, "abort").await.ok());
     assert!(t.status(1).await.is_none(), "aborted once both agreed");
     started(&t, 2).await;
     let manager = User {
@@ -335,7 +346,7 @@ async fn permission_matrix_at_the_service() {
         guild: None,
     };
     let r = t.handle(2, &manager, "abort").await;
-    assert!(r.ok && r.public.contains("aborted"));
+    assert!(r.ok() && r.public.contains("aborted"));
 }
 
 // --- reminders --------------------------------------------------------------------------------
@@ -358,7 +369,7 @@ impl Notifier for Collected {
         self.autopilots.lock().unwrap().push(r.channel);
     }
     async fn computers(&self, channel: u64, reply: &Reply) {
-        assert!(reply.ok, "{:?}", reply.error);
+        assert!(reply.ok(), "{:?}", reply.error());
         self.computers.lock().unwrap().push(channel);
     }
 }
@@ -396,7 +407,7 @@ async fn quick_move<S: Store>(t: &Table<S>, ch: u64) {
         .find(|l| *l == "end" || *l == "done" || l.starts_with("trade") || l.starts_with("setup"))
         .unwrap()
         .to_string();
-    assert!(t.handle(ch, &who, &line).await.ok, "{line}");
+    assert!(t.handle(ch, &who, &line).await.ok(), "{line}");
 }
 
 #[tokio::test(start_paused = true)]
@@ -421,13 +432,13 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 2);
     // Looking keeps the wait; a move starts a new one in its own commit.
-    assert!(t.handle(1, &carol(), "board").await.ok);
+    assert!(t.handle(1, &carol(), "board").await.ok());
     assert_eq!(t.reminder(1).unwrap().sent, 2);
     at(&t, t0 + 38 * HOUR).await;
     let (me, _) = awaited(&t, 1).await;
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
-    assert!(t.handle_choice(1, &me, seq, &choice).await.ok);
+    assert!(t.handle_choice(1, &me, seq, &choice).await.ok());
     let now = t0 + 38 * HOUR;
     let again = t.reminder(1).unwrap();
     assert_eq!(again.seq, t.status(1).await.unwrap().seq);
@@ -742,13 +753,13 @@ async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
             (alice(), "join"),
             (alice(), "addbot greedy"),
         ] {
-            assert!(t.handle(1, &u, l).await.ok, "{l}");
+            assert!(t.handle(1, &u, l).await.ok(), "{l}");
         }
         // The person's commands are answered; the process ends before the computer player
         // moves (no front end calls `computers_move`).
         let mut line = "start".to_string();
         for _ in 0..200 {
-            assert!(t.handle(1, &alice(), &line).await.ok, "{line}");
+            assert!(t.handle(1, &alice(), &line).await.ok(), "{line}");
             let status = t.status(1).await.unwrap();
             if status.awaited_user.is_none() {
                 break;

@@ -15,10 +15,10 @@ fn table() -> Table<MemoryStore> {
 
 /// A 2-player game of alice and a greedy computer player, alice awaited.
 async fn game_awaiting_alice(t: &Table<MemoryStore>, alice: &User) {
-    assert!(t.handle(1, alice, "new 2").await.ok);
-    assert!(t.handle(1, alice, "join").await.ok);
-    assert!(t.handle(1, alice, "addbot greedy").await.ok);
-    assert!(t.handle(1, alice, "start").await.ok);
+    assert!(t.handle(1, alice, "new 2").await.ok());
+    assert!(t.handle(1, alice, "join").await.ok());
+    assert!(t.handle(1, alice, "addbot greedy").await.ok());
+    assert!(t.handle(1, alice, "start").await.ok());
     t.computers_move(1).await;
 }
 
@@ -39,11 +39,11 @@ async fn a_hint_is_one_of_legal_and_changes_nothing() {
             break;
         };
         let legal = t.handle(1, &alice, "legal").await;
-        if !legal.ok {
+        if !legal.ok() {
             break;
         }
         let hint = t.handle(1, &alice, "hint").await;
-        assert!(hint.ok, "{:?}", hint.error);
+        assert!(hint.ok(), "{:?}", hint.error());
         assert!(hint.public.is_empty(), "a hint is private: {}", hint.public);
         let line = suggested(&hint.private);
         assert!(
@@ -61,7 +61,7 @@ async fn a_hint_is_one_of_legal_and_changes_nothing() {
             "a hint changed the game"
         );
         let played = t.handle(1, &alice, &line).await;
-        assert!(played.ok, "`{line}`: {:?}", played.error);
+        assert!(played.ok(), "`{line}`: {:?}", played.error());
         t.computers_move(1).await;
     }
 }
@@ -76,14 +76,14 @@ async fn a_hint_is_refused_when_the_channel_turns_hints_off() {
         .await
         .unwrap();
     let r = t.handle(1, &alice, "hint").await;
-    assert!(!r.ok);
-    assert!(r.error.unwrap().contains("Hints are off"));
+    assert!(!r.ok());
+    assert!(r.error().unwrap().contains("Hints are off"));
     assert!(r.private.is_empty());
     assert_eq!(t.stored_record(1).unwrap(), before);
     t.update_reminder_settings(1, |s| s.hints = true)
         .await
         .unwrap();
-    assert!(t.handle(1, &alice, "hint").await.ok);
+    assert!(t.handle(1, &alice, "hint").await.ok());
 }
 
 #[tokio::test]
@@ -93,10 +93,10 @@ async fn a_hint_is_for_the_player_who_decides() {
     let bob = User::player(2, "bob");
     game_awaiting_alice(&t, &alice).await;
     let r = t.handle(1, &bob, "hint").await;
-    assert!(!r.ok);
-    assert!(r.error.unwrap().contains("no seat"));
+    assert!(!r.ok());
+    assert!(r.error().unwrap().contains("no seat"));
     let r = t.handle(2, &alice, "hint").await;
-    assert!(!r.ok, "no game in channel 2");
+    assert!(!r.ok(), "no game in channel 2");
 }
 
 #[test]

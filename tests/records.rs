@@ -342,7 +342,7 @@ async fn records_without_a_data_hash_play_with_the_data_of_641c067() {
     };
     let alice = person(1001, "alice");
     // The repair is told with the first reply.
-    assert!(table.handle(5, &alice, "board").await.ok);
+    assert!(table.handle(5, &alice, "board").await.ok());
     let before = money(&table.handle(5, &alice, "state").await.public);
     let expected: Vec<i64> = g.expect.state["players"]
         .as_array()
@@ -355,7 +355,7 @@ async fn records_without_a_data_hash_play_with_the_data_of_641c067() {
     let seat = g.expect.pending.as_ref().unwrap()["seat"].as_u64().unwrap() as usize;
     let who = person(1001 + seat as u64, "someone");
     let r = table.handle(5, &who, "sell").await;
-    assert!(r.ok, "{r:?}");
+    assert!(r.ok(), "{r:?}");
     let after = money(&table.handle(5, &alice, "state").await.public);
     assert_eq!(after[seat] - before[seat], 150);
     // A new game in the same database uses the current data file.
@@ -429,11 +429,11 @@ async fn a_move_refused_by_newer_rules_is_trimmed_and_told_once() {
     let alice = person(1001, "alice");
     let first = table.handle(9, &alice, "board").await;
     assert!(
-        first.ok && first.public.contains("railbot was updated"),
+        first.ok() && first.notices.concat().contains("railbot was updated"),
         "{first:?}"
     );
     let second = table.handle(9, &alice, "board").await;
-    assert!(!second.public.contains("railbot was updated"));
+    assert!(second.notices.is_empty());
     let log = table.handle(9, &alice, "log 5").await;
     assert!(log.public.contains("railbot was updated"), "{}", log.public);
 }
@@ -533,10 +533,10 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
     let table = Table::new(g.data(), store, Style::Emoji, 1);
     let alice = person(1001, "alice");
     let r = table.handle(1, &alice, "board").await;
-    assert!(!r.ok);
-    let e = r.error.unwrap();
+    assert!(!r.ok());
+    let e = r.error().unwrap();
     assert!(e.contains("newer railbot") && e.contains("upgrade"), "{e}");
-    assert!(table.handle(2, &alice, "board").await.ok);
+    assert!(table.handle(2, &alice, "board").await.ok());
     // And an export of a newer schema is not imported.
     let json = serde_json::to_string(&Export {
         record: newer,
@@ -581,13 +581,13 @@ async fn the_golden_database_opens_with_every_channel() {
         let alice = person(1001, "alice");
         // The lobby: two more may join.
         let r = table.handle(LOBBY, &alice, "board").await;
-        assert!(r.ok && r.public.contains("(1/3)"), "{r:?}");
+        assert!(r.ok() && r.public.contains("(1/3)"), "{r:?}");
         // The game played through the service, and the imported one with its abort votes.
         for channel in [GAME, IMPORTED] {
             let status = table.status(channel).await.expect("a game in play");
             assert!(status.seq > 0 && !status.over, "{channel}: {status:?}");
             let r = table.handle(channel, &alice, "board").await;
-            assert!(r.ok, "{channel}: {:?}", r.error);
+            assert!(r.ok(), "{channel}: {:?}", r.error());
         }
         let r = table.handle(IMPORTED, &alice, "abort").await;
         assert!(
@@ -903,7 +903,7 @@ async fn start_two<S: Store>(table: &Table<S>, channel: u64, alice: &User, bob: 
         (bob, "join"),
         (alice, "start"),
     ] {
-        assert!(table.handle(channel, u, line).await.ok, "{line}");
+        assert!(table.handle(channel, u, line).await.ok(), "{line}");
     }
 }
 
@@ -927,7 +927,7 @@ fn write_sled(path: &Path) {
         let (alice, bob) = (person(1001, "alice"), person(1002, "bob"));
         // A lobby still gathering players.
         for line in ["new 3 strategic", "join blue"] {
-            assert!(table.handle(LOBBY, &alice, line).await.ok);
+            assert!(table.handle(LOBBY, &alice, line).await.ok());
         }
         // A game played through the service by two people.
         for (u, line) in [
@@ -937,7 +937,7 @@ fn write_sled(path: &Path) {
             (&alice, "start"),
         ] {
             let r = table.handle(GAME, u, line).await;
-            assert!(r.ok, "{line}: {:?}", r.error);
+            assert!(r.ok(), "{line}: {:?}", r.error());
         }
         let mut salt = 5u64;
         for _ in 0..120 {
@@ -957,7 +957,7 @@ fn write_sled(path: &Path) {
                 .wrapping_add(1442695040888963407);
             let c = choices[(salt >> 33) as usize % choices.len()];
             let r = table.handle_choice(GAME, user, status.seq, &c.id).await;
-            assert!(r.ok, "{}: {:?}", c.id, r.error);
+            assert!(r.ok(), "{}: {:?}", c.id, r.error());
         }
         // An imported game with an abort vote.
         let json = std::fs::read_to_string(
@@ -1046,7 +1046,7 @@ async fn a_game_keeps_the_data_file_it_started_with() {
     };
     let seat = status.awaited_seat.unwrap() as usize;
     let before = money(&table.handle(1, &alice, "state").await.public, seat);
-    assert!(table.handle(1, who, "sell").await.ok);
+    assert!(table.handle(1, who, "sell").await.ok());
     let after = money(&table.handle(1, &alice, "state").await.public, seat);
     assert_eq!(after - before, 150);
     // A new game takes the current file.
@@ -1106,9 +1106,9 @@ async fn a_stored_data_file_loads_for_its_games_even_if_new_data_would_be_refuse
     let table = Table::new(data(), store, Style::Emoji, 1);
     let alice = person(1001, "alice");
     let r = table.handle(1, &alice, "board").await;
-    assert!(r.ok, "{r:?}");
+    assert!(r.ok(), "{r:?}");
     let r = table.handle(2, &alice, "board").await;
-    assert!(r.error.unwrap().contains("is not in the database"));
+    assert!(r.error().unwrap().contains("is not in the database"));
 }
 
 /// What goes to disk is encoded or the write fails: never empty bytes.
@@ -1158,14 +1158,17 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
         assert_eq!(stored.log.split_whitespace().count(), 120);
         // A button posted before the repair is stale, and says why.
         let r = table.handle_choice(1, &alice, seq_before, "end").await;
-        assert!(!r.ok && r.error.unwrap().contains("railbot was updated"));
+        assert!(!r.ok() && r.error().unwrap().contains("railbot was updated"));
         let r = table.handle(1, &alice, "board").await;
-        assert!(r.ok && r.public.contains("railbot was updated"), "{r:?}");
+        assert!(
+            r.ok() && r.notices.concat().contains("railbot was updated"),
+            "{r:?}"
+        );
         assert!(table.stored_record(1).unwrap().repairs[0].told);
     }
     let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
     let r = table.handle(1, &alice, "board").await;
-    assert!(r.ok && !r.public.contains("railbot was updated"), "{r:?}");
+    assert!(r.ok() && r.notices.is_empty(), "{r:?}");
     // Still in the log.
     assert!(table
         .handle(1, &alice, "log 3")
@@ -1182,7 +1185,7 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
             .find(|l| *l != "undo" && !l.starts_with("hire"))
             .unwrap()
             .to_string();
-        if table.handle(1, &who, &line).await.ok {
+        if table.handle(1, &who, &line).await.ok() {
             table.handle(1, &who, "undo").await;
         }
     }
@@ -1203,7 +1206,7 @@ async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
     let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
     let status = table.status(1).await.unwrap();
     assert!(status.awaited_user.is_none(), "{status:?}");
-    assert!(table.computers_move(1).await.unwrap().ok);
+    assert!(table.computers_move(1).await.unwrap().ok());
     let status = table.status(1).await.unwrap();
     assert!(status.over || status.awaited_user.is_some(), "{status:?}");
     assert!(
@@ -1296,9 +1299,9 @@ async fn each_game_knows_its_server_and_waiting_links_there() {
     let json = std::fs::read_to_string(records_dir().join("641c067/p2_mid.json")).unwrap();
     table.import(5, &json).await.unwrap();
     let terminal = person(1001, "alice");
-    assert!(table.handle(5, &terminal, "board").await.ok);
+    assert!(table.handle(5, &terminal, "board").await.ok());
     assert_eq!(table.stored_record(5).unwrap().guild, None);
-    assert!(table.handle(5, &terminal.in_guild(42), "board").await.ok);
+    assert!(table.handle(5, &terminal.in_guild(42), "board").await.ok());
     assert_eq!(table.stored_record(5).unwrap().guild, Some(42));
     assert_eq!(table.status(5).await.unwrap().guild, Some(42));
 }

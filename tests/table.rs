@@ -26,7 +26,7 @@ fn bob() -> User {
 /// Sends `line` as a front end does (the computer players move after it), expecting success.
 async fn ok<S: Store>(t: &Table<S>, ch: u64, u: &User, line: &str) -> Reply {
     let r = railbot::terminal::command(t, ch, u, line).await;
-    assert!(r.ok, "{line}: {:?}", r.error);
+    assert!(r.ok(), "{line}: {:?}", r.error());
     r
 }
 
@@ -83,16 +83,16 @@ fn sled_dir(name: &str) -> std::path::PathBuf {
 async fn a_lobby_becomes_a_game_and_only_the_awaited_seated_player_moves() {
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
     let r = t.handle(1, &alice(), "join").await;
-    assert!(!r.ok && r.error.unwrap().contains("new 4"));
+    assert!(!r.ok() && r.error().unwrap().contains("`new`"));
     two_player_game(&t, 1).await;
     let r = t.handle(1, &alice(), "new 2").await;
-    assert!(r.error.unwrap().contains("already has a game"));
+    assert!(r.error().unwrap().contains("already has a game"));
     let who = awaited(&t, 1).await.unwrap();
     let other = if who.id == 1 { bob() } else { alice() };
     let r = t.handle(1, &other, "setup 1").await;
-    assert!(r.error.unwrap().contains("not your decision"));
+    assert!(r.error().unwrap().contains("not your decision"));
     let r = t.handle(1, &user(9, "carol"), "setup 1").await;
-    assert!(r.error.unwrap().contains("no seat"));
+    assert!(r.error().unwrap().contains("no seat"));
     let r = ok(&t, 1, &who, "setup 1").await;
     assert_eq!(r.seq, 1);
     assert!(!r.legal.is_empty());
@@ -109,7 +109,7 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
     ok(&t, 3, &alice(), "join").await;
     ok(&t, 3, &alice(), "addbot random").await;
     let r = t.handle(3, &alice(), "addbot wizard").await;
-    assert!(r.error.unwrap().contains("random"));
+    assert!(r.error().unwrap().contains("random"));
     ok(&t, 3, &alice(), "start").await;
     let mut last = Reply::default();
     for i in 0..20_000 {
@@ -153,7 +153,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
             pick(&legal(&t, 4).await, i)
         };
         let r = t.handle(4, &alice(), &line).await;
-        assert!(r.ok, "{line}: {:?}", r.error);
+        assert!(r.ok(), "{line}: {:?}", r.error());
         let status = t.status(4).await.unwrap();
         if status.awaited_user.is_some() || status.over {
             continue;
@@ -172,7 +172,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
         let row = t.reminder(4).unwrap();
         assert!(row.computer && row.seq == status.seq, "{row:?}");
         let moved = t.computers_move(4).await.expect("computer players to move");
-        assert!(moved.ok, "{:?}", moved.error);
+        assert!(moved.ok(), "{:?}", moved.error());
         let after = t.status(4).await.unwrap();
         assert!(after.seq > status.seq);
         assert!(after.over || after.awaited_user == Some(alice().id));
@@ -206,7 +206,10 @@ async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
     let r = ok(&t, 1, &who, "undo").await;
     assert_eq!(r.seq, before.seq);
     assert_eq!(t.handle(1, &who, "state").await.public, before.public);
-    assert!(!t.handle(1, &who, "undo").await.ok, "nothing left to undo");
+    assert!(
+        !t.handle(1, &who, "undo").await.ok(),
+        "nothing left to undo"
+    );
 }
 
 #[tokio::test]
@@ -219,7 +222,7 @@ async fn a_reopened_database_continues_every_game() {
         for _ in 0..40 {
             let who = awaited(&t, 1).await.unwrap();
             let r = t.handle(1, &who, "choose 1").await;
-            if !r.ok {
+            if !r.ok() {
                 ok(&t, 1, &who, "undo").await;
             }
         }
@@ -255,7 +258,10 @@ async fn abort_votes_survive_moves_and_a_restart() {
     let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
     let r = ok(&t, 1, &bob(), "abort").await;
     assert!(r.public.contains("aborted"), "{}", r.public);
-    assert!(!t.handle(1, &alice(), "board").await.ok, "no game is left");
+    assert!(
+        !t.handle(1, &alice(), "board").await.ok(),
+        "no game is left"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -272,16 +278,19 @@ async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working(
         .unwrap();
     let t = Table::new(data(), store, Style::Emoji, 5);
     let r = t.handle(1, &alice(), "board").await;
-    assert!(r.error.unwrap().contains("cannot be loaded"));
+    assert!(r.error().unwrap().contains("cannot be loaded"));
     let r = t.handle(2, &alice(), "board").await;
-    assert!(r.error.unwrap().contains("schema 99"));
+    assert!(r.error().unwrap().contains("schema 99"));
     two_player_game(&t, 3).await;
     // A stored log that does not replay to its snapshot goes on from the snapshot, and says so.
     let mut record = t.stored_record(3).unwrap();
     record.seed += 1;
     t.store().commit(&record.writes(4, true).unwrap()).unwrap();
     let r = t.handle(4, &alice(), "board").await;
-    assert!(r.ok && r.public.contains("railbot was updated"), "{r:?}");
+    assert!(
+        r.ok() && r.notices.concat().contains("railbot was updated"),
+        "{r:?}"
+    );
 }
 
 #[tokio::test]
@@ -379,11 +388,11 @@ async fn bad_commands_change_nothing() {
     assert!(corpus.len() >= 200, "{}", corpus.len());
     for (u, line) in &corpus {
         let r = t.handle(1, u, line).await;
-        if r.ok {
+        if r.ok() {
             // Lobby commands that only say what is wrong still count as refused.
             panic!("{line:?} from {} was accepted", u.name);
         }
-        assert!(!r.error.unwrap_or_default().is_empty());
+        assert!(!r.error().unwrap_or_default().is_empty());
         assert_eq!(stored(), before, "{line:?} changed the stored game");
     }
 }
@@ -393,12 +402,12 @@ async fn bad_commands_change_nothing() {
 async fn rules_by_topic_answer_anyone() {
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
     let r = t.handle(9, &user(77, "stranger"), "rules deals").await;
-    assert!(r.ok && r.public.contains("Both deals"), "{r:?}");
+    assert!(r.ok() && r.public.contains("Both deals"), "{r:?}");
     two_player_game(&t, 1).await;
     let r = t.handle(1, &user(77, "stranger"), "rules").await;
-    assert!(r.ok && r.public.contains("milestones"), "{r:?}");
+    assert!(r.ok() && r.public.contains("milestones"), "{r:?}");
     let r = t.handle(1, &alice(), "rules chess").await;
-    assert!(!r.ok && r.error.unwrap().contains("Topics: turn"));
+    assert!(!r.ok() && r.error().unwrap().contains("Topics: turn"));
 }
 
 /// 32 tasks send 1,000+ commands to one channel and to other channels: nothing is lost or
@@ -441,7 +450,7 @@ fn many_tasks_on_the_same_and_other_channels() {
                     let safe = railbot::bench::safe_move(&legal).filter(|l| l != "undo");
                     let Some(line) = safe else { continue };
                     let r = t.handle(ch, &u, &line).await;
-                    if r.ok {
+                    if r.ok() {
                         acks.push((ch, r.seq));
                     }
                 }
@@ -536,7 +545,7 @@ async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
         } else {
             pick(&legal(&t, 2).await, i)
         };
-        assert!(t.handle(2, &alice(), &line).await.ok, "{line}");
+        assert!(t.handle(2, &alice(), &line).await.ok(), "{line}");
         let view = t.view(2, None).await.unwrap();
         if view.status.awaited_user.is_none() && !view.status.over {
             assert!(view.choices.is_empty());
@@ -557,7 +566,10 @@ async fn a_button_teaches_a_game_its_server() {
     let who = awaited(&t, 1).await.unwrap();
     let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
-    assert!(t.handle_choice(1, &who.in_guild(31), seq, &choice).await.ok);
+    assert!(t
+        .handle_choice(1, &who.in_guild(31), seq, &choice)
+        .await
+        .ok());
     assert_eq!(t.stored_record(1).unwrap().guild, Some(31));
     assert_eq!(t.reminder(1).unwrap().guild, Some(31));
 }

@@ -18,6 +18,10 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
+
+/// How the bot spells a command before its words: the game service names commands through it
+/// (`Table::use_command_prefix`, set by `serve`).
+pub const COMMAND_PREFIX: &str = "/rr ";
 pub type Context<'a, S> = poise::Context<'a, Arc<Data<S>>, Error>;
 
 /// Everything commands share.
@@ -109,9 +113,10 @@ fn private(text: String) -> poise::CreateReply {
     poise::CreateReply::default().content(text).ephemeral(true)
 }
 
-/// Runs one command line for the caller and answers — errors privately, the rest publicly if
+/// Runs one command line for the caller and answers — refusals privately, the rest publicly if
 /// `public` (lobby commands, looks asked to be shared), else privately (moves: the turn message
-/// shows them; looks); then the computer players move, if it is their turn, and the board and
+/// shows them; looks); what the channel must hear once (a repair, a seat handed over) goes to
+/// the channel itself. Then the computer players move, if it is their turn, and the board and
 /// the turn message are brought up to date.
 pub async fn respond<S: Store>(
     ctx: Context<'_, S>,
@@ -123,21 +128,41 @@ pub async fn respond<S: Store>(
     let user = caller(ctx);
     // The person's move is committed and answered at once: computer players move after.
     let reply = data.table.handle(channel.get(), &user, &line).await;
-    let answered = if reply.ok {
-        // The move is stored: whatever happens to the answers, the board and decision follow.
-        answer(ctx, &reply, public).await
-    } else {
-        let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
-        send(ctx, private(text)).await
-    };
+    let http = &ctx.serenity_context().http;
+    // The move is stored: whatever happens to the answers, the board and decision follow.
+    let answered = answer(ctx, &reply, public).await;
+    tell_channel(http, channel, &reply).await;
     // After any command, refused ones too: a game loaded (repaired, or resumed after a crash)
     // with a computer player awaited goes on.
-    let http = &ctx.serenity_context().http;
     let moved = computers_move(http, data, channel).await;
-    if moved || (reply.ok && post::changes_game(&line)) {
+    if moved || reply.changed() {
         after_move(http, data, channel).await;
     }
-    answered
+    answered.map_err(|e| answer_failed(e, reply.changed()))
+}
+
+/// An answer that Discord did not take, saying whether the command had changed the game.
+#[derive(Debug, thiserror::Error)]
+#[error("answering failed ({source}); the game changed: {stored}")]
+pub struct AnswerFailed {
+    pub stored: bool,
+    pub source: Error,
+}
+
+fn answer_failed(source: Error, stored: bool) -> Error {
+    Box::new(AnswerFailed { stored, source })
+}
+
+/// What the channel hears once, on its own: what an upgrade repaired, a seat handed over.
+async fn tell_channel(http: &serenity::Http, channel: serenity::ChannelId, reply: &Reply) {
+    let said = [reply.notices.as_slice(), reply.announcements.as_slice()].concat();
+    for page in post::pages(&said.join("\n\n")) {
+        let create = serenity::CreateMessage::new().content(page);
+        let sent = deliver::retrying("notice", || channel.send_message(http, create.clone())).await;
+        if let Err(e) = sent {
+            tracing::warn!("notice in {channel}: {e}");
+        }
+    }
 }
 
 /// `/rr board`: the phone-sized board with its picture (drawn off the runtime), privately
@@ -150,16 +175,12 @@ pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(
         .table
         .handle(channel.get(), &caller(ctx), "board")
         .await;
-    let png = match (reply.ok, data.table.picture(channel.get()).await) {
+    let png = match (reply.ok(), data.table.picture(channel.get()).await) {
         (true, Some(snapshot)) => post::draw(&snapshot, None).await.png,
         _ => None,
     };
-    let answered = match (reply.ok, png) {
-        (false, _) => {
-            let text = reply.error.clone().unwrap_or_else(|| "Refused.".into());
-            send(ctx, private(text)).await
-        }
-        (true, None) => answer(ctx, &reply, public).await,
+    let answered = match (reply.ok(), png) {
+        (false, _) | (true, None) => answer(ctx, &reply, public).await,
         (true, Some(png)) => {
             let mut shown = post::pages(&reply.public);
             let rest = shown.split_off(shown.len().min(1));
@@ -183,10 +204,11 @@ pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(
         }
     };
     let http = &ctx.serenity_context().http;
+    tell_channel(http, channel, &reply).await;
     if computers_move(http, data, channel).await {
         after_move(http, data, channel).await;
     }
-    answered
+    answered.map_err(|e| answer_failed(e, false))
 }
 
 /// Lets the computer players awaited in `channel` move, and says what they did there;
@@ -199,13 +221,19 @@ pub async fn computers_move<S: Store>(
     let Some(moved) = data.table.computers_move(channel.get()).await else {
         return false;
     };
-    // What they did (the turn message and, at the end, the final score say the rest).
-    let text = match (moved.ok, moved.events.is_empty()) {
-        (true, true) => String::new(),
-        (true, false) => format!("🤖 {}", moved.events.join("\n")),
-        (false, _) => moved.error.unwrap_or_default(),
-    };
-    // One summary message per run of computer turns.
+    post_computer_moves(http, channel, &moved).await;
+    true
+}
+
+/// One summary message per run of computer turns: what they did (the turn message and, at the
+/// end, the final score say the rest). A failure is the table's to log: the channel sees
+/// nothing technical.
+async fn post_computer_moves(http: &serenity::Http, channel: serenity::ChannelId, moved: &Reply) {
+    tell_channel(http, channel, moved).await;
+    if !moved.ok() || moved.events.is_empty() {
+        return;
+    }
+    let text = format!("🤖 {}", moved.events.join("\n"));
     for page in post::pages(&text) {
         let create = serenity::CreateMessage::new().content(page);
         if let Err(e) = deliver::retrying("computer moves", || {
@@ -216,11 +244,14 @@ pub async fn computers_move<S: Store>(
             tracing::warn!("computer moves in {channel}: {e}");
         }
     }
-    true
 }
 
-/// The caller's private pages, then the public ones (privately unless `public`).
+/// A refusal privately; else the caller's private pages, then the public ones (privately
+/// unless `public`).
 async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply, public: bool) -> Result<(), Error> {
+    if let Some(why) = reply.error() {
+        return send(ctx, private(why.to_string())).await;
+    }
     for page in post::pages(&reply.private) {
         send(ctx, private(page)).await?;
     }
@@ -330,10 +361,10 @@ pub async fn on_component<S: Store>(
         .table
         .handle_choice(id.channel, &user, id.seq as usize, &choice)
         .await;
-    if !reply.ok {
-        let text = reply.error.unwrap_or_else(|| "Refused.".into());
+    tell_channel(http, ci.channel_id, &reply).await;
+    if let Some(why) = reply.error() {
         let followup = serenity::CreateInteractionResponseFollowup::new()
-            .content(text)
+            .content(why)
             .ephemeral(true);
         let refused =
             deliver::retrying("refusal", || ci.create_followup(http, followup.clone())).await;
@@ -436,11 +467,15 @@ async fn first_delivery<S: Store>(ctx: Context<'_, S>) -> bool {
 pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::warn!("command {}: {error}", ctx.command().qualified_name);
+            tracing::warn!(
+                channel = ctx.channel_id().get(),
+                "command {}: {error}",
+                ctx.command().qualified_name
+            );
             let _ = ctx
                 .send(
                     poise::CreateReply::default()
-                        .content("Something went wrong on our side; the game is unchanged. Try again in a moment.")
+                        .content(error_words(&error))
                         .ephemeral(true),
                 )
                 .await;
@@ -455,6 +490,18 @@ pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, E
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::warn!("while handling an error: {e}");
             }
+        }
+    }
+}
+
+/// What a person is told when answering them failed: what is true of their command.
+pub fn error_words(error: &Error) -> &'static str {
+    match error.downcast_ref::<AnswerFailed>() {
+        Some(AnswerFailed { stored: true, .. }) => {
+            "Your move was stored, but Discord did not take the answer: the turn message and the board show the game as it is now."
+        }
+        _ => {
+            "Something went wrong on our side while answering: try again in a moment (the board shows the game as it is)."
         }
     }
 }
@@ -503,17 +550,8 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
 
     async fn autopilot(&self, r: &Reminder, reply: &Reply) {
         // Who took the seat, then one summary of what the computer players did.
-        let said = reply.public.lines().next().unwrap_or_default();
-        let text = if reply.events.is_empty() {
-            said.to_string()
-        } else {
-            format!("{said}\n🤖 {}", reply.events.join("\n"))
-        };
-        for page in post::pages(&text) {
-            if let Err(e) = self.post(r.channel, page).await {
-                tracing::warn!("autopilot notice in {}: {e}", r.channel);
-            }
-        }
+        let channel = serenity::ChannelId::new(r.channel.max(1));
+        post_computer_moves(&self.http, channel, reply).await;
         // The computer player moved: the board, and the next person's decision and mention.
         after_move(
             &self.http,
@@ -524,18 +562,8 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     }
 
     async fn computers(&self, channel: u64, reply: &Reply) {
-        let text = if reply.ok && !reply.events.is_empty() {
-            format!("🤖 {}", reply.events.join("\n"))
-        } else if reply.ok {
-            String::new()
-        } else {
-            reply.error.clone().unwrap_or_default()
-        };
-        for page in post::pages(&text) {
-            if let Err(e) = self.post(channel, page).await {
-                tracing::warn!("computer moves in {channel}: {e}");
-            }
-        }
+        let id = serenity::ChannelId::new(channel.max(1));
+        post_computer_moves(&self.http, id, reply).await;
         after_move(
             &self.http,
             &self.data,
@@ -554,6 +582,7 @@ pub async fn serve<S: Store>(
     proxy: Option<String>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), Error> {
+    table.use_command_prefix(COMMAND_PREFIX);
     let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let reminder_slot = Arc::clone(&reminder_task);
     let wake = Arc::new(tokio::sync::Notify::new());

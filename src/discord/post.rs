@@ -25,17 +25,6 @@ pub fn pages(text: &str) -> Vec<String> {
     split(&lines, CONTENT_LIMIT)
 }
 
-/// Whether a command line may change the game (then the board and decision are refreshed),
-/// by the grammar's own reading of it: looks and lobby gathering do not.
-pub fn changes_game(line: &str) -> bool {
-    use crate::table::{Command, Lobby};
-    match crate::table::parse(line) {
-        Ok(Command::Look(_) | Command::Hint) | Err(_) => false,
-        Ok(Command::Lobby(l)) => matches!(l, Lobby::Start | Lobby::Abort),
-        Ok(Command::Move(_) | Command::Undo | Command::Autopilot(_)) => true,
-    }
-}
-
 /// How long a reminder's wait has lasted, in words.
 pub fn since_words(r: &Reminder) -> String {
     let hours = r.next_at.saturating_sub(r.since) / 3600;

@@ -49,9 +49,9 @@ fn number(r: &Rules, name: &str) -> Option<i64> {
     })
 }
 
-/// `body` with each `{name}` replaced by that rule's number (an unknown name is left as is,
-/// which the tests catch).
-fn filled(r: &Rules, body: &str) -> String {
+/// `body` with each `{name}` replaced by that rule's number, and `{/}` by how the front end
+/// spells a command before its words (an unknown name is left as is, which the tests catch).
+fn filled(r: &Rules, body: &str, prefix: &str) -> String {
     let mut out = String::with_capacity(body.len());
     let mut rest = body;
     while let Some(open) = rest.find('{') {
@@ -62,6 +62,7 @@ fn filled(r: &Rules, body: &str) -> String {
                 let name = &after[..close];
                 match number(r, name) {
                     Some(n) => out.push_str(&n.to_string()),
+                    None if name == "/" => out.push_str(prefix),
                     None => out.push_str(&rest[open..open + close + 2]),
                 }
                 rest = &after[close + 1..];
@@ -77,13 +78,19 @@ fn filled(r: &Rules, body: &str) -> String {
 }
 
 /// The rules on `topic` (by name or a unique start of it), or the list of topics when none is
-/// given. An unknown topic is an error that lists the topics.
+/// given, with commands spelt as in a terminal. An unknown topic is an error that lists the
+/// topics.
 pub fn rules(data: &GameData, topic: Option<&str>) -> Result<String, String> {
+    rules_spelt(data, topic, "")
+}
+
+/// `rules`, with commands spelt with `prefix` before their words (`/rr ` on Discord).
+pub fn rules_spelt(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
     let all = topics_in(TEXT);
     let names = || all.iter().map(|t| t.name).collect::<Vec<_>>().join(", ");
     let Some(asked) = topic.map(|t| t.trim().to_lowercase()) else {
         return Ok(format!(
-            "Rules by topic: {}. Ask for one with `/rr rules <topic>` (or `rules <topic>`); `help` lists the commands.",
+            "Rules by topic: {}. Ask for one with `{prefix}rules <topic>`.",
             names()
         ));
     };
@@ -103,6 +110,6 @@ pub fn rules(data: &GameData, topic: Option<&str>) -> Result<String, String> {
     Ok(format!(
         "**{}**\n{}",
         found.title,
-        filled(&data.rules, found.body)
+        filled(&data.rules, found.body, prefix)
     ))
 }

@@ -27,6 +27,9 @@ pub enum Key<'a> {
     UserPrefs(u64),
     /// A data file, by its content hash (tree `data`).
     Data(&'a str),
+    /// A stored game set aside by `abort confirm` (tree `archive`, the channel id then the
+    /// number of the archiving, both big-endian: a channel's archives in order).
+    Archived(u64, u64),
 }
 
 fn tagged(tag: u8, id: u64) -> Vec<u8> {
@@ -47,6 +50,7 @@ impl Key<'_> {
             | Key::Posted(_)
             | Key::UserPrefs(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
+            Key::Archived(..) => Tree::Archive,
         }
     }
 
@@ -65,6 +69,7 @@ impl Key<'_> {
             Key::Posted(c) => tagged(b'p', c),
             Key::UserPrefs(u) => tagged(b'u', u),
             Key::Data(hash) => hash.as_bytes().to_vec(),
+            Key::Archived(c, n) => [c.to_be_bytes(), n.to_be_bytes()].concat(),
         }
     }
 

@@ -4,6 +4,7 @@
 //! **A commit is one transaction over every tree it touches, and `flush` returns only once it is
 //! on disk**: the game service flushes before it answers, so an acknowledged move is never lost.
 
+pub mod archive;
 pub mod keys;
 mod memory;
 pub mod record;
@@ -26,16 +27,20 @@ pub enum Tree {
     /// Data files of games, by content hash (`GameData::hash`): a game keeps the data it
     /// started with.
     Data,
+    /// Stored games this railbot could not read, set aside by `abort confirm` with their bytes
+    /// as they were (`archive::Archived`); `export` still reads them.
+    Archive,
 }
 
 impl Tree {
-    pub const ALL: [Tree; 6] = [
+    pub const ALL: [Tree; 7] = [
         Tree::Games,
         Tree::Lobbies,
         Tree::Reminders,
         Tree::Settings,
         Tree::Stats,
         Tree::Data,
+        Tree::Archive,
     ];
 
     pub fn name(self) -> &'static str {
@@ -46,6 +51,7 @@ impl Tree {
             Tree::Settings => "settings",
             Tree::Stats => "stats",
             Tree::Data => "data",
+            Tree::Archive => "archive",
         }
     }
 }

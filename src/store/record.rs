@@ -267,18 +267,27 @@ impl GameRecord {
 
     /// Reads the game of `channel` (`None` when there is none).
     pub fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
-        let unreadable = |e: StoreError| RecordError::Unreadable(e.to_string());
-        let Some(header) = store.read(Key::GameHeader(channel)).map_err(unreadable)? else {
+        match GameRecord::read(store, channel) {
+            Ok(stored) => stored.transpose(),
+            Err(e) => Err(RecordError::Unreadable(e.to_string())),
+        }
+    }
+
+    /// Reads the game of `channel`, telling a database failure (`Err`: try again) from stored
+    /// bytes this railbot cannot use (`Some(Err)`: kept as they are).
+    pub fn read(
+        store: &impl Store,
+        channel: u64,
+    ) -> Result<Option<Result<GameRecord, RecordError>>, StoreError> {
+        let Some(header) = store.read(Key::GameHeader(channel))? else {
             return Ok(None);
         };
-        let mut record = GameRecord::decode(&header)?;
-        let log = store
-            .read(Key::GameLog(channel))
-            .map_err(unreadable)?
-            .unwrap_or_default();
-        record.log = String::from_utf8(log)
-            .map_err(|_| RecordError::Unreadable("the log is not text".into()))?;
-        Ok(Some(record))
+        let log = store.read(Key::GameLog(channel))?.unwrap_or_default();
+        Ok(Some(GameRecord::decode(&header).and_then(|mut record| {
+            record.log = String::from_utf8(log)
+                .map_err(|_| RecordError::Unreadable("the log is not text".into()))?;
+            Ok(record)
+        })))
     }
 
     pub fn options(&self) -> Options {

@@ -13,7 +13,7 @@ const CACHE_BYTES: u64 = 32 * 1024 * 1024;
 
 pub struct SledStore {
     db: sled::Db,
-    trees: [sled::Tree; 6],
+    trees: [sled::Tree; 7],
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -58,6 +58,7 @@ impl SledStore {
             open(Tree::Settings)?,
             open(Tree::Stats)?,
             open(Tree::Data)?,
+            open(Tree::Archive)?,
         ];
         Ok(SledStore { db, trees })
     }
@@ -78,9 +79,12 @@ impl Store for SledStore {
     }
 
     fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
-        let [a, b, c, d, e, f] = &self.trees;
-        let result: Result<(), TransactionError<()>> = (a, b, c, d, e, f).transaction(|trees| {
-            let trees = [&trees.0, &trees.1, &trees.2, &trees.3, &trees.4, &trees.5];
+        let [a, b, c, d, e, f, g] = &self.trees;
+        let all = (a, b, c, d, e, f, g);
+        let result: Result<(), TransactionError<()>> = all.transaction(|trees| {
+            let trees = [
+                &trees.0, &trees.1, &trees.2, &trees.3, &trees.4, &trees.5, &trees.6,
+            ];
             for w in writes {
                 let t = trees[w.tree as usize];
                 match &w.value {

@@ -98,13 +98,13 @@ impl<S: Store> Table<S> {
             .await?;
         let mut reply = self.adopt(live, next);
         let name = &live.record.seats[seat as usize].name;
-        let said = match kind {
-            Some(k) => {
-                format!("{name}'s seat is played by the {k} computer player until `autopilot off`.")
-            }
+        reply.announcements.push(match kind {
+            Some(k) => format!(
+                "{name}'s seat is played by the {k} computer player until {}.",
+                self.cmd("autopilot off")
+            ),
             None => format!("{name} plays their own seat again."),
-        };
-        reply.public = format!("{said}\n{}", reply.public);
+        });
         Ok(reply)
     }
 }

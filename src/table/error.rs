@@ -3,7 +3,9 @@
 //! `internal` (logged with the channel); every other variant is about what was sent.
 
 use super::grammar::CommandError;
+use super::reply::Refusal;
 use crate::ai::Kind;
+use crate::engine::RuleError;
 use crate::store::record::RecordError;
 use crate::store::StoreError;
 
@@ -18,9 +20,16 @@ pub enum TableError {
     /// The channel's stored game or lobby cannot be used (the reason names it).
     #[error("{0}")]
     Broken(String),
-    #[error("{0} (abort it to start again)")]
+    /// A new game or an import where the stored game cannot be used.
+    #[error("{0} (a channel manager can archive it with `abort confirm`)")]
     BrokenNeedsAbort(String),
-    #[error("No game in this channel: start one with `new 4`, then `join` and `start`.")]
+    /// `abort` of a stored game that cannot be used: only a manager's `abort confirm`.
+    #[error("{0} (a channel manager archives it with `abort confirm`)")]
+    BrokenAbortNeedsConfirm(String),
+    /// The database could not be read just now (not cached: the next command reads again).
+    #[error("the database cannot be read just now: {0}")]
+    Unreadable(String),
+    #[error("No game in this channel: start one with `new`, then `join` and `start`.")]
     NoGame,
     #[error("There is no game in play here.")]
     NotInPlay,
@@ -30,7 +39,7 @@ pub enum TableError {
     NothingToAbort,
     #[error("The game has not started: `start` it first.")]
     NotStarted,
-    #[error("No game is gathering players here: `new 4` opens one.")]
+    #[error("No game is gathering players here: `new` opens one.")]
     NoLobby,
     #[error("This channel already has a game: `abort` it first.")]
     ChannelTaken,
@@ -71,7 +80,9 @@ pub enum TableError {
     OverForAutopilot,
     #[error("It is not your decision: waiting for {0}.")]
     NotYourDecision(String),
-    #[error("Your seat is already played by the {0} computer player.")]
+    #[error(
+        "Your seat is already played by the {0} computer player (`autopilot off` takes it back)."
+    )]
     AlreadyAutopilot(Kind),
     #[error("Your seat is not on autopilot.")]
     NotOnAutopilot,
@@ -100,7 +111,77 @@ impl TableError {
     pub fn is_internal(&self) -> bool {
         matches!(
             self,
-            TableError::Store(_) | TableError::Record(_) | TableError::Computer(_)
+            TableError::Store(_)
+                | TableError::Record(_)
+                | TableError::Computer(_)
+                | TableError::Unreadable(_)
         )
+    }
+
+    /// Why, by kind (see `Refusal`).
+    pub fn refusal(&self) -> Refusal {
+        use TableError::*;
+        match self {
+            e if e.is_internal() => Refusal::Internal,
+            Broken(_) | BrokenNeedsAbort(_) | BrokenAbortNeedsConfirm(_) => Refusal::Unavailable,
+            NoGame | NotInPlay | NoLongerInPlay | NothingToAbort | NotStarted | NoLobby
+            | NoStoredGame(_) => Refusal::NoGame,
+            NotYourDecision(_) | Command(CommandError::Rule(RuleError::NotYourDecision { .. })) => {
+                Refusal::NotYourTurn
+            }
+            StaleChoice(_) | UnknownChoice => Refusal::Stale,
+            _ => Refusal::Illegal,
+        }
+    }
+
+    /// What the sender is told, naming commands as the front end spells them (`prefix`:
+    /// `/rr ` on Discord, nothing in a terminal). An internal failure is told in plain words
+    /// only: its detail goes to the log.
+    pub fn said(&self, prefix: &str) -> String {
+        let c = |words: &str| format!("`{prefix}{words}`");
+        use TableError::*;
+        match self {
+            e if e.is_internal() => {
+                "Something went wrong on our side, and nothing was changed: try again in a moment."
+                    .to_string()
+            }
+            BrokenNeedsAbort(why) => format!(
+                "{why}. It is kept as it is; a channel manager can archive it with {} to start again.",
+                c("abort confirm")
+            ),
+            BrokenAbortNeedsConfirm(why) => format!(
+                "{why}. Aborting archives the stored game (kept in the database, and `railbot export` still reads it) and frees the channel: a channel manager confirms with {}.",
+                c("abort confirm")
+            ),
+            NoGame => format!(
+                "No game in this channel: start one with {}, then {} and {}.",
+                c("new"),
+                c("join"),
+                c("start")
+            ),
+            NotStarted => format!("The game has not started: {} it first.", c("start")),
+            NoLobby => format!("No game is gathering players here: {} opens one.", c("new")),
+            ChannelTaken => format!("This channel already has a game: {} it first.", c("abort")),
+            TooFewSeats => format!(
+                "At least 2 seats are needed: {}, or {}.",
+                c("join"),
+                c("addbot")
+            ),
+            NotSeated => format!(
+                "You have no seat in this game; anyone may look ({}, {}).",
+                c("board"),
+                c("score")
+            ),
+            NoCompany => format!(
+                "You have no seat in this game: {} shows a company.",
+                c("player")
+            ),
+            GameOver => format!("The game is over: {} shows the final score.", c("score")),
+            AlreadyAutopilot(k) => format!(
+                "Your seat is already played by the {k} computer player ({} takes it back).",
+                c("autopilot off")
+            ),
+            e => e.to_string(),
+        }
     }
 }

@@ -5,16 +5,18 @@
 
 use super::error::TableError;
 use super::grammar::describe;
-use super::service::{Reply, Slot, Table, User};
+use super::service::{Refusal, Reply, Table, User};
 use crate::ai::hint::suggest;
 use crate::ai::Deadline;
 use crate::render::words::action;
 use crate::store::Store;
 
 /// Why there is no hint to give.
-const NO_HINT: &str = "No hint for this decision: take it back with `undo`.";
-pub const HINTS_OFF: &str =
-    "Hints are off in this channel (a channel manager can turn them on: `/rr settings hints on`).";
+const NO_HINT: &str = "No hint for this decision: take it back with undo.";
+/// Hints are off in the channel (`prefix`: how the front end spells a command).
+pub fn hints_off(prefix: &str) -> String {
+    format!("Hints are off in this channel (a channel manager can turn them on: `{prefix}settings hints on`).")
+}
 
 impl<S: Store> Table<S> {
     /// `hint` for `user` in `channel` (see the module).
@@ -22,29 +24,15 @@ impl<S: Store> Table<S> {
         let found = {
             let slot = self.slot(channel).await;
             let seq = slot.seq();
-            let found = match &*slot {
-                Slot::Game(live) => match (live.seat_of(user), live.game.pending()) {
-                    (None, _) => Err(TableError::NotSeated),
-                    (_, None) => Err(TableError::GameOver),
-                    (Some(seat), Some(p)) if p.seat == seat => Ok((live.game.clone(), seat)),
-                    (Some(_), Some(p)) => Err(TableError::NotYourDecision(
-                        live.record
-                            .seats
-                            .get(p.seat as usize)
-                            .map_or("?", |s| s.name.as_str())
-                            .to_string(),
-                    )),
-                },
-                Slot::Lobby(_) => Err(TableError::NotStarted),
-                Slot::Broken(why) => Err(TableError::Broken(why.clone())),
-                Slot::Empty | Slot::Unloaded => Err(TableError::NoGame),
-            };
+            let found = slot
+                .game()
+                .and_then(|live| Ok((live.game.clone(), live.deciding(user)?)));
             match found {
                 Ok(_) if !self.reminder_settings(channel).hints => {
-                    return Reply::error(HINTS_OFF, seq)
+                    return Reply::refused(Refusal::Illegal, hints_off(self.prefix()), seq)
                 }
                 Ok(found) => (found, seq),
-                Err(e) => return Reply::error(e.to_string(), seq),
+                Err(e) => return Reply::refused(e.refusal(), e.said(self.prefix()), seq),
             }
         };
         let ((game, seat), seq) = found;
@@ -61,13 +49,15 @@ impl<S: Store> Table<S> {
         .await;
         match thought {
             Ok(Some(text)) => Reply {
-                ok: true,
                 seq,
-                private: text,
-                ..Reply::default()
+                ..Reply::private(text)
             },
-            Ok(None) => Reply::error(NO_HINT, seq),
-            Err(e) => Reply::error(TableError::Computer(e.to_string()).to_string(), seq),
+            Ok(None) => Reply::refused(Refusal::Illegal, NO_HINT, seq),
+            Err(e) => {
+                let e = TableError::Computer(e.to_string());
+                tracing::error!(channel, error = %e, "hint failed");
+                Reply::refused(e.refusal(), e.said(self.prefix()), seq)
+            }
         }
     }
 }

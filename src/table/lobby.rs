@@ -6,6 +6,7 @@ use super::names::{find, Named};
 use super::service::{Live, Reply, Slot, Table, User};
 use crate::engine::*;
 use crate::render::PlayerColour;
+use crate::store::archive::archive_writes;
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
 use crate::store::{Key, Store};
 
@@ -22,6 +23,7 @@ impl<S: Store> Table<S> {
                 match slot {
                     Slot::Empty => {}
                     Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
+                    Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
                     _ => return Err(TableError::ChannelTaken),
                 }
                 let lobby = LobbyRecord {
@@ -35,7 +37,12 @@ impl<S: Store> Table<S> {
                 self.commit(vec![Key::Lobby(channel).put(lobby.encode()?)])
                     .await?;
                 *slot = Slot::Lobby(lobby);
-                Ok(Reply::public(format!("New game for up to {players} players: `/rr join` to take a seat, `/rr addbot` for a computer player, then `/rr start` (in a terminal: join, addbot, start).")))
+                Ok(Reply::public(format!(
+                    "New game for up to {players} players: {} to take a seat, {} for a computer player, then {}.",
+                    self.cmd("join"),
+                    self.cmd("addbot"),
+                    self.cmd("start")
+                )))
             }
             Lobby::Join { colour } => {
                 let lobby = gathering(slot)?;
@@ -80,7 +87,7 @@ impl<S: Store> Table<S> {
                 self.save_lobby(channel, slot, next).await
             }
             Lobby::Start => self.start(channel, slot, user).await,
-            Lobby::Abort => self.abort(channel, slot, user).await,
+            Lobby::Abort { confirm } => self.abort(channel, slot, user, confirm).await,
         }
     }
 
@@ -129,15 +136,35 @@ impl<S: Store> Table<S> {
         }
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;
-        let mut reply = self.move_reply(&live, 0);
+        let mut reply = self.move_reply(&live, 0).game_changed();
         reply.public = format!("{}\n{}", start_words(&live, self.style), reply.public);
         *slot = Slot::Game(Box::new(live));
         Ok(reply)
     }
 
-    async fn abort(&self, channel: u64, slot: &mut Slot, user: &User) -> Result<Reply, TableError> {
+    async fn abort(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        user: &User,
+        confirm: bool,
+    ) -> Result<Reply, TableError> {
         match slot {
             Slot::Empty | Slot::Unloaded => return Err(TableError::NothingToAbort),
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+            Slot::Broken(why) if !(confirm && user.manager) => {
+                return Err(TableError::BrokenAbortNeedsConfirm(why.clone()))
+            }
+            Slot::Broken(why) => {
+                // **Nothing deletes bytes it could not read**: they go to the archive.
+                let writes = archive_writes(&self.store, channel, why, self.now())?;
+                self.commit_game(channel, writes, None).await?;
+                *slot = Slot::Empty;
+                return Ok(Reply::public(
+                    "The stored game of this channel was archived (kept in the database: `railbot export` still reads it). The channel is free for a new game.",
+                )
+                .game_changed());
+            }
             Slot::Game(_) | Slot::Lobby(_) if user.manager => {}
             Slot::Lobby(lobby) if seat_of(&lobby.seats, user.id).is_none() => {
                 return Err(TableError::AbortLobbyNeedsSeat)
@@ -169,15 +196,16 @@ impl<S: Store> Table<S> {
                         live.record = record;
                     }
                     return Ok(Reply::public(format!(
-                        "{} votes to abort the game ({}/{}). Still needed: {} (each sends `abort`), or a channel manager.",
+                        "{} votes to abort the game ({}/{}). Still needed: {} (each sends {}), or a channel manager.",
                         user.name,
                         people - missing.len(),
                         people,
-                        missing.join(", ")
+                        missing.join(", "),
+                        self.cmd("abort")
                     )));
                 }
             }
-            Slot::Lobby(_) | Slot::Broken(_) => {}
+            Slot::Lobby(_) => {}
         }
         let writes = vec![
             Key::GameHeader(channel).delete(),
@@ -186,7 +214,7 @@ impl<S: Store> Table<S> {
         ];
         self.commit_game(channel, writes, None).await?;
         *slot = Slot::Empty;
-        Ok(Reply::public("The game in this channel was aborted."))
+        Ok(Reply::public("The game in this channel was aborted.").game_changed())
     }
 
     async fn save_lobby(
@@ -197,7 +225,7 @@ impl<S: Store> Table<S> {
     ) -> Result<Reply, TableError> {
         self.commit(vec![Key::Lobby(channel).put(next.encode()?)])
             .await?;
-        let public = lobby_text(&next);
+        let public = lobby_text(&next, self.prefix());
         *slot = Slot::Lobby(next);
         Ok(Reply::public(public))
     }
@@ -266,14 +294,15 @@ fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour
     }
 }
 
-pub(super) fn lobby_text(l: &LobbyRecord) -> String {
+/// The lobby in words (`prefix`: how the front end spells a command).
+pub(super) fn lobby_text(l: &LobbyRecord, prefix: &str) -> String {
     let seats: Vec<String> = l
         .seats
         .iter()
         .map(|s| format!("{} ({})", s.name, s.colour.name()))
         .collect();
     format!(
-        "Gathering players ({}/{}): {}. `/rr join` to take a seat, `/rr addbot` for a computer player (greedy, best, expert, mcts or random), `/rr start` to begin (in a terminal: join, addbot, start).",
+        "Gathering players ({}/{}): {}. `{prefix}join` to take a seat, `{prefix}addbot` for a computer player (greedy, best, expert, mcts or random), `{prefix}start` to begin.",
         l.seats.len(),
         l.max_players,
         if seats.is_empty() {

@@ -35,6 +35,19 @@ pub struct View {
     pub people: Vec<u64>,
 }
 
+/// What a channel holds (`Table::holding`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Holding {
+    Empty,
+    /// A game gathering players.
+    Lobby,
+    Game {
+        over: bool,
+    },
+    /// A stored game this railbot cannot use (why); its bytes are kept.
+    Unusable(String),
+}
+
 /// The turn message of the awaited person (`render::turn`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnView {
@@ -155,6 +168,20 @@ impl<S: Store> Table<S> {
         self.slot(channel).await.status()
     }
 
+    /// What `channel` holds, for a front end deciding whether to start a game there or go on
+    /// with one; `Err` when the database cannot be read just now.
+    pub async fn holding(&self, channel: u64) -> Result<Holding, TableError> {
+        Ok(match &*self.slot(channel).await {
+            Slot::Empty | Slot::Unloaded => Holding::Empty,
+            Slot::Lobby(_) => Holding::Lobby,
+            Slot::Game(live) => Holding::Game {
+                over: live.game.is_over(),
+            },
+            Slot::Broken(why) => Holding::Unusable(why.clone()),
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+        })
+    }
+
     /// What `user` may send now, in the grammar (empty unless they are awaited), plus, when a
     /// Railroad could be chosen, the rails it could place (`rail <space>`), for autocomplete.
     pub async fn legal_for(&self, channel: u64, user: &User) -> Vec<String> {
@@ -254,7 +281,7 @@ impl<S: Store> Table<S> {
         match &look {
             Look::Help => return Ok(Reply::public(HELP)),
             Look::Rules(topic) => {
-                return render::rules::rules(&self.data, topic.as_deref())
+                return render::rules::rules_spelt(&self.data, topic.as_deref(), self.prefix())
                     .map(Reply::public)
                     .map_err(TableError::Rules)
             }
@@ -262,10 +289,8 @@ impl<S: Store> Table<S> {
             _ => {}
         }
         let live = match slot {
-            Slot::Game(live) => live,
-            Slot::Lobby(l) => return Ok(Reply::public(lobby_text(l))),
-            Slot::Broken(why) => return Err(TableError::Broken(why.clone())),
-            Slot::Empty | Slot::Unloaded => return Err(TableError::NoGame),
+            Slot::Lobby(l) => return Ok(Reply::public(lobby_text(l, self.prefix()))),
+            slot => slot.game()?,
         };
         let seats = live.seating();
         let g = &live.game;
@@ -278,10 +303,7 @@ impl<S: Store> Table<S> {
             ))),
             Look::Me => {
                 let seat = live.seat_of(user).ok_or(TableError::NoCompany)?;
-                Reply {
-                    private: text(render::company(g, &seats, style, seat)),
-                    ..Reply::default()
-                }
+                Reply::private(text(render::company(g, &seats, style, seat)))
             }
             Look::Player(name) => {
                 let named: Vec<Named<Seat>> = live

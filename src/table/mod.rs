@@ -19,12 +19,14 @@ pub mod names;
 pub mod public;
 pub mod reminders;
 mod reminding;
+mod reply;
 mod service;
 mod transfer;
 
 pub use error::TableError;
-pub use looks::{TurnView, View, HELP};
+pub use looks::{Holding, TurnView, View, HELP};
 pub use reminding::{Kept, Posted, TurnPost};
-pub use service::{Reply, Status, Table, User};
+pub use reply::{Outcome, Refusal, Reply};
+pub use service::{Status, Table, User};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

@@ -25,7 +25,8 @@ impl<S: Store> Table<S> {
             Ok(command) => self.handle_command(channel, user, command).await,
             Err(e) => {
                 let seq = self.slot(channel).await.seq();
-                Reply::error(e.to_string(), seq)
+                let e = TableError::from(e);
+                Reply::refused(e.refusal(), e.said(self.prefix()), seq)
             }
         }
     }
@@ -36,7 +37,6 @@ impl<S: Store> Table<S> {
             return self.hint(channel, user).await;
         }
         let mut slot = self.slot(channel).await;
-        self.adopt_guild(channel, &mut slot, user).await;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
@@ -46,6 +46,9 @@ impl<S: Store> Table<S> {
             // Answered above, without the lock.
             Command::Hint => Ok(Reply::default()),
         };
+        if result.is_ok() {
+            self.adopt_guild(channel, &mut slot, user).await;
+        }
         self.finish(channel, &mut slot, result).await
     }
 
@@ -59,12 +62,12 @@ impl<S: Store> Table<S> {
             _ => Err(TableError::NoLongerInPlay),
         };
         let result = match step {
-            Ok(step) => {
-                self.adopt_guild(channel, &mut slot, user).await;
-                self.play(channel, &mut slot, user, step).await
-            }
+            Ok(step) => self.play(channel, &mut slot, user, step).await,
             Err(e) => Err(e),
         };
+        if result.is_ok() {
+            self.adopt_guild(channel, &mut slot, user).await;
+        }
         self.finish(channel, &mut slot, result).await
     }
 
@@ -76,17 +79,7 @@ impl<S: Store> Table<S> {
         step: Step,
     ) -> Result<Reply, TableError> {
         let live = slot.live()?;
-        let seat = live.seat_of(user).ok_or(TableError::NotSeated)?;
-        let pending = live.game.pending().ok_or(TableError::GameOver)?;
-        if pending.seat != seat {
-            return Err(TableError::NotYourDecision(
-                live.record
-                    .seats
-                    .get(pending.seat as usize)
-                    .map_or("?", |s| s.name.as_str())
-                    .to_string(),
-            ));
-        }
+        let seat = live.deciding(user)?;
         let mut next = live.draft();
         let mut log = next.record.log_entries();
         match step {
@@ -143,7 +136,7 @@ fn choice_step(live: &Live, seq: usize, code: &str) -> Result<Step, TableError> 
             "This button is from an earlier moment of the game; use the latest message.".to_string()
         } else {
             format!(
-                "{}\n\nThis button is from before that: `/rr board` shows the game, `/rr legal` what you can do.",
+                "{}\n\nThis button is from before that: the latest turn message has the choices.",
                 untold.join("\n\n")
             )
         }));

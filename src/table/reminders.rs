@@ -265,7 +265,7 @@ pub enum Due {
     /// Remind this person (the reminder as stored, `sent` counting this one).
     Remind(Reminder),
     /// A computer player took the idle seat of the reminder; the reply says what it did.
-    Autopilot(Reminder, Reply),
+    Autopilot(Reminder, Box<Reply>),
     /// A computer player's turn waited too long for a front end: it moves now.
     Computers(Reminder),
 }
@@ -291,7 +291,7 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
                 // The computer player moves now, as after any command.
                 let reply = match table.computers_move(r.channel).await {
                     Some(moved) => reply.then(moved),
-                    None => reply,
+                    None => *reply,
                 };
                 notifier.autopilot(&r, &reply).await
             }

@@ -74,23 +74,58 @@ pub struct TurnPost {
 const DM: &[u8] = b"dm";
 
 impl<S: Store> Table<S> {
-    /// The reminder of `channel`'s game, if a person is awaited there.
-    pub fn reminder(&self, channel: u64) -> Option<Reminder> {
-        self.store
-            .read(Key::Reminder(channel))
-            .ok()
-            .flatten()
-            .and_then(|b| serde_json::from_slice(&b).ok())
+    /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
+    /// or decode failure is logged with the channel and what was read**, and read as nothing
+    /// (the value is left as it is).
+    fn read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+    ) -> Option<T> {
+        match self.store.read(key) {
+            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(value) => Some(value),
+                Err(e) => {
+                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read");
+                    None
+                }
+            },
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
+                None
+            }
+        }
     }
 
-    /// Every stored reminder, soonest first.
+    /// The reminder of `channel`'s game, if a person is awaited there.
+    pub fn reminder(&self, channel: u64) -> Option<Reminder> {
+        self.read_json(channel, Key::Reminder(channel), "reminder")
+    }
+
+    /// Every stored reminder, soonest first (a row that cannot be read is logged and skipped).
     pub fn reminders(&self) -> Vec<Reminder> {
-        let mut all: Vec<Reminder> = self
-            .store
-            .scan(Tree::Reminders)
-            .unwrap_or_default()
+        let rows = match self.store.scan(Tree::Reminders) {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(error = %e, "the reminders cannot be read from the database");
+                Vec::new()
+            }
+        };
+        let mut all: Vec<Reminder> = rows
             .into_iter()
-            .filter_map(|(_, v)| serde_json::from_slice(&v).ok())
+            .filter_map(|(k, v)| match serde_json::from_slice(&v) {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    let channel = k
+                        .get(..8)
+                        .and_then(|b| b.try_into().ok())
+                        .map(u64::from_be_bytes);
+                    tracing::warn!(?channel, error = %e, "a stored reminder cannot be read");
+                    None
+                }
+            })
             .collect();
         all.sort_by_key(|r| (r.next_at, r.channel));
         all
@@ -206,8 +241,8 @@ impl<S: Store> Table<S> {
                 .set_autopilot(channel, live, r.seat, Some(settings.autopilot_kind))
                 .await;
             let reply = self.finish(channel, &mut slot, result).await;
-            return Ok(if reply.ok {
-                Due::Autopilot(r, reply)
+            return Ok(if reply.ok() {
+                Due::Autopilot(r, Box::new(reply))
             } else {
                 Due::Nothing
             });
@@ -241,11 +276,7 @@ impl<S: Store> Table<S> {
 
     /// What a front end has posted in `channel`.
     pub fn posted(&self, channel: u64) -> Posted {
-        self.store
-            .read(Key::Posted(channel))
-            .ok()
-            .flatten()
-            .and_then(|v| serde_json::from_slice(&v).ok())
+        self.read_json(channel, Key::Posted(channel), "posted messages")
             .unwrap_or_default()
     }
 
@@ -258,11 +289,7 @@ impl<S: Store> Table<S> {
 
     /// The ids of the messages a front end keeps in `channel`.
     pub fn kept(&self, channel: u64, which: Kept) -> Vec<u64> {
-        self.store
-            .read(which.key(channel))
-            .ok()
-            .flatten()
-            .and_then(|v| serde_json::from_slice(&v).ok())
+        self.read_json(channel, which.key(channel), "kept message ids")
             .unwrap_or_default()
     }
 

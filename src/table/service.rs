@@ -11,7 +11,7 @@
 use super::error::TableError;
 use super::reminders::{self, Clock, ReminderSettings, TokioClock};
 use crate::engine::*;
-use crate::render::{self, Choice, Seating, Style};
+use crate::render::{self, Seating, Style};
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, PINNED_641C067};
 use crate::store::{Key, Store, Write};
 use std::collections::HashMap;
@@ -62,65 +62,7 @@ pub struct Status {
     pub guild: Option<u64>,
 }
 
-/// The answer to one command. It has no Discord types.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub struct Reply {
-    pub ok: bool,
-    /// Actions in the game log after the command.
-    pub seq: usize,
-    pub error: Option<String>,
-    /// For everyone in the channel.
-    pub public: String,
-    /// For the sender only.
-    pub private: String,
-    /// Choices for the awaited player (ids are action codes, or `undo`).
-    pub choices: Vec<Choice>,
-    /// Every command the awaited player may send now, in the grammar.
-    pub legal: Vec<String>,
-    /// The same with what each does (`take 1 — worker ability: …`), and why the turn
-    /// cannot end if so.
-    pub options: Vec<String>,
-    /// What happened, one line per event (the start of `public` after a move).
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub events: Vec<String>,
-}
-
-impl Reply {
-    pub(super) fn error(message: impl Into<String>, seq: usize) -> Reply {
-        Reply {
-            ok: false,
-            seq,
-            error: Some(message.into()),
-            ..Reply::default()
-        }
-    }
-
-    /// This reply followed by a later one (computer players' moves after a person's command):
-    /// this one's verdict (`ok`, `error`), the texts in order, the game's position and options
-    /// from the later one.
-    pub fn then(self, later: Reply) -> Reply {
-        let join = |a: String, b: String| match (a.is_empty(), b.is_empty()) {
-            (_, true) => a,
-            (true, _) => b,
-            _ => format!("{a}\n\n{b}"),
-        };
-        Reply {
-            ok: self.ok,
-            error: self.error,
-            public: join(self.public, later.public),
-            private: join(self.private, later.private),
-            events: [self.events, later.events].concat(),
-            ..later
-        }
-    }
-
-    pub(super) fn public(text: impl Into<String>) -> Reply {
-        Reply {
-            public: text.into(),
-            ..Reply::default()
-        }
-    }
-}
+pub use super::reply::{Refusal, Reply};
 
 /// Events kept in memory per game (for `log`); older ones are in the stored log.
 const KEPT_EVENTS: usize = 400;
@@ -149,6 +91,19 @@ impl Live {
 
     pub fn seating(&self) -> Seating {
         seating(&self.record.seats)
+    }
+
+    /// `user`'s seat, if the game awaits their decision; else why not.
+    pub fn deciding(&self, user: &User) -> Result<Seat, TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let pending = self.game.pending().ok_or(TableError::GameOver)?;
+        if pending.seat != seat {
+            let name = self.record.seats.get(pending.seat as usize);
+            return Err(TableError::NotYourDecision(
+                name.map_or("?", |s| s.name.as_str()).to_string(),
+            ));
+        }
+        Ok(seat)
     }
 
     /// Who the game waits for.
@@ -184,8 +139,12 @@ pub(super) enum Slot {
     Empty,
     Lobby(LobbyRecord),
     Game(Box<Live>),
-    /// The stored record cannot be used; the reason is reported for this channel only.
+    /// The stored record cannot be used by this railbot (unreadable, or stored by a newer
+    /// one); the reason is reported for this channel only, and the bytes are kept.
     Broken(String),
+    /// The database could not be read just now: reported to this command, read again by the
+    /// next (never cached as broken).
+    Failed(String),
 }
 
 impl Slot {
@@ -203,11 +162,23 @@ impl Slot {
         }
     }
 
+    /// The game in play, or why there is none (for looks).
+    pub fn game(&self) -> Result<&Live, TableError> {
+        match self {
+            Slot::Game(live) => Ok(live),
+            Slot::Broken(why) => Err(TableError::Broken(why.clone())),
+            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
+            Slot::Lobby(_) => Err(TableError::NotStarted),
+            Slot::Empty | Slot::Unloaded => Err(TableError::NoGame),
+        }
+    }
+
     /// The game in play, or why there is none (for moves).
     pub fn live(&mut self) -> Result<&mut Box<Live>, TableError> {
         match self {
             Slot::Game(live) => Ok(live),
             Slot::Broken(why) => Err(TableError::Broken(why.clone())),
+            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
             Slot::Lobby(_) => Err(TableError::NotStarted),
             Slot::Empty | Slot::Unloaded => Err(TableError::NoGame),
         }
@@ -230,6 +201,10 @@ pub struct Table<S: Store> {
     pub(super) reminder_defaults: ReminderSettings,
     /// Whether games here are reminded (not for terminal games: `without_reminders`).
     reminding: bool,
+    /// How the front end spells a command before its words (`/rr ` on Discord; nothing in a
+    /// terminal): the service's texts name commands through it and never spell a front end's
+    /// own. Set once, by the front end (`use_command_prefix`).
+    command_prefix: std::sync::OnceLock<&'static str>,
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
@@ -262,7 +237,24 @@ impl<S: Store> Table<S> {
             clock: Arc::new(TokioClock::new()),
             reminder_defaults: ReminderSettings::default(),
             reminding: true,
+            command_prefix: std::sync::OnceLock::new(),
         }
+    }
+
+    /// Commands named in the service's texts are spelt `{prefix}{words}` from now on (the
+    /// Discord bot: `/rr `; a terminal sets none). The first front end to set it keeps it.
+    pub fn use_command_prefix(&self, prefix: &'static str) {
+        let _ = self.command_prefix.set(prefix);
+    }
+
+    /// How commands are spelt before their words.
+    pub(super) fn prefix(&self) -> &'static str {
+        self.command_prefix.get().copied().unwrap_or("")
+    }
+
+    /// A command as the front end spells it, in backticks.
+    pub(super) fn cmd(&self, words: &str) -> String {
+        format!("`{}{words}`", self.prefix())
     }
 
     /// A table whose games nobody is reminded of (`railbot play` and `script`: a terminal game
@@ -377,7 +369,7 @@ impl<S: Store> Table<S> {
     /// date.
     pub(super) async fn slot(&self, channel: u64) -> OwnedMutexGuard<Slot> {
         let mut slot = self.lock_of(channel).lock_owned().await;
-        if let Slot::Unloaded = *slot {
+        if let Slot::Unloaded | Slot::Failed(_) = *slot {
             *slot = self.load(channel).await;
             let status = slot.status();
             if let Err(e) = self.commit_game(channel, Vec::new(), status.as_ref()).await {
@@ -388,10 +380,18 @@ impl<S: Store> Table<S> {
     }
 
     async fn load(&self, channel: u64) -> Slot {
-        let loaded = GameRecord::load(&self.store, channel).and_then(|record| match record {
+        let stored = match GameRecord::read(&self.store, channel) {
+            Ok(stored) => stored,
+            Err(e) => {
+                tracing::error!(channel, error = %e, "database error while loading the channel");
+                return Slot::Failed(e.to_string());
+            }
+        };
+        let loaded = match stored {
             None => Ok(None),
-            Some(record) => self.restore(&record).map(Some),
-        });
+            Some(Err(e)) => Err(e),
+            Some(Ok(record)) => self.restore(&record).map(Some),
+        };
         match loaded {
             Ok(Some((mut live, repaired))) => {
                 if repaired {
@@ -429,8 +429,8 @@ impl<S: Store> Table<S> {
             },
             Ok(None) => Slot::Empty,
             Err(e) => {
-                tracing::error!(channel, error = %e, "database error");
-                Slot::Broken(e.to_string())
+                tracing::error!(channel, error = %e, "database error while loading the channel");
+                Slot::Failed(e.to_string())
             }
         }
     }
@@ -498,7 +498,7 @@ impl<S: Store> Table<S> {
         let before = events.len();
         events.extend(std::mem::take(&mut next.events));
         next.events = events;
-        let reply = self.move_reply(&next, before);
+        let reply = self.move_reply(&next, before).game_changed();
         next.slim();
         **live = next;
         reply
@@ -508,8 +508,8 @@ impl<S: Store> Table<S> {
     /// leads the first successful reply, and is marked told in the store.
     async fn tell(&self, channel: u64, slot: &mut Slot, reply: &mut Reply) {
         let Slot::Game(live) = slot else { return };
-        let mut notices = live.record.untold();
-        if !reply.ok || notices.is_empty() {
+        let notices = live.record.untold();
+        if !reply.ok() || notices.is_empty() {
             return;
         }
         let mut told = live.record.clone();
@@ -519,12 +519,12 @@ impl<S: Store> Table<S> {
             return;
         }
         live.record.repairs = told.repairs;
-        notices.push(std::mem::take(&mut reply.public));
-        reply.public = notices.join("\n\n").trim().to_string();
+        reply.notices = notices;
     }
 
     /// A game stored before records knew their server learns it from the first command sent
-    /// from one (so `/rr waiting` links to the right server).
+    /// from one (so a list of waiting games links to the right server). Called only once a
+    /// command was done: **a refused command writes nothing**.
     pub(super) async fn adopt_guild(&self, channel: u64, slot: &mut Slot, user: &User) {
         let (Slot::Game(live), Some(guild)) = (&mut *slot, user.guild) else {
             return;
@@ -558,7 +558,7 @@ impl<S: Store> Table<S> {
     ) -> Reply {
         if let Err(e) = &result {
             if e.is_internal() {
-                tracing::error!(channel, error = %e, "command failed in the store");
+                tracing::error!(channel, error = %e, "command failed");
             }
         }
         let mut reply = self.reply(slot, result);
@@ -570,7 +570,6 @@ impl<S: Store> Table<S> {
         let seq = slot.seq();
         match result {
             Ok(mut reply) => {
-                reply.ok = true;
                 reply.seq = seq;
                 if let Slot::Game(live) = slot {
                     reply.legal = self.legal(live);
@@ -581,7 +580,7 @@ impl<S: Store> Table<S> {
                 }
                 reply
             }
-            Err(e) => Reply::error(e.to_string(), seq),
+            Err(e) => Reply::refused(e.refusal(), e.said(self.prefix()), seq),
         }
     }
 

@@ -4,7 +4,7 @@ use super::error::TableError;
 use super::service::{Slot, Table};
 use crate::engine::GameData;
 use crate::store::record::{Export, GameRecord, PINNED_641C067};
-use crate::store::{Key, Store};
+use crate::store::{archive, Key, Store};
 use std::sync::Arc;
 
 impl<S: Store> Table<S> {
@@ -13,9 +13,37 @@ impl<S: Store> Table<S> {
         GameRecord::load(&self.store, channel)?.ok_or(TableError::NoStoredGame(channel))
     }
 
-    /// The stored record of a channel's game with its data file, as JSON (export).
+    /// The stored record of a channel's game with its data file, as JSON (export). A channel
+    /// without a game exports the newest of its archived games (`abort confirm`), as stored.
     pub fn export(&self, channel: u64) -> Result<String, TableError> {
-        let record = self.stored_record(channel)?;
+        let record = match GameRecord::read(&self.store, channel)? {
+            Some(Ok(record)) => record,
+            // Bytes this railbot cannot read go out as they are (a newer railbot reads them).
+            Some(Err(e)) => {
+                tracing::warn!(channel, error = %e, "exported as stored: it cannot be read here");
+                return Ok(archive::Archived {
+                    channel,
+                    at: self.now(),
+                    reason: e.to_string(),
+                    header: self
+                        .store
+                        .read(Key::GameHeader(channel))?
+                        .map(archive::Bytes::of),
+                    log: self
+                        .store
+                        .read(Key::GameLog(channel))?
+                        .map(archive::Bytes::of),
+                    lobby: None,
+                }
+                .export());
+            }
+            None => {
+                return archive::archived(&self.store, channel)?
+                    .last()
+                    .map(archive::Archived::export)
+                    .ok_or(TableError::NoStoredGame(channel))
+            }
+        };
         // Export is the way out of trouble: without its data file, the record still goes.
         let data_file = match self.data_for(&record) {
             Ok(data) => Some(data.source.to_string()),
@@ -64,6 +92,13 @@ impl<S: Store> Table<S> {
         }
         let said = live.record.untold();
         let mut slot = self.slot(channel).await;
+        // **Nothing overwrites a stored game**: import only into a free channel.
+        match &*slot {
+            Slot::Empty => {}
+            Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+            _ => return Err(TableError::ChannelTaken),
+        }
         writes.extend(live.record.header_writes(channel, live.game.state())?);
         writes.push(Key::Lobby(channel).delete());
         self.commit_game(channel, writes, Some(&live.status()))

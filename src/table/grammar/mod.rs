@@ -78,12 +78,21 @@ pub enum Look {
 /// Seating and starting a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lobby {
-    New { players: u8, variants: Variants },
-    Join { colour: Option<String> },
+    New {
+        players: u8,
+        variants: Variants,
+    },
+    Join {
+        colour: Option<String>,
+    },
     Leave,
     Start,
     AddBot(Kind),
-    Abort,
+    /// `abort`; `abort confirm`: a channel manager archives a stored game this railbot cannot
+    /// read (its bytes are kept).
+    Abort {
+        confirm: bool,
+    },
 }
 
 /// The verbs of moves.
@@ -271,7 +280,15 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         },
         "leave" => no_args(Command::Lobby(Lobby::Leave)),
         "start" => no_args(Command::Lobby(Lobby::Start)),
-        "abort" => no_args(Command::Lobby(Lobby::Abort)),
+        "abort" => match args.as_slice() {
+            [] => Ok(Command::Lobby(Lobby::Abort { confirm: false })),
+            [c] if c == "confirm" => Ok(Command::Lobby(Lobby::Abort { confirm: true })),
+            [other, ..] => Err(CommandError::Unknown {
+                what: "abort option",
+                input: clip(other),
+                candidates: vec!["confirm".into()],
+            }),
+        },
         "addbot" => match args.as_slice() {
             [] => Ok(Command::Lobby(Lobby::AddBot(Kind::DEFAULT))),
             [k] => Ok(Command::Lobby(Lobby::AddBot(kind(k)?))),

@@ -1,0 +1,359 @@
+//! What no command may do: delete bytes it could not read, cache a passing database error as a
+//! broken game, write when it is refused, show a person anything technical, or swallow a read
+//! error without a log. And what every reply says on its own fields: the hand-over to a
+//! computer player, what an upgrade repaired.
+
+mod common;
+
+use railbot::render::Style;
+use railbot::store::record::{GameRecord, SCHEMA};
+use railbot::store::{Entry, Key, MemoryStore, Store, StoreError, Tree, Write};
+use railbot::table::{Refusal, Table, User};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+
+fn alice() -> User {
+    User::player(1, "alice")
+}
+
+fn bob() -> User {
+    User::player(2, "bob")
+}
+
+fn manager() -> User {
+    User {
+        manager: true,
+        ..User::player(9, "mod")
+    }
+}
+
+async fn two_player_game<S: Store>(t: &Table<S>, ch: u64) {
+    for (u, line) in [
+        (alice(), "new 2"),
+        (alice(), "join"),
+        (bob(), "join"),
+        (alice(), "start"),
+    ] {
+        let r = t.handle(ch, &u, line).await;
+        assert!(r.ok(), "{line}: {:?}", r.error());
+    }
+}
+
+/// The awaited person of a two-player game of alice and bob.
+async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> User {
+    match t.status(ch).await.unwrap().awaited_user {
+        Some(1) => alice(),
+        _ => bob(),
+    }
+}
+
+/// A record of `channel` as a newer railbot would store it.
+async fn newer_record_writes(channel: u64) -> Vec<Write> {
+    let store = MemoryStore::new();
+    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    two_player_game(&t, channel).await;
+    let mut writes = t
+        .stored_record(channel)
+        .unwrap()
+        .writes(channel, true)
+        .unwrap();
+    let header = writes
+        .iter_mut()
+        .find(|w| w.key == Key::GameHeader(channel).bytes())
+        .unwrap();
+    let mut h: serde_json::Value = serde_json::from_slice(header.value.as_ref().unwrap()).unwrap();
+    h["schema"] = (SCHEMA + 1).into();
+    h["a_field_from_the_future"] = "kept".into();
+    header.value = Some(serde_json::to_vec(&h).unwrap());
+    writes
+}
+
+/// The bytes stored for `channel`'s game.
+fn stored_bytes(store: &impl Store, channel: u64) -> (Option<Vec<u8>>, Option<Vec<u8>>) {
+    (
+        store.read(Key::GameHeader(channel)).unwrap(),
+        store.read(Key::GameLog(channel)).unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn abort_of_a_game_it_cannot_read_archives_it_with_a_managers_confirmation() {
+    let store = MemoryStore::new();
+    store.commit(&newer_record_writes(1).await).unwrap();
+    let before = stored_bytes(&store, 1);
+    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    // Nobody deletes it by `abort` alone, not even a channel manager; nor by a new game or an
+    // import.
+    for (who, line) in [
+        (alice(), "abort"),
+        (manager(), "abort"),
+        (alice(), "abort confirm"),
+        (manager(), "new 2"),
+    ] {
+        let r = t.handle(1, &who, line).await;
+        assert_eq!(r.refusal(), Some(Refusal::Unavailable), "{line}: {r:?}");
+        assert!(r.error().unwrap().contains("abort confirm"), "{r:?}");
+    }
+    let other = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&other, 7).await;
+    assert!(t.import(1, &other.export(7).unwrap()).await.is_err());
+    assert_eq!(stored_bytes(t.store(), 1), before);
+    // The manager's confirmation archives the bytes as they were and frees the channel.
+    let r = t.handle(1, &manager(), "abort confirm").await;
+    assert!(r.ok() && r.changed(), "{r:?}");
+    assert_eq!(stored_bytes(t.store(), 1), (None, None));
+    let archived = railbot::store::archive::archived(t.store(), 1).unwrap();
+    assert_eq!(archived.len(), 1);
+    let header = archived[0].header.as_ref().and_then(|b| b.text()).unwrap();
+    assert_eq!(header.as_bytes(), before.0.as_deref().unwrap());
+    // `export` still reads it: the record as the newer railbot stored it, with its log.
+    let exported: serde_json::Value = serde_json::from_str(&t.export(1).unwrap()).unwrap();
+    assert_eq!(exported["schema"], SCHEMA + 1);
+    assert_eq!(exported["a_field_from_the_future"], "kept");
+    let log = String::from_utf8(before.1.unwrap()).unwrap();
+    assert_eq!(exported["log"], log.as_str());
+    // The channel takes a new game.
+    two_player_game(&t, 1).await;
+}
+
+/// A store whose reads (or commits) fail while `failing` is above zero, counting down.
+struct Flaky {
+    inner: MemoryStore,
+    failing_reads: AtomicUsize,
+    failing_commits: AtomicUsize,
+    commits: AtomicUsize,
+}
+
+impl Flaky {
+    fn new() -> Flaky {
+        Flaky {
+            inner: MemoryStore::new(),
+            failing_reads: AtomicUsize::new(0),
+            failing_commits: AtomicUsize::new(0),
+            commits: AtomicUsize::new(0),
+        }
+    }
+}
+
+fn fails(counter: &AtomicUsize) -> bool {
+    counter
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+        .is_ok()
+}
+
+impl Store for Flaky {
+    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        if fails(&self.failing_reads) {
+            return Err(StoreError::Database("disk I/O error at sector 7".into()));
+        }
+        self.inner.get(tree, key)
+    }
+    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+        if fails(&self.failing_commits) {
+            return Err(StoreError::Database("disk I/O error at sector 9".into()));
+        }
+        self.commits.fetch_add(1, Ordering::SeqCst);
+        self.inner.commit(writes)
+    }
+    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+        self.inner.scan(tree)
+    }
+    async fn flush(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
+    let first = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+    two_player_game(&first, 1).await;
+    let writes = first.stored_record(1).unwrap().writes(1, true).unwrap();
+    let store = Flaky::new();
+    store.inner.commit(&writes).unwrap();
+    store.failing_reads.store(1, Ordering::SeqCst);
+    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "board").await;
+    assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
+    // The next command reads again, and the game is there, unchanged.
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.ok(), "{r:?}");
+    assert_eq!(t.stored_record(1).unwrap().writes(1, true).unwrap(), writes);
+}
+
+/// Logs written while `f` runs (this thread's), as text.
+fn logged<T>(f: impl FnOnce() -> T) -> (T, String) {
+    #[derive(Clone, Default)]
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl std::io::Write for Buf {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let buf = Buf::default();
+    let writer = buf.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    let out = tracing::subscriber::with_default(subscriber, f);
+    let text = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
+    (out, text)
+}
+
+fn block_on<F: std::future::Future>(f: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(f)
+}
+
+#[test]
+fn an_internal_failure_tells_the_person_nothing_technical_and_the_log_everything() {
+    let t = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+    block_on(two_player_game(&t, 4));
+    let who = block_on(awaited(&t, 4));
+    t.store().failing_commits.store(1, Ordering::SeqCst);
+    let (r, log) = logged(|| block_on(t.handle(4, &who, "choose 1")));
+    assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
+    let said = r.error().unwrap();
+    assert!(
+        !said.contains("sector") && !said.contains("database"),
+        "{said}"
+    );
+    assert!(said.contains("nothing was changed"), "{said}");
+    assert!(r.public.is_empty() && r.announcements.is_empty());
+    assert!(
+        log.contains("sector 9") && log.contains("channel=4"),
+        "{log}"
+    );
+    // Nothing changed: the same move goes through now.
+    assert!(block_on(t.handle(4, &who, "choose 1")).ok());
+}
+
+#[test]
+fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
+    let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
+    let garbage = b"{not json".to_vec();
+    t.store()
+        .commit(&[
+            Key::Reminder(3).put(garbage.clone()),
+            Key::Posted(3).put(garbage.clone()),
+            Key::BoardMessage(3).put(garbage.clone()),
+        ])
+        .unwrap();
+    let ((reminder, reminders, posted, kept), log) = logged(|| {
+        (
+            t.reminder(3),
+            t.reminders(),
+            t.posted(3),
+            t.kept(3, railbot::table::Kept::Board),
+        )
+    });
+    assert_eq!(reminder, None);
+    assert!(reminders.is_empty());
+    assert_eq!(posted, Default::default());
+    assert!(kept.is_empty());
+    for what in ["reminder", "posted messages", "kept message ids"] {
+        assert!(log.contains(what), "{what} not logged: {log}");
+    }
+    assert!(log.contains("channel=3"), "{log}");
+    assert_eq!(t.store().read(Key::Reminder(3)).unwrap(), Some(garbage));
+}
+
+#[tokio::test]
+async fn a_refused_command_writes_nothing() {
+    // A game stored before records knew their server learns it from a command, but only from
+    // one that was done.
+    let t = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let waiting = awaited(&t, 1).await;
+    let other = if waiting == alice() { bob() } else { alice() };
+    let commits = t.store().commits.load(Ordering::SeqCst);
+    for line in ["end", "station nowhere", "choose 99", "join"] {
+        let r = t.handle(1, &other.clone().in_guild(77), line).await;
+        assert!(!r.ok(), "{line}");
+    }
+    assert_eq!(t.store().commits.load(Ordering::SeqCst), commits);
+    assert_eq!(t.stored_record(1).unwrap().guild, None);
+    assert!(t.handle(1, &other.in_guild(77), "board").await.ok());
+    assert_eq!(t.stored_record(1).unwrap().guild, Some(77));
+}
+
+#[tokio::test]
+async fn the_hand_over_and_the_repair_notice_are_fields_of_their_own() {
+    // A game that loads only with a repair (its seed changed: the replay disagrees with its
+    // snapshot), then a seat handed to a computer player: the reply says each on its own.
+    let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 3).await;
+    let mut record: GameRecord = t.stored_record(3).unwrap();
+    record.seed += 1;
+    t.store().commit(&record.writes(4, true).unwrap()).unwrap();
+    let who = awaited(&t, 4).await;
+    let r = t.handle(4, &who, "autopilot on").await;
+    assert!(r.ok(), "{r:?}");
+    assert_eq!(r.notices.len(), 1, "{r:?}");
+    assert!(r.notices[0].contains("railbot was updated"));
+    assert_eq!(r.announcements.len(), 1, "{r:?}");
+    assert!(r.announcements[0].contains("seat is played by"), "{r:?}");
+    assert!(!r.public.contains("railbot was updated"));
+    // Told once.
+    assert!(t.handle(4, &who, "board").await.notices.is_empty());
+}
+
+#[tokio::test]
+async fn a_stale_button_after_an_upgrade_names_only_what_exists() {
+    let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 3).await;
+    let seq = t.status(3).await.unwrap().seq;
+    let mut record = t.stored_record(3).unwrap();
+    record.seed += 1;
+    t.store().commit(&record.writes(5, true).unwrap()).unwrap();
+    let who = awaited(&t, 5).await;
+    let r = t.handle_choice(5, &who, seq, "su.0").await;
+    assert_eq!(r.refusal(), Some(Refusal::Stale), "{r:?}");
+    let said = r.error().unwrap();
+    assert!(said.contains("railbot was updated"), "{said}");
+    assert!(!said.contains("legal") && !said.contains("/rr"), "{said}");
+}
+
+#[tokio::test]
+async fn the_service_names_commands_as_the_front_end_spells_them() {
+    let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.error().unwrap().contains("`new`"), "{r:?}");
+    assert!(!r.error().unwrap().contains("/rr"));
+    t.use_command_prefix("/rr ");
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.error().unwrap().contains("`/rr new`"), "{r:?}");
+    let r = t.handle(1, &alice(), "rules").await;
+    assert!(r.public.contains("`/rr rules <topic>`"), "{}", r.public);
+    let r = t.handle(1, &alice(), "rules turn").await;
+    assert!(r.public.contains("`/rr undo`"), "{}", r.public);
+}
+
+#[test]
+fn on_error_says_what_is_true_of_the_command() {
+    use railbot::discord::{error_words, AnswerFailed};
+    let stored: railbot::discord::Error = Box::new(AnswerFailed {
+        stored: true,
+        source: "timed out".into(),
+    });
+    assert!(error_words(&stored).contains("was stored"));
+    let not: railbot::discord::Error = Box::new(AnswerFailed {
+        stored: false,
+        source: "timed out".into(),
+    });
+    let other: railbot::discord::Error = "rate limited".into();
+    for e in [not, other] {
+        let said = error_words(&e);
+        assert!(
+            !said.contains("was stored") && !said.contains("unchanged"),
+            "{said}"
+        );
+    }
+}
