@@ -6,7 +6,7 @@ mod common;
 
 use common::{data, options};
 use railbot::ai::Kind;
-use railbot::discord::ids::{is_menu, ComponentId, IdError, MAX_LEN};
+use railbot::discord::ids::{Choice, ComponentId, IdError, MAX_LEN};
 use railbot::engine::Game;
 use railbot::render::{self, Style};
 use railbot::sim::RandomPlayer;
@@ -199,15 +199,15 @@ fn component_ids_round_trip_for_every_decision_kind() {
                 let id = ComponentId {
                     channel: u64::MAX,
                     seq,
-                    choice: choice.id.clone(),
+                    choice: Choice::parse(&choice.id).unwrap(),
                 };
                 let text = id.encode().unwrap();
                 assert!(text.len() <= MAX_LEN, "{text}");
                 assert_eq!(ComponentId::decode(&text).unwrap(), id);
-                assert!(!is_menu(&choice.id));
-                if choice.id != render::prompt::UNDO {
-                    let a = railbot::engine::notation::parse(&choice.id).unwrap();
-                    assert!(game.legal_actions(p.seat).contains(&a));
+                match id.choice {
+                    Choice::Action(a) => assert!(game.legal_actions(p.seat).contains(&a)),
+                    Choice::Undo => assert_eq!(choice.id, render::prompt::UNDO),
+                    other => panic!("{other:?} offered as a move"),
                 }
             }
             seq += 1;
@@ -228,14 +228,44 @@ fn component_ids_round_trip_for_every_decision_kind() {
     ] {
         assert!(kinds.contains(k), "{k} not met: {kinds:?}");
     }
-    let menu = ComponentId {
-        channel: 5,
-        seq: 9,
-        choice: "menu2".into(),
-    };
-    assert!(is_menu(
-        &ComponentId::decode(&menu.encode().unwrap()).unwrap().choice
-    ));
+    // Every kind of choice reads back as written, with the text ids of old messages.
+    for (text, choice) in [
+        ("menu2", Choice::Menu(2)),
+        ("more", Choice::More),
+        ("undo", Choice::Undo),
+        (">st.3", Choice::Step("st.3".into())),
+        (
+            "st.3.w",
+            Choice::Action(railbot::engine::notation::parse("st.3.w").unwrap()),
+        ),
+    ] {
+        assert_eq!(Choice::parse(text), Ok(choice.clone()), "{text}");
+        assert_eq!(choice.code(), text);
+        let id = format!("rr1:5:9:{text}");
+        assert_eq!(ComponentId::decode(&id).unwrap().choice, choice);
+    }
+    // The turn message's key, as the bot has always stored it.
+    use railbot::discord::ids::{parse_turn_key, turn_key_code};
+    use railbot::render::turn::TurnKey;
+    for (text, key) in [
+        ("setup2.1", TurnKey::Setup { step: 2, seat: 1 }),
+        ("turn17.3", TurnKey::Turn { turn: 17, seat: 3 }),
+        (
+            "turn17.deal2.0",
+            TurnKey::Deal {
+                turn: 17,
+                step: 2,
+                seat: 0,
+            },
+        ),
+        ("turn9.other.2", TurnKey::Other { turn: 9, seat: 2 }),
+    ] {
+        assert_eq!(parse_turn_key(text), Some(key), "{text}");
+        assert_eq!(turn_key_code(key), text);
+    }
+    for bad in ["turn", "setup.1", "turn1.deal.1", "turn01.1", "x"] {
+        assert_eq!(parse_turn_key(bad), None, "{bad}");
+    }
 }
 
 #[test]
@@ -246,10 +276,11 @@ fn foreign_newer_and_damaged_ids_are_refused() {
     assert_eq!(ComponentId::decode("rr1:a:1:"), Err(IdError::Damaged));
     assert_eq!(ComponentId::decode("rr1:a"), Err(IdError::Damaged));
     assert_eq!(ComponentId::decode(&"x".repeat(101)), Err(IdError::TooLong));
+    assert_eq!(ComponentId::decode("rr1:a:1:zz.9"), Err(IdError::Damaged));
     let long = ComponentId {
-        channel: 1,
-        seq: 1,
-        choice: "y".repeat(100),
+        channel: u64::MAX,
+        seq: u32::MAX,
+        choice: Choice::Step("y".repeat(90)),
     };
     assert_eq!(long.encode(), Err(IdError::TooLong));
 }
@@ -303,14 +334,36 @@ async fn permission_matrix_at_the_service() {
     assert!(t.handle(1, &carol(), "board").await.ok());
     assert!(t.handle(1, &carol(), "score").await.ok());
     assert!(!t.handle(1, &carol(), "me").await.ok());
-    assert!(!t.handle_choice(1, &carol(), seq, &choice).await.ok());
+    assert!(!t
+        .handle_choice(
+            1,
+            &carol(),
+            seq,
+            railbot::table::Pick::parse(&choice).unwrap()
+        )
+        .await
+        .ok());
     assert!(!t.handle(1, &carol(), "autopilot on").await.ok());
     assert!(!t.handle(1, &carol(), "abort").await.ok());
     // The wrong player: the other seat's buttons say whose decision it is.
-    let r = t.handle_choice(1, &other, seq, &choice).await;
+    let r = t
+        .handle_choice(
+            1,
+            &other,
+            seq,
+            railbot::table::Pick::parse(&choice).unwrap(),
+        )
+        .await;
     assert!(r.error().unwrap().contains("not your decision"));
     // A stale button: refused.
-    let r = t.handle_choice(1, &me, seq + 1, &choice).await;
+    let r = t
+        .handle_choice(
+            1,
+            &me,
+            seq + 1,
+            railbot::table::Pick::parse(&choice).unwrap(),
+        )
+        .await;
     assert!(r.error().unwrap().contains("earlier moment"));
     // One seated player alone cannot abort: a vote is recorded, the game stays.
     let r = t.handle(1, &me, "abort").await;
@@ -332,7 +385,9 @@ async fn permission_matrix_at_the_service() {
     });
     assert_eq!(votes, Some(serde_json::json!([me.id])));
     // The right click works.
-    let r = t.handle_choice(1, &me, seq, &choice).await;
+    let r = t
+        .handle_choice(1, &me, seq, railbot::table::Pick::parse(&choice).unwrap())
+        .await;
     assert!(r.ok(), "{:?}", r.error());
     assert!(t.status(1).await.unwrap().seq > seq);
     // Every seated player agreeing aborts it; so does a channel manager at once.
@@ -438,7 +493,10 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     let (me, _) = awaited(&t, 1).await;
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
-    assert!(t.handle_choice(1, &me, seq, &choice).await.ok());
+    assert!(t
+        .handle_choice(1, &me, seq, railbot::table::Pick::parse(&choice).unwrap())
+        .await
+        .ok());
     let now = t0 + 38 * HOUR;
     let again = t.reminder(1).unwrap();
     assert_eq!(again.seq, t.status(1).await.unwrap().seq);

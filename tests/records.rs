@@ -604,8 +604,8 @@ async fn the_golden_database_opens_with_every_channel() {
         assert_eq!(r.seq, table.status(GAME).await.unwrap().seq);
         assert!(table.wants_dm(1002));
         assert!(!table.wants_dm(1001));
-        assert_eq!(table.kept(GAME, Kept::Decision).len(), 2);
-        assert_eq!(table.kept(GAME, Kept::Board).len(), 1);
+        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Decision).len(), 2);
+        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Board).len(), 1);
     }
     assert!(folders >= 1);
     let _ = std::fs::remove_dir_all(&tmp);
@@ -956,7 +956,14 @@ fn write_sled(path: &Path) {
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             let c = choices[(salt >> 33) as usize % choices.len()];
-            let r = table.handle_choice(GAME, user, status.seq, &c.id).await;
+            let r = table
+                .handle_choice(
+                    GAME,
+                    user,
+                    status.seq,
+                    railbot::table::Pick::parse(&c.id).unwrap(),
+                )
+                .await;
             assert!(r.ok(), "{}: {:?}", c.id, r.error());
         }
         // An imported game with an abort vote.
@@ -1157,7 +1164,14 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
         assert!(!stored.repairs[0].told);
         assert_eq!(stored.log.split_whitespace().count(), 120);
         // A button posted before the repair is stale, and says why.
-        let r = table.handle_choice(1, &alice, seq_before, "end").await;
+        let r = table
+            .handle_choice(
+                1,
+                &alice,
+                seq_before,
+                railbot::table::Pick::parse("end").unwrap(),
+            )
+            .await;
         assert!(!r.ok() && r.error().unwrap().contains("railbot was updated"));
         let r = table.handle(1, &alice, "board").await;
         assert!(

@@ -250,8 +250,8 @@ fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
         (
             t.reminder(3),
             t.reminders(),
-            t.posted(3),
-            t.kept(3, railbot::table::Kept::Board),
+            t.kept::<railbot::discord::posted::Posted>(3, railbot::table::Kept::Posted),
+            t.kept::<Vec<u64>>(3, railbot::table::Kept::Board),
         )
     });
     assert_eq!(reminder, None);
@@ -314,7 +314,9 @@ async fn a_stale_button_after_an_upgrade_names_only_what_exists() {
     record.seed += 1;
     t.store().commit(&record.writes(5, true).unwrap()).unwrap();
     let who = awaited(&t, 5).await;
-    let r = t.handle_choice(5, &who, seq, "su.0").await;
+    let r = t
+        .handle_choice(5, &who, seq, railbot::table::Pick::parse("su.0").unwrap())
+        .await;
     assert_eq!(r.refusal(), Some(Refusal::Stale), "{r:?}");
     let said = r.error().unwrap();
     assert!(said.contains("railbot was updated"), "{said}");

@@ -567,7 +567,12 @@ async fn a_button_teaches_a_game_its_server() {
     let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
     assert!(t
-        .handle_choice(1, &who.in_guild(31), seq, &choice)
+        .handle_choice(
+            1,
+            &who.in_guild(31),
+            seq,
+            railbot::table::Pick::parse(&choice).unwrap()
+        )
         .await
         .ok());
     assert_eq!(t.stored_record(1).unwrap().guild, Some(31));

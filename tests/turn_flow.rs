@@ -16,7 +16,7 @@ mod standin;
 
 use players::*;
 use railbot::engine::{Game, Seat};
-use railbot::render::turn::turn_key;
+use railbot::render::turn::{turn_key, TurnKey};
 use railbot::store::MemoryStore;
 use railbot::table::reminders::ReminderSettings;
 use serde_json::{json, Value};
@@ -24,7 +24,7 @@ use standin::StandIn;
 use std::collections::HashMap;
 
 /// Who decided what, in order: (seat, turn-message key) per logged action of the game.
-fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, String)> {
+fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, TurnKey)> {
     let data = common::data();
     let mut game = Game::new(&data, record.options()).unwrap();
     let mut out = Vec::new();
@@ -44,7 +44,7 @@ fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, String)>
 /// computer players' moves in between happen while the person is still at the table), by seat;
 /// and the runs of computer decisions between people's.
 fn runs(
-    decisions: &[(Seat, String)],
+    decisions: &[(Seat, TurnKey)],
     computer: Seat,
 ) -> (HashMap<Seat, usize>, HashMap<Seat, usize>, usize) {
     let mut per_seat: HashMap<Seat, usize> = HashMap::new();
@@ -61,7 +61,7 @@ fn runs(
         } else {
             if last_person != Some(seat) {
                 *per_seat.entry(seat).or_default() += 1;
-                if key.contains(".deal") || key.contains(".other") {
+                if matches!(key, TurnKey::Deal { .. } | TurnKey::Other { .. }) {
                     *resolutions.entry(seat).or_default() += 1;
                 }
             }

@@ -3,6 +3,10 @@
 //! game's log length then) and the choice — so buttons are routed from the interaction alone and
 //! keep working after a restart.** The format is versioned at its front (`rr1`).
 
+use crate::engine::notation;
+use crate::engine::Action;
+use crate::render::prompt::UNDO;
+use crate::render::turn::{TurnKey, MORE, STEP};
 use std::fmt;
 
 /// The version prefix of every id this bot writes.
@@ -13,13 +17,6 @@ pub const MAX_LEN: usize = 100;
 /// option's value is the choice.
 pub const MENU: &str = "menu";
 
-/// Whether a component's choice names a select menu.
-pub fn is_menu(choice: &str) -> bool {
-    choice
-        .strip_prefix(MENU)
-        .is_some_and(|n| n.chars().all(|c| c.is_ascii_digit()))
-}
-
 /// What a component means.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ComponentId {
@@ -27,9 +24,59 @@ pub struct ComponentId {
     /// The game's log length when the component was posted: a click counts only while the game
     /// is still there.
     pub seq: u32,
-    /// An action code (`engine::notation`), `undo`, `more` (the private sell and hire buttons),
-    /// `>` and a path (a step of choosing a main action), or [`MENU`].
-    pub choice: String,
+    pub choice: Choice,
+}
+
+/// What a component stands for, written in its id as text and read back here, in one place.
+/// **A choice written once is read the same way forever** (ids of old messages stay live).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Play this action: its code (`engine::notation`), which keeps its meaning forever.
+    Action(Action),
+    /// Take the decision back (`undo`).
+    Undo,
+    /// Open the private panel of sales and hires (`more`).
+    More,
+    /// A step of choosing a main action, the path so far (`>` and the path, `st.3` …): the
+    /// turn message shows the next step; nothing changes in the game.
+    Step(String),
+    /// A select menu, by its place among the message's menus (`menu0` … `menu4`): the chosen
+    /// option's value is the choice.
+    Menu(u8),
+}
+
+impl Choice {
+    /// How the choice is written in an id (and in a select option's value).
+    pub fn code(&self) -> String {
+        match self {
+            Choice::Action(a) => notation::code(a),
+            Choice::Undo => UNDO.to_string(),
+            Choice::More => MORE.to_string(),
+            Choice::Step(path) => format!("{STEP}{path}"),
+            Choice::Menu(n) => format!("{MENU}{n}"),
+        }
+    }
+
+    /// The choice written as `code`; an action code that does not parse is damaged.
+    pub fn parse(code: &str) -> Result<Choice, IdError> {
+        if code == UNDO {
+            return Ok(Choice::Undo);
+        }
+        if code == MORE {
+            return Ok(Choice::More);
+        }
+        if let Some(path) = code.strip_prefix(STEP) {
+            return Ok(Choice::Step(path.to_string()));
+        }
+        if let Some(n) = code.strip_prefix(MENU) {
+            if let Ok(n) = n.parse::<u8>() {
+                return Ok(Choice::Menu(n));
+            }
+        }
+        notation::parse(code)
+            .map(Choice::Action)
+            .ok_or(IdError::Damaged)
+    }
 }
 
 /// Why a component id was refused.
@@ -85,7 +132,7 @@ impl ComponentId {
         Ok(ComponentId {
             channel,
             seq,
-            choice: choice.to_string(),
+            choice: Choice::parse(choice)?,
         })
     }
 }
@@ -111,7 +158,53 @@ impl fmt::Display for ComponentId {
             "{PREFIX}:{}:{}:{}",
             base36(self.channel),
             base36(self.seq as u64),
-            self.choice
+            self.choice.code()
         )
     }
+}
+
+/// How a turn message's key is written in what the bot keeps (`posted::TurnPost::key`), the
+/// same text as ever: `setup<step>.<seat>`, `turn<turn>.<seat>`, `turn<turn>.deal<step>.<seat>`,
+/// `turn<turn>.other.<seat>`.
+pub fn turn_key_code(key: TurnKey) -> String {
+    match key {
+        TurnKey::Setup { step, seat } => format!("setup{step}.{seat}"),
+        TurnKey::Turn { turn, seat } => format!("turn{turn}.{seat}"),
+        TurnKey::Deal { turn, step, seat } => format!("turn{turn}.deal{step}.{seat}"),
+        TurnKey::Other { turn, seat } => format!("turn{turn}.other.{seat}"),
+    }
+}
+
+/// The key written as `code` (`None`: not a key this bot writes).
+pub fn parse_turn_key(code: &str) -> Option<TurnKey> {
+    let parts: Vec<&str> = code.split('.').collect();
+    let key = if let Some(step) = parts[0].strip_prefix("setup") {
+        match parts[1..] {
+            [seat] => TurnKey::Setup {
+                step: step.parse().ok()?,
+                seat: seat.parse().ok()?,
+            },
+            _ => return None,
+        }
+    } else {
+        let turn = parts[0].strip_prefix("turn")?.parse().ok()?;
+        match parts[1..] {
+            [seat] => TurnKey::Turn {
+                turn,
+                seat: seat.parse().ok()?,
+            },
+            ["other", seat] => TurnKey::Other {
+                turn,
+                seat: seat.parse().ok()?,
+            },
+            [deal, seat] => TurnKey::Deal {
+                turn,
+                step: deal.strip_prefix("deal")?.parse().ok()?,
+                seat: seat.parse().ok()?,
+            },
+            _ => return None,
+        }
+    };
+    // Only the text this bot writes reads back.
+    (turn_key_code(key) == code).then_some(key)
 }

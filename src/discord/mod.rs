@@ -8,12 +8,14 @@
 pub mod deliver;
 pub mod ids;
 pub mod post;
+pub mod posted;
 
 use crate::render::Style;
 use crate::store::Store;
 use crate::table::reminders::Reminder;
+use crate::table::Pick;
 use crate::table::{Reply, Table, User};
-use ids::ComponentId;
+use ids::{Choice, ComponentId};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -280,10 +282,10 @@ pub async fn after_move<S: Store>(
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
     let table = &data.table;
-    let mut posted = table.posted(channel.get());
+    let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted);
     let before = posted.clone();
-    let closing = posted.turn.as_ref().map(|t| t.key.clone());
-    let view = table.view(channel.get(), closing.as_deref()).await;
+    let closing = posted.turn.as_ref().and_then(|t| t.key);
+    let view = table.view(channel.get(), closing).await;
     if view.is_none() {
         post::game_gone(http, channel, &mut posted).await;
     }
@@ -304,7 +306,10 @@ pub async fn after_move<S: Store>(
         }
     }
     if posted != before {
-        if let Err(e) = table.keep_posted(channel.get(), &posted).await {
+        if let Err(e) = table
+            .keep(channel.get(), crate::table::Kept::Posted, &posted)
+            .await
+        {
             tracing::warn!("posted messages in {channel}: {e}");
         }
     }
@@ -335,31 +340,36 @@ pub async fn on_component<S: Store>(
         Ok(id) => id,
         Err(e) => return Ok(refuse(e.to_string()).await?),
     };
-    let choice = if ids::is_menu(&id.choice) {
-        match &ci.data.kind {
+    // A select menu's choice is the option chosen.
+    let choice = match id.choice {
+        Choice::Menu(_) => match &ci.data.kind {
             serenity::ComponentInteractionDataKind::StringSelect { values } => {
-                values.first().cloned().unwrap_or_default()
+                match values.first().map(|v| Choice::parse(v)) {
+                    Some(Ok(choice)) => choice,
+                    Some(Err(e)) => return Ok(refuse(e.to_string()).await?),
+                    None => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+                }
             }
-            _ => String::new(),
-        }
-    } else {
-        id.choice.clone()
+            _ => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+        },
+        choice => choice,
     };
     if id.channel != ci.channel_id.get() {
         return Ok(refuse("This button belongs to another channel.".into()).await?);
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
-    if choice == crate::render::turn::MORE {
-        return more(http, data, ci, &user, id.seq as usize).await;
-    }
-    if let Some(path) = choice.strip_prefix(crate::render::turn::STEP) {
-        return step(http, data, ci, &user, id.seq as usize, path).await;
-    }
+    let pick = match choice {
+        Choice::More => return more(http, data, ci, &user, id.seq as usize).await,
+        Choice::Step(path) => return step(http, data, ci, &user, id.seq as usize, &path).await,
+        Choice::Menu(_) => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+        Choice::Action(a) => Pick::Action(a),
+        Choice::Undo => Pick::Undo,
+    };
     // Acknowledge at once (the turn message is edited once the move is stored), then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let reply: Reply = data
         .table
-        .handle_choice(id.channel, &user, id.seq as usize, &choice)
+        .handle_choice(id.channel, &user, id.seq as usize, pick)
         .await;
     tell_channel(http, ci.channel_id, &reply).await;
     if let Some(why) = reply.error() {

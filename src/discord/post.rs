@@ -4,13 +4,14 @@
 //! passes) and the final score.
 
 use super::deliver::{is_unknown_message, retrying};
-use super::ids::{ComponentId, MENU};
+use super::ids::{self, ComponentId};
+use super::posted::{Posted, TurnPost};
 use super::{Data, Error};
 use crate::render::message::{pages as split, Row};
 use crate::render::{picture, Choice};
 use crate::store::Store;
 use crate::table::reminders::Reminder;
-use crate::table::{Kept, Posted, TurnPost, View};
+use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
 
 /// Discord's limit on a message's content.
@@ -139,7 +140,7 @@ pub async fn board<S: Store>(
 ) -> Result<Shown, Error> {
     let text = pages(board).into_iter().next().unwrap_or_default();
     let table = &data.table;
-    if let Some(&id) = table.kept(channel.get(), Kept::Board).first() {
+    if let Some(&id) = table.kept::<Vec<u64>>(channel.get(), Kept::Board).first() {
         let id = serenity::MessageId::new(id.max(1));
         let text_edit = serenity::EditMessage::new().content(text.clone());
         let result = match picture {
@@ -229,14 +230,22 @@ in this channel (with **Embed Links**); the picture comes back at the next move.
 
 /// Discord components for a page of choices, their ids carrying channel and sequence number.
 pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::CreateActionRow> {
-    let id = |choice: &str| {
+    let id = |choice: ids::Choice| {
         ComponentId {
             channel,
             seq: seq as u32,
-            choice: choice.to_string(),
+            choice,
         }
         .encode()
         .unwrap_or_default()
+    };
+    // What the renderer offers, as the choice an id carries (every offered id reads back).
+    let offered = |c: &Choice| match ids::Choice::parse(&c.id) {
+        Ok(choice) => id(choice),
+        Err(e) => {
+            tracing::error!(choice = %c.id, "an offered choice has no id: {e}");
+            String::new()
+        }
     };
     let mut menus = 0;
     rows.iter()
@@ -245,7 +254,7 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
                 buttons
                     .iter()
                     .map(|c: &Choice| {
-                        serenity::CreateButton::new(id(&c.id))
+                        serenity::CreateButton::new(offered(c))
                             .label(c.label.clone())
                             .style(if c.id == crate::render::prompt::UNDO {
                                 serenity::ButtonStyle::Secondary
@@ -259,7 +268,7 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
                 placeholder,
                 options,
             } => {
-                let menu_id = id(&format!("{MENU}{menus}"));
+                let menu_id = id(ids::Choice::Menu(menus));
                 menus += 1;
                 serenity::CreateActionRow::SelectMenu(
                     serenity::CreateSelectMenu::new(
@@ -381,9 +390,9 @@ pub async fn turn<S: Store>(
     if let Some(t) = posted
         .turn
         .as_mut()
-        .filter(|t| t.key == turn.key || t.user == user)
+        .filter(|t| t.key == Some(turn.key) || t.user == user)
     {
-        if t.shown == shown && t.key == turn.key {
+        if t.shown == shown && t.key == Some(turn.key) {
             return Ok(());
         }
         let edit = serenity::EditMessage::new()
@@ -396,7 +405,7 @@ pub async fn turn<S: Store>(
             Ok(_) => {
                 t.shown = shown;
                 t.title = title;
-                t.key = turn.key.clone();
+                t.key = Some(turn.key);
                 t.buttons = !m.rows.is_empty();
                 return Ok(());
             }
@@ -421,7 +430,7 @@ pub async fn turn<S: Store>(
     let msg = retrying("turn", || channel.send_message(http, create.clone())).await?;
     posted.turn = Some(TurnPost {
         id: msg.id.get(),
-        key: turn.key.clone(),
+        key: Some(turn.key),
         title,
         shown,
         buttons: !m.rows.is_empty(),
@@ -517,7 +526,7 @@ pub async fn strip_old_decisions<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) {
-    let old = data.table.kept(channel.get(), Kept::Decision);
+    let old: Vec<u64> = data.table.kept(channel.get(), Kept::Decision);
     if old.is_empty() {
         return;
     }
@@ -529,7 +538,11 @@ pub async fn strip_old_decisions<S: Store>(
         })
         .await;
     }
-    if let Err(e) = data.table.keep(channel.get(), Kept::Decision, &[]).await {
+    if let Err(e) = data
+        .table
+        .keep(channel.get(), Kept::Decision, &Vec::<u64>::new())
+        .await
+    {
         tracing::warn!("old decision messages in {channel}: {e}");
     }
 }

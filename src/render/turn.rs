@@ -19,26 +19,47 @@ pub const MORE: &str = "more";
 /// Which turn message a decision belongs to: the same key while the same person decides in
 /// the same turn (every step edits one message); a new key for the next turn, each setup
 /// pick, and each other player's deal or milestone decision. `None` once the game is over.
-pub fn turn_key(game: &Game) -> Option<String> {
+pub fn turn_key(game: &Game) -> Option<TurnKey> {
     let p = game.pending()?;
     let s = game.state();
+    let seat = p.seat;
     Some(match s.phase {
-        Phase::SetupDraft { step, .. } => format!("setup{step}.{}", p.seat),
+        Phase::SetupDraft { step, .. } => TurnKey::Setup { step, seat },
         Phase::GameOver => return None,
-        _ if p.seat == s.active => format!("turn{}.{}", s.turn, p.seat),
-        Phase::Deals { step } => format!("turn{}.deal{step}.{}", s.turn, p.seat),
-        _ => format!("turn{}.other.{}", s.turn, p.seat),
+        _ if p.seat == s.active => TurnKey::Turn { turn: s.turn, seat },
+        Phase::Deals { step } => TurnKey::Deal {
+            turn: s.turn,
+            step,
+            seat,
+        },
+        _ => TurnKey::Other { turn: s.turn, seat },
     })
 }
 
-/// The turn a key names (`None` for a setup pick).
-pub fn turn_of_key(key: &str) -> Option<u16> {
-    key.strip_prefix("turn")?.split('.').next()?.parse().ok()
+/// Which turn message a decision belongs to (`turn_key`). How it is written down is the
+/// front end's (`discord::ids`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnKey {
+    /// The `step`-th pick of the setup draft.
+    Setup { step: u8, seat: Seat },
+    /// The active player's turn.
+    Turn { turn: u16, seat: Seat },
+    /// Another player's deal decision in `turn` (the `step`-th of its deal resolution).
+    Deal { turn: u16, step: u8, seat: Seat },
+    /// Another player's decision in `turn` (a milestone replacement).
+    Other { turn: u16, seat: Seat },
 }
 
-/// The seat a setup key names.
-fn setup_seat(key: &str) -> Option<Seat> {
-    key.strip_prefix("setup")?.split('.').nth(1)?.parse().ok()
+impl TurnKey {
+    /// The turn it belongs to (`None` for a setup pick).
+    pub fn turn(self) -> Option<u16> {
+        match self {
+            TurnKey::Setup { .. } => None,
+            TurnKey::Turn { turn, .. }
+            | TurnKey::Deal { turn, .. }
+            | TurnKey::Other { turn, .. } => Some(turn),
+        }
+    }
 }
 
 /// The log of the turn message `key` names: a turn's events from its start to the next
@@ -48,9 +69,9 @@ pub fn turn_log(
     seating: &Seating,
     style: Style,
     events: &[Event],
-    key: &str,
+    key: TurnKey,
 ) -> Vec<String> {
-    if let Some(seat) = setup_seat(key) {
+    if let TurnKey::Setup { seat, .. } = key {
         let picked = |e: &Event| matches!(e, Event::SetupTileChosen { seat: s, .. } if *s == seat);
         let Some(from) = events.iter().rposition(picked) else {
             return Vec::new();
@@ -64,7 +85,7 @@ pub fn turn_log(
             .filter_map(|e| super::log::line(game, seating, style, e))
             .collect();
     }
-    events_of_turn(game, seating, style, events, turn_of_key(key))
+    events_of_turn(game, seating, style, events, key.turn())
 }
 
 /// A turn's events from its start to the next turn's (`None`: none).

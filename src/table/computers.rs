@@ -5,7 +5,8 @@
 //! holds up another channel.
 
 use super::error::TableError;
-use super::service::{Live, Reply, Slot, Table, User};
+use super::reply::Reply;
+use super::service::{Live, Slot, Table, User};
 use crate::ai::{ComputerPlayer, Kind};
 use crate::engine::Seat;
 use crate::store::record::log_entry;

@@ -5,7 +5,8 @@
 
 use super::error::TableError;
 use super::grammar::describe;
-use super::service::{Refusal, Reply, Table, User};
+use super::reply::{Refusal, Reply};
+use super::service::{Table, User};
 use crate::ai::hint::suggest;
 use crate::ai::Deadline;
 use crate::render::words::action;

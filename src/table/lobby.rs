@@ -3,7 +3,8 @@
 use super::error::TableError;
 use super::grammar::Lobby;
 use super::names::{find, Named};
-use super::service::{Live, Reply, Slot, Table, User};
+use super::reply::Reply;
+use super::service::{Live, Slot, Table, User};
 use crate::engine::*;
 use crate::render::PlayerColour;
 use crate::store::archive::archive_writes;

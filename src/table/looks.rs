@@ -7,8 +7,10 @@ use super::grammar::{describe, Look};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
 use super::public::public_state;
-use super::service::{text, Live, Reply, Slot, Status, Table, User};
+use super::reply::Reply;
+use super::service::{text, Live, Slot, Status, Table, User};
 use crate::engine::*;
+use crate::render::turn::TurnKey;
 use crate::render::{self, Choice, Size};
 use crate::store::record::SeatRecord;
 use crate::store::Store;
@@ -52,7 +54,7 @@ pub enum Holding {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnView {
     /// Which turn message this is: the same while the same person decides in the same turn.
-    pub key: String,
+    pub key: TurnKey,
     /// "Round 3" (or "Setup"), for the mention.
     pub when: String,
     pub message: render::Message,
@@ -65,7 +67,7 @@ pub struct TurnView {
 impl<S: Store> Table<S> {
     /// The board and the decision of the game in `channel` (`None`: no game in play), with the
     /// log of the turn message `closing` names if it is not the current one.
-    pub async fn view(&self, channel: u64, closing: Option<&str>) -> Option<View> {
+    pub async fn view(&self, channel: u64, closing: Option<TurnKey>) -> Option<View> {
         let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return None;
@@ -74,8 +76,8 @@ impl<S: Store> Table<S> {
         let status = live.status();
         let key = render::turn::turn_key(g);
         let person = status.awaited_user.is_some();
-        let turn = key.clone().filter(|_| person).map(|key| {
-            let log = render::turn::turn_log(g, &seats, style, &live.events, &key);
+        let turn = key.filter(|_| person).map(|key| {
+            let log = render::turn::turn_log(g, &seats, style, &live.events, key);
             let s = g.state();
             let when = match s.phase {
                 crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
@@ -91,7 +93,7 @@ impl<S: Store> Table<S> {
             }
         });
         let closing = match closing {
-            Some(old) if Some(old) != key.as_deref() => {
+            Some(old) if Some(old) != key => {
                 render::turn::turn_log(g, &seats, style, &live.events, old)
             }
             _ => Vec::new(),
@@ -156,8 +158,10 @@ impl<S: Store> Table<S> {
             ));
         }
         let (g, seats) = (&live.game, live.seating());
-        let key = render::turn::turn_key(g).unwrap_or_default();
-        let log = render::turn::turn_log(g, &seats, self.style, &live.events, &key);
+        let log = match render::turn::turn_key(g) {
+            Some(key) => render::turn::turn_log(g, &seats, self.style, &live.events, key),
+            None => Vec::new(),
+        };
         Ok(render::turn::turn_message_at(
             g, &seats, self.style, &log, path,
         ))

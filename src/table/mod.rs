@@ -1,31 +1,36 @@
 //! The game service: `Table`, the one owner of every channel's state, for every front end.
 //!
-//! `service` holds the channel slots, loading and committing; `moves` (`Table::handle`,
-//! `handle_choice`), `lobby`, `looks` (`view`, `status`), `computers` (`computers_move`,
-//! autopilot), `reminding` (reminder rows, settings, DM preference, kept messages) and
-//! `transfer` (export, import) are its jobs, each a file; `error` is `TableError`. `grammar`
-//! parses a line, applies a move's actions and describes any legal action in the same words;
-//! `names` matches names by prefix; `public` is the `state` JSON; `reminders` holds the
-//! reminder types and the reminder task.
+//! `service` holds the channel slots, loading and committing; `reply` is the typed answer to a
+//! command; `moves` (`Table::handle`, `handle_choice`), `lobby`, `looks` (`view`, `status`),
+//! `computers` (`computers_move`, autopilot), `hints`, `reminders` (one concern: the reminder
+//! rows, the channel's settings read and written under its lock, the due check and the
+//! reminder task), `kept` (what front ends keep: their messages, the DM preference) and
+//! `transfer` (export, import) are its jobs, each a file; `settings` (a channel's settings) and
+//! `clock` are plain leaves the service stands on; `error` is `TableError`. `grammar` parses a
+//! line, applies a move's actions and describes any legal action in the same words; `names`
+//! matches names by prefix; `public` is the `state` JSON.
 
+mod clock;
 mod computers;
 mod error;
 pub mod grammar;
 mod hints;
+mod kept;
 mod lobby;
 mod looks;
 mod moves;
 pub mod names;
 pub mod public;
 pub mod reminders;
-mod reminding;
 mod reply;
 mod service;
+mod settings;
 mod transfer;
 
 pub use error::TableError;
+pub use kept::Kept;
 pub use looks::{Holding, TurnView, View, HELP};
-pub use reminding::{Kept, Posted, TurnPost};
+pub use moves::Pick;
 pub use reply::{Outcome, Refusal, Reply};
 pub use service::{Status, Table, User};
 

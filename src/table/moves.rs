@@ -4,11 +4,29 @@
 
 use super::error::TableError;
 use super::grammar::{apply_move, parse, Command, CommandError};
-use super::service::{Live, Reply, Slot, Table, User};
+use super::reply::Reply;
+use super::service::{Live, Slot, Table, User};
 use crate::engine::*;
-use crate::render;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
+
+/// A choice a front end offered the awaited person: an action, or taking the decision back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    Action(Action),
+    Undo,
+}
+
+impl Pick {
+    /// The choice a renderer offers as `code` (`render::Choice::id`): an action code, or
+    /// `undo`.
+    pub fn parse(code: &str) -> Option<Pick> {
+        if code == crate::render::prompt::UNDO {
+            return Some(Pick::Undo);
+        }
+        crate::engine::notation::parse(code).map(Pick::Action)
+    }
+}
 
 /// What a seated player does.
 pub(super) enum Step {
@@ -52,13 +70,12 @@ impl<S: Store> Table<S> {
         self.finish(channel, &mut slot, result).await
     }
 
-    /// A button or menu choice: `code` is an action code (`engine::notation`) or `undo`, offered
-    /// when the game's log held `seq` actions. A choice from an earlier moment is refused and
-    /// changes nothing.
-    pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, code: &str) -> Reply {
+    /// A choice a front end offered (a button, a menu option) when the game's log held `seq`
+    /// actions. A choice from an earlier moment is refused and changes nothing.
+    pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, pick: Pick) -> Reply {
         let mut slot = self.slot(channel).await;
         let step = match &*slot {
-            Slot::Game(live) => choice_step(live, seq, code),
+            Slot::Game(live) => choice_step(live, seq, pick),
             _ => Err(TableError::NoLongerInPlay),
         };
         let result = match step {
@@ -126,8 +143,8 @@ impl<S: Store> Table<S> {
     }
 }
 
-/// The step a button stands for, if it is still current.
-fn choice_step(live: &Live, seq: usize, code: &str) -> Result<Step, TableError> {
+/// The step a choice stands for, if it is still current.
+fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> {
     let now = live.record.seq();
     if now != seq {
         // After an upgrade repaired the game every button is stale: say why.
@@ -141,10 +158,8 @@ fn choice_step(live: &Live, seq: usize, code: &str) -> Result<Step, TableError> 
             )
         }));
     }
-    if code == render::prompt::UNDO {
-        return Ok(Step::Undo);
-    }
-    crate::engine::notation::parse(code)
-        .map(Step::Action)
-        .ok_or(TableError::UnknownChoice)
+    Ok(match pick {
+        Pick::Action(a) => Step::Action(a),
+        Pick::Undo => Step::Undo,
+    })
 }

@@ -3,111 +3,21 @@
 //! Each game with a person awaited has one [`Reminder`] (tree `reminders`, key = channel): who
 //! is awaited since when, at which log length, when to remind next. **`Table` owns the rows: a
 //! move's reminder is written in the move's own commit, and the reminder task acts through
-//! `Table::reminder_due` under the channel's lock** (`table/reminding.rs`). **A reminder's next
+//! `Table::reminder_due` under the channel's lock** (below). **A reminder's next
 //! time is committed before it is sent**, so a restart never sends it twice; a crash between
 //! the commit and the send loses that one message, and the next repeat comes as planned. Times
 //! are Unix seconds from the table's [`Clock`], so tests run on tokio's paused clock.
 
-use super::service::{Reply, Status, Table};
-use crate::ai::Kind;
-use crate::store::Store;
+use super::error::TableError;
+use super::reply::Reply;
+use super::service::{Slot, Status, Table};
+use crate::store::{json_bytes, Key, Store, Tree, Write};
 use serde::{Deserialize, Serialize};
 use std::future::Future;
 use std::time::Duration;
 
-/// A channel's settings: reminders, autopilot and hints (tree `settings`, key = channel).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReminderSettings {
-    /// Seconds after the turn passes before the first reminder.
-    pub remind_after: u64,
-    /// Seconds between later reminders (at least `MIN_EVERY`: `every`).
-    pub remind_every: u64,
-    /// Quiet hours (UTC), `[start, end)`: no reminder is sent then; it waits for the end.
-    pub quiet_hours: Option<[u8; 2]>,
-    /// Seconds after which a computer player takes an idle seat (`None`: never).
-    pub autopilot_after: Option<u64>,
-    /// The computer player that takes it (a name this railbot does not know reads as the
-    /// default, so the channel's other settings still hold).
-    #[serde(deserialize_with = "kind_or_default")]
-    pub autopilot_kind: Kind,
-    /// Whether `hint` answers here (off for competitive games; settings stored before hints
-    /// existed read as on).
-    #[serde(default = "hints_on")]
-    pub hints: bool,
-}
-
-fn hints_on() -> bool {
-    true
-}
-
-impl Default for ReminderSettings {
-    fn default() -> Self {
-        ReminderSettings {
-            remind_after: 12 * 3600,
-            remind_every: 24 * 3600,
-            quiet_hours: None,
-            autopilot_after: None,
-            autopilot_kind: Kind::DEFAULT,
-            hints: true,
-        }
-    }
-}
-
-fn kind_or_default<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Kind, D::Error> {
-    let name = String::deserialize(d)?;
-    Ok(Kind::from_name(&name).unwrap_or_else(|| {
-        tracing::warn!(
-            "unknown computer player \"{name}\" in reminder settings: {}",
-            Kind::DEFAULT
-        );
-        Kind::DEFAULT
-    }))
-}
-
-impl ReminderSettings {
-    /// Seconds between later reminders.
-    pub fn every(&self) -> u64 {
-        self.remind_every.max(MIN_EVERY)
-    }
-
-    /// When reminder `r` next needs the task: its next time, or the autopilot hand-over if
-    /// that comes first.
-    pub fn due_at(&self, r: &Reminder) -> u64 {
-        let auto = match self.autopilot_after {
-            Some(a) if !r.computer => r.since + a,
-            _ => u64::MAX,
-        };
-        r.next_at.min(auto)
-    }
-
-    /// The first moment at or after `t` outside the quiet hours.
-    pub fn outside_quiet(&self, t: u64) -> u64 {
-        let Some([start, end]) = self.quiet_hours else {
-            return t;
-        };
-        let (start, end) = (start as u64 % 24, end as u64 % 24);
-        if start == end {
-            return t;
-        }
-        let day = t - t % 86_400;
-        let hour = (t % 86_400) / 3600;
-        let quiet = if start < end {
-            (start..end).contains(&hour)
-        } else {
-            hour >= start || hour < end
-        };
-        if !quiet {
-            return t;
-        }
-        // The end of this quiet stretch: today at `end`, or tomorrow if it already passed.
-        let end_today = day + end * 3600;
-        if end_today > t {
-            end_today
-        } else {
-            end_today + 86_400
-        }
-    }
-}
+pub use super::clock::{Clock, TokioClock};
+pub use super::settings::{ReminderSettings, MIN_EVERY};
 
 /// Who a game waits for, and when to remind them. A game awaiting a computer player has one
 /// too (`computer`, nobody to remind): should no front end let it move (a crash between a
@@ -134,52 +44,21 @@ pub struct Reminder {
     pub computer: bool,
 }
 
+impl Reminder {
+    /// When this reminder next needs the task: its next time, or the autopilot hand-over if
+    /// that comes first.
+    pub fn due_at(&self, settings: &ReminderSettings) -> u64 {
+        let auto = match settings.autopilot_after {
+            Some(a) if !self.computer => self.since + a,
+            _ => u64::MAX,
+        };
+        self.next_at.min(auto)
+    }
+}
+
 /// How long a computer player's turn may wait for a front end before the reminder task lets
 /// it move (seconds; front ends call `Table::computers_move` at once).
 pub const COMPUTER_GRACE: u64 = 60;
-
-/// The shortest time between two reminders (seconds).
-pub const MIN_EVERY: u64 = 60;
-
-/// Seconds since the Unix epoch.
-pub trait Clock: Send + Sync {
-    fn now(&self) -> u64;
-}
-
-/// Wall-clock time read through tokio's clock, so a paused test clock moves it too.
-pub struct TokioClock {
-    base: u64,
-    start: tokio::time::Instant,
-}
-
-impl TokioClock {
-    pub fn new() -> TokioClock {
-        TokioClock::starting_at(
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs()),
-        )
-    }
-
-    pub fn starting_at(base: u64) -> TokioClock {
-        TokioClock {
-            base,
-            start: tokio::time::Instant::now(),
-        }
-    }
-}
-
-impl Default for TokioClock {
-    fn default() -> Self {
-        TokioClock::new()
-    }
-}
-
-impl Clock for TokioClock {
-    fn now(&self) -> u64 {
-        self.base + self.start.elapsed().as_secs()
-    }
-}
 
 /// Where reminders go (Discord, or a test's list).
 pub trait Notifier: Send + Sync {
@@ -276,7 +155,7 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
     let now = table.now();
     for r in table.reminders() {
         // The listed row may be out of date: `reminder_due` reads it again under the lock.
-        if table.reminder_settings(r.channel).due_at(&r) > now {
+        if r.due_at(&table.reminder_settings(r.channel)) > now {
             continue;
         }
         match table.reminder_due(r.channel, now).await {
@@ -316,5 +195,186 @@ pub async fn run<S: Store, N: Notifier>(
             _ = tokio::time::sleep(Duration::from_secs(wait)) => {}
             _ = wake.notified() => {}
         }
+    }
+}
+
+impl<S: Store> Table<S> {
+    /// The reminder of `channel`'s game, if a person is awaited there.
+    pub fn reminder(&self, channel: u64) -> Option<Reminder> {
+        self.read_json(channel, Key::Reminder(channel), "reminder")
+    }
+
+    /// Every stored reminder, soonest first (a row that cannot be read is logged and skipped).
+    pub fn reminders(&self) -> Vec<Reminder> {
+        let rows = match self.store.scan(Tree::Reminders) {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(error = %e, "the reminders cannot be read from the database");
+                Vec::new()
+            }
+        };
+        let mut all: Vec<Reminder> = rows
+            .into_iter()
+            .filter_map(|(k, v)| match serde_json::from_slice(&v) {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    let channel = k
+                        .get(..8)
+                        .and_then(|b| b.try_into().ok())
+                        .map(u64::from_be_bytes);
+                    tracing::warn!(?channel, error = %e, "a stored reminder cannot be read");
+                    None
+                }
+            })
+            .collect();
+        all.sort_by_key(|r| (r.next_at, r.channel));
+        all
+    }
+
+    /// The games waiting for `user`, oldest wait first.
+    pub fn waiting_for(&self, user: u64) -> Vec<Reminder> {
+        let mut mine: Vec<Reminder> = self
+            .reminders()
+            .into_iter()
+            .filter(|r| r.user == user && !r.computer)
+            .collect();
+        mine.sort_by_key(|r| (r.since, r.channel));
+        mine
+    }
+
+    /// When the reminder task next has something to do.
+    pub fn next_due(&self) -> Option<u64> {
+        self.reminders()
+            .iter()
+            .map(|r| r.due_at(&self.reminder_settings(r.channel)))
+            .min()
+    }
+
+    /// `channel`'s reminder settings (the defaults unless it chose its own).
+    pub fn reminder_settings(&self, channel: u64) -> ReminderSettings {
+        let stored = self.store.read(Key::ChannelSettings(channel));
+        match stored.map(|b| b.map(|b| serde_json::from_slice(&b))) {
+            Ok(Some(Ok(settings))) => settings,
+            Ok(None) => self.reminder_defaults.clone(),
+            Ok(Some(Err(e))) => {
+                tracing::warn!(channel, error = %e, "unreadable reminder settings: the defaults apply");
+                self.reminder_defaults.clone()
+            }
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "reminder settings: the defaults apply");
+                self.reminder_defaults.clone()
+            }
+        }
+    }
+
+    /// Stores `channel`'s settings; a reminder already planned there follows them at once
+    /// (quiet hours lifted: it may be due now; quiet hours set: it waits for their end).
+    pub async fn set_reminder_settings(
+        &self,
+        channel: u64,
+        settings: &ReminderSettings,
+    ) -> Result<(), TableError> {
+        self.update_reminder_settings(channel, |s| *s = settings.clone())
+            .await
+            .map(|_| ())
+    }
+
+    /// Changes `channel`'s settings as `change` says, read and written under the channel's
+    /// lock (two managers at once lose neither change); the settings now.
+    pub async fn update_reminder_settings(
+        &self,
+        channel: u64,
+        change: impl FnOnce(&mut ReminderSettings),
+    ) -> Result<ReminderSettings, TableError> {
+        let _slot = self.slot(channel).await;
+        let mut settings = self.reminder_settings(channel);
+        change(&mut settings);
+        let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(&settings)?)];
+        if let Some(mut r) = self.reminder(channel).filter(|r| !r.computer) {
+            r.next_at = replanned(&r, &settings, self.now());
+            writes.push(Key::Reminder(channel).put(json_bytes(&r)?));
+        }
+        self.commit(writes).await?;
+        Ok(settings)
+    }
+
+    /// What is due in `channel` at `now`, done under the channel's lock: the reminder's next
+    /// time is committed before it is returned to be sent, and a computer player takes the
+    /// awaited seat after the channel's `autopilot_after` — **only while the game is still
+    /// where the reminder was planned** (its sequence number and seat), so a person who has
+    /// just moved keeps their seat.
+    pub async fn reminder_due(&self, channel: u64, now: u64) -> Result<Due, TableError> {
+        let mut slot = self.slot(channel).await;
+        let Some(r) = self.reminder(channel) else {
+            return Ok(Due::Nothing);
+        };
+        let Slot::Game(live) = &mut *slot else {
+            // A reminder outlived its game: gone with it.
+            self.commit(vec![Key::Reminder(channel).delete()]).await?;
+            return Ok(Due::Nothing);
+        };
+        let status = live.status();
+        if status.seq != r.seq
+            || status.awaited_seat != Some(r.seat)
+            || status.awaited_user.unwrap_or(0) != r.user
+            || status.awaited_user.is_none() != r.computer
+        {
+            // Loading brings reminders up to date, so only an outside write gets here.
+            self.commit_game(channel, Vec::new(), Some(&status)).await?;
+            return Ok(Due::Nothing);
+        }
+        if r.computer {
+            if r.next_at > now {
+                return Ok(Due::Nothing);
+            }
+            // Planned again first, so a computer player that keeps failing is not retried
+            // every second; its moves replace the row.
+            let mut next = r.clone();
+            next.next_at = now + 5 * COMPUTER_GRACE;
+            self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
+                .await?;
+            return Ok(Due::Computers(r));
+        }
+        let settings = self.reminder_settings(channel);
+        if settings.autopilot_after.is_some_and(|a| r.since + a <= now) {
+            let result = self
+                .set_autopilot(channel, live, r.seat, Some(settings.autopilot_kind))
+                .await;
+            let reply = self.finish(channel, &mut slot, result).await;
+            return Ok(if reply.ok() {
+                Due::Autopilot(r, Box::new(reply))
+            } else {
+                Due::Nothing
+            });
+        }
+        if r.next_at > now {
+            return Ok(Due::Nothing);
+        }
+        let mut next = r;
+        next.sent += 1;
+        next.next_at = settings.outside_quiet(now + settings.every());
+        self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
+            .await?;
+        Ok(Due::Remind(next))
+    }
+
+    /// The reminder write that `status` calls for in `channel`, if any.
+    pub(super) fn reminder_write(
+        &self,
+        channel: u64,
+        status: Option<&Status>,
+    ) -> Result<Option<Write>, TableError> {
+        if !self.reminding {
+            return Ok(None);
+        }
+        let stored = self.reminder(channel);
+        let settings = self.reminder_settings(channel);
+        Ok(
+            match follow(channel, stored.as_ref(), status, &settings, self.now()) {
+                None => None,
+                Some(None) => Some(Key::Reminder(channel).delete()),
+                Some(Some(r)) => Some(Key::Reminder(channel).put(crate::store::json_bytes(&r)?)),
+            },
+        )
     }
 }

@@ -8,8 +8,9 @@
 //! This file holds the channel slots, loading and committing; the jobs are in `lobby`, `looks`,
 //! `moves`, `computers`, `reminding` and `transfer`.
 
+use super::clock::{Clock, TokioClock};
 use super::error::TableError;
-use super::reminders::{self, Clock, ReminderSettings, TokioClock};
+use super::settings::ReminderSettings;
 use crate::engine::*;
 use crate::render::{self, Seating, Style};
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, PINNED_641C067};
@@ -62,7 +63,7 @@ pub struct Status {
     pub guild: Option<u64>,
 }
 
-pub use super::reply::{Refusal, Reply};
+use super::reply::Reply;
 
 /// Events kept in memory per game (for `log`); older ones are in the stored log.
 const KEPT_EVENTS: usize = 400;
@@ -200,7 +201,7 @@ pub struct Table<S: Store> {
     /// Reminder settings of channels that chose none.
     pub(super) reminder_defaults: ReminderSettings,
     /// Whether games here are reminded (not for terminal games: `without_reminders`).
-    reminding: bool,
+    pub(super) reminding: bool,
     /// How the front end spells a command before its words (`/rr ` on Discord; nothing in a
     /// terminal): the service's texts name commands through it and never spell a front end's
     /// own. Set once, by the front end (`use_command_prefix`).
@@ -435,6 +436,31 @@ impl<S: Store> Table<S> {
         }
     }
 
+    /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
+    /// or decode failure is logged with the channel and what was read**, and read as nothing
+    /// (the value is left as it is).
+    pub(super) fn read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+    ) -> Option<T> {
+        match self.store.read(key) {
+            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(value) => Some(value),
+                Err(e) => {
+                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read");
+                    None
+                }
+            },
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
+                None
+            }
+        }
+    }
+
     /// Commits `writes` in one transaction and waits until they are on disk.
     pub(super) async fn commit(&self, writes: Vec<Write>) -> Result<(), TableError> {
         if writes.is_empty() {
@@ -458,26 +484,6 @@ impl<S: Store> Table<S> {
             writes.push(w);
         }
         self.commit(writes).await
-    }
-
-    /// The reminder write that `status` calls for in `channel`, if any.
-    fn reminder_write(
-        &self,
-        channel: u64,
-        status: Option<&Status>,
-    ) -> Result<Option<Write>, TableError> {
-        if !self.reminding {
-            return Ok(None);
-        }
-        let stored = self.reminder(channel);
-        let settings = self.reminder_settings(channel);
-        Ok(
-            match reminders::follow(channel, stored.as_ref(), status, &settings, self.now()) {
-                None => None,
-                Some(None) => Some(Key::Reminder(channel).delete()),
-                Some(Some(r)) => Some(Key::Reminder(channel).put(crate::store::json_bytes(&r)?)),
-            },
-        )
     }
 
     /// Stores a game's header (with a snapshot of `game` now) and its log.

@@ -292,7 +292,7 @@ pub fn pick(options: &[(String, Option<String>)], dice: &mut Dice) -> (String, O
         match &o.1 {
             Some(v) => v.clone(),
             None => ComponentId::decode(&o.0)
-                .map(|c| c.choice)
+                .map(|c| c.choice.code())
                 .unwrap_or_default(),
         }
     };
@@ -361,7 +361,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
     let step = |id: &str, value: &Option<String>| {
         let choice = value
             .clone()
-            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice);
+            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice.code());
         choice.starts_with('>').then_some(choice)
     };
     while let Some(path) = step(&id, &value) {
@@ -389,7 +389,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
         assert!(!next.is_empty(), "a step after {path}");
         (id, value) = pick(&next, dice);
     }
-    if ComponentId::decode(&id).unwrap().choice == "more" {
+    if ComponentId::decode(&id).unwrap().choice.code() == "more" {
         // `More…` answers privately with the sell and hire buttons; sell a share.
         let token = si.click(p.id, p.name, &m, &id);
         let private = private_answer(si, &token).await;
@@ -402,7 +402,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
             .expect("the private More… buttons");
         let sell = choices(&m)
             .into_iter()
-            .find(|(i, _)| ComponentId::decode(i).unwrap().choice == "sell");
+            .find(|(i, _)| ComponentId::decode(i).unwrap().choice.code() == "sell");
         match sell {
             Some(sell) => (id, value) = sell,
             // No share to sell: take the decision back instead.
@@ -410,7 +410,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
                 m = current_decision(si, p, s.seq).await;
                 (id, value) = choices(&m)
                     .into_iter()
-                    .find(|(i, _)| ComponentId::decode(i).unwrap().choice == "undo")
+                    .find(|(i, _)| ComponentId::decode(i).unwrap().choice.code() == "undo")
                     .expect("undo, when nothing else is left");
             }
         }

@@ -1,0 +1,66 @@
+//! What the bot has posted in a channel and keeps up to date, kept through the table
+//! (`Table::kept` / `keep` with `Kept::Posted`). **Every field has a default: fields are only
+//! ever added** (the golden databases hold stored ones).
+
+use super::ids::{parse_turn_key, turn_key_code};
+use crate::render::turn::TurnKey;
+
+/// What the bot has posted in a channel and must keep up to date (tree `settings`,
+/// `Key::Posted`): which board it showed, the turn message and whether the final scoreboard
+/// went out. Every field has a default: fields are only ever added.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Posted {
+    /// The content hash of the board text last shown (an unchanged board is not edited).
+    #[serde(default)]
+    pub board: Option<String>,
+    /// The turn message now in the channel.
+    #[serde(default)]
+    pub turn: Option<TurnPost>,
+    /// The final scoreboard of the game in the channel was posted.
+    #[serde(default)]
+    pub over: bool,
+    /// The content hash of the board picture's SVG the board message shows (`None`: it shows
+    /// none; the next board update attaches one).
+    #[serde(default)]
+    pub picture: Option<String>,
+    /// The channel was told once that pictures need the Attach Files permission.
+    #[serde(default)]
+    pub picture_notice: bool,
+}
+
+/// A turn message as posted.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct TurnPost {
+    pub id: u64,
+    /// `View::turn`'s key: the same key edits this message, another posts a new one. Stored
+    /// as its text (`ids::turn_key_code`); a text this bot does not read back is no key.
+    #[serde(with = "key_code")]
+    pub key: Option<TurnKey>,
+    /// Its title once closed (`TurnView::done`).
+    #[serde(default)]
+    pub title: String,
+    /// The content hash of what it shows (an unchanged message is not edited).
+    #[serde(default)]
+    pub shown: String,
+    /// It still has buttons (they are removed when it is closed).
+    #[serde(default)]
+    pub buttons: bool,
+    /// The person it asks (the next wait of the same person, with nobody asked in between,
+    /// goes on in the same message: no second ping).
+    #[serde(default)]
+    pub user: u64,
+}
+
+/// A turn key as the text it has always been stored as.
+mod key_code {
+    use super::{parse_turn_key, turn_key_code, TurnKey};
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(key: &Option<TurnKey>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&key.map(turn_key_code).unwrap_or_default())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<TurnKey>, D::Error> {
+        Ok(parse_turn_key(&String::deserialize(d)?))
+    }
+}

@@ -1,0 +1,76 @@
+//! What front ends keep through the table: per channel, values of their own types (the Discord
+//! layer's board message id, decision messages and `Posted`), and per person the DM preference.
+//! **The table stores them under typed keys and knows nothing of what they mean**; a value that
+//! cannot be read is logged and read as the default.
+
+use super::error::TableError;
+use super::service::Table;
+use crate::store::{json_bytes, Key, Store};
+
+/// Which value a front end keeps per channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// The board message's id, edited in place.
+    Board,
+    /// The last decision messages' ids (their buttons are removed when the next one is posted).
+    Decision,
+    /// What was posted and must be kept up to date (the Discord layer's `Posted`).
+    Posted,
+}
+
+impl Kept {
+    fn key(self, channel: u64) -> Key<'static> {
+        match self {
+            Kept::Board => Key::BoardMessage(channel),
+            Kept::Decision => Key::DecisionMessages(channel),
+            Kept::Posted => Key::Posted(channel),
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Kept::Board => "kept message ids",
+            Kept::Decision => "kept message ids",
+            Kept::Posted => "posted messages",
+        }
+    }
+}
+
+/// The stored DM preference value.
+const DM: &[u8] = b"dm";
+
+impl<S: Store> Table<S> {
+    /// What a front end keeps in `channel` (the default when nothing is kept).
+    pub fn kept<T: serde::de::DeserializeOwned + Default>(&self, channel: u64, which: Kept) -> T {
+        self.read_json(channel, which.key(channel), which.what())
+            .unwrap_or_default()
+    }
+
+    /// Keeps `value` for a front end in `channel` (under the channel's lock).
+    pub async fn keep<T: serde::Serialize>(
+        &self,
+        channel: u64,
+        which: Kept,
+        value: &T,
+    ) -> Result<(), TableError> {
+        let _slot = self.slot(channel).await;
+        self.commit(vec![which.key(channel).put(json_bytes(value)?)])
+            .await
+    }
+
+    /// Whether `user` asked for reminders by direct message.
+    pub fn wants_dm(&self, user: u64) -> bool {
+        matches!(self.store.read(Key::UserPrefs(user)), Ok(Some(v)) if v == DM)
+    }
+
+    /// Records where `user` wants reminders: by direct message, or in the game's channel.
+    pub async fn set_dm(&self, user: u64, dm: bool) -> Result<(), TableError> {
+        let key = Key::UserPrefs(user);
+        self.commit(vec![if dm {
+            key.put(DM.to_vec())
+        } else {
+            key.delete()
+        }])
+        .await
+    }
+}
