@@ -111,7 +111,7 @@ pub async fn rules<S: Store>(
 #[poise::command(slash_command, ephemeral)]
 pub async fn waiting<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     let user = caller(ctx);
-    let games = ctx.data().table.waiting_for(user.id);
+    let games = ctx.data().table.waiting_for(user.id).await;
     let here = ctx.guild_id().map(|g| g.get());
     let text = crate::discord::post::waiting_text(&games, here);
     for page in crate::discord::post::pages(&text) {

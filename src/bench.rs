@@ -103,11 +103,11 @@ pub async fn run(
             }
         }
         for k in [Key::GameHeader(ch), Key::GameLog(ch)] {
-            if let Ok(Some(v)) = table.store().read(k) {
+            if let Ok(Some(v)) = table.store().read(k).await {
                 bytes += (k.bytes().len() + v.len()) as u64;
             }
         }
-        sample = table.stored_record(ch).ok();
+        sample = table.stored_record(ch).await.ok();
     }
     writeln!(
         out,
@@ -129,7 +129,10 @@ pub async fn run(
             for &ch in chunk {
                 writes.extend(sample.writes(ch, true).map_err(std::io::Error::other)?);
             }
-            store.commit(&writes).map_err(std::io::Error::other)?;
+            store
+                .commit(&writes, None)
+                .await
+                .map_err(std::io::Error::other)?;
         }
         store.flush().await.map_err(std::io::Error::other)?;
     }

@@ -427,7 +427,10 @@ fn main() -> Result<()> {
         }
         Command::Export { channel, db } => {
             let table = open_table(&config, db, data, Style::Emoji, 0)?;
-            println!("{}", table.export(channel).map_err(anyhow::Error::msg)?);
+            let exported = runtime()?
+                .block_on(table.export(channel))
+                .map_err(anyhow::Error::msg)?;
+            println!("{exported}");
         }
         Command::Import { file, channel, db } => {
             let json = std::fs::read_to_string(&file)

@@ -287,7 +287,7 @@ async fn a_lobby_seats_greedy_and_mcts_players_and_rejects_unknown_kinds() {
     assert!(t.handle(1, &alice, "addbot MCTS").await.ok());
     let r = t.handle(1, &alice, "start").await;
     assert!(r.ok(), "{:?}", r.error());
-    let record = t.stored_record(1).unwrap();
+    let record = t.stored_record(1).await.unwrap();
     let kinds: Vec<Option<Kind>> = record.seats.iter().map(|s| s.bot).collect();
     assert_eq!(kinds, [None, Some(Kind::Greedy), Some(Kind::Mcts)]);
 }
@@ -302,7 +302,7 @@ async fn best_seats_the_strongest_kind_by_its_own_name() {
     assert!(t.handle(1, &alice, "join").await.ok());
     assert!(t.handle(1, &alice, "addbot best").await.ok());
     assert!(t.handle(1, &alice, "start").await.ok());
-    let record = t.stored_record(1).unwrap();
+    let record = t.stored_record(1).await.unwrap();
     assert_eq!(record.seats[1].bot, Some(Kind::BEST));
     let stored = serde_json::to_string(&record.seats[1]).unwrap();
     assert!(
@@ -335,17 +335,20 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
     }
     // Someone without a seat cannot hand anything over; a bad kind is refused; both change
     // nothing.
-    let before = t.export(5).unwrap();
+    let before = t.export(5).await.unwrap();
     assert!(!t.handle(5, &user(3, "carol"), "autopilot on").await.ok());
     let bad = t.handle(5, &alice, "autopilot on clever").await;
     assert!(bad.error().unwrap().contains("unknown computer player"));
     assert!(!t.handle(5, &alice, "autopilot off").await.ok());
-    assert_eq!(t.export(5).unwrap(), before);
+    assert_eq!(t.export(5).await.unwrap(), before);
 
     // Alice hands her seat over: from now on only bob is ever awaited.
     let r = command(&t, 5, &alice, "autopilot on").await;
     assert!(r.ok(), "{:?}", r.error());
-    assert!(r.public.contains("greedy computer player"), "{}", r.public);
+    assert!(
+        r.announcements.concat().contains("greedy computer player"),
+        "{r:?}"
+    );
     assert_eq!(awaited(&t, 5).await, Some(1));
     // Bob plays a few decisions; alice's seat answers by itself each time.
     for _ in 0..6 {
@@ -363,13 +366,13 @@ async fn autopilot_plays_a_seat_until_its_owner_takes_it_back() {
         }
     }
     assert_eq!(
-        t.stored_record(5).unwrap().seats[0].autopilot,
+        t.stored_record(5).await.unwrap().seats[0].autopilot,
         Some(Kind::DEFAULT)
     );
     // She takes it back at any time.
     let r = t.handle(5, &alice, "autopilot off").await;
     assert!(r.ok(), "{:?}", r.error());
-    assert_eq!(t.stored_record(5).unwrap().seats[0].autopilot, None);
+    assert_eq!(t.stored_record(5).await.unwrap().seats[0].autopilot, None);
 }
 
 #[test]

@@ -404,8 +404,8 @@ fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
 /// `railbot play` never deletes a stored game it cannot read (one stored by a newer railbot):
 /// it says why and stops, with or without `--new`, and the bytes stay as they were. A finished
 /// or gathering game is not replaced without `--new` either.
-#[test]
-fn play_never_deletes_a_stored_game_it_cannot_read() {
+#[tokio::test]
+async fn play_never_deletes_a_stored_game_it_cannot_read() {
     use railbot::store::{Key, SledStore, Store};
     let db = std::env::temp_dir().join(format!("railbot-cli-keep-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&db);
@@ -414,10 +414,14 @@ fn play_never_deletes_a_stored_game_it_cannot_read() {
     {
         let store = SledStore::open(&db).unwrap();
         store
-            .commit(&[
-                Key::GameHeader(0).put(header.clone()),
-                Key::GameLog(0).put(b"0.su.1".to_vec()),
-            ])
+            .commit(
+                &[
+                    Key::GameHeader(0).put(header.clone()),
+                    Key::GameLog(0).put(b"0.su.1".to_vec()),
+                ],
+                None,
+            )
+            .await
             .unwrap();
     }
     for more in [&[][..], &["--new"][..]] {
@@ -436,9 +440,9 @@ fn play_never_deletes_a_stored_game_it_cannot_read() {
         );
     }
     let store = SledStore::open(&db).unwrap();
-    assert_eq!(store.read(Key::GameHeader(0)).unwrap(), Some(header));
+    assert_eq!(store.read(Key::GameHeader(0)).await.unwrap(), Some(header));
     assert_eq!(
-        store.read(Key::GameLog(0)).unwrap(),
+        store.read(Key::GameLog(0)).await.unwrap(),
         Some(b"0.su.1".to_vec())
     );
     drop(store);

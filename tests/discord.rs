@@ -325,7 +325,7 @@ async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> (User, User) {
 async fn permission_matrix_at_the_service() {
     let t = table();
     started(&t, 1).await;
-    let before = t.export(1).unwrap();
+    let before = t.export(1).await.unwrap();
     let (me, other) = awaited(&t, 1).await;
     let seq = t.status(1).await.unwrap().seq;
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
@@ -378,7 +378,7 @@ async fn permission_matrix_at_the_service() {
         let votes = v.as_object_mut().unwrap().remove("abort_votes");
         (v["log"].clone(), v["seats"].clone(), votes)
     };
-    let (log, seats, votes) = game_of(&t.export(1).unwrap());
+    let (log, seats, votes) = game_of(&t.export(1).await.unwrap());
     assert_eq!((log, seats), {
         let (l, s, _) = game_of(&before);
         (l, s)
@@ -472,7 +472,7 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     let n = Collected::default();
     // Starting the game stored the first wait with it.
     started(&t, 1).await;
-    let first = t.reminder(1).expect("a wait began with the game");
+    let first = t.reminder(1).await.expect("a wait began with the game");
     assert_eq!((first.since, first.next_at), (t0, t0 + 12 * HOUR));
     // Nothing before 12 h; one at 12 h; the next 24 h later.
     at(&t, t0 + 11 * HOUR).await;
@@ -488,7 +488,7 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     assert_eq!(n.reminders.lock().unwrap().len(), 2);
     // Looking keeps the wait; a move starts a new one in its own commit.
     assert!(t.handle(1, &carol(), "board").await.ok());
-    assert_eq!(t.reminder(1).unwrap().sent, 2);
+    assert_eq!(t.reminder(1).await.unwrap().sent, 2);
     at(&t, t0 + 38 * HOUR).await;
     let (me, _) = awaited(&t, 1).await;
     let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
@@ -498,7 +498,7 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
         .await
         .ok());
     let now = t0 + 38 * HOUR;
-    let again = t.reminder(1).unwrap();
+    let again = t.reminder(1).await.unwrap();
     assert_eq!(again.seq, t.status(1).await.unwrap().seq);
     assert_eq!(
         (again.sent, again.since, again.next_at),
@@ -523,7 +523,7 @@ async fn no_reminder_in_quiet_hours() {
     let t = table_at(MIDNIGHT + 14 * HOUR, settings.clone());
     let n = Collected::default();
     started(&t, 1).await;
-    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
+    assert_eq!(t.reminder(1).await.unwrap().next_at, MIDNIGHT + 31 * HOUR);
     at(&t, MIDNIGHT + 26 * HOUR).await;
     run_due(&t, &n).await;
     assert!(n.reminders.lock().unwrap().is_empty());
@@ -549,12 +549,12 @@ async fn changed_settings_replan_a_waiting_reminder() {
     let t = table_at(MIDNIGHT + 14 * HOUR, quiet);
     let n = Collected::default();
     started(&t, 1).await;
-    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 31 * HOUR);
+    assert_eq!(t.reminder(1).await.unwrap().next_at, MIDNIGHT + 31 * HOUR);
     // Quiet hours lifted at 03:00: the reminder due at 02:00 goes now.
     at(&t, MIDNIGHT + 27 * HOUR).await;
     let open = ReminderSettings::default();
     t.set_reminder_settings(1, &open).await.unwrap();
-    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 27 * HOUR);
+    assert_eq!(t.reminder(1).await.unwrap().next_at, MIDNIGHT + 27 * HOUR);
     run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 1);
     // Quiet hours set again at 04:00: the repeat (due 04:00 tomorrow) is still outside them,
@@ -567,8 +567,8 @@ async fn changed_settings_replan_a_waiting_reminder() {
     };
     t.set_reminder_settings(1, &hourly).await.unwrap();
     // 05:00 is quiet: it waits for 06:00.
-    assert_eq!(t.reminder(1).unwrap().next_at, MIDNIGHT + 30 * HOUR);
-    assert_eq!(t.reminder_settings(1), hourly);
+    assert_eq!(t.reminder(1).await.unwrap().next_at, MIDNIGHT + 30 * HOUR);
+    assert_eq!(t.reminder_settings(1).await, hourly);
 }
 
 fn sled_table(dir: &std::path::Path, t0: u64, settings: &ReminderSettings) -> Table<SledStore> {
@@ -619,7 +619,7 @@ async fn a_restart_after_a_move_never_leaves_a_stale_reminder() {
     }
     let t = sled_table(&dir, MIDNIGHT + HOUR, &settings);
     // Read straight from the store, before the game is loaded: the move's own commit wrote it.
-    let r = t.reminder(1).expect("the move's reminder");
+    let r = t.reminder(1).await.expect("the move's reminder");
     let status = t.status(1).await.unwrap();
     assert_eq!(
         (r.seq, Some(r.seat), Some(r.user)),
@@ -631,12 +631,16 @@ async fn a_restart_after_a_move_never_leaves_a_stale_reminder() {
     stale.seq -= 1;
     stale.since = MIDNIGHT - 40 * HOUR;
     t.store()
-        .commit(&[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())])
+        .commit(
+            &[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())],
+            None,
+        )
+        .await
         .unwrap();
     drop(t);
     let t = sled_table(&dir, MIDNIGHT + 2 * HOUR, &settings);
     let status = t.status(1).await.unwrap();
-    let r = t.reminder(1).unwrap();
+    let r = t.reminder(1).await.unwrap();
     assert_eq!((r.seq, r.since), (status.seq, MIDNIGHT + 2 * HOUR));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -657,7 +661,7 @@ async fn autopilot_takes_an_idle_seat_after_the_timeout() {
     at(&t, MIDNIGHT + 48 * HOUR).await;
     run_due(&t, &n).await;
     assert_eq!(*n.autopilots.lock().unwrap(), vec![1]);
-    let record = t.stored_record(1).unwrap();
+    let record = t.stored_record(1).await.unwrap();
     assert_eq!(record.seats[idle as usize].autopilot, Some(Kind::DEFAULT));
     // The computer player moved for the idle seat; now the other person is awaited.
     assert_ne!(t.status(1).await.unwrap().awaited_seat, Some(idle));
@@ -697,17 +701,17 @@ async fn a_move_racing_a_due_autopilot_never_loses_the_persons_seat() {
     started(&t, 1).await;
     let mover = t.status(1).await.unwrap().awaited_seat.unwrap();
     at(&t, MIDNIGHT + 48 * HOUR).await;
-    let listed = t.reminders();
+    let listed = t.reminders().await;
     assert_eq!(listed.len(), 1);
     quick_move(&t, 1).await;
     for r in listed {
         let due = t.reminder_due(r.channel, t.now()).await.unwrap();
         assert_eq!(due, Due::Nothing, "no seat handed over");
     }
-    let record = t.stored_record(1).unwrap();
+    let record = t.stored_record(1).await.unwrap();
     assert_eq!(record.seats[mover as usize].autopilot, None);
     // The reminder follows the game: a new wait from the move.
-    let r = t.reminder(1).unwrap();
+    let r = t.reminder(1).await.unwrap();
     assert_eq!(r.seq, t.status(1).await.unwrap().seq);
     assert_eq!(r.since, MIDNIGHT + 48 * HOUR);
 }
@@ -761,7 +765,7 @@ async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
     let t = table_at(MIDNIGHT + 60 * HOUR, settings);
     let n = Collected::default();
     started(&t, 1).await;
-    let now = t.reminder(1).unwrap();
+    let now = t.reminder(1).await.unwrap();
     for stale in [
         Reminder {
             seq: now.seq + 3,
@@ -779,10 +783,14 @@ async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
             ..stale
         };
         t.store()
-            .commit(&[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())])
+            .commit(
+                &[Key::Reminder(1).put(serde_json::to_vec(&stale).unwrap())],
+                None,
+            )
+            .await
             .unwrap();
         assert_eq!(t.reminder_due(1, t.now()).await.unwrap(), Due::Nothing);
-        let followed = t.reminder(1).unwrap();
+        let followed = t.reminder(1).await.unwrap();
         assert_eq!(
             (followed.seq, followed.seat, followed.user),
             (now.seq, now.seat, now.user)
@@ -794,6 +802,7 @@ async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
     assert!(n.autopilots.lock().unwrap().is_empty());
     assert!(t
         .stored_record(1)
+        .await
         .unwrap()
         .seats
         .iter()
@@ -833,13 +842,16 @@ async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
                 .cloned()
                 .unwrap();
         }
-        let r = t.reminder(1).expect("a computer player's turn has its row");
+        let r = t
+            .reminder(1)
+            .await
+            .expect("a computer player's turn has its row");
         assert!(r.computer && r.user == 0, "{r:?}");
         assert_eq!(
             r.next_at,
             MIDNIGHT + railbot::table::reminders::COMPUTER_GRACE
         );
-        assert!(t.waiting_for(0).is_empty(), "nobody is waited for");
+        assert!(t.waiting_for(0).await.is_empty(), "nobody is waited for");
     }
     let t = sled_table(&dir, MIDNIGHT + 10, &settings);
     let n = Collected::default();
@@ -855,7 +867,7 @@ async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
         "{status:?}"
     );
     if !status.over {
-        let r = t.reminder(1).unwrap();
+        let r = t.reminder(1).await.unwrap();
         assert!(!r.computer && r.seq == status.seq);
     }
     let _ = std::fs::remove_dir_all(&dir);
@@ -866,9 +878,10 @@ async fn unreadable_kind_in_settings_keeps_the_channels_other_settings() {
     let t = table_at(MIDNIGHT, ReminderSettings::default());
     let json = br#"{"remind_after":3600,"remind_every":7200,"quiet_hours":[22,7],"autopilot_after":null,"autopilot_kind":"clever"}"#;
     t.store()
-        .commit(&[Key::ChannelSettings(1).put(json.to_vec())])
+        .commit(&[Key::ChannelSettings(1).put(json.to_vec())], None)
+        .await
         .unwrap();
-    let s = t.reminder_settings(1);
+    let s = t.reminder_settings(1).await;
     assert_eq!((s.remind_after, s.quiet_hours), (3600, Some([22, 7])));
     assert_eq!(s.autopilot_kind, Kind::DEFAULT);
     // Two changes at once, each read and written under the channel's lock: both hold.
@@ -878,7 +891,7 @@ async fn unreadable_kind_in_settings_keeps_the_channels_other_settings() {
     );
     a.unwrap();
     b.unwrap();
-    let s = t.reminder_settings(1);
+    let s = t.reminder_settings(1).await;
     assert_eq!(
         (s.remind_after, s.quiet_hours, s.remind_every),
         (60, None, 7200)

@@ -79,7 +79,7 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
         "the board was edited in place, never re-posted"
     );
 
-    let record = bot.table.stored_record(CHANNEL).unwrap();
+    let record = bot.table.stored_record(CHANNEL).await.unwrap();
     let (counts, lines) = replay(&record);
     assert!(counts[0] > 0, "a deal accepted by the active player");
     assert!(counts[1] > 0, "a deal accepted by another player in turn");
@@ -537,12 +537,12 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
     let autopilot = json!([{"name": "autopilot_hours", "type": 10, "value": 0.001}]);
     let refused = reminder_settings(&si, CHANNEL, &BOB, false, autopilot.clone()).await;
     assert!(!refused.contains("Reminders here"), "{refused}");
-    assert_eq!(bot.table.reminder_settings(CHANNEL), defaults);
+    assert_eq!(bot.table.reminder_settings(CHANNEL).await, defaults);
     // Here a computer player takes an idle seat after 0.001 h (3 s).
     let set = reminder_settings(&si, CHANNEL, &ALICE, true, autopilot).await;
     assert!(set.contains("autopilot after"), "{set}");
     assert_eq!(
-        bot.table.reminder_settings(CHANNEL).autopilot_after,
+        bot.table.reminder_settings(CHANNEL).await.autopilot_after,
         Some(3)
     );
     // There, the quiet hours are now (UTC).
@@ -582,10 +582,10 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
 
     // After 3 s a computer player takes the seat, and the game moves on to the next person,
     // who is mentioned.
-    let seat = bot.table.reminder(CHANNEL).unwrap().seat as usize;
+    let seat = bot.table.reminder(CHANNEL).await.unwrap().seat as usize;
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
     loop {
-        let record = bot.table.stored_record(CHANNEL).unwrap();
+        let record = bot.table.stored_record(CHANNEL).await.unwrap();
         if record.seats[seat].autopilot.is_some() {
             break;
         }
@@ -620,7 +620,7 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
     // Quiet hours: nothing was sent, and the reminder waits for their end (an hour or more).
     assert_eq!(reminders_in(&si, QUIET, sleeper), 0);
     let now = bot.table.now();
-    assert!(bot.table.reminder(QUIET).unwrap().next_at >= now + 3000);
+    assert!(bot.table.reminder(QUIET).await.unwrap().next_at >= now + 3000);
     // The quiet hours lifted, the overdue reminder comes at once.
     let lift = json!([{"name": "quiet_from", "type": 4, "value": 0},
                       {"name": "quiet_until", "type": 4, "value": 0}]);

@@ -35,7 +35,7 @@ async fn a_hint_is_one_of_legal_and_changes_nothing() {
     // Through the setup pick and a few turns: each hint is among `legal`, leaves the stored
     // game as it was, and is accepted as typed.
     for _ in 0..12 {
-        let Ok(before) = t.stored_record(1) else {
+        let Ok(before) = t.stored_record(1).await else {
             break;
         };
         let legal = t.handle(1, &alice, "legal").await;
@@ -56,7 +56,7 @@ async fn a_hint_is_one_of_legal_and_changes_nothing() {
         );
         assert!(hint.private.contains("VP expected"), "{}", hint.private);
         assert_eq!(
-            t.stored_record(1).unwrap(),
+            t.stored_record(1).await.unwrap(),
             before,
             "a hint changed the game"
         );
@@ -71,7 +71,7 @@ async fn a_hint_is_refused_when_the_channel_turns_hints_off() {
     let t = table();
     let alice = User::player(1, "alice");
     game_awaiting_alice(&t, &alice).await;
-    let before = t.stored_record(1).unwrap();
+    let before = t.stored_record(1).await.unwrap();
     t.update_reminder_settings(1, |s| s.hints = false)
         .await
         .unwrap();
@@ -79,7 +79,7 @@ async fn a_hint_is_refused_when_the_channel_turns_hints_off() {
     assert!(!r.ok());
     assert!(r.error().unwrap().contains("Hints are off"));
     assert!(r.private.is_empty());
-    assert_eq!(t.stored_record(1).unwrap(), before);
+    assert_eq!(t.stored_record(1).await.unwrap(), before);
     t.update_reminder_settings(1, |s| s.hints = true)
         .await
         .unwrap();

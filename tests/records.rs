@@ -361,11 +361,11 @@ async fn records_without_a_data_hash_play_with_the_data_of_641c067() {
     // A new game in the same database uses the current data file.
     start_two(&table, 6, &alice, &person(1002, "bob")).await;
     assert_eq!(
-        table.stored_record(6).unwrap().data,
+        table.stored_record(6).await.unwrap().data,
         Some(table_data_hash())
     );
     // The export now carries the data file it plays with: the one of 641c067.
-    let export = Export::decode(&table.export(5).unwrap()).unwrap();
+    let export = Export::decode(&table.export(5).await.unwrap()).unwrap();
     assert_eq!(export.data_file.as_deref(), Some(PINNED_641C067));
 }
 
@@ -528,8 +528,11 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
     let mut h: serde_json::Value = serde_json::from_slice(header).unwrap();
     h["schema"] = (SCHEMA + 1).into();
     *header = serde_json::to_vec(&h).unwrap();
-    store.commit(&writes).unwrap();
-    store.commit(&g.record().writes(2, true).unwrap()).unwrap();
+    store.commit(&writes, None).await.unwrap();
+    store
+        .commit(&g.record().writes(2, true).unwrap(), None)
+        .await
+        .unwrap();
     let table = Table::new(g.data(), store, Style::Emoji, 1);
     let alice = person(1001, "alice");
     let r = table.handle(1, &alice, "board").await;
@@ -596,16 +599,16 @@ async fn the_golden_database_opens_with_every_channel() {
         );
         // The reminder goes with an aborted game, in the same commit.
         let aborted = r.public.contains("aborted");
-        assert_eq!(table.reminder(IMPORTED).is_none(), aborted, "{r:?}");
-        let settings = table.reminder_settings(GAME);
+        assert_eq!(table.reminder(IMPORTED).await.is_none(), aborted, "{r:?}");
+        let settings = table.reminder_settings(GAME).await;
         assert_eq!(settings.quiet_hours, Some([22, 7]));
         assert_eq!(settings.autopilot_kind, Kind::Mcts);
-        let r = table.reminder(GAME).expect("the game's reminder");
+        let r = table.reminder(GAME).await.expect("the game's reminder");
         assert_eq!(r.seq, table.status(GAME).await.unwrap().seq);
-        assert!(table.wants_dm(1002));
-        assert!(!table.wants_dm(1001));
-        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Decision).len(), 2);
-        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Board).len(), 1);
+        assert!(table.wants_dm(1002).await);
+        assert!(!table.wants_dm(1001).await);
+        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Decision).await.len(), 2);
+        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Board).await.len(), 1);
     }
     assert!(folders >= 1);
     let _ = std::fs::remove_dir_all(&tmp);
@@ -998,13 +1001,17 @@ fn write_sled(path: &Path) {
         };
         table
             .store()
-            .commit(&[
-                ids(b'b', &[1_300_000_000_000_000_001]),
-                ids(
-                    b'd',
-                    &[1_300_000_000_000_000_002, 1_300_000_000_000_000_003],
-                ),
-            ])
+            .commit(
+                &[
+                    ids(b'b', &[1_300_000_000_000_000_001]),
+                    ids(
+                        b'd',
+                        &[1_300_000_000_000_000_002, 1_300_000_000_000_000_003],
+                    ),
+                ],
+                None,
+            )
+            .await
             .unwrap();
         table.store().flush().await.unwrap();
     });
@@ -1037,8 +1044,15 @@ async fn a_game_keeps_the_data_file_it_started_with() {
         Style::Emoji,
         4,
     );
-    assert_eq!(table.stored_record(1).unwrap().data, Some(old.hash.clone()));
-    let stored = table.store().get(Tree::Data, old.hash.as_bytes()).unwrap();
+    assert_eq!(
+        table.stored_record(1).await.unwrap().data,
+        Some(old.hash.clone())
+    );
+    let stored = table
+        .store()
+        .get(Tree::Data, old.hash.as_bytes())
+        .await
+        .unwrap();
     assert_eq!(stored.as_deref(), Some(old.source.as_bytes()));
     // The awaited person sells a share at the old game's value.
     let status = table.status(1).await.unwrap();
@@ -1058,9 +1072,12 @@ async fn a_game_keeps_the_data_file_it_started_with() {
     assert_eq!(after - before, 150);
     // A new game takes the current file.
     start_two(&table, 2, &alice, &bob).await;
-    assert_eq!(table.stored_record(2).unwrap().data, Some(new.hash.clone()));
+    assert_eq!(
+        table.stored_record(2).await.unwrap().data,
+        Some(new.hash.clone())
+    );
     // Export carries the data; a database that never had it imports the game with it.
-    let json = table.export(1).unwrap();
+    let json = table.export(1).await.unwrap();
     let elsewhere = Table::new(
         Arc::clone(&new),
         railbot::store::MemoryStore::new(),
@@ -1097,19 +1114,32 @@ async fn a_stored_data_file_loads_for_its_games_even_if_new_data_would_be_refuse
     record = restored.record;
     record.snapshot = snapshot_of(restored.game.state()).unwrap();
     let store = railbot::store::MemoryStore::new();
-    store.commit(&record.writes(1, true).unwrap()).unwrap();
-    store.commit(&record.writes(2, true).unwrap()).unwrap();
     store
-        .commit(&[Write {
-            tree: Tree::Data,
-            key: stored.hash.as_bytes().to_vec(),
-            value: Some(odd.into_bytes()),
-        }])
+        .commit(&record.writes(1, true).unwrap(), None)
+        .await
+        .unwrap();
+    store
+        .commit(&record.writes(2, true).unwrap(), None)
+        .await
+        .unwrap();
+    store
+        .commit(
+            &[Write {
+                tree: Tree::Data,
+                key: stored.hash.as_bytes().to_vec(),
+                value: Some(odd.into_bytes()),
+            }],
+            None,
+        )
+        .await
         .unwrap();
     // Channel 2's game names a data file that is not there.
     let mut missing = record.clone();
     missing.data = Some("0".repeat(64));
-    store.commit(&missing.writes(2, true).unwrap()).unwrap();
+    store
+        .commit(&missing.writes(2, true).unwrap(), None)
+        .await
+        .unwrap();
     let table = Table::new(data(), store, Style::Emoji, 1);
     let alice = person(1001, "alice");
     let r = table.handle(1, &alice, "board").await;
@@ -1128,7 +1158,7 @@ fn an_encoding_failure_is_an_error() {
 
 /// Opens a copy of a golden record's game in a sled database at `dir`, channel 1, with one of
 /// its log entries replaced by an action today's rules refuse.
-fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, GameRecord) {
+async fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, GameRecord) {
     let g = newest(name);
     let mut record = g.record();
     let mut entries: Vec<String> = record.log.split_whitespace().map(String::from).collect();
@@ -1138,7 +1168,10 @@ fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, Game
     record.snapshot_seq = Some(0);
     record.snapshot = String::new();
     let store = SledStore::open(dir).unwrap();
-    store.commit(&record.writes(1, true).unwrap()).unwrap();
+    store
+        .commit(&record.writes(1, true).unwrap(), None)
+        .await
+        .unwrap();
     (g, record)
 }
 
@@ -1148,7 +1181,7 @@ fn stored_with_refused_entry(dir: &Path, name: &str, at: usize) -> (Golden, Game
 async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
     let dir = std::env::temp_dir().join(format!("railbot-told-once-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    let (g, record) = stored_with_refused_entry(&dir, "p4_challenging_abort_votes", 120);
+    let (g, record) = stored_with_refused_entry(&dir, "p4_challenging_abort_votes", 120).await;
     let alice = person(1001, "alice");
     let seq_before = record.seq();
     {
@@ -1159,7 +1192,7 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
             status.seq > seq_before,
             "sequence numbers move past the old ones"
         );
-        let stored = table.stored_record(1).unwrap();
+        let stored = table.stored_record(1).await.unwrap();
         assert_eq!(stored.repairs.len(), 1);
         assert!(!stored.repairs[0].told);
         assert_eq!(stored.log.split_whitespace().count(), 120);
@@ -1178,7 +1211,7 @@ async fn a_repair_on_load_is_stored_and_told_once_across_restarts() {
             r.ok() && r.notices.concat().contains("railbot was updated"),
             "{r:?}"
         );
-        assert!(table.stored_record(1).unwrap().repairs[0].told);
+        assert!(table.stored_record(1).await.unwrap().repairs[0].told);
     }
     let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
     let r = table.handle(1, &alice, "board").await;
@@ -1216,7 +1249,7 @@ async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
     let _ = std::fs::remove_dir_all(&dir);
     // p2_mid: seat 0 a person on autopilot, seat 1 a random computer player; both are
     // computers now, so after the repair they play on until the game ends.
-    let (g, _) = stored_with_refused_entry(&dir, "p2_mid", 60);
+    let (g, _) = stored_with_refused_entry(&dir, "p2_mid", 60).await;
     let table = Table::new(g.data(), SledStore::open(&dir).unwrap(), Style::Emoji, 1);
     let status = table.status(1).await.unwrap();
     assert!(status.awaited_user.is_none(), "{status:?}");
@@ -1226,6 +1259,7 @@ async fn a_repaired_position_awaiting_a_computer_player_goes_on() {
     assert!(
         table
             .stored_record(1)
+            .await
             .unwrap()
             .log
             .split_whitespace()
@@ -1293,11 +1327,11 @@ async fn each_game_knows_its_server_and_waiting_links_there() {
         person(2, "bob").in_guild(77),
     );
     start_two(&table, 1, &alice, &bob).await;
-    assert_eq!(table.stored_record(1).unwrap().guild, Some(77));
+    assert_eq!(table.stored_record(1).await.unwrap().guild, Some(77));
     let status = table.status(1).await.unwrap();
     assert_eq!(status.guild, Some(77));
     // The wait began with the game, in its server.
-    let r = table.reminder(1).expect("a wait begins");
+    let r = table.reminder(1).await.expect("a wait begins");
     assert_eq!(r.guild, Some(77));
     // Asked from another server, the link still goes to the game's own.
     let text = railbot::discord::post::waiting_text(std::slice::from_ref(&r), Some(99));
@@ -1314,9 +1348,9 @@ async fn each_game_knows_its_server_and_waiting_links_there() {
     table.import(5, &json).await.unwrap();
     let terminal = person(1001, "alice");
     assert!(table.handle(5, &terminal, "board").await.ok());
-    assert_eq!(table.stored_record(5).unwrap().guild, None);
+    assert_eq!(table.stored_record(5).await.unwrap().guild, None);
     assert!(table.handle(5, &terminal.in_guild(42), "board").await.ok());
-    assert_eq!(table.stored_record(5).unwrap().guild, Some(42));
+    assert_eq!(table.stored_record(5).await.unwrap().guild, Some(42));
     assert_eq!(table.status(5).await.unwrap().guild, Some(42));
 }
 

@@ -7,7 +7,7 @@ mod common;
 
 use railbot::render::Style;
 use railbot::store::record::{GameRecord, SCHEMA};
-use railbot::store::{Entry, Key, MemoryStore, Store, StoreError, Tree, Write};
+use railbot::store::{Entry, Expect, Key, MemoryStore, Store, StoreError, Tree, Write};
 use railbot::table::{Refusal, Table, User};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -54,6 +54,7 @@ async fn newer_record_writes(channel: u64) -> Vec<Write> {
     two_player_game(&t, channel).await;
     let mut writes = t
         .stored_record(channel)
+        .await
         .unwrap()
         .writes(channel, true)
         .unwrap();
@@ -69,18 +70,21 @@ async fn newer_record_writes(channel: u64) -> Vec<Write> {
 }
 
 /// The bytes stored for `channel`'s game.
-fn stored_bytes(store: &impl Store, channel: u64) -> (Option<Vec<u8>>, Option<Vec<u8>>) {
+async fn stored_bytes(store: &impl Store, channel: u64) -> (Option<Vec<u8>>, Option<Vec<u8>>) {
     (
-        store.read(Key::GameHeader(channel)).unwrap(),
-        store.read(Key::GameLog(channel)).unwrap(),
+        store.read(Key::GameHeader(channel)).await.unwrap(),
+        store.read(Key::GameLog(channel)).await.unwrap(),
     )
 }
 
 #[tokio::test]
 async fn abort_of_a_game_it_cannot_read_archives_it_with_a_managers_confirmation() {
     let store = MemoryStore::new();
-    store.commit(&newer_record_writes(1).await).unwrap();
-    let before = stored_bytes(&store, 1);
+    store
+        .commit(&newer_record_writes(1).await, None)
+        .await
+        .unwrap();
+    let before = stored_bytes(&store, 1).await;
     let t = Table::new(common::data(), store, Style::Emoji, 5);
     // Nobody deletes it by `abort` alone, not even a channel manager; nor by a new game or an
     // import.
@@ -96,18 +100,20 @@ async fn abort_of_a_game_it_cannot_read_archives_it_with_a_managers_confirmation
     }
     let other = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&other, 7).await;
-    assert!(t.import(1, &other.export(7).unwrap()).await.is_err());
-    assert_eq!(stored_bytes(t.store(), 1), before);
+    assert!(t.import(1, &other.export(7).await.unwrap()).await.is_err());
+    assert_eq!(stored_bytes(t.store(), 1).await, before);
     // The manager's confirmation archives the bytes as they were and frees the channel.
     let r = t.handle(1, &manager(), "abort confirm").await;
     assert!(r.ok() && r.changed(), "{r:?}");
-    assert_eq!(stored_bytes(t.store(), 1), (None, None));
-    let archived = railbot::store::archive::archived(t.store(), 1).unwrap();
+    assert_eq!(stored_bytes(t.store(), 1).await, (None, None));
+    let archived = railbot::store::archive::archived(t.store(), 1)
+        .await
+        .unwrap();
     assert_eq!(archived.len(), 1);
     let header = archived[0].header.as_ref().and_then(|b| b.text()).unwrap();
     assert_eq!(header.as_bytes(), before.0.as_deref().unwrap());
     // `export` still reads it: the record as the newer railbot stored it, with its log.
-    let exported: serde_json::Value = serde_json::from_str(&t.export(1).unwrap()).unwrap();
+    let exported: serde_json::Value = serde_json::from_str(&t.export(1).await.unwrap()).unwrap();
     assert_eq!(exported["schema"], SCHEMA + 1);
     assert_eq!(exported["a_field_from_the_future"], "kept");
     let log = String::from_utf8(before.1.unwrap()).unwrap();
@@ -142,21 +148,21 @@ fn fails(counter: &AtomicUsize) -> bool {
 }
 
 impl Store for Flaky {
-    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+    async fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         if fails(&self.failing_reads) {
             return Err(StoreError::Database("disk I/O error at sector 7".into()));
         }
-        self.inner.get(tree, key)
+        self.inner.get(tree, key).await
     }
-    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+    async fn commit(&self, writes: &[Write], expect: Option<Expect>) -> Result<(), StoreError> {
         if fails(&self.failing_commits) {
             return Err(StoreError::Database("disk I/O error at sector 9".into()));
         }
         self.commits.fetch_add(1, Ordering::SeqCst);
-        self.inner.commit(writes)
+        self.inner.commit(writes, expect).await
     }
-    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
-        self.inner.scan(tree)
+    async fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+        self.inner.scan(tree).await
     }
     async fn flush(&self) -> Result<(), StoreError> {
         Ok(())
@@ -167,9 +173,14 @@ impl Store for Flaky {
 async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
     let first = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
     two_player_game(&first, 1).await;
-    let writes = first.stored_record(1).unwrap().writes(1, true).unwrap();
+    let writes = first
+        .stored_record(1)
+        .await
+        .unwrap()
+        .writes(1, true)
+        .unwrap();
     let store = Flaky::new();
-    store.inner.commit(&writes).unwrap();
+    store.inner.commit(&writes, None).await.unwrap();
     store.failing_reads.store(1, Ordering::SeqCst);
     let t = Table::new(common::data(), store, Style::Emoji, 5);
     let r = t.handle(1, &alice(), "board").await;
@@ -177,7 +188,10 @@ async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
     // The next command reads again, and the game is there, unchanged.
     let r = t.handle(1, &alice(), "board").await;
     assert!(r.ok(), "{r:?}");
-    assert_eq!(t.stored_record(1).unwrap().writes(1, true).unwrap(), writes);
+    assert_eq!(
+        t.stored_record(1).await.unwrap().writes(1, true).unwrap(),
+        writes
+    );
 }
 
 /// Logs written while `f` runs (this thread's), as text.
@@ -239,20 +253,25 @@ fn an_internal_failure_tells_the_person_nothing_technical_and_the_log_everything
 fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
     let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
     let garbage = b"{not json".to_vec();
-    t.store()
-        .commit(&[
+    block_on(t.store().commit(
+        &[
             Key::Reminder(3).put(garbage.clone()),
             Key::Posted(3).put(garbage.clone()),
             Key::BoardMessage(3).put(garbage.clone()),
-        ])
-        .unwrap();
+        ],
+        None,
+    ))
+    .unwrap();
     let ((reminder, reminders, posted, kept), log) = logged(|| {
-        (
-            t.reminder(3),
-            t.reminders(),
-            t.kept::<railbot::discord::posted::Posted>(3, railbot::table::Kept::Posted),
-            t.kept::<Vec<u64>>(3, railbot::table::Kept::Board),
-        )
+        block_on(async {
+            (
+                t.reminder(3).await,
+                t.reminders().await,
+                t.kept::<railbot::discord::posted::Posted>(3, railbot::table::Kept::Posted)
+                    .await,
+                t.kept::<Vec<u64>>(3, railbot::table::Kept::Board).await,
+            )
+        })
     });
     assert_eq!(reminder, None);
     assert!(reminders.is_empty());
@@ -262,7 +281,10 @@ fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
         assert!(log.contains(what), "{what} not logged: {log}");
     }
     assert!(log.contains("channel=3"), "{log}");
-    assert_eq!(t.store().read(Key::Reminder(3)).unwrap(), Some(garbage));
+    assert_eq!(
+        block_on(t.store().read(Key::Reminder(3))).unwrap(),
+        Some(garbage)
+    );
 }
 
 #[tokio::test]
@@ -279,9 +301,9 @@ async fn a_refused_command_writes_nothing() {
         assert!(!r.ok(), "{line}");
     }
     assert_eq!(t.store().commits.load(Ordering::SeqCst), commits);
-    assert_eq!(t.stored_record(1).unwrap().guild, None);
+    assert_eq!(t.stored_record(1).await.unwrap().guild, None);
     assert!(t.handle(1, &other.in_guild(77), "board").await.ok());
-    assert_eq!(t.stored_record(1).unwrap().guild, Some(77));
+    assert_eq!(t.stored_record(1).await.unwrap().guild, Some(77));
 }
 
 #[tokio::test]
@@ -290,9 +312,12 @@ async fn the_hand_over_and_the_repair_notice_are_fields_of_their_own() {
     // snapshot), then a seat handed to a computer player: the reply says each on its own.
     let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&t, 3).await;
-    let mut record: GameRecord = t.stored_record(3).unwrap();
+    let mut record: GameRecord = t.stored_record(3).await.unwrap();
     record.seed += 1;
-    t.store().commit(&record.writes(4, true).unwrap()).unwrap();
+    t.store()
+        .commit(&record.writes(4, true).unwrap(), None)
+        .await
+        .unwrap();
     let who = awaited(&t, 4).await;
     let r = t.handle(4, &who, "autopilot on").await;
     assert!(r.ok(), "{r:?}");
@@ -310,9 +335,12 @@ async fn a_stale_button_after_an_upgrade_names_only_what_exists() {
     let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&t, 3).await;
     let seq = t.status(3).await.unwrap().seq;
-    let mut record = t.stored_record(3).unwrap();
+    let mut record = t.stored_record(3).await.unwrap();
     record.seed += 1;
-    t.store().commit(&record.writes(5, true).unwrap()).unwrap();
+    t.store()
+        .commit(&record.writes(5, true).unwrap(), None)
+        .await
+        .unwrap();
     let who = awaited(&t, 5).await;
     let r = t
         .handle_choice(5, &who, seq, railbot::table::Pick::parse("su.0").unwrap())
@@ -358,4 +386,55 @@ fn on_error_says_what_is_true_of_the_command() {
             "{said}"
         );
     }
+}
+
+/// Two writers of one game (two tables on one database, as two processes would be): both read
+/// it at the same move; the first move is stored, the second writes nothing, and its table
+/// answers from the game as it is stored now — then goes on from there.
+async fn two_writers_race_on_one_game<S: Store>(store: Arc<S>) {
+    let a = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    let b = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    two_player_game(&a, 1).await;
+    let who = awaited(&a, 1).await;
+    // Both have read the game now.
+    let seq = b.status(1).await.unwrap().seq;
+    assert_eq!(a.status(1).await.unwrap().seq, seq);
+    let first = a.handle(1, &who, "choose 1").await;
+    assert!(first.ok(), "{first:?}");
+    let stored = a.stored_record(1).await.unwrap();
+    let second = b.handle(1, &who, "choose 2").await;
+    assert_eq!(second.refusal(), Some(Refusal::Stale), "{second:?}");
+    assert!(second.error().unwrap().contains("changed meanwhile"));
+    // Nothing of the loser's was written; it answered from the stored game.
+    assert_eq!(b.stored_record(1).await.unwrap(), stored);
+    assert_eq!(second.seq, stored.seq());
+    assert_eq!(b.status(1).await.unwrap(), a.status(1).await.unwrap());
+    // And goes on from it: the next person's move through b is stored, a then reloads too.
+    let next = awaited(&b, 1).await;
+    let legal = b.handle(1, &next, "legal").await.legal;
+    let line = legal
+        .iter()
+        .find(|l| !l.starts_with("hire") && *l != "sell");
+    let moved = b.handle(1, &next, line.unwrap()).await;
+    assert!(moved.ok(), "{moved:?}");
+    let late = a.handle(1, &next, line.unwrap()).await;
+    assert_eq!(late.refusal(), Some(Refusal::Stale), "{late:?}");
+    assert_eq!(
+        a.stored_record(1).await.unwrap(),
+        b.stored_record(1).await.unwrap()
+    );
+}
+
+#[tokio::test]
+async fn two_writers_race_on_one_game_in_memory() {
+    two_writers_race_on_one_game(Arc::new(MemoryStore::new())).await;
+}
+
+#[tokio::test]
+async fn two_writers_race_on_one_game_in_sled() {
+    let dir = std::env::temp_dir().join(format!("railbot-race-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = railbot::store::SledStore::open(&dir).unwrap();
+    two_writers_race_on_one_game(Arc::new(store)).await;
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -127,7 +127,7 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
     }
     assert!(awaited(&t, 3).await.is_none(), "the game ended");
     assert!(last.public.contains("Final score"), "{}", last.public);
-    let record = t.stored_record(3).unwrap();
+    let record = t.stored_record(3).await.unwrap();
     let (game, _) = record.replay(&data()).unwrap();
     assert!(game.is_over());
 }
@@ -146,6 +146,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
     for i in 0..2_000 {
         let stored = t
             .stored_record(4)
+            .await
             .map_or(0, |r| r.log.split_whitespace().count());
         let line = if i == 0 {
             "start".to_string()
@@ -160,7 +161,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
         }
         // Answered with the computer player awaited: its moves are not in the log yet, and
         // its turn's row reminds nobody (the reminder task plays it should no front end).
-        let log = t.stored_record(4).unwrap().log;
+        let log = t.stored_record(4).await.unwrap().log;
         assert!(log.split_whitespace().count() > stored || i == 0);
         assert!(
             log.split_whitespace()
@@ -169,7 +170,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
             "{log}"
         );
         assert_eq!(r.seq, status.seq);
-        let row = t.reminder(4).unwrap();
+        let row = t.reminder(4).await.unwrap();
         assert!(row.computer && row.seq == status.seq, "{row:?}");
         let moved = t.computers_move(4).await.expect("computer players to move");
         assert!(moved.ok(), "{:?}", moved.error());
@@ -177,7 +178,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
         assert!(after.seq > status.seq);
         assert!(after.over || after.awaited_user == Some(alice().id));
         if !after.over {
-            assert_eq!(t.reminder(4).unwrap().seq, after.seq);
+            assert_eq!(t.reminder(4).await.unwrap().seq, after.seq);
         }
         // Nothing more to do until alice moves again.
         assert!(t.computers_move(4).await.is_none());
@@ -274,7 +275,11 @@ async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working(
         value: Some(bytes.to_vec()),
     };
     store
-        .commit(&[write(1, b"{not json"), write(2, br#"{"schema":99}"#)])
+        .commit(
+            &[write(1, b"{not json"), write(2, br#"{"schema":99}"#)],
+            None,
+        )
+        .await
         .unwrap();
     let t = Table::new(data(), store, Style::Emoji, 5);
     let r = t.handle(1, &alice(), "board").await;
@@ -283,9 +288,12 @@ async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working(
     assert!(r.error().unwrap().contains("schema 99"));
     two_player_game(&t, 3).await;
     // A stored log that does not replay to its snapshot goes on from the snapshot, and says so.
-    let mut record = t.stored_record(3).unwrap();
+    let mut record = t.stored_record(3).await.unwrap();
     record.seed += 1;
-    t.store().commit(&record.writes(4, true).unwrap()).unwrap();
+    t.store()
+        .commit(&record.writes(4, true).unwrap(), None)
+        .await
+        .unwrap();
     let r = t.handle(4, &alice(), "board").await;
     assert!(
         r.ok() && r.notices.concat().contains("railbot was updated"),
@@ -299,7 +307,7 @@ async fn export_and_import_move_a_game_between_databases() {
     two_player_game(&a, 1).await;
     let who = awaited(&a, 1).await.unwrap();
     ok(&a, 1, &who, "choose 1").await;
-    let json = a.export(1).unwrap();
+    let json = a.export(1).await.unwrap();
     let b = Table::new(data(), MemoryStore::new(), Style::Emoji, 0);
     b.import(42, &json).await.unwrap();
     assert_eq!(
@@ -307,7 +315,7 @@ async fn export_and_import_move_a_game_between_databases() {
         a.handle(1, &alice(), "state").await.public
     );
     assert!(b.import(43, "{}").await.is_err());
-    assert!(a.export(99).is_err());
+    assert!(a.export(99).await.is_err());
 }
 
 /// At least 200 malformed or illegal commands: each gets a clear error and leaves the stored
@@ -318,15 +326,16 @@ async fn bad_commands_change_nothing() {
     two_player_game(&t, 1).await;
     let who = awaited(&t, 1).await.unwrap();
     let other = if who.id == 1 { bob() } else { alice() };
-    let stored = || {
-        let get = |k: Key| t.store().read(k).unwrap();
+    let t = &t;
+    let stored = || async move {
+        let store = t.store();
         (
-            get(Key::GameHeader(1)),
-            get(Key::GameLog(1)),
-            get(Key::Reminder(1)),
+            store.read(Key::GameHeader(1)).await.unwrap(),
+            store.read(Key::GameLog(1)).await.unwrap(),
+            store.read(Key::Reminder(1)).await.unwrap(),
         )
     };
-    let before = stored();
+    let before = stored().await;
     let mut corpus: Vec<(User, String)> = Vec::new();
     let lines = [
         "",
@@ -393,7 +402,7 @@ async fn bad_commands_change_nothing() {
             panic!("{line:?} from {} was accepted", u.name);
         }
         assert!(!r.error().unwrap_or_default().is_empty());
-        assert_eq!(stored(), before, "{line:?} changed the stored game");
+        assert_eq!(stored().await, before, "{line:?} changed the stored game");
     }
 }
 
@@ -463,7 +472,7 @@ fn many_tasks_on_the_same_and_other_channels() {
         }
         assert!(acks.len() > 250, "{} moves were applied", acks.len());
         for ch in 0..4u64 {
-            let record = t.stored_record(ch).unwrap();
+            let record = t.stored_record(ch).await.unwrap();
             record
                 .replay(&data())
                 .expect("the stored game is the replay of its log");
@@ -562,7 +571,7 @@ async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
 async fn a_button_teaches_a_game_its_server() {
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&t, 1).await;
-    assert_eq!(t.stored_record(1).unwrap().guild, None);
+    assert_eq!(t.stored_record(1).await.unwrap().guild, None);
     let who = awaited(&t, 1).await.unwrap();
     let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
     let seq = t.status(1).await.unwrap().seq;
@@ -575,8 +584,8 @@ async fn a_button_teaches_a_game_its_server() {
         )
         .await
         .ok());
-    assert_eq!(t.stored_record(1).unwrap().guild, Some(31));
-    assert_eq!(t.reminder(1).unwrap().guild, Some(31));
+    assert_eq!(t.stored_record(1).await.unwrap().guild, Some(31));
+    assert_eq!(t.reminder(1).await.unwrap().guild, Some(31));
 }
 
 /// "No file under src/table/ over 700 lines" (one job per file).
@@ -644,10 +653,10 @@ async fn terminal_tables_write_no_reminders() {
     let who = awaited(&t, 1).await.unwrap();
     let line = pick(&legal(&t, 1).await, 1);
     ok(&t, 1, &who, &line).await;
-    assert!(t.reminder(1).is_none());
-    assert!(t.reminders().is_empty());
+    assert!(t.reminder(1).await.is_none());
+    assert!(t.reminders().await.is_empty());
     // The same game on a table that reminds gets its row on load.
     let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
     two_player_game(&t, 1).await;
-    assert!(t.reminder(1).is_some());
+    assert!(t.reminder(1).await.is_some());
 }

@@ -153,7 +153,7 @@ async fn a_turn_is_one_message_and_one_ping() {
     si.quiet().await;
 
     // What the game asked of whom, from its log.
-    let record = bot.table.stored_record(CHANNEL).unwrap();
+    let record = bot.table.stored_record(CHANNEL).await.unwrap();
     let computer = record.seats.iter().position(|s| s.bot.is_some()).unwrap() as Seat;
     let (waits, resolutions, computer_runs) = runs(&decisions(&record), computer);
     let seat_of = |user: u64| {

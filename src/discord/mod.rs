@@ -282,7 +282,7 @@ pub async fn after_move<S: Store>(
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
     let table = &data.table;
-    let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted);
+    let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted).await;
     let before = posted.clone();
     let closing = posted.turn.as_ref().and_then(|t| t.key);
     let view = table.view(channel.get(), closing).await;
@@ -541,7 +541,7 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
             r.user,
             post::since_words(r)
         );
-        let sent = if self.data.table.wants_dm(r.user) {
+        let sent = if self.data.table.wants_dm(r.user).await {
             let user = serenity::UserId::new(r.user.max(1));
             match deliver::retrying("dm", || user.create_dm_channel(&self.http)).await {
                 Ok(dm) => {

@@ -140,7 +140,11 @@ pub async fn board<S: Store>(
 ) -> Result<Shown, Error> {
     let text = pages(board).into_iter().next().unwrap_or_default();
     let table = &data.table;
-    if let Some(&id) = table.kept::<Vec<u64>>(channel.get(), Kept::Board).first() {
+    if let Some(&id) = table
+        .kept::<Vec<u64>>(channel.get(), Kept::Board)
+        .await
+        .first()
+    {
         let id = serenity::MessageId::new(id.max(1));
         let text_edit = serenity::EditMessage::new().content(text.clone());
         let result = match picture {
@@ -526,7 +530,7 @@ pub async fn strip_old_decisions<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) {
-    let old: Vec<u64> = data.table.kept(channel.get(), Kept::Decision);
+    let old: Vec<u64> = data.table.kept(channel.get(), Kept::Decision).await;
     if old.is_empty() {
         return;
     }

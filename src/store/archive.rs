@@ -67,7 +67,7 @@ impl Archived {
 
 /// The writes that move `channel`'s stored game and lobby into the archive (`at`: now) and free
 /// the channel; the bytes are read here and written as they are.
-pub fn archive_writes(
+pub async fn archive_writes(
     store: &impl Store,
     channel: u64,
     reason: &str,
@@ -77,13 +77,13 @@ pub fn archive_writes(
         channel,
         at,
         reason: reason.to_string(),
-        header: store.read(Key::GameHeader(channel))?.map(Bytes::of),
-        log: store.read(Key::GameLog(channel))?.map(Bytes::of),
-        lobby: store.read(Key::Lobby(channel))?.map(Bytes::of),
+        header: store.read(Key::GameHeader(channel)).await?.map(Bytes::of),
+        log: store.read(Key::GameLog(channel)).await?.map(Bytes::of),
+        lobby: store.read(Key::Lobby(channel)).await?.map(Bytes::of),
     };
     // A later archiving of the same channel in the same second goes after it.
     let mut n = at;
-    while store.read(Key::Archived(channel, n))?.is_some() {
+    while store.read(Key::Archived(channel, n)).await?.is_some() {
         n += 1;
     }
     Ok(vec![
@@ -96,10 +96,11 @@ pub fn archive_writes(
 
 /// The archived entries of `channel`, oldest first; an entry that cannot be read is logged and
 /// left where it is.
-pub fn archived(store: &impl Store, channel: u64) -> Result<Vec<Archived>, StoreError> {
+pub async fn archived(store: &impl Store, channel: u64) -> Result<Vec<Archived>, StoreError> {
     let prefix = channel.to_be_bytes();
     Ok(store
-        .scan(Tree::Archive)?
+        .scan(Tree::Archive)
+        .await?
         .into_iter()
         .filter(|(k, _)| k.starts_with(&prefix))
         .filter_map(|(k, v)| match serde_json::from_slice(&v) {

@@ -11,6 +11,9 @@ pub enum Key<'a> {
     GameHeader(u64),
     /// A game's log (tree `games`, the channel id then `L`).
     GameLog(u64),
+    /// A channel's game revision: 8 bytes, big-endian, moved on by every commit that changes
+    /// the game (tree `games`, the channel id then `R`; see `store::Expect`). Never removed.
+    GameRevision(u64),
     /// A channel's lobby (tree `lobbies`, the channel id).
     Lobby(u64),
     /// Who a channel's game waits for (tree `reminders`, the channel id).
@@ -41,7 +44,7 @@ fn tagged(tag: u8, id: u64) -> Vec<u8> {
 impl Key<'_> {
     pub fn tree(self) -> Tree {
         match self {
-            Key::GameHeader(_) | Key::GameLog(_) => Tree::Games,
+            Key::GameHeader(_) | Key::GameLog(_) | Key::GameRevision(_) => Tree::Games,
             Key::Lobby(_) => Tree::Lobbies,
             Key::Reminder(_) => Tree::Reminders,
             Key::ChannelSettings(_)
@@ -62,6 +65,11 @@ impl Key<'_> {
             Key::GameLog(c) => {
                 let mut k = c.to_be_bytes().to_vec();
                 k.push(b'L');
+                k
+            }
+            Key::GameRevision(c) => {
+                let mut k = c.to_be_bytes().to_vec();
+                k.push(b'R');
                 k
             }
             Key::BoardMessage(c) => tagged(b'b', c),

@@ -1,6 +1,6 @@
 //! An in-memory `Store` for tests: the same contract, nothing on disk.
 
-use super::{Entry, Store, StoreError, Tree, Write};
+use super::{revision_of, Entry, Expect, Key, Store, StoreError, Tree, Write};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
@@ -24,12 +24,21 @@ impl MemoryStore {
 }
 
 impl Store for MemoryStore {
-    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+    async fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.lock().get(&(tree, key.to_vec())).cloned())
     }
 
-    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+    async fn commit(&self, writes: &[Write], expect: Option<Expect>) -> Result<(), StoreError> {
         let mut trees = self.lock();
+        if let Some(e) = expect {
+            let key = Key::GameRevision(e.channel);
+            let at = (key.tree(), key.bytes());
+            let now = revision_of(trees.get(&at).map(Vec::as_slice))?;
+            if now != e.revision {
+                return Err(StoreError::Conflict);
+            }
+            trees.insert(at, (now + 1).to_be_bytes().to_vec());
+        }
         for w in writes {
             match &w.value {
                 Some(v) => trees.insert((w.tree, w.key.clone()), v.clone()),
@@ -39,7 +48,7 @@ impl Store for MemoryStore {
         Ok(())
     }
 
-    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+    async fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
         Ok(self
             .lock()
             .iter()

@@ -73,6 +73,9 @@ pub enum StoreError {
     Database(String),
     #[error("cannot encode what was to be stored: {0}")]
     Encode(String),
+    /// Another writer changed the game since it was read (`Expect`): nothing was written.
+    #[error("the game was changed meanwhile by another writer")]
+    Conflict,
 }
 
 /// JSON bytes of a value to store; an encoding failure is an error, never empty bytes.
@@ -80,17 +83,79 @@ pub fn json_bytes(value: &impl serde::Serialize) -> Result<Vec<u8>, StoreError> 
     serde_json::to_vec(value).map_err(|e| StoreError::Encode(e.to_string()))
 }
 
-/// What the game service needs from a database.
+/// The condition of a commit that changes a channel's game: **compare-and-set**. Every such
+/// commit moves the game's revision (`Key::GameRevision`) on by one; it is applied only if the
+/// revision is still `revision`, the one the writer read (a game never written has revision
+/// 0). Two writers of one game — two processes on one database — cannot both commit from the
+/// same revision: the later gets `StoreError::Conflict` and writes nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expect {
+    pub channel: u64,
+    pub revision: u64,
+}
+
+/// The revision stored in `bytes` (absent: 0).
+pub fn revision_of(bytes: Option<&[u8]>) -> Result<u64, StoreError> {
+    match bytes {
+        None => Ok(0),
+        Some(b) => b
+            .try_into()
+            .map(u64::from_be_bytes)
+            .map_err(|_| StoreError::Database("a game revision is not 8 bytes".into())),
+    }
+}
+
+/// What the game service needs from a database. **Every call is async**, so a database
+/// server can stand behind it.
 pub trait Store: Send + Sync + 'static {
-    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
-    /// Applies every write, or none (one transaction).
-    fn commit(&self, writes: &[Write]) -> Result<(), StoreError>;
-    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError>;
+    fn get(
+        &self,
+        tree: Tree,
+        key: &[u8],
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send;
+    /// Applies every write, or none (one transaction). With `expect`, only if the game's
+    /// revision is still the one expected, moving it on by one in the same transaction
+    /// (`StoreError::Conflict` otherwise).
+    fn commit(
+        &self,
+        writes: &[Write],
+        expect: Option<Expect>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send;
+    fn scan(&self, tree: Tree) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send;
     /// Resolves once everything committed so far is durable.
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
 
     /// The value stored at `key`.
-    fn read(&self, key: Key<'_>) -> Result<Option<Vec<u8>>, StoreError> {
-        self.get(key.tree(), &key.bytes())
+    fn read(
+        &self,
+        key: Key<'_>,
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send {
+        let (tree, bytes) = (key.tree(), key.bytes());
+        async move { self.get(tree, &bytes).await }
+    }
+}
+
+/// A store shared by several tables (two writers of one database in tests, as two processes
+/// would be on a database server).
+impl<S: Store> Store for std::sync::Arc<S> {
+    fn get(
+        &self,
+        tree: Tree,
+        key: &[u8],
+    ) -> impl Future<Output = Result<Option<Vec<u8>>, StoreError>> + Send {
+        (**self).get(tree, key)
+    }
+    fn commit(
+        &self,
+        writes: &[Write],
+        expect: Option<Expect>,
+    ) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).commit(writes, expect)
+    }
+    fn scan(&self, tree: Tree) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send {
+        (**self).scan(tree)
+    }
+    fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
+        (**self).flush()
     }
 }

@@ -266,8 +266,8 @@ impl GameRecord {
     }
 
     /// Reads the game of `channel` (`None` when there is none).
-    pub fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
-        match GameRecord::read(store, channel) {
+    pub async fn load(store: &impl Store, channel: u64) -> Result<Option<GameRecord>, RecordError> {
+        match GameRecord::read(store, channel).await {
             Ok(stored) => stored.transpose(),
             Err(e) => Err(RecordError::Unreadable(e.to_string())),
         }
@@ -275,14 +275,14 @@ impl GameRecord {
 
     /// Reads the game of `channel`, telling a database failure (`Err`: try again) from stored
     /// bytes this railbot cannot use (`Some(Err)`: kept as they are).
-    pub fn read(
+    pub async fn read(
         store: &impl Store,
         channel: u64,
     ) -> Result<Option<Result<GameRecord, RecordError>>, StoreError> {
-        let Some(header) = store.read(Key::GameHeader(channel))? else {
+        let Some(header) = store.read(Key::GameHeader(channel)).await? else {
             return Ok(None);
         };
-        let log = store.read(Key::GameLog(channel))?.unwrap_or_default();
+        let log = store.read(Key::GameLog(channel)).await?.unwrap_or_default();
         Ok(Some(GameRecord::decode(&header).and_then(|mut record| {
             record.log = String::from_utf8(log)
                 .map_err(|_| RecordError::Unreadable("the log is not text".into()))?;

@@ -1,7 +1,7 @@
 //! The sled store. sled flushes by itself only every 500 ms, so `flush` calls `flush_async`;
 //! transaction closures may run more than once, so they only insert and remove.
 
-use super::{Entry, Store, StoreError, Tree, Write};
+use super::{revision_of, Entry, Expect, Key, Store, StoreError, Tree, Write};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 use std::path::Path;
@@ -74,17 +74,30 @@ impl SledStore {
 }
 
 impl Store for SledStore {
-    fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+    async fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.tree(tree).get(key).map_err(err)?.map(|v| v.to_vec()))
     }
 
-    fn commit(&self, writes: &[Write]) -> Result<(), StoreError> {
+    async fn commit(&self, writes: &[Write], expect: Option<Expect>) -> Result<(), StoreError> {
         let [a, b, c, d, e, f, g] = &self.trees;
         let all = (a, b, c, d, e, f, g);
-        let result: Result<(), TransactionError<()>> = all.transaction(|trees| {
+        let result: Result<(), TransactionError<StoreError>> = all.transaction(|trees| {
             let trees = [
                 &trees.0, &trees.1, &trees.2, &trees.3, &trees.4, &trees.5, &trees.6,
             ];
+            if let Some(x) = expect {
+                // Compare-and-set inside the transaction: sled retries the closure on a
+                // concurrent write, so the revision read here is the one committed over.
+                let key = Key::GameRevision(x.channel);
+                let t = trees[key.tree() as usize];
+                let stored = t.get(key.bytes())?;
+                let now =
+                    revision_of(stored.as_deref()).map_err(ConflictableTransactionError::Abort)?;
+                if now != x.revision {
+                    return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
+                }
+                t.insert(key.bytes(), (now + 1).to_be_bytes().to_vec())?;
+            }
             for w in writes {
                 let t = trees[w.tree as usize];
                 match &w.value {
@@ -96,15 +109,15 @@ impl Store for SledStore {
                     }
                 }
             }
-            Ok::<(), ConflictableTransactionError<()>>(())
+            Ok(())
         });
         result.map_err(|e| match e {
-            TransactionError::Abort(()) => StoreError::Database("transaction aborted".into()),
+            TransactionError::Abort(e) => e,
             TransactionError::Storage(e) => err(e),
         })
     }
 
-    fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
+    async fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
         self.tree(tree)
             .iter()
             .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())).map_err(err))

@@ -26,6 +26,10 @@ pub enum TableError {
     /// `abort` of a stored game that cannot be used: only a manager's `abort confirm`.
     #[error("{0} (a channel manager archives it with `abort confirm`)")]
     BrokenAbortNeedsConfirm(String),
+    /// Another writer (another railbot process on the same database) moved the game on since
+    /// this one read it: nothing was stored, and the game is read again.
+    #[error("The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.")]
+    Conflict,
     /// The database could not be read just now (not cached: the next command reads again).
     #[error("the database cannot be read just now: {0}")]
     Unreadable(String),
@@ -129,7 +133,7 @@ impl TableError {
             NotYourDecision(_) | Command(CommandError::Rule(RuleError::NotYourDecision { .. })) => {
                 Refusal::NotYourTurn
             }
-            StaleChoice(_) | UnknownChoice => Refusal::Stale,
+            StaleChoice(_) | UnknownChoice | Conflict => Refusal::Stale,
             _ => Refusal::Illegal,
         }
     }

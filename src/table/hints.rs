@@ -29,7 +29,7 @@ impl<S: Store> Table<S> {
                 .game()
                 .and_then(|live| Ok((live.game.clone(), live.deciding(user)?)));
             match found {
-                Ok(_) if !self.reminder_settings(channel).hints => {
+                Ok(_) if !self.reminder_settings(channel).await.hints => {
                     return Reply::refused(Refusal::Illegal, hints_off(self.prefix()), seq)
                 }
                 Ok(found) => (found, seq),

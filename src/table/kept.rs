@@ -41,8 +41,13 @@ const DM: &[u8] = b"dm";
 
 impl<S: Store> Table<S> {
     /// What a front end keeps in `channel` (the default when nothing is kept).
-    pub fn kept<T: serde::de::DeserializeOwned + Default>(&self, channel: u64, which: Kept) -> T {
+    pub async fn kept<T: serde::de::DeserializeOwned + Default>(
+        &self,
+        channel: u64,
+        which: Kept,
+    ) -> T {
         self.read_json(channel, which.key(channel), which.what())
+            .await
             .unwrap_or_default()
     }
 
@@ -59,8 +64,8 @@ impl<S: Store> Table<S> {
     }
 
     /// Whether `user` asked for reminders by direct message.
-    pub fn wants_dm(&self, user: u64) -> bool {
-        matches!(self.store.read(Key::UserPrefs(user)), Ok(Some(v)) if v == DM)
+    pub async fn wants_dm(&self, user: u64) -> bool {
+        matches!(self.store.read(Key::UserPrefs(user)).await, Ok(Some(v)) if v == DM)
     }
 
     /// Records where `user` wants reminders: by direct message, or in the game's channel.

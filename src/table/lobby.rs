@@ -132,7 +132,7 @@ impl<S: Store> Table<S> {
         let mut writes = live.record.header_writes(channel, live.game.state())?;
         writes.push(Key::Lobby(channel).delete());
         // The data file goes with the game (content-addressed: one copy for all).
-        if self.store.read(Key::Data(&self.data.hash))?.is_none() {
+        if self.store.read(Key::Data(&self.data.hash)).await?.is_none() {
             writes.push(Key::Data(&self.data.hash).put(self.data.source.as_bytes().to_vec()));
         }
         self.commit_game(channel, writes, Some(&live.status()))
@@ -158,7 +158,7 @@ impl<S: Store> Table<S> {
             }
             Slot::Broken(why) => {
                 // **Nothing deletes bytes it could not read**: they go to the archive.
-                let writes = archive_writes(&self.store, channel, why, self.now())?;
+                let writes = archive_writes(&self.store, channel, why, self.now()).await?;
                 self.commit_game(channel, writes, None).await?;
                 *slot = Slot::Empty;
                 return Ok(Reply::public(

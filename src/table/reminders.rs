@@ -153,9 +153,9 @@ pub enum Due {
 /// `Table::reminder_due` under its channel's lock; returns when the next one is due.
 pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> Option<u64> {
     let now = table.now();
-    for r in table.reminders() {
+    for r in table.reminders().await {
         // The listed row may be out of date: `reminder_due` reads it again under the lock.
-        if r.due_at(&table.reminder_settings(r.channel)) > now {
+        if r.due_at(&table.reminder_settings(r.channel).await) > now {
             continue;
         }
         match table.reminder_due(r.channel, now).await {
@@ -177,7 +177,7 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
             Err(e) => tracing::warn!(channel = r.channel, "reminders: {e}"),
         }
     }
-    table.next_due()
+    table.next_due().await
 }
 
 /// Runs for ever: sends reminders as they fall due (waking at least every minute, and when
@@ -200,13 +200,14 @@ pub async fn run<S: Store, N: Notifier>(
 
 impl<S: Store> Table<S> {
     /// The reminder of `channel`'s game, if a person is awaited there.
-    pub fn reminder(&self, channel: u64) -> Option<Reminder> {
+    pub async fn reminder(&self, channel: u64) -> Option<Reminder> {
         self.read_json(channel, Key::Reminder(channel), "reminder")
+            .await
     }
 
     /// Every stored reminder, soonest first (a row that cannot be read is logged and skipped).
-    pub fn reminders(&self) -> Vec<Reminder> {
-        let rows = match self.store.scan(Tree::Reminders) {
+    pub async fn reminders(&self) -> Vec<Reminder> {
+        let rows = match self.store.scan(Tree::Reminders).await {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::warn!(error = %e, "the reminders cannot be read from the database");
@@ -232,9 +233,10 @@ impl<S: Store> Table<S> {
     }
 
     /// The games waiting for `user`, oldest wait first.
-    pub fn waiting_for(&self, user: u64) -> Vec<Reminder> {
+    pub async fn waiting_for(&self, user: u64) -> Vec<Reminder> {
         let mut mine: Vec<Reminder> = self
             .reminders()
+            .await
             .into_iter()
             .filter(|r| r.user == user && !r.computer)
             .collect();
@@ -243,16 +245,18 @@ impl<S: Store> Table<S> {
     }
 
     /// When the reminder task next has something to do.
-    pub fn next_due(&self) -> Option<u64> {
-        self.reminders()
-            .iter()
-            .map(|r| r.due_at(&self.reminder_settings(r.channel)))
-            .min()
+    pub async fn next_due(&self) -> Option<u64> {
+        let mut next = None;
+        for r in self.reminders().await {
+            let due = r.due_at(&self.reminder_settings(r.channel).await);
+            next = Some(next.map_or(due, |n: u64| n.min(due)));
+        }
+        next
     }
 
     /// `channel`'s reminder settings (the defaults unless it chose its own).
-    pub fn reminder_settings(&self, channel: u64) -> ReminderSettings {
-        let stored = self.store.read(Key::ChannelSettings(channel));
+    pub async fn reminder_settings(&self, channel: u64) -> ReminderSettings {
+        let stored = self.store.read(Key::ChannelSettings(channel)).await;
         match stored.map(|b| b.map(|b| serde_json::from_slice(&b))) {
             Ok(Some(Ok(settings))) => settings,
             Ok(None) => self.reminder_defaults.clone(),
@@ -287,10 +291,10 @@ impl<S: Store> Table<S> {
         change: impl FnOnce(&mut ReminderSettings),
     ) -> Result<ReminderSettings, TableError> {
         let _slot = self.slot(channel).await;
-        let mut settings = self.reminder_settings(channel);
+        let mut settings = self.reminder_settings(channel).await;
         change(&mut settings);
         let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(&settings)?)];
-        if let Some(mut r) = self.reminder(channel).filter(|r| !r.computer) {
+        if let Some(mut r) = self.reminder(channel).await.filter(|r| !r.computer) {
             r.next_at = replanned(&r, &settings, self.now());
             writes.push(Key::Reminder(channel).put(json_bytes(&r)?));
         }
@@ -305,7 +309,7 @@ impl<S: Store> Table<S> {
     /// just moved keeps their seat.
     pub async fn reminder_due(&self, channel: u64, now: u64) -> Result<Due, TableError> {
         let mut slot = self.slot(channel).await;
-        let Some(r) = self.reminder(channel) else {
+        let Some(r) = self.reminder(channel).await else {
             return Ok(Due::Nothing);
         };
         let Slot::Game(live) = &mut *slot else {
@@ -335,7 +339,7 @@ impl<S: Store> Table<S> {
                 .await?;
             return Ok(Due::Computers(r));
         }
-        let settings = self.reminder_settings(channel);
+        let settings = self.reminder_settings(channel).await;
         if settings.autopilot_after.is_some_and(|a| r.since + a <= now) {
             let result = self
                 .set_autopilot(channel, live, r.seat, Some(settings.autopilot_kind))
@@ -359,7 +363,7 @@ impl<S: Store> Table<S> {
     }
 
     /// The reminder write that `status` calls for in `channel`, if any.
-    pub(super) fn reminder_write(
+    pub(super) async fn reminder_write(
         &self,
         channel: u64,
         status: Option<&Status>,
@@ -367,8 +371,8 @@ impl<S: Store> Table<S> {
         if !self.reminding {
             return Ok(None);
         }
-        let stored = self.reminder(channel);
-        let settings = self.reminder_settings(channel);
+        let stored = self.reminder(channel).await;
+        let settings = self.reminder_settings(channel).await;
         Ok(
             match follow(channel, stored.as_ref(), status, &settings, self.now()) {
                 None => None,

@@ -14,7 +14,7 @@ use super::settings::ReminderSettings;
 use crate::engine::*;
 use crate::render::{self, Seating, Style};
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, PINNED_641C067};
-use crate::store::{Key, Store, Write};
+use crate::store::{revision_of, Expect, Key, Store, StoreError, Tree, Write};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::OwnedMutexGuard;
@@ -109,18 +109,7 @@ impl Live {
 
     /// Who the game waits for.
     pub fn status(&self) -> Status {
-        let seat = self.game.pending().map(|p| p.seat);
-        let record = seat.and_then(|s| self.record.seats.get(s as usize));
-        Status {
-            seq: self.record.seq(),
-            awaited_seat: seat,
-            awaited_user: record
-                .filter(|r| r.computer().is_none())
-                .and_then(|r| r.user),
-            awaited_name: record.map(|r| r.name.clone()),
-            over: self.game.is_over(),
-            guild: self.record.guild,
-        }
+        status_of(&self.record, &self.game)
     }
 
     /// Keeps a live game small in memory: the recent events only, no snapshot text (it is
@@ -195,6 +184,9 @@ pub struct Table<S: Store> {
     pub(super) store: S,
     pub(super) style: Style,
     channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<Slot>>>>,
+    /// Each loaded channel's game revision, as read or last committed under its lock: every
+    /// commit that changes the game expects it (compare-and-set, `store::Expect`).
+    revisions: Mutex<HashMap<u64, u64>>,
     pub(super) next_seed: Mutex<u64>,
     /// The one clock of reminders and waits.
     pub(super) clock: Arc<dyn Clock>,
@@ -212,6 +204,22 @@ pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
     Seating {
         names: seats.iter().map(|s| s.name.clone()).collect(),
         colours: seats.iter().map(|s| s.colour).collect(),
+    }
+}
+
+/// Who `game`, stored as `record`, waits for.
+pub(super) fn status_of(record: &GameRecord, game: &Game) -> Status {
+    let seat = game.pending().map(|p| p.seat);
+    let seated = seat.and_then(|s| record.seats.get(s as usize));
+    Status {
+        seq: record.seq(),
+        awaited_seat: seat,
+        awaited_user: seated
+            .filter(|r| r.computer().is_none())
+            .and_then(|r| r.user),
+        awaited_name: seated.map(|r| r.name.clone()),
+        over: game.is_over(),
+        guild: record.guild,
     }
 }
 
@@ -234,6 +242,7 @@ impl<S: Store> Table<S> {
             store,
             style,
             channels: Mutex::new(HashMap::new()),
+            revisions: Mutex::new(HashMap::new()),
             next_seed: Mutex::new(seed),
             clock: Arc::new(TokioClock::new()),
             reminder_defaults: ReminderSettings::default(),
@@ -296,7 +305,7 @@ impl<S: Store> Table<S> {
 
     /// The data file a stored game plays with: the one named by its content hash (kept in the
     /// data tree), or for records older than data hashes the data file of 641c067.
-    pub(super) fn data_for(
+    pub(super) async fn data_for(
         &self,
         record: &GameRecord,
     ) -> Result<Arc<GameData>, crate::store::record::RecordError> {
@@ -324,6 +333,7 @@ impl<S: Store> Table<S> {
                 let bytes = self
                     .store
                     .read(Key::Data(&hash))
+                    .await
                     .map_err(|e| RecordError::Unreadable(e.to_string()))?
                     .ok_or_else(|| RecordError::MissingData(hash.clone()))?;
                 String::from_utf8(bytes)
@@ -347,11 +357,11 @@ impl<S: Store> Table<S> {
 
     /// Rebuilds a stored game with its own data file; `true` when it was repaired (and must be
     /// stored so).
-    pub(super) fn restore(
+    pub(super) async fn restore(
         &self,
         record: &GameRecord,
     ) -> Result<(Live, bool), crate::store::record::RecordError> {
-        let data = self.data_for(record)?;
+        let data = self.data_for(record).await?;
         let restored = record.restore(&data)?;
         let repaired = !restored.repairs.is_empty();
         Ok((
@@ -381,7 +391,18 @@ impl<S: Store> Table<S> {
     }
 
     async fn load(&self, channel: u64) -> Slot {
-        let stored = match GameRecord::read(&self.store, channel) {
+        let revision = match self.store.read(Key::GameRevision(channel)).await {
+            Ok(bytes) => revision_of(bytes.as_deref()),
+            Err(e) => Err(e),
+        };
+        match revision {
+            Ok(r) => self.set_revision(channel, r),
+            Err(e) => {
+                tracing::error!(channel, error = %e, "database error while loading the channel");
+                return Slot::Failed(e.to_string());
+            }
+        }
+        let stored = match GameRecord::read(&self.store, channel).await {
             Ok(stored) => stored,
             Err(e) => {
                 tracing::error!(channel, error = %e, "database error while loading the channel");
@@ -391,7 +412,7 @@ impl<S: Store> Table<S> {
         let loaded = match stored {
             None => Ok(None),
             Some(Err(e)) => Err(e),
-            Some(Ok(record)) => self.restore(&record).map(Some),
+            Some(Ok(record)) => self.restore(&record).await.map(Some),
         };
         match loaded {
             Ok(Some((mut live, repaired))) => {
@@ -418,7 +439,7 @@ impl<S: Store> Table<S> {
                 ));
             }
         }
-        match self.store.read(Key::Lobby(channel)) {
+        match self.store.read(Key::Lobby(channel)).await {
             Ok(Some(bytes)) => match LobbyRecord::decode(&bytes) {
                 Ok(l) => Slot::Lobby(l),
                 Err(e) => {
@@ -439,13 +460,13 @@ impl<S: Store> Table<S> {
     /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
     /// or decode failure is logged with the channel and what was read**, and read as nothing
     /// (the value is left as it is).
-    pub(super) fn read_json<T: serde::de::DeserializeOwned>(
+    pub(super) async fn read_json<T: serde::de::DeserializeOwned>(
         &self,
         channel: u64,
         key: Key<'_>,
         what: &str,
     ) -> Option<T> {
-        match self.store.read(key) {
+        match self.store.read(key).await {
             Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
                 Ok(value) => Some(value),
                 Err(e) => {
@@ -461,29 +482,66 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// Commits `writes` in one transaction and waits until they are on disk.
+    /// Commits `writes` in one transaction and waits until they are on disk (writes that do
+    /// not change a game: lobbies, settings, what front ends keep).
     pub(super) async fn commit(&self, writes: Vec<Write>) -> Result<(), TableError> {
         if writes.is_empty() {
             return Ok(());
         }
-        self.store.commit(&writes)?;
+        self.store.commit(&writes, None).await?;
         self.store.flush().await?;
         Ok(())
     }
 
+    /// The game revision of `channel` as this table last read or committed it.
+    fn revision(&self, channel: u64) -> u64 {
+        let revisions = self.revisions.lock().unwrap_or_else(|e| e.into_inner());
+        revisions.get(&channel).copied().unwrap_or(0)
+    }
+
+    fn set_revision(&self, channel: u64, revision: u64) {
+        let mut revisions = self.revisions.lock().unwrap_or_else(|e| e.into_inner());
+        revisions.insert(channel, revision);
+    }
+
     /// Commits `writes`, after which the channel's game waits as `after` says (`None`: no game
     /// in play), together with the reminder that calls for: **a game's reminder changes in the
-    /// same commit as the game**.
+    /// same commit as the game**. A commit that changes the game's header or log is a
+    /// compare-and-set on the game's revision: **if another writer moved the game on since this
+    /// table read it, nothing is written** (`TableError::Conflict`; `finish` reloads the game).
     pub(super) async fn commit_game(
         &self,
         channel: u64,
         mut writes: Vec<Write>,
         after: Option<&Status>,
     ) -> Result<(), TableError> {
-        if let Some(w) = self.reminder_write(channel, after)? {
+        let game_keys = [
+            Key::GameHeader(channel).bytes(),
+            Key::GameLog(channel).bytes(),
+        ];
+        let changes_game = writes
+            .iter()
+            .any(|w| w.tree == Tree::Games && game_keys.contains(&w.key));
+        if let Some(w) = self.reminder_write(channel, after).await? {
             writes.push(w);
         }
-        self.commit(writes).await
+        if writes.is_empty() {
+            return Ok(());
+        }
+        let expect = changes_game.then(|| Expect {
+            channel,
+            revision: self.revision(channel),
+        });
+        match self.store.commit(&writes, expect).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Err(TableError::Conflict),
+            Err(e) => return Err(e.into()),
+        }
+        if let Some(e) = expect {
+            self.set_revision(channel, e.revision + 1);
+        }
+        self.store.flush().await?;
+        Ok(())
     }
 
     /// Stores a game's header (with a snapshot of `game` now) and its log.
@@ -493,7 +551,8 @@ impl<S: Store> Table<S> {
         record: &GameRecord,
         game: &Game,
     ) -> Result<(), TableError> {
-        self.commit(record.header_writes(channel, game.state())?)
+        let writes = record.header_writes(channel, game.state())?;
+        self.commit_game(channel, writes, Some(&status_of(record, game)))
             .await
     }
 
@@ -566,6 +625,11 @@ impl<S: Store> Table<S> {
             if e.is_internal() {
                 tracing::error!(channel, error = %e, "command failed");
             }
+        }
+        if let Err(TableError::Conflict) = result {
+            // Another writer moved the game on: answer from the game as it is stored now.
+            tracing::info!(channel, "the game changed meanwhile elsewhere: reloaded");
+            *slot = self.load(channel).await;
         }
         let mut reply = self.reply(slot, result);
         self.tell(channel, slot, &mut reply).await;

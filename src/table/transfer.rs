@@ -9,14 +9,16 @@ use std::sync::Arc;
 
 impl<S: Store> Table<S> {
     /// The stored game of `channel`, as it is exported.
-    pub fn stored_record(&self, channel: u64) -> Result<GameRecord, TableError> {
-        GameRecord::load(&self.store, channel)?.ok_or(TableError::NoStoredGame(channel))
+    pub async fn stored_record(&self, channel: u64) -> Result<GameRecord, TableError> {
+        GameRecord::load(&self.store, channel)
+            .await?
+            .ok_or(TableError::NoStoredGame(channel))
     }
 
     /// The stored record of a channel's game with its data file, as JSON (export). A channel
     /// without a game exports the newest of its archived games (`abort confirm`), as stored.
-    pub fn export(&self, channel: u64) -> Result<String, TableError> {
-        let record = match GameRecord::read(&self.store, channel)? {
+    pub async fn export(&self, channel: u64) -> Result<String, TableError> {
+        let record = match GameRecord::read(&self.store, channel).await? {
             Some(Ok(record)) => record,
             // Bytes this railbot cannot read go out as they are (a newer railbot reads them).
             Some(Err(e)) => {
@@ -27,25 +29,28 @@ impl<S: Store> Table<S> {
                     reason: e.to_string(),
                     header: self
                         .store
-                        .read(Key::GameHeader(channel))?
+                        .read(Key::GameHeader(channel))
+                        .await?
                         .map(archive::Bytes::of),
                     log: self
                         .store
-                        .read(Key::GameLog(channel))?
+                        .read(Key::GameLog(channel))
+                        .await?
                         .map(archive::Bytes::of),
                     lobby: None,
                 }
                 .export());
             }
             None => {
-                return archive::archived(&self.store, channel)?
+                return archive::archived(&self.store, channel)
+                    .await?
                     .last()
                     .map(archive::Archived::export)
                     .ok_or(TableError::NoStoredGame(channel))
             }
         };
         // Export is the way out of trouble: without its data file, the record still goes.
-        let data_file = match self.data_for(&record) {
+        let data_file = match self.data_for(&record).await {
             Ok(data) => Some(data.source.to_string()),
             Err(e) => {
                 tracing::warn!(channel, error = %e, "exported without its data file");
@@ -83,10 +88,10 @@ impl<S: Store> Table<S> {
                 .entry(data.hash.clone())
                 .or_insert_with(|| Arc::new(data));
         }
-        let (live, _) = self.restore(&record)?;
+        let (live, _) = self.restore(&record).await?;
         // The data file the game plays with is kept in this database, whatever it came from.
         if let Some(hash) = &record.data {
-            if writes.is_empty() && self.store.read(Key::Data(hash))?.is_none() {
+            if writes.is_empty() && self.store.read(Key::Data(hash)).await?.is_none() {
                 writes.push(Key::Data(hash).put(live.game.data().source.as_bytes().to_vec()));
             }
         }
