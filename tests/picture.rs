@@ -80,7 +80,8 @@ fn the_same_state_gives_the_same_svg_text() {
     let game = position(4, 11, 300);
     let again = Game::from_state(
         &data(),
-        serde_json::from_str(&serde_json::to_string(game.state()).unwrap()).unwrap(),
+        railbot::store::state_v1::decode(&railbot::store::state_v1::encode(game.state()).unwrap())
+            .unwrap(),
     );
     let s = seating(4);
     assert_eq!(picture::svg(&game, &s), picture::svg(&game, &s));

@@ -4,12 +4,11 @@
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
-use serde::{Deserialize, Serialize};
 
 /// Where the game's random stream stands: its seed and how many 32-bit words were used. A small
 /// `Copy` value, so the state copies cheaply; the generator is rebuilt when chance is needed
 /// (at setup and when the deal discards are reshuffled).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RngState {
     pub seed: u64,
     pub word_pos: u128,

@@ -1,5 +1,7 @@
 //! The game state: board, players, stacks and the decision under way. Plain data with fixed
-//! capacities (no heap beyond the undo checkpoint), serialisable with serde.
+//! capacities (no heap beyond the undo checkpoint). **It has no serde of its own**: what is
+//! stored of it is `store::state_v1`, a format with its own names, so a field of the engine
+//! can be renamed without stranding a stored game.
 //!
 //! **Every field is reachable only through `Game`'s methods**, which keep it valid: pieces,
 //! workers, trains and tiles are conserved, and money and shares are never negative after a
@@ -37,8 +39,7 @@ pub struct Options {
 }
 
 /// Who holds a first-station or first-office slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owner {
     Nobody,
     /// A dummy building of an unused colour (2 and 3 players).
@@ -47,14 +48,14 @@ pub enum Owner {
 }
 
 /// A milestone a player holds face up, with its managers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HeldMilestone {
     pub id: MilestoneId,
     pub managers: [Option<Colour>; 2],
 }
 
 /// One company.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Player {
     pub money: i32,
     pub shares: i32,
@@ -153,8 +154,7 @@ impl Player {
 }
 
 /// What can be taken by an optional effect of the turn, beyond the data vocabulary.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "boon", rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Boon {
     Effect(Effect),
     /// Orange on Railroad: $100 plus $50 per terrain icon of the spaces built in.
@@ -169,7 +169,7 @@ pub enum Boon {
 }
 
 /// An optional effect the player may take during the turn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Offer {
     pub source: Source,
     pub boon: Boon,
@@ -181,12 +181,11 @@ pub struct Offer {
     pub worker_use: bool,
     /// The fixed part of a reward taken: owed like a fixed advance (rules-notes 27), so the
     /// turn or deal decision cannot end while it can be taken and paid.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub owed: bool,
 }
 
 /// The main action of the turn, once chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Main {
     pub action: MainAction,
     pub worker: Colour,
@@ -197,19 +196,12 @@ pub struct Main {
     /// Shares taken by the main action (for orange's telegraph money).
     pub shares_taken: u8,
     /// Trade chosen flip first or worker first: the sale is still to be made (`SellPiece`).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub sale_pending: bool,
     /// Station chosen worker first: the station is still to be built (`BuildStation`).
-    #[serde(default, skip_serializing_if = "is_false")]
     pub station_pending: bool,
     /// The worker's ability was taken before the action's own effect (`WorkerFirst`), so
     /// completing the action offers no further use of the worker.
-    #[serde(default, skip_serializing_if = "is_false")]
     pub ability_first: bool,
-}
-
-fn is_false(b: &bool) -> bool {
-    !*b
 }
 
 impl Main {
@@ -229,7 +221,7 @@ impl Main {
 }
 
 /// The decision under way: whose it is and what they have started.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Ctx {
     pub seat: Seat,
     pub main: Option<Main>,
@@ -258,7 +250,7 @@ impl Ctx {
 }
 
 /// A setup tile on offer in the draft.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SetupOffer {
     pub tile: SetupTileId,
     pub back: bool,
@@ -266,8 +258,7 @@ pub struct SetupOffer {
 }
 
 /// The stage of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Phase {
     /// `step`-th pick of the draft; `picked` once the current player took a tile.
     SetupDraft {
@@ -289,7 +280,7 @@ pub enum Phase {
 }
 
 /// The whole game state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
     pub options: Options,
     pub players: Fixed<Player, MAX_PLAYERS>,

@@ -9,6 +9,7 @@ pub mod keys;
 mod memory;
 pub mod record;
 mod sled_store;
+pub mod state_v1;
 
 pub use keys::Key;
 pub use memory::MemoryStore;

@@ -215,11 +215,9 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
     Ok((seat, action))
 }
 
-/// The snapshot text of a state: its JSON without the undo checkpoint.
+/// The snapshot text of a state: its stored form (`state_v1`), without the undo checkpoint.
 pub fn snapshot_of(state: &GameState) -> Result<String, RecordError> {
-    let mut s = state.clone();
-    s.checkpoint = None;
-    serde_json::to_string(&s).map_err(|e| RecordError::Encode(e.to_string()))
+    super::state_v1::encode(state)
 }
 
 fn check_schema(schema: u32) -> Result<(), RecordError> {
@@ -341,7 +339,7 @@ impl GameRecord {
     fn start(&self, data: &Arc<GameData>) -> Result<Game, RecordError> {
         match &self.base {
             Some(base) => {
-                let state: GameState = serde_json::from_str(base)
+                let state = super::state_v1::decode(base)
                     .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))?;
                 Ok(Game::from_state(data, state))
             }
@@ -422,8 +420,9 @@ impl GameRecord {
     /// A snapshot this engine cannot read back as a state could not be gone on from, so it is
     /// never a disagreement either.
     fn snapshot_json(&self) -> Option<serde_json::Value> {
-        let read = serde_json::from_str::<GameState>(&self.snapshot)
-            .and_then(|_| serde_json::from_str(&self.snapshot));
+        let read = super::state_v1::decode(&self.snapshot).and_then(|_| {
+            serde_json::from_str(&self.snapshot).map_err(|e| RecordError::Unreadable(e.to_string()))
+        });
         match read {
             Ok(v) => Some(v),
             Err(e) => {
@@ -476,7 +475,7 @@ impl GameRecord {
     /// Goes on from the stored snapshot (taken after `at` log entries), replaying the entries
     /// after it; a refused one among them trims there.
     fn rebase(&self, data: &Arc<GameData>, at: usize, why: &str) -> Result<Restored, RecordError> {
-        let mut state: GameState = serde_json::from_str(&self.snapshot).map_err(|e| {
+        let mut state = super::state_v1::decode(&self.snapshot).map_err(|e| {
             RecordError::Unreadable(format!(
                 "the replay differs from the stored snapshot, which cannot be read: {e}"
             ))
@@ -544,9 +543,7 @@ fn differs(game: &Game, snapshot: Option<&serde_json::Value>) -> bool {
     let Some(snapshot) = snapshot else {
         return false;
     };
-    let mut replayed = game.state().clone();
-    replayed.checkpoint = None;
-    match serde_json::to_value(&replayed) {
+    match super::state_v1::encode_value(game.state()) {
         Ok(now) => !agrees(snapshot, &now),
         Err(_) => true,
     }

@@ -124,7 +124,7 @@ pub fn act(game: &mut Game, action: Action) -> Vec<Event> {
 }
 
 pub fn snapshot(game: &Game) -> String {
-    serde_json::to_string(game.state()).expect("state serialises")
+    railbot::store::state_v1::encode(game.state()).expect("state encodes")
 }
 
 /// Asserts the action is refused with `expected`, and that nothing changed.
