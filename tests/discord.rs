@@ -681,6 +681,8 @@ async fn the_reminder_task_wakes_on_the_paused_clock() {
         let (t, n, wake) = (t.clone(), n.clone(), wake.clone());
         tokio::spawn(async move { run(&t, &*n, &wake).await })
     };
+    // Planned for the delay; the task sleeps on tokio's paused clock until then.
+    assert_eq!(t.reminder(1).await.unwrap().next_at, MIDNIGHT + 2 * HOUR);
     tokio::time::sleep(std::time::Duration::from_secs(2 * HOUR - 120)).await;
     assert!(n.reminders.lock().unwrap().is_empty());
     tokio::time::sleep(std::time::Duration::from_secs(240)).await;

@@ -9,8 +9,10 @@ use players::*;
 use railbot::discord::ids::ComponentId;
 use railbot::store::{MemoryStore, Store};
 use railbot::table::reminders::ReminderSettings;
+use railbot::table::reminders::SetClock;
 use serde_json::{json, Value};
-use standin::StandIn;
+use standin::{until, StandIn};
+use std::sync::Arc;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -294,10 +296,11 @@ async fn discord_trouble_loses_no_move_and_applies_none_twice() {
         .filter_map(|r| r.path.split('/').nth(5).map(str::to_string))
         .collect();
     let (click_token, look_token) = (&clicks[clicks.len() - 2], &clicks[clicks.len() - 1]);
+    let repeats = bot.seen.repeats();
     si.drop_gateway_redelivering(2);
     eventually("a second resume", || si.resumes() == 2).await;
-    // Give the replayed events time to be (wrongly) acted on.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The bot meets both again (and acts on neither: a repeat it acted on would not count).
+    eventually("both repeats are met", || bot.seen.repeats() == repeats + 2).await;
     si.quiet().await;
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, before);
     assert_eq!(
@@ -507,31 +510,35 @@ async fn awaited_in<S: Store>(bot: &Bot<S>, si: &StandIn, channel: u64) -> (u64,
 
 /// Waits until the person awaited in `channel` is mentioned with their buttons; who and when.
 async fn mentioned_in<S: Store>(bot: &Bot<S>, si: &StandIn, channel: u64) -> (u64, usize) {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let (user, seq, mentioned) = awaited_in(bot, si, channel).await;
-        if mentioned {
-            return (user, seq);
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the awaited person is mentioned with the buttons"
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    until(
+        "the awaited person is mentioned with the buttons",
+        || async {
+            let (user, seq, mentioned) = awaited_in(bot, si, channel).await;
+            mentioned.then_some((user, seq))
+        },
+    )
+    .await
 }
 
+/// 2026-11-27 10:00 UTC: the reminder scenario's clock starts there.
+const TEN_UTC: u64 = 1_795_773_600;
+
+/// Reminders through the real bot, on a clock the test moves (`SetClock`: tokio's paused clock
+/// would jump at every wait for the stand-in's answers): nothing depends on the wall clock.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() {
     const QUIET: u64 = CHANNEL + 1;
-    // A shortened clock: the first reminder after 2 s (the clock counts whole seconds, so
-    // that is more than 1 s after the wait began).
+    // The first reminder 2 s (of the clock) after the wait begins.
     let defaults = ReminderSettings {
         remind_after: 2,
         remind_every: 3600,
         ..ReminderSettings::default()
     };
-    let (si, bot, db) = fresh("reminders", defaults.clone()).await;
+    let clock = Arc::new(SetClock::at(TEN_UTC));
+    let si = StandIn::start().await;
+    let db = temp_db("reminders");
+    let store = railbot::store::SledStore::open(&db).unwrap();
+    let bot = start_bot_timed(&si, store, defaults.clone(), Some(Arc::clone(&clock))).await;
 
     // Only someone with Manage Channel changes the settings.
     let autopilot = json!([{"name": "autopilot_hours", "type": 10, "value": 0.001}]);
@@ -545,18 +552,11 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
         bot.table.reminder_settings(CHANNEL).await.autopilot_after,
         Some(3)
     );
-    // There, the quiet hours are now (UTC).
-    let hour = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_secs()
-        % 86_400
-        / 3600;
-    let quiet = json!([{"name": "quiet_from", "type": 4, "value": hour},
-                       {"name": "quiet_until", "type": 4, "value": (hour + 2) % 24}]);
+    // There, the quiet hours are now: 10:00 to 12:00 UTC.
+    let quiet = json!([{"name": "quiet_from", "type": 4, "value": 10},
+                       {"name": "quiet_until", "type": 4, "value": 12}]);
     reminder_settings(&si, QUIET, &CAROL, true, quiet).await;
 
-    let started = std::time::Instant::now();
     new_game_in(&si, &bot, CHANNEL, &[&ALICE, &BOB]).await;
     new_game_in(&si, &bot, QUIET, &[&CAROL, &DAVE]).await;
 
@@ -564,68 +564,53 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
     let (first, first_seq) = mentioned_in(&bot, &si, CHANNEL).await;
     let (sleeper, _) = mentioned_in(&bot, &si, QUIET).await;
 
-    // A reminder after the delay.
+    // The reminder waits for its delay: planned 2 s after the wait began, nothing sent while
+    // the clock stands still.
+    let planned = bot.table.reminder(CHANNEL).await.unwrap();
+    assert_eq!((planned.since, planned.next_at), (TEN_UTC, TEN_UTC + 2));
+    assert_eq!(reminders_in(&si, CHANNEL, first), 0);
+    clock.advance(2);
     eventually("a reminder", || reminders_in(&si, CHANNEL, first) == 1).await;
-    let reminded = si
-        .requests()
-        .into_iter()
-        .find(|r| {
-            r.body["content"]
-                .as_str()
-                .is_some_and(|c| c.starts_with(&format!("<@{first}>, the game here is waiting")))
-        })
-        .unwrap();
-    assert!(
-        reminded.at - started > Duration::from_secs(1),
-        "not before the delay"
-    );
 
-    // After 3 s a computer player takes the seat, and the game moves on to the next person,
-    // who is mentioned.
+    // At 3 s a computer player takes the seat, and the game moves on to the next person, who
+    // is mentioned.
     let seat = bot.table.reminder(CHANNEL).await.unwrap().seat as usize;
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
+    clock.advance(1);
+    until("a computer player takes the idle seat", || async {
         let record = bot.table.stored_record(CHANNEL).await.unwrap();
-        if record.seats[seat].autopilot.is_some() {
-            break;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "no autopilot");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let s = bot.table.status(CHANNEL).await.unwrap();
-        if s.over {
-            break;
-        }
-        // The computer player that took the seat may still be moving.
-        if s.awaited_user.is_some() {
-            let (next, seq, mentioned) = awaited_in(&bot, &si, CHANNEL).await;
-            if next != first && seq > first_seq && mentioned {
-                break;
+        record.seats[seat].autopilot.map(|_| ())
+    })
+    .await;
+    until(
+        "the next person is mentioned after the hand-over",
+        || async {
+            let s = bot.table.status(CHANNEL).await.unwrap();
+            if s.over {
+                return Some(());
             }
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "nobody mentioned after the hand-over"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+            // The computer player that took the seat may still be moving.
+            s.awaited_user?;
+            let (next, seq, mentioned) = awaited_in(&bot, &si, CHANNEL).await;
+            (next != first && seq > first_seq && mentioned).then_some(())
+        },
+    )
+    .await;
     assert_eq!(
         reminders_in(&si, CHANNEL, first),
         1,
         "no reminder after the hand-over"
     );
 
-    // Quiet hours: nothing was sent, and the reminder waits for their end (an hour or more).
+    // Quiet hours: the reminder waits for their end, 12:00.
+    let waiting = bot.table.reminder(QUIET).await.unwrap();
+    assert_eq!(waiting.next_at, TEN_UTC + 2 * 3600);
     assert_eq!(reminders_in(&si, QUIET, sleeper), 0);
-    let now = bot.table.now();
-    assert!(bot.table.reminder(QUIET).await.unwrap().next_at >= now + 3000);
-    // The quiet hours lifted, the overdue reminder comes at once.
+    // The quiet hours lifted, the overdue reminder comes at the next tick of the clock.
     let lift = json!([{"name": "quiet_from", "type": 4, "value": 0},
                       {"name": "quiet_until", "type": 4, "value": 0}]);
     let set = reminder_settings(&si, QUIET, &CAROL, true, lift).await;
     assert!(set.contains("quiet hours none"), "{set}");
+    clock.advance(1);
     eventually("the overdue reminder", || {
         reminders_in(&si, QUIET, sleeper) == 1
     })
@@ -663,14 +648,10 @@ async fn an_aborted_games_turn_message_loses_its_buttons() {
 }
 
 async fn until_gone<S: Store>(bot: &Bot<S>) {
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(20);
-    while bot.table.status(CHANNEL).await.is_some() {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the game was not aborted"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    until("the game is aborted", || async {
+        bot.table.status(CHANNEL).await.is_none().then_some(())
+    })
+    .await
 }
 
 /// Without Attach Files (a 403 on every upload) the board is text, the channel is told once

@@ -137,7 +137,10 @@ async fn a_turn_is_one_message_and_one_ping() {
         }
         if s.awaited_user.is_none() {
             // A computer player is thinking.
-            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            until_game(&bot, CHANNEL, "a person is asked", |s| {
+                s.over || s.awaited_user.is_some()
+            })
+            .await;
             continue;
         }
         click_once(&si, &bot, &mut dice).await;

@@ -89,6 +89,8 @@ where
 pub struct Seen {
     inner: Mutex<(HashSet<u64>, VecDeque<u64>)>,
     capacity: usize,
+    /// Repeats met so far (what a test waits for before it looks for a repeat acted on).
+    repeats: std::sync::atomic::AtomicUsize,
 }
 
 impl Seen {
@@ -96,7 +98,13 @@ impl Seen {
         Seen {
             inner: Mutex::new((HashSet::new(), VecDeque::new())),
             capacity: capacity.max(1),
+            repeats: Default::default(),
         }
+    }
+
+    /// How many repeats were met (and not acted on).
+    pub fn repeats(&self) -> usize {
+        self.repeats.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// True the first time `id` is offered, false for a repeat.
@@ -106,6 +114,8 @@ impl Seen {
         };
         let (set, order) = &mut *guard;
         if !set.insert(id) {
+            self.repeats
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             return false;
         }
         order.push_back(id);

@@ -33,7 +33,7 @@ pub struct Data<S: Store> {
     pub wake: Arc<tokio::sync::Notify>,
     pub style: Style,
     /// Interactions already acted on (a gateway replay delivers some twice).
-    pub seen: deliver::Seen,
+    pub seen: Arc<deliver::Seen>,
     /// One board-and-decision update at a time per channel (see `after_move`).
     pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
@@ -592,6 +592,20 @@ pub async fn serve<S: Store>(
     proxy: Option<String>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), Error> {
+    let seen = Arc::new(deliver::Seen::default());
+    serve_with(token, table, dev_guild, proxy, shutdown, seen).await
+}
+
+/// `serve`, keeping its record of interactions already acted on in `seen` (a test watches it
+/// to know a repeated delivery was met).
+pub async fn serve_with<S: Store>(
+    token: String,
+    table: Arc<Table<S>>,
+    dev_guild: Option<u64>,
+    proxy: Option<String>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    seen: Arc<deliver::Seen>,
+) -> Result<(), Error> {
     table.use_command_prefix(COMMAND_PREFIX);
     let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let reminder_slot = Arc::clone(&reminder_task);
@@ -600,7 +614,7 @@ pub async fn serve<S: Store>(
         table,
         wake: Arc::clone(&wake),
         style: Style::Emoji,
-        seen: deliver::Seen::default(),
+        seen,
         posting: Default::default(),
     });
     let shared = Arc::clone(&data);

@@ -14,9 +14,8 @@ use super::service::{Slot, Status, Table};
 use crate::store::{json_bytes, Key, Store, Tree, Write};
 use serde::{Deserialize, Serialize};
 use std::future::Future;
-use std::time::Duration;
 
-pub use super::clock::{Clock, TokioClock};
+pub use super::clock::{Clock, SetClock, TokioClock};
 pub use super::settings::{ReminderSettings, MIN_EVERY};
 
 /// Who a game waits for, and when to remind them. A game awaiting a computer player has one
@@ -192,7 +191,7 @@ pub async fn run<S: Store, N: Notifier>(
         let next = run_due(table, notifier).await;
         let wait = next.map_or(60, |t| t.saturating_sub(now).clamp(1, 60));
         tokio::select! {
-            _ = tokio::time::sleep(Duration::from_secs(wait)) => {}
+            _ = table.sleep_until(now + wait) => {}
             _ = wake.notified() => {}
         }
     }

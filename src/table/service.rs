@@ -296,6 +296,11 @@ impl<S: Store> Table<S> {
         self.clock.now()
     }
 
+    /// Resolves at `at` on the table's clock.
+    pub async fn sleep_until(&self, at: u64) {
+        self.clock.sleep_until(at).await
+    }
+
     fn lock_of(&self, channel: u64) -> Arc<tokio::sync::Mutex<Slot>> {
         let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
         map.entry(channel)

@@ -3,15 +3,16 @@
 #![allow(dead_code)]
 
 use crate::common;
-use crate::standin::{self, Posted, StandIn};
+use crate::standin::{self, until, Posted, StandIn};
+use railbot::discord::deliver::Seen;
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
 use railbot::store::{SledStore, Store};
 use railbot::table::reminders::ReminderSettings;
+use railbot::table::reminders::SetClock;
 use railbot::table::Table;
 use serde_json::{json, Value};
 use std::sync::Arc;
-use std::time::Duration;
 
 pub const CHANNEL: u64 = 700_000_000_000_000_001;
 
@@ -19,6 +20,8 @@ pub struct Bot<S: Store> {
     pub table: Arc<Table<S>>,
     pub task: tokio::task::JoinHandle<()>,
     pub stop: Arc<tokio::sync::Notify>,
+    /// The interactions the bot has met (and the repeats it did not act on).
+    pub seen: Arc<Seen>,
 }
 
 /// An empty database directory for test `name`.
@@ -45,39 +48,51 @@ pub async fn start_bot(
     settings: ReminderSettings,
 ) -> Bot<SledStore> {
     // sled lets go of a database's lock a moment after the last handle is dropped.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    let store = loop {
-        match SledStore::open(db) {
-            Ok(store) => break store,
-            Err(e) => assert!(tokio::time::Instant::now() < deadline, "{e}"),
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let store = until("the database opens", || {
+        std::future::ready(SledStore::open(db).ok())
+    })
+    .await;
     start_bot_on(si, store, settings).await
 }
 
 /// The bot on any store (the Discord layer is generic over it), connected to the stand-in.
 pub async fn start_bot_on<S: Store>(si: &StandIn, store: S, settings: ReminderSettings) -> Bot<S> {
+    start_bot_timed(si, store, settings, None).await
+}
+
+/// The bot on `store`, its table on `clock` if given (else tokio's).
+pub async fn start_bot_timed<S: Store>(
+    si: &StandIn,
+    store: S,
+    settings: ReminderSettings,
+    clock: Option<Arc<SetClock>>,
+) -> Bot<S> {
     // RUST_LOG=serenity=debug,railbot=debug shows the bot's side of a failing run.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
         .with_test_writer()
         .try_init();
     let identifies = si.identifies();
-    let table =
+    let mut table =
         Table::new(common::data(), store, Style::Emoji, 42).with_reminder_defaults(settings);
+    if let Some(clock) = clock {
+        table = table.with_clock(clock);
+    }
     let table = Arc::new(table);
     let t = Arc::clone(&table);
     let base = si.base.clone();
     let stop = Arc::new(tokio::sync::Notify::new());
     let stopped = Arc::clone(&stop);
+    let seen = Arc::new(Seen::default());
+    let watched = Arc::clone(&seen);
     let task = tokio::spawn(async move {
-        let r = railbot::discord::serve(
+        let r = railbot::discord::serve_with(
             "stand-in-token".into(),
             t,
             Some(standin::GUILD),
             Some(base),
             async move { stopped.notified().await },
+            watched,
         )
         .await;
         if let Err(e) = r {
@@ -85,24 +100,20 @@ pub async fn start_bot_on<S: Store>(si: &StandIn, store: S, settings: ReminderSe
         }
     });
     // Connected and commands registered.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
+    until("the bot connects and registers its commands", || {
         let registered = si
             .requests()
             .iter()
-            .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
-            .count();
-        if si.identifies() > identifies && registered > 0 {
-            break;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the bot did not connect: {:?}",
-            si.requests()
-        );
-        tokio::time::sleep(Duration::from_millis(10)).await;
+            .any(|r| r.method == "PUT" && r.path.ends_with("/commands"));
+        std::future::ready((si.identifies() > identifies && registered).then_some(()))
+    })
+    .await;
+    Bot {
+        table,
+        task,
+        stop,
+        seen,
     }
-    Bot { table, task, stop }
 }
 
 pub struct Player {
@@ -153,16 +164,10 @@ pub async fn until_game<S: Store>(
     what: &str,
     done: impl Fn(&railbot::table::Status) -> bool,
 ) -> railbot::table::Status {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Some(s) = bot.table.status(channel).await {
-            if done(&s) {
-                return s;
-            }
-        }
-        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    until(what, || async {
+        bot.table.status(channel).await.filter(|s| done(s))
+    })
+    .await
 }
 
 /// Waits until a message in `channel` satisfies `posted` (the bot posts some messages after the
@@ -173,17 +178,10 @@ pub async fn until_posted(
     what: &str,
     posted: impl Fn(&Posted) -> bool,
 ) -> Posted {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Some(m) = si.messages(channel).into_iter().find(|m| posted(m)) {
-            return m;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never posted: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    until(what, || {
+        std::future::ready(si.messages(channel).into_iter().find(|m| posted(m)))
+    })
+    .await
 }
 
 /// Waits for the private (ephemeral) answer to interaction `token`; all its answers.
@@ -253,24 +251,18 @@ pub fn decision_for(si: &StandIn, p: &Player) -> Option<Posted> {
 
 /// Waits for the decision message of `p` posted for sequence number `seq`.
 pub async fn current_decision(si: &StandIn, p: &Player, seq: usize) -> Posted {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(m) = decision_for(si, p) {
-            let at = choices(&m)
+    let what = format!("a decision message for {} at {seq}", p.name);
+    until(&what, || {
+        let m = decision_for(si, p).filter(|m| {
+            let at = choices(m)
                 .first()
                 .and_then(|(id, _)| ComponentId::decode(id).ok())
                 .map(|c| c.seq as usize);
-            if at == Some(seq) {
-                return m;
-            }
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no decision message for {} at {seq}",
-            p.name
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+            at == Some(seq)
+        });
+        std::future::ready(m)
+    })
+    .await
 }
 
 /// A tiny deterministic generator for the test's choices.
@@ -496,11 +488,7 @@ pub fn callbacks(si: &StandIn, token: &str) -> Vec<u16> {
         .collect()
 }
 
-/// Waits (up to 20 s) until `done` holds.
+/// Waits (up to 20 s) until `done` holds (`standin::until` with a plain condition).
 pub async fn eventually(what: &str, done: impl Fn() -> bool) {
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while !done() {
-        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    until(what, || std::future::ready(done().then_some(()))).await
 }

@@ -20,6 +20,24 @@ use tokio::net::TcpListener;
 use tokio::sync::broadcast;
 use tokio_tungstenite::tungstenite::Message as Ws;
 
+/// **The one way the tests wait** for the bot, the stand-in or the table: until `ready` gives
+/// a value (asked every few milliseconds), failing after 20 s with what never happened. No
+/// test sleeps and then asserts that nothing happened: it waits for a positive sign instead.
+pub async fn until<T, F, Fut>(what: &str, mut ready: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Some(value) = ready().await {
+            return value;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 pub const APP: u64 = 900_000_000_000_000_001;
 pub const BOT: u64 = 900_000_000_000_000_002;
 pub const GUILD: u64 = 900_000_000_000_000_003;
@@ -376,39 +394,28 @@ impl StandIn {
 
     /// Waits until the bot has answered interaction `token` (its first answer).
     pub async fn answered(&self, token: &str) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
-        loop {
+        let what = format!("an answer to {token}");
+        until(&what, || {
             let answered = self
                 .requests()
                 .iter()
                 .any(|r| r.path.contains(token) && r.status < 300);
-            if answered {
-                break;
-            }
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "no answer to {token}: {:?}",
-                self.requests()
-                    .iter()
-                    .filter(|r| r.path.contains(token))
-                    .map(|r| (r.method.clone(), r.status, r.body.to_string()))
-                    .collect::<Vec<_>>()
-            );
-            tokio::time::sleep(Duration::from_millis(2)).await;
-        }
+            std::future::ready(answered.then_some(()))
+        })
+        .await
     }
 
     /// Waits until no request has come for a moment (0.1 s).
     pub async fn quiet(&self) {
-        let mut last = self.request_count();
-        loop {
-            tokio::time::sleep(Duration::from_millis(100)).await;
+        let mut last = (self.request_count(), tokio::time::Instant::now());
+        until("the bot goes quiet", || {
             let now = self.request_count();
-            if now == last {
-                break;
+            if now != last.0 {
+                last = (now, tokio::time::Instant::now());
             }
-            last = now;
-        }
+            std::future::ready((last.1.elapsed() >= Duration::from_millis(100)).then_some(()))
+        })
+        .await
     }
 
     /// The bodies of the responses to interaction `token` (callback, follow-ups, edits).
