@@ -28,17 +28,14 @@ pub mod action;
 pub mod data;
 pub mod effect;
 pub mod fixed;
-mod flow;
 pub mod game;
-mod legality;
 pub mod notation;
-mod resolve;
 pub mod rng;
+mod rules;
 pub mod score;
 pub mod setup;
 pub mod state;
 pub mod types;
-pub mod worker_first;
 
 pub use action::{
     Action, Active, DealSide, Decision, Event, MainAction, Pending, Piece, RuleError, Source,
@@ -46,6 +43,7 @@ pub use action::{
 pub use data::{DataError, GameData};
 pub use effect::Effect;
 pub use game::Game;
+pub use rules::worker_first;
 pub use score::Score;
 pub use setup::SetupError;
 pub use state::{GameState, Options, Variants};

@@ -1,111 +1,128 @@
-//! The order of play between decisions: the setup draft, the end of a turn (deals, then
-//! milestones for every player), the end trigger and final round, and the start of the next turn.
+//! Company milestones (pp. 11–12): promoting a worker "from your supply or your Player Board
+//! … and place it on one of your company Milestones" (rules-notes 17); "At the end of any turn
+//! (after any Deals have been resolved) in which you complete a Milestone, discard the
+//! Manager(s) … Then, you must take a replacement Milestone tile from the stack with a letter
+//! one higher" (rules-notes 19), and the conditions.
 
-use super::action::*;
-use super::data::Condition;
-use super::fixed::Fixed;
-use super::game::Game;
-use super::rng;
-use super::setup::draft_picker;
-use super::state::*;
-use super::types::*;
+use super::Verdict;
+use crate::engine::action::*;
+use crate::engine::data::{Condition, ManagerSlot};
+use crate::engine::fixed::Fixed;
+use crate::engine::game::Game;
+use crate::engine::state::*;
+use crate::engine::types::*;
 
 impl Game {
-    pub(crate) fn next_setup_pick(&mut self, step: u8, ev: &mut Vec<Event>) {
-        let n = self.state.seats();
-        if step + 1 >= n {
-            self.start_turn(0, ev);
-        } else {
-            self.state.phase = Phase::SetupDraft {
-                step: step + 1,
-                picked: false,
-            };
-            self.state.ctx = Ctx::new(draft_picker(self.state.first_player, n, step + 1));
-            self.checkpoint();
-        }
-    }
-
-    /// Starts turn `turn`: the seat's workers come back if its supply is empty (rules-notes 10).
-    pub(crate) fn start_turn(&mut self, turn: u16, ev: &mut Vec<Event>) {
-        let n = self.state.seats();
-        let seat = ((self.state.first_player as u16 + turn) % n as u16) as Seat;
-        self.state.turn = turn;
-        self.state.active = seat;
-        self.state.phase = Phase::Turn;
-        self.state.ctx = Ctx::new(seat);
-        ev.push(Event::TurnStarted { seat, turn });
-        let p = &mut self.state.players[seat as usize];
-        if p.supply.iter().all(|&w| w == 0) {
-            let count: u8 = p.board.iter().sum();
-            for c in 0..5 {
-                p.supply[c] += p.board[c];
-                p.board[c] = 0;
-            }
-            ev.push(Event::WorkersRetrieved { seat, count });
-        }
-        self.checkpoint();
-    }
-
-    pub(crate) fn end_turn(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        ev.push(Event::TurnEnded { seat });
-        if self.state.ctx.deal_triggered {
-            if let Some(deal) = self.state.deal_face_up {
-                ev.push(Event::DealOffered { deal });
-                self.begin_deal_decision(0);
-                return;
-            }
-        }
-        self.after_deals(ev);
-    }
-
-    /// Deal resolution: the active player, then each other player clockwise (rules-notes 18).
-    fn begin_deal_decision(&mut self, step: u8) {
-        let n = self.state.seats();
-        self.state.phase = Phase::Deals { step };
-        self.state.ctx = Ctx::new((self.state.active + step) % n);
-        self.checkpoint();
-    }
-
-    pub(crate) fn deal_decided(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        ev.push(Event::DealDecided { seat });
-        let Phase::Deals { step } = self.state.phase else {
-            return;
+    pub(crate) fn slot_open(
+        &self,
+        seat: Seat,
+        milestone: u8,
+        slot: u8,
+        colour: Colour,
+    ) -> Result<(), RuleError> {
+        let Some(held) = self.player(seat).milestones[milestone as usize] else {
+            return Err(RuleError::NoSuch {
+                what: "milestone in that place",
+            });
         };
-        if step + 1 < self.state.seats() {
-            self.begin_deal_decision(step + 1);
-        } else {
-            self.state.deal_used = true;
-            self.after_deals(ev);
+        let slots = &self.data.milestones[held.id.index()].managers;
+        match slots.get(slot as usize) {
+            Some(s) if s.accepts(colour) && held.managers[slot as usize].is_none() => Ok(()),
+            _ => Err(RuleError::SlotUnavailable),
         }
     }
 
-    /// The face-up deal tile is discarded and the next revealed; an empty stack is refilled by
-    /// shuffling the discards.
-    fn discard_deal(&mut self, ev: &mut Vec<Event>) {
-        let s = &mut self.state;
-        if let Some(deal) = s.deal_face_up.take() {
-            s.deal_discard.push(deal);
-            ev.push(Event::DealDiscarded { deal });
-        }
-        if s.deal_stack.is_empty() {
-            s.deal_stack = std::mem::take(&mut s.deal_discard);
-            let stack = &mut s.deal_stack;
-            s.rng.with(|r| rng::shuffle(r, stack));
-            ev.push(Event::DealsReshuffled);
-        }
-        s.deal_face_up = s.deal_stack.pop();
-        if let Some(deal) = s.deal_face_up {
-            ev.push(Event::DealRevealed { deal });
+    pub(crate) fn promotion_possible(&self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        p.milestones.iter().flatten().any(|held| {
+            self.data.milestones[held.id.index()]
+                .managers
+                .iter()
+                .enumerate()
+                .any(|(i, slot)| {
+                    held.managers[i].is_none()
+                        && Colour::ALL.iter().any(|&c| {
+                            slot.accepts(c) && p.supply[c.index()] + p.board[c.index()] > 0
+                        })
+                })
+        })
+    }
+
+    pub(crate) fn check_promote(
+        &self,
+        seat: Seat,
+        worker: WorkerRef,
+        milestone: u8,
+        slot: u8,
+    ) -> Result<(), RuleError> {
+        self.has_worker(seat, worker)?;
+        self.slot_open(seat, milestone, slot, worker.colour)
+    }
+
+    /// Every worker the player holds onto every manager slot that takes its colour.
+    pub(crate) fn promote_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        let held: Fixed<WorkerRef, 10> = WorkerRef::all().filter(|w| p.has_worker(*w)).collect();
+        for (m, held_m) in p.milestones.iter().enumerate() {
+            let Some(held_m) = held_m else { continue };
+            let slots = &self.data.milestones[held_m.id.index()].managers;
+            for (slot, kind) in slots.iter().enumerate() {
+                for w in held.iter().copied() {
+                    if kind.accepts(w.colour) || matches!(kind, ManagerSlot::Any) {
+                        out.push(Action::Promote {
+                            worker: w,
+                            milestone: m as u8,
+                            slot: slot as u8,
+                        });
+                    }
+                }
+            }
         }
     }
 
-    fn after_deals(&mut self, ev: &mut Vec<Event>) {
-        if self.state.deal_used {
-            self.state.deal_used = false;
-            self.discard_deal(ev);
+    /// Promotes `worker` onto a manager slot, paying the promotion's costs (each, and once
+    /// with the first).
+    pub(crate) fn promote(
+        &mut self,
+        seat: Seat,
+        worker: WorkerRef,
+        milestone: u8,
+        slot: u8,
+        ev: &mut Vec<Event>,
+    ) {
+        let mut owed = 0;
+        if let Some(Active::Promote {
+            left,
+            cost_each,
+            cost,
+        }) = self.state.ctx.stack.last_mut()
+        {
+            *left -= 1;
+            owed = *cost_each as i32 + *cost as i32;
+            *cost = 0;
         }
-        self.state.ctx = Ctx::new(self.state.active);
-        self.scan_milestones(ev);
+        self.pay(seat, owed, ev);
+        let p = self.p(seat);
+        p.workers_at_mut(worker.place)[worker.colour.index()] -= 1;
+        let mut id = MilestoneId(0);
+        if let Some(held) = &mut p.milestones[milestone as usize] {
+            held.managers[slot as usize] = Some(worker.colour);
+            id = held.id;
+        }
+        ev.push(Event::Promoted {
+            seat,
+            colour: worker.colour,
+            milestone: id,
+        });
+    }
+
+    /// Keeping one of the milestones drawn.
+    pub(crate) fn check_milestone_choice(&self, drawn: &[MilestoneId], a: &Action) -> Verdict {
+        match *a {
+            Action::ChooseMilestone { milestone } if drawn.contains(&milestone) => Some(Ok(())),
+            Action::ChooseMilestone { .. } => Some(Err(RuleError::NotDrawn)),
+            _ => None,
+        }
     }
 
     /// A held milestone's conditions all hold for the player.
@@ -144,7 +161,7 @@ impl Game {
         }
     }
 
-    fn milestone_complete(&self, seat: Seat, held: &HeldMilestone) -> bool {
+    pub(crate) fn milestone_complete(&self, seat: Seat, held: &HeldMilestone) -> bool {
         let m = &self.data.milestones[held.id.index()];
         held.managers[..m.managers.len()]
             .iter()
@@ -154,7 +171,7 @@ impl Game {
 
     /// Completes milestones for every player in turn order from the active player
     /// (rules-notes 19), stopping when someone must choose a replacement.
-    fn scan_milestones(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn scan_milestones(&mut self, ev: &mut Vec<Event>) {
         for seat in self
             .state
             .clockwise_from(self.state.active)
@@ -245,34 +262,5 @@ impl Game {
         }
         self.state.ctx = Ctx::new(self.state.active);
         self.scan_milestones(ev);
-    }
-
-    /// After the turn's deals and milestones: the end trigger, the end, or the next turn.
-    fn finish_turn(&mut self, ev: &mut Vec<Event>) {
-        let n = self.state.seats() as u16;
-        let turn = self.state.turn;
-        if self.state.last_turn.is_none() {
-            let logo = self.data.logo_after;
-            let trigger = self
-                .state
-                .clockwise_from(self.state.active)
-                .find(|&s| self.state.players[s as usize].cleared_left_of_logo(logo));
-            if let Some(seat) = trigger {
-                // Finish the round (to the player right of the first player), then one more
-                // turn each (rules-notes 20).
-                let round_end = turn + (n - 1 - turn % n);
-                let last_turn = round_end + n;
-                self.state.last_turn = Some(last_turn);
-                ev.push(Event::EndTriggered { seat, last_turn });
-            }
-        }
-        if self.state.last_turn == Some(turn) {
-            self.state.phase = Phase::GameOver;
-            self.state.ctx = Ctx::new(self.state.active);
-            self.state.checkpoint = None;
-            ev.push(Event::GameEnded);
-        } else {
-            self.start_turn(turn + 1, ev);
-        }
     }
 }

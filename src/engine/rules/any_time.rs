@@ -1,0 +1,65 @@
+//! "At any point during the game, you can sell one or more of your Telegraph Shares and gain
+//! $150 for each … Extra Hiring: at any point during the game, you can hire 1 Worker of a
+//! color of your choice by paying $800" (rules-notes 12: at any decision of the player's own).
+
+use super::Verdict;
+use crate::engine::action::*;
+use crate::engine::game::Game;
+use crate::engine::types::*;
+
+impl Game {
+    /// The "at any time" actions (rules-notes 12): selling a share, hiring a worker (the
+    /// money at hand pays for it). `None` for every other action.
+    pub(crate) fn check_any_time(&self, seat: Seat, a: &Action) -> Verdict {
+        let p = self.player(seat);
+        match *a {
+            Action::SellShare => Some(if p.shares >= 1 {
+                Ok(())
+            } else {
+                Err(RuleError::NoShares)
+            }),
+            Action::Hire { colour } => {
+                let cost = self.data.rules.hire_cost;
+                Some(if p.money < cost {
+                    Err(RuleError::CannotAffordHire {
+                        cost,
+                        money: p.money,
+                    })
+                } else {
+                    self.in_stock(colour)
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Selling a share and hiring, open at every decision (the caller has checked the seat).
+    pub(crate) fn push_any_time_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        let mut offer = |a: Action| {
+            if let Some(Ok(())) = self.check_any_time(seat, &a) {
+                out.push(a);
+            }
+        };
+        offer(Action::SellShare);
+        for colour in Colour::ALL {
+            offer(Action::Hire { colour });
+        }
+    }
+
+    /// Sells one share for its value.
+    pub(crate) fn sell_share(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let value = self.data.rules.share_value;
+        self.p(seat).shares -= 1;
+        self.p(seat).money += value;
+        ev.push(Event::ShareSold { seat });
+    }
+
+    /// Hires a worker of `colour` for the hire cost.
+    pub(crate) fn hire(&mut self, seat: Seat, colour: Colour, ev: &mut Vec<Event>) {
+        let cost = self.data.rules.hire_cost;
+        self.p(seat).money -= cost;
+        self.state.common[colour.index()] -= 1;
+        self.p(seat).supply[colour.index()] += 1;
+        ev.push(Event::Hired { seat, colour });
+    }
+}

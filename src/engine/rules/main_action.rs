@@ -1,0 +1,91 @@
+//! Sequence of play: "On your turn, you must take 1 Worker from your personal supply, place it
+//! on one of the 4 action spaces of your Player Board and perform the depicted main action."
+//! The choice of the main action and its worker, and passing when none is open.
+
+use super::Verdict;
+use crate::engine::action::*;
+use crate::engine::game::Game;
+use crate::engine::types::*;
+
+impl Game {
+    /// The main action with its worker: each action's own rule, and `EndTurn` (a pass) only
+    /// when no main action is open.
+    pub(crate) fn check_main_action(&self, seat: Seat, a: &Action) -> Verdict {
+        let in_supply = |worker| self.worker_in_supply(seat, worker);
+        Some(match *a {
+            Action::Station { city, worker } => {
+                in_supply(worker).and_then(|()| self.station_target(seat, city, false))
+            }
+            Action::Railroad { worker } => {
+                in_supply(worker).and_then(|()| self.railroad_possible(seat, worker))
+            }
+            Action::Telegraph { section, worker } => {
+                in_supply(worker).and_then(|()| self.office_target(seat, section, false))
+            }
+            Action::Trade { worker, piece } => {
+                in_supply(worker).and_then(|()| self.trade_possible(seat, piece))
+            }
+            Action::TradeFlipFirst { worker } => self.trade_flip_first_possible(seat, worker),
+            Action::WorkerFirst { action, worker } => {
+                in_supply(worker).and_then(|()| self.worker_first_possible(seat, action, worker))
+            }
+            Action::EndTurn if self.any_main_action(seat) => Err(RuleError::MustAct),
+            Action::EndTurn => self.commit_check(seat),
+            _ => return None,
+        })
+    }
+
+    /// Every main action with every worker in supply, in the order players see them: by
+    /// worker, stations, railroad, offices, trades; then the pass.
+    pub(crate) fn main_action_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        let d = &*self.data;
+        let p = self.player(seat);
+        for worker in Colour::ALL {
+            if p.supply[worker.index()] == 0 {
+                continue;
+            }
+            for city in self.state.connected(d, seat).iter() {
+                out.push(Action::Station { city, worker });
+            }
+            out.push(Action::Railroad { worker });
+            for section in 0..d.sections.len() as u8 {
+                let section = SectionId(section);
+                out.push(Action::Telegraph { section, worker });
+            }
+            for piece in [Piece::Rail, Piece::Building] {
+                out.push(Action::Trade { worker, piece });
+            }
+            out.push(Action::TradeFlipFirst { worker });
+            for action in [MainAction::Station, MainAction::Trade] {
+                out.push(Action::WorkerFirst { action, worker });
+            }
+        }
+        out.push(Action::EndTurn);
+    }
+
+    /// Some main action is open to the player (otherwise the turn may be passed).
+    /// Every main action needs a piece, and Trade is open while any piece is left, so a main
+    /// action is open exactly when a worker is in supply and a piece is on the board.
+    pub(crate) fn any_main_action(&self, seat: Seat) -> bool {
+        let p = self.player(seat);
+        p.supply.iter().any(|&n| n > 0) && p.leftmost_any().is_some()
+    }
+
+    /// Moves the placed worker from the personal supply to the player board.
+    pub(crate) fn place_worker(
+        &mut self,
+        seat: Seat,
+        worker: Colour,
+        action: MainAction,
+        ev: &mut Vec<Event>,
+    ) {
+        let p = self.p(seat);
+        p.supply[worker.index()] -= 1;
+        p.board[worker.index()] += 1;
+        ev.push(Event::ActionChosen {
+            seat,
+            action,
+            worker,
+        });
+    }
+}

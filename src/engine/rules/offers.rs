@@ -1,0 +1,180 @@
+//! Optional effects of the turn, taken in any order (rules-notes 7): "you may take the primary
+//! reward", the First Station and First Office bonuses, the Telegraph tile's bonus, the Trade's
+//! flip, and the placed worker's uses — its ability, or a promotion as white, never both
+//! (rules-notes 11). The turn's own decision: effects, then `EndTurn`.
+
+use super::Verdict;
+use crate::engine::action::*;
+use crate::engine::effect::Effect;
+use crate::engine::game::Game;
+use crate::engine::state::*;
+use crate::engine::types::*;
+
+impl Game {
+    pub(crate) fn offer(
+        &mut self,
+        source: Source,
+        boon: Boon,
+        money: u16,
+        discard: bool,
+        worker_use: bool,
+    ) {
+        // The capacity covers every reward of the data vocabulary; a file nesting rewards
+        // deeper than that loses the excess instead of failing.
+        let _ = self.state.ctx.offers.try_push(Offer {
+            source,
+            boon,
+            money,
+            discard,
+            worker_use,
+            owed: false,
+        });
+    }
+
+    pub(crate) fn worker_uses(&mut self, worker: Colour, ability: Option<(Boon, u16)>) {
+        if worker != Colour::White {
+            if let Some((boon, money)) = ability {
+                self.offer(Source::WorkerAbility(worker), boon, money, false, true);
+            }
+        }
+        let promote = Effect::Promote {
+            max: 1,
+            cost_each: 0,
+            cost: 0,
+        };
+        self.offer(Source::Promotion, Boon::Effect(promote), 0, false, true);
+    }
+
+    pub(crate) fn check_offer(
+        &self,
+        seat: Seat,
+        index: u8,
+        discard: Option<WorkerRef>,
+    ) -> Result<(), RuleError> {
+        let offer = self.state.ctx.offers[index as usize];
+        match (offer.discard, discard) {
+            (true, Some(w)) => self.has_worker(seat, w)?,
+            (true, None) => return Err(RuleError::DiscardNeeded),
+            (false, Some(_)) => return Err(RuleError::DiscardNotNeeded),
+            (false, None) => {}
+        }
+        self.boon_usable(seat, offer.boon)
+            .map_err(RuleError::OfferUnusable)
+    }
+
+    pub(crate) fn boon_usable(&self, seat: Seat, boon: Boon) -> Result<(), &'static str> {
+        match boon {
+            Boon::Effect(e) => self.effect_usable(seat, e),
+            Boon::OrangeRailRefund | Boon::OrangeTradeMoney => Ok(()),
+            Boon::GreyTradeDeal => match self.state.deal_face_up {
+                None => Err("there is no face-up deal"),
+                Some(_)
+                    if [DealSide::A, DealSide::B]
+                        .iter()
+                        .all(|&side| self.grey_deal_affordable(seat, side).is_err()) =>
+                {
+                    Err("you hold too few shares for either deal")
+                }
+                Some(_) => Ok(()),
+            },
+            Boon::ExtraRail => {
+                let p = self.player(seat);
+                if p.rails_left() == 0 {
+                    Err("no rail left on your player board")
+                } else if self.data.available_spaces(p.rails).is_empty() {
+                    Err("no available rail space")
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    /// Taking each optional effect on offer (with each worker that may pay a discard).
+    pub(crate) fn offer_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        for (i, offer) in self.state.ctx.offers.iter().enumerate() {
+            let offer_i = i as u8;
+            if offer.discard {
+                for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
+                    out.push(Action::TakeOffer {
+                        offer: offer_i,
+                        discard: Some(w),
+                    });
+                }
+            } else {
+                out.push(Action::TakeOffer {
+                    offer: offer_i,
+                    discard: None,
+                });
+            }
+        }
+    }
+
+    /// Takes an optional effect on offer: the worker's other uses go (rules-notes 11), a
+    /// discard and the price are paid, the boon starts.
+    pub(crate) fn take_offer(
+        &mut self,
+        seat: Seat,
+        offer: u8,
+        discard: Option<WorkerRef>,
+        ev: &mut Vec<Event>,
+    ) {
+        let o = self.state.ctx.offers.remove(offer as usize);
+        if o.worker_use {
+            self.state.ctx.offers.retain(|x| !x.worker_use);
+        }
+        if let Some(w) = discard {
+            self.discard_worker(seat, w, ev);
+        }
+        ev.push(Event::OfferTaken {
+            seat,
+            source: o.source,
+        });
+        self.pay(seat, o.money as i32, ev);
+        self.take_boon(seat, o.boon, ev);
+    }
+
+    pub(crate) fn take_boon(&mut self, seat: Seat, boon: Boon, ev: &mut Vec<Event>) {
+        let rules = self.data.rules.clone();
+        match boon {
+            Boon::Effect(e) => self.start_effect(seat, e, ev),
+            Boon::OrangeRailRefund => {
+                let built = self.state.ctx.main.map(|m| m.built).unwrap_or_default();
+                let icons: i32 = built
+                    .iter()
+                    .map(|s| self.data.spaces[s.index()].terrain as i32)
+                    .sum();
+                self.gain_money(
+                    seat,
+                    rules.orange_rail_refund + rules.orange_rail_refund_per_icon * icons,
+                    ev,
+                );
+            }
+            Boon::OrangeTradeMoney => {
+                let trains = self.state.players[seat as usize].trains_total() as i32;
+                self.gain_money(seat, rules.orange_trade_per_train * trains, ev);
+            }
+            Boon::GreyTradeDeal => self.push_active(seat, Active::GreyDeal, ev),
+            Boon::ExtraRail => {
+                if let Some(m) = &mut self.state.ctx.main {
+                    m.rails_left += 1;
+                }
+            }
+        }
+    }
+
+    /// The turn's effects, or its end.
+    pub(crate) fn check_turn_effects(&self, seat: Seat, a: &Action) -> Verdict {
+        Some(match *a {
+            Action::TakeOffer { offer, discard } => self.check_offer(seat, offer, discard),
+            Action::EndTurn => self.end_check(seat),
+            _ => return None,
+        })
+    }
+
+    pub(crate) fn turn_effect_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.offer_candidates(seat, out);
+        out.push(Action::EndTurn);
+    }
+}

@@ -1,0 +1,150 @@
+//! Railroad: "Take the leftmost 2 rails from your Player Board, and place each of them in an
+//! available rail space … You must pay $400, plus an additional $100 for each 'Difficult
+//! terrain' icon" (rules-notes 3, 4); a rail on a Deal space resolves the deal (note 6). The
+//! worker's ability (purple's train, grey's shares, orange's refund, turquoise's third rail).
+
+use super::Verdict;
+use crate::engine::action::*;
+use crate::engine::effect::Effect;
+use crate::engine::game::Game;
+use crate::engine::state::*;
+use crate::engine::types::*;
+
+impl Game {
+    /// Railroad: "If you cannot pay the cost for placing both rails, or you have no more
+    /// rails on your Player Board, you cannot choose this action." The cost is the base cost
+    /// and the terrain of the cheapest rails that can be placed one after another; the means
+    /// are money, every share sold, and what the action's own effects bring in (effects may be
+    /// resolved in any order: orange's refund, grey's shares).
+    pub(crate) fn railroad_possible(&self, seat: Seat, worker: Colour) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        let left = p.rails_left();
+        if left == 0 {
+            return Err(RuleError::NoPieceLeft("rails"));
+        }
+        let need = left.min(2) as u8;
+        let r = &self.data.rules;
+        let (per_icon, income) = match worker {
+            Colour::Orange => (
+                r.terrain_icon_cost - r.orange_rail_refund_per_icon,
+                r.orange_rail_refund,
+            ),
+            Colour::Grey => (
+                r.terrain_icon_cost,
+                r.grey_rail_shares as i32 * r.share_value,
+            ),
+            _ => (r.terrain_icon_cost, 0),
+        };
+        let Some(terrain) = self.cheapest_rails(p.rails, need, per_icon) else {
+            return Err(RuleError::NotEnoughRailSpaces { needed: need });
+        };
+        let cost = r.rail_base_cost + terrain - income;
+        let means = p.money + p.shares.max(0) * r.share_value;
+        if means < cost {
+            return Err(RuleError::CannotAffordRailroad {
+                cost: cost + income,
+                means: means + income,
+            });
+        }
+        Ok(())
+    }
+
+    /// The least terrain cost (`per_icon` an icon) of `need` rails placed one after another
+    /// from `rails` (rules-notes 4); `None` when they cannot all be placed.
+    pub(crate) fn cheapest_rails(&self, rails: SpaceSet, need: u8, per_icon: i32) -> Option<i32> {
+        if need == 0 {
+            return Some(0);
+        }
+        self.data
+            .available_spaces(rails)
+            .iter()
+            .filter_map(|s| {
+                let mut more = rails;
+                more.insert(s);
+                let here = self.data.spaces[s.index()].terrain as i32 * per_icon;
+                Some(here + self.cheapest_rails(more, need - 1, per_icon)?)
+            })
+            .min()
+    }
+
+    /// A rail may be placed in `space` now (pieces are checked when the rail step starts).
+    pub(crate) fn rail_target(&self, seat: Seat, space: SpaceId) -> Result<(), RuleError> {
+        let rails = self.player(seat).rails;
+        if rails.contains(space) {
+            return Err(RuleError::RailAlreadyThere);
+        }
+        if !self.data.available_spaces(rails).contains(space) {
+            return Err(RuleError::SpaceNotAvailable);
+        }
+        Ok(())
+    }
+
+    /// Railroad: the worker placed, the base cost paid, the rails to place (`BuildRail`),
+    /// the worker's uses offered.
+    pub(crate) fn railroad(&mut self, seat: Seat, worker: Colour, ev: &mut Vec<Event>) {
+        let rules = self.data.rules.clone();
+        self.place_worker(seat, worker, MainAction::Railroad, ev);
+        self.pay(seat, rules.rail_base_cost, ev);
+        let need = self.state.players[seat as usize].rails_left().min(2) as u8;
+        self.state.ctx.main = Some(Main {
+            rails_left: need,
+            ..Main::new(MainAction::Railroad, worker)
+        });
+        let ability = match worker {
+            Colour::Purple => Some((
+                Boon::Effect(Effect::TakeTrain { cost: 0 }),
+                rules.purple_rail_train_cost,
+            )),
+            Colour::Grey => Some((
+                Boon::Effect(Effect::Shares {
+                    n: rules.grey_rail_shares,
+                }),
+                0,
+            )),
+            Colour::Orange => Some((Boon::OrangeRailRefund, 0)),
+            Colour::Turquoise => Some((Boon::ExtraRail, 0)),
+            Colour::White => None,
+        };
+        self.worker_uses(worker, ability);
+    }
+
+    /// The main action's rails, one `BuildRail` at a time.
+    pub(crate) fn check_main_rails(&self, seat: Seat, a: &Action) -> Verdict {
+        Some(match *a {
+            Action::BuildRail { space } => self.rail_target(seat, space),
+            Action::EndTurn => Err(RuleError::MainActionNotDone),
+            _ => return None,
+        })
+    }
+
+    pub(crate) fn main_rail_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        for space in self.data.available_spaces(self.player(seat).rails).iter() {
+            out.push(Action::BuildRail { space });
+        }
+    }
+
+    pub(crate) fn build_rail(&mut self, seat: Seat, space: SpaceId, ev: &mut Vec<Event>) {
+        let terrain = self.data.spaces[space.index()].terrain as i32;
+        let deal = self.data.spaces[space.index()].deal;
+        let mut paid = 0;
+        if let Some(m) = self.state.ctx.main.as_mut().filter(|m| m.rails_left > 0) {
+            // The main action's rail: terrain cost and Deal icons count (rules-notes 4, 6).
+            m.rails_left -= 1;
+            m.built.insert(space);
+            self.state.ctx.deal_triggered |= deal;
+            paid = terrain * self.data.rules.terrain_icon_cost;
+            self.take_leftmost(seat, 0);
+        } else if let Some(Active::PlaceRail { cost, spare }) = self.state.ctx.stack.pop() {
+            // A free rail: no terrain cost, no deal (rules-notes 5).
+            paid = cost as i32;
+            if spare {
+                self.p(seat).spare_rail = false;
+            } else {
+                self.take_leftmost(seat, 0);
+            }
+        }
+        self.p(seat).money -= paid;
+        self.p(seat).rails.insert(space);
+        ev.push(Event::RailPlaced { seat, space, paid });
+    }
+}
