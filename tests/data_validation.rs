@@ -465,3 +465,29 @@ fn fixed_belongs_to_advance_only() {
         }
     );
 }
+
+#[test]
+fn a_reward_counts_at_least_one_step_promotion_or_flip() {
+    let text = replace_once(
+        EMBEDDED_TOML,
+        "id = \"advance_3\"\nreward = { kind = \"advance\", steps = 3 }",
+        "id = \"advance_3\"\nreward = { kind = \"advance\", steps = 0 }",
+    );
+    refused(
+        &text,
+        "telegraph_tiles[5] (advance_3).reward",
+        "`steps` must be at least 1",
+    );
+    let text = replace_once(
+        EMBEDDED_TOML,
+        "first = { kind = \"promote\", max = 2, cost = 200 }",
+        "first = { kind = \"promote\", max = 0, cost = 200 }",
+    );
+    refused(&text, ".first", "`max` must be at least 1");
+    let text = replace_once(
+        EMBEDDED_TOML,
+        "first = { kind = \"flip_train\" }",
+        "first = { kind = \"flip_train\", times = 0 }",
+    );
+    refused(&text, ".first", "`times` must be at least 1");
+}
