@@ -148,408 +148,80 @@ pub struct Applied {
 /// Resolves `mv` against the game and applies its actions for `seat`, one after another. On an
 /// error the game may be part-way: callers apply moves to a copy and keep it only on success.
 pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, CommandError> {
-    let mut applied = Applied::default();
-    let mut step = |game: &mut Game, a: Action| -> Result<(), CommandError> {
-        applied.events.extend(game.apply(seat, a)?);
-        applied.actions.push(a);
-        Ok(())
-    };
-    let d = game.data().clone();
-    let args = &mv.args;
-    let decision = game.pending().map(|p| p.decision);
-    let player = |game: &Game| game.state().players.get(seat as usize).copied();
-    let Some(p) = player(game) else {
+    let Some(p) = game.state().players.get(seat as usize).copied() else {
         return Err(RuleError::NotYourDecision {
             awaited: game.state().ctx.seat,
         }
         .into());
     };
+    let decision = game.pending().map(|p| p.decision);
+    let mut m = Mover {
+        game,
+        seat,
+        p,
+        decision,
+        applied: Applied::default(),
+    };
+    let args = mv.args.as_slice();
     match mv.verb {
-        Verb::Setup => {
-            at_most(args, 1)?;
-            let n = number(
-                arg(args, 0, "setup tile number")?,
-                game.state().setup_offer.len().max(1),
-            )?;
-            step(
-                game,
-                Action::ChooseSetupTile {
-                    index: (n - 1) as u8,
-                },
-            )?;
-        }
-        Verb::Station if args.iter().any(|a| normalise(a) == "first") => {
-            // `station first [worker]` (or `station [worker] first`): the worker's ability
-            // before the city (rules-notes 26).
-            at_most(args, 2)?;
-            let worker = match args.iter().find(|a| normalise(a) != "first") {
-                Some(w) => colour(w)?,
-                None => default_worker(&p)?,
-            };
-            let action = MainAction::Station;
-            step(game, Action::WorkerFirst { action, worker })?;
-        }
-        Verb::Station => {
-            at_most(args, 2)?;
-            let city = find("city", arg(args, 0, "city")?, &cities(&d))?;
-            if matches!(
-                decision,
-                Some(Decision::Effect {
-                    active: Active::PlaceStation { .. }
-                }) | Some(Decision::StationCity)
-            ) {
-                at_most(args, 1)?;
-                step(game, Action::BuildStation { city })?;
-            } else {
-                let worker = match args.get(1) {
-                    Some(w) => colour(w)?,
-                    None => default_worker(&p)?,
-                };
-                step(game, Action::Station { city, worker })?;
-            }
-        }
-        Verb::Rail => {
-            let (worker, names): (Option<Colour>, &[String]) = match args.split_last() {
-                Some((last, rest)) if is_colour(last) => (Some(colour(last)?), rest),
-                _ => (None, args.as_slice()),
-            };
-            at_most(names, 3)?;
-            let spaces: Vec<SpaceId> = names
-                .iter()
-                .map(|n| find("rail space", n, &spaces(&d)))
-                .collect::<Result<_, _>>()?;
-            if decision == Some(Decision::MainAction) {
-                let worker = match worker {
-                    Some(w) => w,
-                    None => default_worker(&p)?,
-                };
-                step(game, Action::Railroad { worker })?;
-            } else if worker.is_some() {
-                return Err(CommandError::TooMany(
-                    "a worker: the main action is already chosen".into(),
-                ));
-            }
-            for (i, &space) in spaces.iter().enumerate() {
-                let needs_extra = matches!(
-                    game.pending().map(|p| p.decision),
-                    Some(Decision::TurnEffects)
-                );
-                if needs_extra && i > 0 {
-                    // A third rail: turquoise's ability.
-                    let offer = game
-                        .state()
-                        .ctx
-                        .offers
-                        .iter()
-                        .position(|o| o.boon == Boon::ExtraRail)
-                        .ok_or(RuleError::NotEnoughRailSpaces {
-                            needed: spaces.len() as u8,
-                        })?;
-                    step(
-                        game,
-                        Action::TakeOffer {
-                            offer: offer as u8,
-                            discard: None,
-                        },
-                    )?;
-                }
-                step(game, Action::BuildRail { space })?;
-            }
-        }
-        Verb::Telegraph => {
-            at_most(args, 2)?;
-            let section =
-                SectionId((number(arg(args, 0, "section number")?, d.sections.len())? - 1) as u8);
-            if matches!(
-                decision,
-                Some(Decision::Effect {
-                    active: Active::PlaceOffice { .. }
-                })
-            ) {
-                at_most(args, 1)?;
-                step(game, Action::BuildOffice { section })?;
-            } else {
-                let worker = match args.get(1) {
-                    Some(w) => colour(w)?,
-                    None => default_worker(&p)?,
-                };
-                step(game, Action::Telegraph { section, worker })?;
-            }
-        }
-        Verb::Trade => {
-            at_most(args, 2)?;
-            let mut worker = None;
-            let mut typed = None;
-            let mut flip_first = false;
-            let mut worker_first = false;
-            for a in args {
-                match normalise(a).as_str() {
-                    "rail" | "r" => typed = Some(Piece::Rail),
-                    "building" | "b" => typed = Some(Piece::Building),
-                    "flip" => flip_first = true,
-                    "first" => worker_first = true,
-                    _ => worker = Some(colour(a)?),
-                }
-            }
-            // The leftmost section decides the piece when it holds one kind only.
-            let piece = || match typed {
-                Some(pc) => Ok(pc),
-                None => match p.leftmost_any().map(|i| p.sections[i]) {
-                    Some([r, b]) if r > 0 && b > 0 => Err(CommandError::WhichPiece),
-                    Some([r, _]) if r > 0 => Ok(Piece::Rail),
-                    _ => Ok(Piece::Building),
-                },
-            };
-            if matches!(decision, Some(Decision::TradeSale)) {
-                // The sale of a Trade chosen flip first: its worker is placed already.
-                if worker.is_some() || flip_first || worker_first {
-                    return Err(CommandError::TooMany(
-                        "your Trade is chosen: `trade rail` or `trade building` sells".to_string(),
-                    ));
-                }
-                step(game, Action::SellPiece { piece: piece()? })?;
-            } else if worker_first {
-                if typed.is_some() || flip_first {
-                    return Err(CommandError::TooMany(
-                        "trade [worker] first: the worker's ability now, the piece at the sale"
-                            .to_string(),
-                    ));
-                }
-                let worker = match worker {
-                    Some(w) => w,
-                    None => default_worker(&p)?,
-                };
-                let action = MainAction::Trade;
-                step(game, Action::WorkerFirst { action, worker })?;
-            } else if flip_first {
-                if typed.is_some() {
-                    return Err(CommandError::TooMany(
-                        "trade flip [worker]: the piece is chosen at the sale, after the flip"
-                            .to_string(),
-                    ));
-                }
-                let worker = match worker {
-                    Some(w) => w,
-                    None => default_worker(&p)?,
-                };
-                step(game, Action::TradeFlipFirst { worker })?;
-            } else {
-                let worker = match worker {
-                    Some(w) => w,
-                    None => default_worker(&p)?,
-                };
-                step(
-                    game,
-                    Action::Trade {
-                        worker,
-                        piece: piece()?,
-                    },
-                )?;
-            }
-        }
-        Verb::Take => {
-            at_most(args, 2)?;
-            let n = number(
-                arg(args, 0, "number of the effect")?,
-                game.state().ctx.offers.len().max(1),
-            )?;
-            let discard = args.get(1).map(|w| worker_ref(&p, w)).transpose()?;
-            step(
-                game,
-                Action::TakeOffer {
-                    offer: (n - 1) as u8,
-                    discard,
-                },
-            )?;
-        }
-        Verb::Choose => {
-            at_most(args, 1)?;
-            let legal = game.legal_actions(seat);
-            if legal.is_empty() {
-                return Err(CommandError::Missing(
-                    "an option: none is left (money, shares or workers are short), so `undo`",
-                ));
-            }
-            let n = number(arg(args, 0, "option number")?, legal.len())?;
-            let a = *legal.get(n - 1).ok_or(CommandError::Number {
-                input: n.to_string(),
-                max: legal.len(),
-            })?;
-            step(game, a)?;
-        }
+        Verb::Setup => m.setup(args)?,
+        Verb::Station if args.iter().any(|a| normalise(a) == "first") => m.station_first(args)?,
+        Verb::Station => m.station(args)?,
+        Verb::Rail => m.rail(args)?,
+        Verb::Telegraph => m.telegraph(args)?,
+        Verb::Trade => m.trade(args)?,
+        Verb::Take => m.take(args)?,
+        Verb::Choose => m.choose(args)?,
         Verb::Advance => {
             at_most(args, 2)?;
             let track = find("track", arg(args, 0, "track")?, &tracks())?;
-            let discard = args.get(1).map(|w| worker_ref(&p, w)).transpose()?;
-            step(game, Action::Advance { track, discard })?;
+            let discard = m.discard(args.get(1))?;
+            m.step(Action::Advance { track, discard })?;
         }
         Verb::Workers => {
             at_most(args, 1)?;
             let n = number(arg(args, 0, "option number")?, 9)?;
-            step(
-                game,
-                Action::ChooseWorkers {
-                    option: (n - 1) as u8,
-                },
-            )?;
+            let option = (n - 1) as u8;
+            m.step(Action::ChooseWorkers { option })?;
         }
         Verb::Worker => {
             at_most(args, 1)?;
-            step(
-                game,
-                Action::ChooseWorker {
-                    colour: colour(arg(args, 0, "worker colour")?)?,
-                },
-            )?;
+            let colour = colour(arg(args, 0, "worker colour")?)?;
+            m.step(Action::ChooseWorker { colour })?;
         }
         Verb::Hire => {
             at_most(args, 1)?;
-            step(
-                game,
-                Action::Hire {
-                    colour: colour(arg(args, 0, "worker colour")?)?,
-                },
-            )?;
+            let colour = colour(arg(args, 0, "worker colour")?)?;
+            m.step(Action::Hire { colour })?;
         }
         Verb::Exchange => {
             at_most(args, 2)?;
-            let give = worker_ref(&p, arg(args, 0, "worker to give")?)?;
+            let give = worker_ref(&m.p, arg(args, 0, "worker to give")?)?;
             let take = colour(arg(args, 1, "worker colour to take")?)?;
-            step(game, Action::ExchangeWorker { give, take })?;
+            m.step(Action::ExchangeWorker { give, take })?;
         }
-        Verb::Promote => {
-            at_most(args, 2)?;
-            let worker = worker_ref(&p, arg(args, 0, "worker to promote")?)?;
-            let held: Vec<Named<u8>> = p
-                .milestones
-                .iter()
-                .enumerate()
-                .filter_map(|(i, m)| m.map(|m| (i, m)))
-                .map(|(i, m)| Named {
-                    id: d.milestones[m.id.index()].id.clone(),
-                    name: (i + 1).to_string(),
-                    value: i as u8,
-                })
-                .collect();
-            let fits = |m: u8| -> Option<u8> {
-                let h = p.milestones[m as usize]?;
-                d.milestones[h.id.index()]
-                    .managers
-                    .iter()
-                    .enumerate()
-                    .position(|(i, s)| s.accepts(worker.colour) && h.managers[i].is_none())
-                    .map(|i| i as u8)
-            };
-            let milestone = match args.get(1) {
-                Some(m) => find("milestone", m, &held)?,
-                None => match held
-                    .iter()
-                    .map(|h| h.value)
-                    .filter(|&m| fits(m).is_some())
-                    .collect::<Vec<_>>()
-                    .as_slice()
-                {
-                    [m] => *m,
-                    [] => return Err(RuleError::SlotUnavailable.into()),
-                    _ => return Err(CommandError::Missing("milestone (both have a free slot)")),
-                },
-            };
-            let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
-            step(
-                game,
-                Action::Promote {
-                    worker,
-                    milestone,
-                    slot,
-                },
-            )?;
-        }
-        Verb::Flip => {
-            at_most(args, 2)?;
-            let train = find("train", arg(args, 0, "train")?, &trains(&d))?;
-            let face_up = match args.get(1).map(|s| s.as_str()) {
-                Some("up") => true,
-                Some("down") => false,
-                Some(other) => {
-                    return Err(CommandError::Unknown {
-                        what: "side",
-                        input: clip(other),
-                        candidates: vec!["up".into(), "down".into()],
-                    })
-                }
-                None => p.trains[train.index()][1] > 0,
-            };
-            step(game, Action::FlipTrain { train, face_up })?;
-        }
+        Verb::Promote => m.promote(args)?,
+        Verb::Flip => m.flip(args)?,
         Verb::Train => {
             at_most(args, 1)?;
-            step(
-                game,
-                Action::TakeTrain {
-                    train: find("train", arg(args, 0, "train")?, &trains(&d))?,
-                },
-            )?;
+            let train = find("train", arg(args, 0, "train")?, &trains(m.game.data()))?;
+            m.step(Action::TakeTrain { train })?;
         }
-        Verb::Deal => {
-            at_most(args, 1)?;
-            match normalise(arg(args, 0, "deal (a, b, both or none)")?).as_str() {
-                "a" => step(game, Action::AcceptDeal { side: DealSide::A })?,
-                "b" => step(game, Action::AcceptDeal { side: DealSide::B })?,
-                "both" => step(game, Action::AcceptBothDeals)?,
-                "none" => step(game, Action::Done)?,
-                other => {
-                    return Err(CommandError::Unknown {
-                        what: "deal",
-                        input: clip(other),
-                        candidates: vec!["a".into(), "b".into(), "both".into(), "none".into()],
-                    })
-                }
-            }
-        }
+        Verb::Deal => m.deal(args)?,
         Verb::Pass | Verb::Done => {
             at_most(args, 0)?;
-            step(game, Action::Done)?;
+            m.step(Action::Done)?;
         }
         Verb::End => {
             at_most(args, 0)?;
-            let a = if matches!(decision, Some(Decision::Deal { .. })) {
+            let a = if matches!(m.decision, Some(Decision::Deal { .. })) {
                 Action::Done
             } else {
                 Action::EndTurn
             };
-            step(game, a)?;
+            m.step(a)?;
         }
-        Verb::Milestone => {
-            at_most(args, 1)?;
-            let drawn: Vec<Named<MilestoneId>> = match &decision {
-                Some(Decision::Milestone { drawn, .. }) => drawn
-                    .iter()
-                    .map(|&m| Named {
-                        id: d.milestones[m.index()].id.clone(),
-                        name: d.milestones[m.index()].id.clone(),
-                        value: m,
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            let name = arg(args, 0, "milestone")?;
-            let milestone = if drawn.is_empty() {
-                let all: Vec<Named<MilestoneId>> = d
-                    .milestones
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| Named {
-                        id: m.id.clone(),
-                        name: m.id.clone(),
-                        value: MilestoneId(i as u8),
-                    })
-                    .collect();
-                find("milestone", name, &all)?
-            } else {
-                find("milestone", name, &drawn)?
-            };
-            step(game, Action::ChooseMilestone { milestone })?;
-        }
+        Verb::Milestone => m.milestone(args)?,
         Verb::Sell => {
             at_most(args, 1)?;
             let n = match args.first() {
@@ -557,12 +229,347 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
                 None => 1,
             };
             for _ in 0..n {
-                step(game, Action::SellShare)?;
+                m.step(Action::SellShare)?;
             }
         }
     }
-    if applied.actions.is_empty() {
+    if m.applied.actions.is_empty() {
         return Err(CommandError::Missing("what to do: see `legal`"));
     }
-    Ok(applied)
+    Ok(m.applied)
+}
+
+/// A move being applied: the game, the seat that moves, the player and the decision as they
+/// were when the move began, and the actions applied so far.
+struct Mover<'g> {
+    game: &'g mut Game,
+    seat: Seat,
+    p: state::Player,
+    decision: Option<Decision>,
+    applied: Applied,
+}
+
+impl Mover<'_> {
+    /// Applies one engine action and records it.
+    fn step(&mut self, a: Action) -> Result<(), CommandError> {
+        self.applied.events.extend(self.game.apply(self.seat, a)?);
+        self.applied.actions.push(a);
+        Ok(())
+    }
+
+    /// The named worker, or the default one for a main action.
+    fn worker_or_default(&self, named: Option<Colour>) -> Result<Colour, CommandError> {
+        match named {
+            Some(w) => Ok(w),
+            None => default_worker(&self.p),
+        }
+    }
+
+    /// A worker to discard, when one is named.
+    fn discard(&self, named: Option<&String>) -> Result<Option<WorkerRef>, CommandError> {
+        named.map(|w| worker_ref(&self.p, w)).transpose()
+    }
+
+    /// `setup <n>`: the setup tile picked in the draft.
+    fn setup(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 1)?;
+        let offered = self.game.state().setup_offer.len().max(1);
+        let n = number(arg(args, 0, "setup tile number")?, offered)?;
+        let index = (n - 1) as u8;
+        self.step(Action::ChooseSetupTile { index })
+    }
+
+    /// `station first [worker]` (or `station [worker] first`): the worker's ability before the
+    /// city (rules-notes 26).
+    fn station_first(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let named = args.iter().find(|a| normalise(a) != "first");
+        let worker = self.worker_or_default(named.map(|w| colour(w)).transpose()?)?;
+        let action = MainAction::Station;
+        self.step(Action::WorkerFirst { action, worker })
+    }
+
+    /// `station <city> [worker]`: the Station action, or the city of a station being placed.
+    fn station(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let city = find("city", arg(args, 0, "city")?, &cities(self.game.data()))?;
+        if matches!(
+            self.decision,
+            Some(Decision::Effect {
+                active: Active::PlaceStation { .. }
+            }) | Some(Decision::StationCity)
+        ) {
+            at_most(args, 1)?;
+            return self.step(Action::BuildStation { city });
+        }
+        let worker = self.worker_or_default(args.get(1).map(|w| colour(w)).transpose()?)?;
+        self.step(Action::Station { city, worker })
+    }
+
+    /// `rail <space>… [worker]`: the Railroad action (when it is the main action's turn) and
+    /// its rails, a third one through turquoise's ability.
+    fn rail(&mut self, args: &[String]) -> Result<(), CommandError> {
+        let (worker, names): (Option<Colour>, &[String]) = match args.split_last() {
+            Some((last, rest)) if is_colour(last) => (Some(colour(last)?), rest),
+            _ => (None, args),
+        };
+        at_most(names, 3)?;
+        let all = spaces(self.game.data());
+        let spaces: Vec<SpaceId> = names
+            .iter()
+            .map(|n| find("rail space", n, &all))
+            .collect::<Result<_, _>>()?;
+        if self.decision == Some(Decision::MainAction) {
+            let worker = self.worker_or_default(worker)?;
+            self.step(Action::Railroad { worker })?;
+        } else if worker.is_some() {
+            return Err(CommandError::TooMany(
+                "a worker: the main action is already chosen".into(),
+            ));
+        }
+        for (i, &space) in spaces.iter().enumerate() {
+            let needs_extra = matches!(
+                self.game.pending().map(|p| p.decision),
+                Some(Decision::TurnEffects)
+            );
+            if needs_extra && i > 0 {
+                // A third rail: turquoise's ability.
+                let offer = self
+                    .game
+                    .state()
+                    .ctx
+                    .offers
+                    .iter()
+                    .position(|o| o.boon == Boon::ExtraRail)
+                    .ok_or(RuleError::NotEnoughRailSpaces {
+                        needed: spaces.len() as u8,
+                    })?;
+                let offer = offer as u8;
+                self.step(Action::TakeOffer {
+                    offer,
+                    discard: None,
+                })?;
+            }
+            self.step(Action::BuildRail { space })?;
+        }
+        Ok(())
+    }
+
+    /// `telegraph <section> [worker]`: the Telegraph action, or the section of an office being
+    /// placed.
+    fn telegraph(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let sections = self.game.data().sections.len();
+        let section = SectionId((number(arg(args, 0, "section number")?, sections)? - 1) as u8);
+        if matches!(
+            self.decision,
+            Some(Decision::Effect {
+                active: Active::PlaceOffice { .. }
+            })
+        ) {
+            at_most(args, 1)?;
+            return self.step(Action::BuildOffice { section });
+        }
+        let worker = self.worker_or_default(args.get(1).map(|w| colour(w)).transpose()?)?;
+        self.step(Action::Telegraph { section, worker })
+    }
+
+    /// `trade [worker] [rail|building|flip|first]`: the Trade action, its sale, or its worker's
+    /// ability (or a train flip) first.
+    fn trade(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let mut worker = None;
+        let mut typed = None;
+        let mut flip_first = false;
+        let mut worker_first = false;
+        for a in args {
+            match normalise(a).as_str() {
+                "rail" | "r" => typed = Some(Piece::Rail),
+                "building" | "b" => typed = Some(Piece::Building),
+                "flip" => flip_first = true,
+                "first" => worker_first = true,
+                _ => worker = Some(colour(a)?),
+            }
+        }
+        // The leftmost section decides the piece when it holds one kind only.
+        let p = self.p;
+        let piece = || match typed {
+            Some(pc) => Ok(pc),
+            None => match p.leftmost_any().map(|i| p.sections[i]) {
+                Some([r, b]) if r > 0 && b > 0 => Err(CommandError::WhichPiece),
+                Some([r, _]) if r > 0 => Ok(Piece::Rail),
+                _ => Ok(Piece::Building),
+            },
+        };
+        if matches!(self.decision, Some(Decision::TradeSale)) {
+            // The sale of a Trade chosen flip first: its worker is placed already.
+            if worker.is_some() || flip_first || worker_first {
+                return Err(CommandError::TooMany(
+                    "your Trade is chosen: `trade rail` or `trade building` sells".to_string(),
+                ));
+            }
+            return self.step(Action::SellPiece { piece: piece()? });
+        }
+        if worker_first {
+            if typed.is_some() || flip_first {
+                return Err(CommandError::TooMany(
+                    "trade [worker] first: the worker's ability now, the piece at the sale"
+                        .to_string(),
+                ));
+            }
+            let worker = self.worker_or_default(worker)?;
+            let action = MainAction::Trade;
+            return self.step(Action::WorkerFirst { action, worker });
+        }
+        if flip_first {
+            if typed.is_some() {
+                return Err(CommandError::TooMany(
+                    "trade flip [worker]: the piece is chosen at the sale, after the flip"
+                        .to_string(),
+                ));
+            }
+            let worker = self.worker_or_default(worker)?;
+            return self.step(Action::TradeFlipFirst { worker });
+        }
+        let worker = self.worker_or_default(worker)?;
+        let piece = piece()?;
+        self.step(Action::Trade { worker, piece })
+    }
+
+    /// `take <n> [worker]`: an effect on offer, with the worker its cost discards.
+    fn take(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let offers = self.game.state().ctx.offers.len().max(1);
+        let n = number(arg(args, 0, "number of the effect")?, offers)?;
+        let discard = self.discard(args.get(1))?;
+        let offer = (n - 1) as u8;
+        self.step(Action::TakeOffer { offer, discard })
+    }
+
+    /// `choose <n>`: the n-th legal action, as listed.
+    fn choose(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 1)?;
+        let legal = self.game.legal_actions(self.seat);
+        if legal.is_empty() {
+            return Err(CommandError::Missing(
+                "an option: none is left (money, shares or workers are short), so `undo`",
+            ));
+        }
+        let n = number(arg(args, 0, "option number")?, legal.len())?;
+        let a = *legal.get(n - 1).ok_or(CommandError::Number {
+            input: n.to_string(),
+            max: legal.len(),
+        })?;
+        self.step(a)
+    }
+
+    /// `promote <worker> [milestone]`: a worker onto the first free manager slot that takes
+    /// its colour, on the named milestone or the only one with such a slot.
+    fn promote(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let p = self.p;
+        let d = self.game.data();
+        let worker = worker_ref(&p, arg(args, 0, "worker to promote")?)?;
+        let held: Vec<Named<u8>> = p
+            .milestones
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.map(|m| (i, m)))
+            .map(|(i, m)| Named {
+                id: d.milestones[m.id.index()].id.clone(),
+                name: (i + 1).to_string(),
+                value: i as u8,
+            })
+            .collect();
+        let fits = |m: u8| -> Option<u8> {
+            let h = p.milestones[m as usize]?;
+            d.milestones[h.id.index()]
+                .managers
+                .iter()
+                .enumerate()
+                .position(|(i, s)| s.accepts(worker.colour) && h.managers[i].is_none())
+                .map(|i| i as u8)
+        };
+        let milestone = match args.get(1) {
+            Some(m) => find("milestone", m, &held)?,
+            None => match held
+                .iter()
+                .map(|h| h.value)
+                .filter(|&m| fits(m).is_some())
+                .collect::<Vec<_>>()
+                .as_slice()
+            {
+                [m] => *m,
+                [] => return Err(RuleError::SlotUnavailable.into()),
+                _ => return Err(CommandError::Missing("milestone (both have a free slot)")),
+            },
+        };
+        let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
+        self.step(Action::Promote {
+            worker,
+            milestone,
+            slot,
+        })
+    }
+
+    /// `flip <train> [up|down]`: a train turned over (by default, a face-down one up).
+    fn flip(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 2)?;
+        let train = find("train", arg(args, 0, "train")?, &trains(self.game.data()))?;
+        let face_up = match args.get(1).map(|s| s.as_str()) {
+            Some("up") => true,
+            Some("down") => false,
+            Some(other) => {
+                return Err(CommandError::Unknown {
+                    what: "side",
+                    input: clip(other),
+                    candidates: vec!["up".into(), "down".into()],
+                })
+            }
+            None => self.p.trains[train.index()][1] > 0,
+        };
+        self.step(Action::FlipTrain { train, face_up })
+    }
+
+    /// `deal a|b|both|none`: the sides of a deal accepted, or none.
+    fn deal(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 1)?;
+        match normalise(arg(args, 0, "deal (a, b, both or none)")?).as_str() {
+            "a" => self.step(Action::AcceptDeal { side: DealSide::A }),
+            "b" => self.step(Action::AcceptDeal { side: DealSide::B }),
+            "both" => self.step(Action::AcceptBothDeals),
+            "none" => self.step(Action::Done),
+            other => Err(CommandError::Unknown {
+                what: "deal",
+                input: clip(other),
+                candidates: vec!["a".into(), "b".into(), "both".into(), "none".into()],
+            }),
+        }
+    }
+
+    /// `milestone <id>`: one of the drawn milestones kept (any milestone's name is understood,
+    /// so a wrong one is refused by the rules, not by the grammar).
+    fn milestone(&mut self, args: &[String]) -> Result<(), CommandError> {
+        at_most(args, 1)?;
+        let d = self.game.data();
+        let named = |m: MilestoneId| Named {
+            id: d.milestones[m.index()].id.clone(),
+            name: d.milestones[m.index()].id.clone(),
+            value: m,
+        };
+        let drawn: Vec<Named<MilestoneId>> = match &self.decision {
+            Some(Decision::Milestone { drawn, .. }) => drawn.iter().map(|&m| named(m)).collect(),
+            _ => Vec::new(),
+        };
+        let name = arg(args, 0, "milestone")?;
+        let milestone = if drawn.is_empty() {
+            let all: Vec<Named<MilestoneId>> = (0..d.milestones.len())
+                .map(|i| named(MilestoneId(i as u8)))
+                .collect();
+            find("milestone", name, &all)?
+        } else {
+            find("milestone", name, &drawn)?
+        };
+        self.step(Action::ChooseMilestone { milestone })
+    }
 }
