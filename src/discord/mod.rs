@@ -7,12 +7,14 @@
 
 pub mod deliver;
 pub mod ids;
+mod notifier;
 pub mod post;
 pub mod posted;
 
+pub use notifier::DiscordNotifier;
+
 use crate::render::Style;
 use crate::store::Store;
-use crate::table::reminders::Reminder;
 use crate::table::Pick;
 use crate::table::{Reply, Table, User};
 use ids::{Choice, ComponentId};
@@ -230,7 +232,11 @@ pub async fn computers_move<S: Store>(
 /// One summary message per run of computer turns: what they did (the turn message and, at the
 /// end, the final score say the rest). A failure is the table's to log: the channel sees
 /// nothing technical.
-async fn post_computer_moves(http: &serenity::Http, channel: serenity::ChannelId, moved: &Reply) {
+pub(crate) async fn post_computer_moves(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    moved: &Reply,
+) {
     tell_channel(http, channel, moved).await;
     if !moved.ok() || moved.events.is_empty() {
         return;
@@ -513,73 +519,6 @@ pub fn error_words(error: &Error) -> &'static str {
         _ => {
             "Something went wrong on our side while answering: try again in a moment (the board shows the game as it is)."
         }
-    }
-}
-
-/// Sends reminders to Discord.
-pub struct DiscordNotifier<S: Store> {
-    pub http: Arc<serenity::Http>,
-    pub data: Arc<Data<S>>,
-}
-
-impl<S: Store> DiscordNotifier<S> {
-    async fn post(&self, channel: u64, text: String) -> Result<(), serenity::Error> {
-        let channel = serenity::ChannelId::new(channel.max(1));
-        let create = serenity::CreateMessage::new().content(text);
-        deliver::retrying("notice", || {
-            channel.send_message(&self.http, create.clone())
-        })
-        .await
-        .map(|_| ())
-    }
-}
-
-impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
-    async fn remind(&self, r: &Reminder) {
-        let text = format!(
-            "<@{}>, the game here is waiting for you ({}). `/rr me` shows your company; the buttons above are still live.",
-            r.user,
-            post::since_words(r)
-        );
-        let sent = if self.data.table.wants_dm(r.user).await {
-            let user = serenity::UserId::new(r.user.max(1));
-            match deliver::retrying("dm", || user.create_dm_channel(&self.http)).await {
-                Ok(dm) => {
-                    self.post(dm.id.get(), format!("{text} Channel: <#{}>", r.channel))
-                        .await
-                }
-                Err(e) => Err(e),
-            }
-        } else {
-            self.post(r.channel, text).await
-        };
-        if let Err(e) = sent {
-            tracing::warn!("reminder in {}: {e}", r.channel);
-        }
-    }
-
-    async fn autopilot(&self, r: &Reminder, reply: &Reply) {
-        // Who took the seat, then one summary of what the computer players did.
-        let channel = serenity::ChannelId::new(r.channel.max(1));
-        post_computer_moves(&self.http, channel, reply).await;
-        // The computer player moved: the board, and the next person's decision and mention.
-        after_move(
-            &self.http,
-            &self.data,
-            serenity::ChannelId::new(r.channel.max(1)),
-        )
-        .await;
-    }
-
-    async fn computers(&self, channel: u64, reply: &Reply) {
-        let id = serenity::ChannelId::new(channel.max(1));
-        post_computer_moves(&self.http, id, reply).await;
-        after_move(
-            &self.http,
-            &self.data,
-            serenity::ChannelId::new(channel.max(1)),
-        )
-        .await;
     }
 }
 
