@@ -24,9 +24,10 @@ fn every_topic_reads_its_numbers_from_the_data_file_and_fits_one_message() {
     assert!(money.contains(&format!("${}", data.rules.share_value)));
     assert!(money.contains(&format!("${}", data.rules.hire_cost)));
     // Another data file, other numbers.
-    let mut other = (*data).clone();
-    other.rules.share_value = 175;
-    other.rules.rail_base_cost = 450;
+    let text = railbot::engine::data::EMBEDDED_TOML
+        .replacen("share_value = 150 ", "share_value = 175 ", 1)
+        .replacen("rail_base_cost = 400 ", "rail_base_cost = 450 ", 1);
+    let other = railbot::engine::GameData::from_toml(&text).unwrap();
     assert!(rules(&other, Some("money")).unwrap().contains("$175"));
     assert!(rules(&other, Some("rail")).unwrap().contains("$450"));
 }

@@ -261,9 +261,25 @@ pub struct Milestone {
     pub conditions: Vec<Condition>,
 }
 
-/// The validated component data. Built only by [`GameData::from_toml`] / [`GameData::embedded`].
+/// The validated component data. Built only by [`GameData::from_toml`] / [`GameData::embedded`]
+/// (and [`GameData::from_stored_toml`]); **read-only once built**: its tables are read through
+/// `Deref` to [`Components`] and no code outside `data/` can build or change one, so every id
+/// the engine indexes by was checked against them.
 #[derive(Debug, Clone)]
 pub struct GameData {
+    components: Components,
+}
+
+impl std::ops::Deref for GameData {
+    type Target = Components;
+    fn deref(&self) -> &Components {
+        &self.components
+    }
+}
+
+/// The component tables of a [`GameData`], as validated (read through `GameData`).
+#[derive(Debug, Clone)]
+pub struct Components {
     pub rules: Rules,
     /// Common supply at the start, before players take theirs.
     pub workers: [u8; 5],
@@ -327,10 +343,10 @@ impl GameData {
             entry: "file".into(),
             problem: e.to_string().trim().to_string(),
         })?;
-        let mut data = validate::validate(raw, checks)?;
-        data.source = std::sync::Arc::from(text);
-        data.hash = content_hash(text);
-        Ok(data)
+        let mut components = validate::validate(raw, checks)?;
+        components.source = std::sync::Arc::from(text);
+        components.hash = content_hash(text);
+        Ok(GameData { components })
     }
 
     /// The embedded data file. It is validated by the test suite, so this cannot fail in a

@@ -87,7 +87,7 @@ pub enum Checks {
 
 /// Validates the data file section by section, in the order the sections refer to each other
 /// (city tiles before cities, cities before lines, the map before milestones).
-pub(super) fn validate(raw: RawData, checks: Checks) -> Result<GameData, DataError> {
+pub(super) fn validate(raw: RawData, checks: Checks) -> Result<Components, DataError> {
     let new = checks == Checks::New;
     let r = &raw.rules;
     let rules = rules::rules(r)?;
@@ -113,7 +113,7 @@ pub(super) fn validate(raw: RawData, checks: Checks) -> Result<GameData, DataErr
     let max_terrain = spaces.iter().map(|s| s.terrain).max().unwrap_or(0);
     let milestones = milestones::milestones(&raw, &cities, max_terrain)?;
     let (deal_spaces, terrain_spaces, level_cities) = map::derived(&spaces, &cities, max_terrain);
-    Ok(GameData {
+    Ok(Components {
         rules,
         workers,
         board_sections,
