@@ -5,6 +5,7 @@
 
 use crate::engine::GameData;
 use crate::render::Style;
+use crate::store::record::GameRecord;
 use crate::store::{Key, SledStore, Store, Write};
 use crate::table::{Reply, Table, User};
 use crate::terminal;
@@ -78,13 +79,28 @@ pub async fn run(
     out: &mut impl std::io::Write,
 ) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
+    let me = User::player(terminal::user_id("alice"), "alice");
+    let sample = finished_games(&data, dir, size, &me, out).await?;
+    let Some(sample) = sample else {
+        return Err(std::io::Error::other("no finished game to copy"));
+    };
+    reopen_many(&data, dir, size, &me, &sample, out).await?;
+    move_latency(&data, dir, size, out).await
+}
 
-    // Bytes per finished game: one person (safe moves) against three random computer players.
+/// Bytes per finished game: one person (safe moves) against three random computer players.
+/// Prints the average and returns the last game's record (to copy for the reopen bench).
+async fn finished_games(
+    data: &Arc<GameData>,
+    dir: &Path,
+    size: &BenchSize,
+    me: &User,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<Option<GameRecord>> {
     let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 7);
+    let table = Table::new(Arc::clone(data), store, Style::Emoji, 7);
     let mut bytes = 0u64;
     let mut sample = None;
-    let me = User::player(terminal::user_id("alice"), "alice");
     for ch in 0..size.finished_games {
         let seats: Vec<String> = ["alice", "bot:random", "bot:random", "bot:random"]
             .iter()
@@ -97,7 +113,7 @@ pub async fn run(
             let Some(line) = safe_move(&r.legal) else {
                 break;
             };
-            r = terminal::command(&table, ch, &me, &line).await;
+            r = terminal::command(&table, ch, me, &line).await;
             if !r.ok() {
                 break;
             }
@@ -116,30 +132,25 @@ pub async fn run(
         size.finished_games
     )?;
     drop(table);
+    Ok(sample)
+}
 
-    // Reopen a database holding many games, then load them all.
-    let Some(sample) = sample else {
-        return Err(std::io::Error::other("no finished game to copy"));
-    };
+/// Reopens a database holding `stored_games` copies of `sample`, then loads them all: prints
+/// the reopen time and the resident memory with every game active.
+async fn reopen_many(
+    data: &Arc<GameData>,
+    dir: &Path,
+    size: &BenchSize,
+    me: &User,
+    sample: &GameRecord,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
     let many = dir.join("many");
-    {
-        let store = SledStore::open(&many).map_err(std::io::Error::other)?;
-        for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
-            let mut writes: Vec<Write> = Vec::new();
-            for &ch in chunk {
-                writes.extend(sample.writes(ch, true).map_err(std::io::Error::other)?);
-            }
-            store
-                .commit(&writes, None)
-                .await
-                .map_err(std::io::Error::other)?;
-        }
-        store.flush().await.map_err(std::io::Error::other)?;
-    }
+    store_copies(&many, size, sample).await?;
     let start = Instant::now();
     let store = SledStore::open(&many).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 0);
-    let first = table.handle(0, &me, "state").await;
+    let table = Table::new(Arc::clone(data), store, Style::Emoji, 0);
+    let first = table.handle(0, me, "state").await;
     let reopen = start.elapsed();
     writeln!(
         out,
@@ -151,7 +162,7 @@ pub async fn run(
     let before = resident_mib().unwrap_or(0.0);
     let mut loaded = 0u64;
     for ch in 0..size.stored_games {
-        loaded += u64::from(table.handle(ch, &me, "score").await.ok());
+        loaded += u64::from(table.handle(ch, me, "score").await.ok());
     }
     writeln!(
         out,
@@ -161,7 +172,35 @@ pub async fn run(
         before
     )?;
     drop(table);
+    Ok(())
+}
 
+/// Writes `stored_games` copies of `sample` into the database at `many` (1000 per commit) and
+/// closes it.
+async fn store_copies(many: &Path, size: &BenchSize, sample: &GameRecord) -> std::io::Result<()> {
+    let store = SledStore::open(many).map_err(std::io::Error::other)?;
+    for chunk in (0..size.stored_games).collect::<Vec<_>>().chunks(1000) {
+        let mut writes: Vec<Write> = Vec::new();
+        for &ch in chunk {
+            writes.extend(sample.writes(ch, true).map_err(std::io::Error::other)?);
+        }
+        store
+            .commit(&writes, None)
+            .await
+            .map_err(std::io::Error::other)?;
+    }
+    store.flush().await.map_err(std::io::Error::other)?;
+    Ok(())
+}
+
+/// Moves over many two-person channels, each followed by a raw fsync of a small file on the
+/// same disk; prints both latencies.
+async fn move_latency(
+    data: &Arc<GameData>,
+    dir: &Path,
+    size: &BenchSize,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<()> {
     // Raw fsync of a small file on the same disk, one right after each move below, so both see
     // the same disk (its latency drifts a lot over a run).
     let path = dir.join("fsync.bin");
@@ -177,7 +216,7 @@ pub async fn run(
 
     // Moves over many channels.
     let store = SledStore::open(&dir.join("moves")).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(&data), store, Style::Emoji, 1);
+    let table = Table::new(Arc::clone(data), store, Style::Emoji, 1);
     let mut legal: Vec<Vec<String>> = Vec::new();
     for ch in 0..size.channels {
         let seats = vec!["alice".to_string(), "bob".to_string()];
@@ -201,6 +240,16 @@ pub async fn run(
             None => misses += 1,
         }
     }
+    report_latency(out, size, fsync, times)
+}
+
+/// Prints the fsync and `Table::handle` percentiles and their ratio.
+fn report_latency(
+    out: &mut impl std::io::Write,
+    size: &BenchSize,
+    mut fsync: Vec<Duration>,
+    mut times: Vec<Duration>,
+) -> std::io::Result<()> {
     fsync.sort();
     let (f50, f99) = (percentile(&fsync, 0.5), percentile(&fsync, 0.99));
     writeln!(

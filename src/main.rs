@@ -287,34 +287,8 @@ fn main() -> Result<()> {
     };
     let data = load_data(&cli, &config)?;
     match cli.command {
-        Command::Serve { db } => {
-            let token = std::env::var("DISCORD_TOKEN")
-                .ok()
-                .filter(|t| !t.trim().is_empty())
-                .or_else(|| config.token.clone())
-                .context("no bot token: set DISCORD_TOKEN, or `token` in the config file")?;
-            let filter = std::env::var("RUST_LOG").unwrap_or_else(|_| config.log_level.clone());
-            let _ = tracing_subscriber::fmt()
-                .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
-                .try_init();
-            let table = Arc::new(open_table(&config, db, data, Style::Emoji, clock_seed())?);
-            let rt = tokio::runtime::Builder::new_multi_thread()
-                .enable_all()
-                .build()?;
-            rt.block_on(railbot::discord::serve(
-                token,
-                table,
-                config.dev_guild,
-                config.discord_proxy.clone(),
-                async {
-                    let _ = tokio::signal::ctrl_c().await;
-                },
-            ))
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-        }
-        Command::CommandsJson => {
-            println!("{}", railbot::discord::commands_json()?);
-        }
+        Command::Serve { db } => cmd_serve(&config, data, db),
+        Command::CommandsJson => cmd_commands_json(),
         Command::Play {
             players,
             bots,
@@ -324,126 +298,23 @@ fn main() -> Result<()> {
             ascii,
             png,
             new,
-        } => {
-            anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
-            anyhow::ensure!(
-                bots < players,
-                "--bots must leave at least one seat for a person"
-            );
-            let style = if ascii { Style::Ascii } else { Style::Emoji };
-            let table = open_table(&config, db, data, style, seed.unwrap_or_else(clock_seed))?
-                .without_reminders();
-            let rt = runtime()?;
-            const CHANNEL: u64 = 0;
-            let mut seats: Vec<String> =
-                (1..=players - bots).map(|i| format!("player{i}")).collect();
-            seats.extend((0..bots).map(|_| format!("bot:{}", ai.name())));
-            rt.block_on(async {
-                // **Nothing deletes a stored game it could not read**: a new game starts only
-                // in an empty channel (or with --new, replacing a game this railbot reads).
-                let holding = table.holding(CHANNEL).await.map_err(anyhow::Error::msg)?;
-                let replace = match (&holding, new) {
-                    (Holding::Empty, _) => false,
-                    (Holding::Unusable(why), _) => anyhow::bail!(
-                        "{why}\nThe game stored in this database is kept as it is. `railbot export 0` prints it; a newer railbot may read it."
-                    ),
-                    (_, true) => true,
-                    (Holding::Game { over: false }, false) => false,
-                    (Holding::Game { over: true }, false) => anyhow::bail!(
-                        "The game in this database is over. `railbot play --new` starts another in its place (or --db another.db)."
-                    ),
-                    (Holding::Lobby, false) => anyhow::bail!(
-                        "This database's channel holds a game gathering players (made by `railbot script`). `railbot play --new` replaces it (or --db another.db)."
-                    ),
-                };
-                if replace {
-                    let r = table
-                        .handle(CHANNEL, &terminal::user("player1"), "abort")
-                        .await;
-                    if let Some(why) = r.error() {
-                        anyhow::bail!("{why}");
-                    }
-                }
-                if replace || holding == Holding::Empty {
-                    terminal::new_game(&table, CHANNEL, &seats)
-                        .await
-                        .map_err(anyhow::Error::msg)?;
-                }
-                terminal::play(&table, CHANNEL, &seats, png.as_deref()).await?;
-                anyhow::Ok(())
-            })?;
-        }
+        } => cmd_play(&config, data, players, bots, ai, seed, db, ascii, png, new),
         Command::Script {
             seed,
             players,
             channel,
             db,
             jsonl,
-        } => {
-            let table = open_table(&config, db, data, Style::Emoji, seed)?.without_reminders();
-            let rt = runtime()?;
-            rt.block_on(async {
-                if let Some(seats) = players {
-                    anyhow::ensure!(
-                        (2..=4).contains(&seats.len()),
-                        "--players names 2 to 4 seats"
-                    );
-                    terminal::new_game(&table, channel, &seats)
-                        .await
-                        .map_err(anyhow::Error::msg)?;
-                }
-                terminal::script(&table, channel, jsonl).await?;
-                anyhow::Ok(())
-            })?;
-        }
+        } => cmd_script(&config, data, seed, players, channel, db, jsonl),
         Command::Bench {
             dir,
             channels,
             commands,
             finished,
             stored,
-        } => {
-            anyhow::ensure!(
-                channels > 0 && finished > 0,
-                "--channels and --finished must be at least 1"
-            );
-            let dir = dir.unwrap_or_else(|| {
-                std::env::temp_dir().join(format!("railbot-bench-{}", std::process::id()))
-            });
-            let size = railbot::bench::BenchSize {
-                channels,
-                commands,
-                finished_games: finished,
-                stored_games: stored,
-            };
-            let result = runtime()?.block_on(railbot::bench::run(
-                data,
-                &dir,
-                &size,
-                &mut std::io::stdout(),
-            ));
-            let _ = std::fs::remove_dir_all(&dir);
-            result?;
-        }
-        Command::Export { channel, db } => {
-            let table = open_table(&config, db, data, Style::Emoji, 0)?;
-            let exported = runtime()?
-                .block_on(table.export(channel))
-                .map_err(anyhow::Error::msg)?;
-            println!("{exported}");
-        }
-        Command::Import { file, channel, db } => {
-            let json = std::fs::read_to_string(&file)
-                .with_context(|| format!("cannot read {}", file.display()))?;
-            let table = open_table(&config, db, data, Style::Emoji, 0)?;
-            let repaired = runtime()?
-                .block_on(table.import(channel, &json))
-                .map_err(anyhow::Error::msg)?;
-            println!("imported into channel {channel}");
-            if let Some(said) = repaired {
-                println!("{said}");
-            }
-        }
+        } => cmd_bench(data, dir, channels, commands, finished, stored),
+        Command::Export { channel, db } => cmd_export(&config, data, channel, db),
+        Command::Import { file, channel, db } => cmd_import(&config, data, file, channel, db),
         Command::View {
             view: kind,
             players,
@@ -452,9 +323,7 @@ fn main() -> Result<()> {
             seat,
             ascii,
             png,
-        } => {
-            view(&data, kind, players, seed, steps, seat, ascii, png)?;
-        }
+        } => view(&data, kind, players, seed, steps, seat, ascii, png),
         Command::Simulate {
             games,
             players,
@@ -467,51 +336,276 @@ fn main() -> Result<()> {
             strategies,
             base,
         } => {
-            anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
-            anyhow::ensure!(
-                !strategies || base != railbot::ai::Kind::Random,
-                "--base random has no search to bias: every strategy would play the same random moves (try --base greedy)"
-            );
-            let ai = match ai {
-                None => None,
-                Some(mut kinds) => {
-                    anyhow::ensure!(
-                        kinds.len() <= players as usize,
-                        "--ai lists {} players for {players} seats",
-                        kinds.len()
-                    );
-                    kinds.resize(players as usize, railbot::ai::Kind::Random);
-                    Some(kinds)
-                }
-            };
-            let lineup = sim::Lineup {
+            let lineup = simulate_lineup(
                 games,
                 players,
                 seed,
                 ai,
                 rotate,
-                threads: threads
-                    .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-                deadline: if no_deadline {
-                    railbot::ai::Deadline::Off
-                } else {
-                    railbot::ai::Deadline::On
-                },
-                strategies: strategies.then_some(base),
-            };
-            let start = std::time::Instant::now();
-            let s = sim::simulate(&data, &lineup)?;
-            if json {
-                println!("{}", serde_json::to_string(&s)?);
-            } else {
-                let elapsed = start.elapsed().as_secs_f64();
-                print!("{}", s.table());
-                println!(
-                    "time         {elapsed:.2} s ({:.0} games/s)",
-                    s.games as f64 / elapsed
-                );
+                threads,
+                no_deadline,
+                strategies,
+                base,
+            )?;
+            cmd_simulate(&data, &lineup, json)
+        }
+    }
+}
+
+/// `railbot serve`: runs the Discord bot until Ctrl-C.
+fn cmd_serve(config: &Config, data: Arc<GameData>, db: Option<PathBuf>) -> Result<()> {
+    let token = std::env::var("DISCORD_TOKEN")
+        .ok()
+        .filter(|t| !t.trim().is_empty())
+        .or_else(|| config.token.clone())
+        .context("no bot token: set DISCORD_TOKEN, or `token` in the config file")?;
+    let filter = std::env::var("RUST_LOG").unwrap_or_else(|_| config.log_level.clone());
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+        .try_init();
+    let table = Arc::new(open_table(config, db, data, Style::Emoji, clock_seed())?);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(railbot::discord::serve(
+        token,
+        table,
+        config.dev_guild,
+        config.discord_proxy.clone(),
+        async {
+            let _ = tokio::signal::ctrl_c().await;
+        },
+    ))
+    .map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok(())
+}
+
+/// `railbot commands-json`: prints the slash-command definitions.
+fn cmd_commands_json() -> Result<()> {
+    println!("{}", railbot::discord::commands_json()?);
+    Ok(())
+}
+
+/// `railbot play`: a hot-seat game in the terminal, resuming the stored one unless told otherwise.
+#[allow(clippy::too_many_arguments)]
+fn cmd_play(
+    config: &Config,
+    data: Arc<GameData>,
+    players: u8,
+    bots: u8,
+    ai: railbot::ai::Kind,
+    seed: Option<u64>,
+    db: Option<PathBuf>,
+    ascii: bool,
+    png: Option<PathBuf>,
+    new: bool,
+) -> Result<()> {
+    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    anyhow::ensure!(
+        bots < players,
+        "--bots must leave at least one seat for a person"
+    );
+    let style = if ascii { Style::Ascii } else { Style::Emoji };
+    let table =
+        open_table(config, db, data, style, seed.unwrap_or_else(clock_seed))?.without_reminders();
+    let rt = runtime()?;
+    const CHANNEL: u64 = 0;
+    let mut seats: Vec<String> = (1..=players - bots).map(|i| format!("player{i}")).collect();
+    seats.extend((0..bots).map(|_| format!("bot:{}", ai.name())));
+    rt.block_on(async {
+        // **Nothing deletes a stored game it could not read**: a new game starts only
+        // in an empty channel (or with --new, replacing a game this railbot reads).
+        let holding = table.holding(CHANNEL).await.map_err(anyhow::Error::msg)?;
+        let replace = match (&holding, new) {
+            (Holding::Empty, _) => false,
+            (Holding::Unusable(why), _) => anyhow::bail!(
+                "{why}\nThe game stored in this database is kept as it is. `railbot export 0` prints it; a newer railbot may read it."
+            ),
+            (_, true) => true,
+            (Holding::Game { over: false }, false) => false,
+            (Holding::Game { over: true }, false) => anyhow::bail!(
+                "The game in this database is over. `railbot play --new` starts another in its place (or --db another.db)."
+            ),
+            (Holding::Lobby, false) => anyhow::bail!(
+                "This database's channel holds a game gathering players (made by `railbot script`). `railbot play --new` replaces it (or --db another.db)."
+            ),
+        };
+        if replace {
+            let r = table
+                .handle(CHANNEL, &terminal::user("player1"), "abort")
+                .await;
+            if let Some(why) = r.error() {
+                anyhow::bail!("{why}");
             }
         }
+        if replace || holding == Holding::Empty {
+            terminal::new_game(&table, CHANNEL, &seats)
+                .await
+                .map_err(anyhow::Error::msg)?;
+        }
+        terminal::play(&table, CHANNEL, &seats, png.as_deref()).await?;
+        anyhow::Ok(())
+    })?;
+    Ok(())
+}
+
+/// `railbot script`: answers `user: command` lines from stdin, optionally in a new game.
+fn cmd_script(
+    config: &Config,
+    data: Arc<GameData>,
+    seed: u64,
+    players: Option<Vec<String>>,
+    channel: u64,
+    db: Option<PathBuf>,
+    jsonl: bool,
+) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, seed)?.without_reminders();
+    let rt = runtime()?;
+    rt.block_on(async {
+        if let Some(seats) = players {
+            anyhow::ensure!(
+                (2..=4).contains(&seats.len()),
+                "--players names 2 to 4 seats"
+            );
+            terminal::new_game(&table, channel, &seats)
+                .await
+                .map_err(anyhow::Error::msg)?;
+        }
+        terminal::script(&table, channel, jsonl).await?;
+        anyhow::Ok(())
+    })?;
+    Ok(())
+}
+
+/// `railbot bench`: runs the service benchmark in a working directory, removed afterwards.
+fn cmd_bench(
+    data: Arc<GameData>,
+    dir: Option<PathBuf>,
+    channels: u64,
+    commands: u64,
+    finished: u64,
+    stored: u64,
+) -> Result<()> {
+    anyhow::ensure!(
+        channels > 0 && finished > 0,
+        "--channels and --finished must be at least 1"
+    );
+    let dir = dir.unwrap_or_else(|| {
+        std::env::temp_dir().join(format!("railbot-bench-{}", std::process::id()))
+    });
+    let size = railbot::bench::BenchSize {
+        channels,
+        commands,
+        finished_games: finished,
+        stored_games: stored,
+    };
+    let result = runtime()?.block_on(railbot::bench::run(
+        data,
+        &dir,
+        &size,
+        &mut std::io::stdout(),
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    result?;
+    Ok(())
+}
+
+/// `railbot export`: prints a channel's stored game as JSON.
+fn cmd_export(
+    config: &Config,
+    data: Arc<GameData>,
+    channel: u64,
+    db: Option<PathBuf>,
+) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let exported = runtime()?
+        .block_on(table.export(channel))
+        .map_err(anyhow::Error::msg)?;
+    println!("{exported}");
+    Ok(())
+}
+
+/// `railbot import`: stores a game exported as JSON for a channel.
+fn cmd_import(
+    config: &Config,
+    data: Arc<GameData>,
+    file: PathBuf,
+    channel: u64,
+    db: Option<PathBuf>,
+) -> Result<()> {
+    let json = std::fs::read_to_string(&file)
+        .with_context(|| format!("cannot read {}", file.display()))?;
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let repaired = runtime()?
+        .block_on(table.import(channel, &json))
+        .map_err(anyhow::Error::msg)?;
+    println!("imported into channel {channel}");
+    if let Some(said) = repaired {
+        println!("{said}");
+    }
+    Ok(())
+}
+
+/// `railbot simulate`'s options checked and gathered into a lineup.
+#[allow(clippy::too_many_arguments)]
+fn simulate_lineup(
+    games: u64,
+    players: u8,
+    seed: u64,
+    ai: Option<Vec<railbot::ai::Kind>>,
+    rotate: bool,
+    threads: Option<usize>,
+    no_deadline: bool,
+    strategies: bool,
+    base: railbot::ai::Kind,
+) -> Result<sim::Lineup> {
+    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    anyhow::ensure!(
+        !strategies || base != railbot::ai::Kind::Random,
+        "--base random has no search to bias: every strategy would play the same random moves (try --base greedy)"
+    );
+    let ai = match ai {
+        None => None,
+        Some(mut kinds) => {
+            anyhow::ensure!(
+                kinds.len() <= players as usize,
+                "--ai lists {} players for {players} seats",
+                kinds.len()
+            );
+            kinds.resize(players as usize, railbot::ai::Kind::Random);
+            Some(kinds)
+        }
+    };
+    Ok(sim::Lineup {
+        games,
+        players,
+        seed,
+        ai,
+        rotate,
+        threads: threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        deadline: if no_deadline {
+            railbot::ai::Deadline::Off
+        } else {
+            railbot::ai::Deadline::On
+        },
+        strategies: strategies.then_some(base),
+    })
+}
+
+/// `railbot simulate`: plays the lineup's games and prints the summary (table or JSON).
+fn cmd_simulate(data: &Arc<GameData>, lineup: &sim::Lineup, json: bool) -> Result<()> {
+    let start = std::time::Instant::now();
+    let s = sim::simulate(data, lineup)?;
+    if json {
+        println!("{}", serde_json::to_string(&s)?);
+    } else {
+        let elapsed = start.elapsed().as_secs_f64();
+        print!("{}", s.table());
+        println!(
+            "time         {elapsed:.2} s ({:.0} games/s)",
+            s.games as f64 / elapsed
+        );
     }
     Ok(())
 }

@@ -5,6 +5,7 @@ use super::message::{text_view, Message};
 use super::symbols::{Style, Symbol};
 use super::words::{self, Seating};
 use crate::engine::data::ManagerSlot;
+use crate::engine::state::{HeldMilestone, Player};
 use crate::engine::*;
 
 fn workers(style: Style, w: &Workers) -> String {
@@ -27,7 +28,24 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
     let Some(p) = s.players.get(seat as usize) else {
         return text_view("Company", &["No such seat.".to_string()]);
     };
-    let mut lines = vec![
+    let mut lines = purse_and_workers(d, style, p);
+    lines.extend(pieces(d, style, p));
+    lines.push(trains(d, style, p));
+
+    lines.push(String::new());
+    lines.extend(milestones(game, style, seat, p));
+
+    lines.push(String::new());
+    lines.extend(tracks_and_vp(game, style, seat, p));
+    text_view(
+        &format!("Company of {}", seating.player(style, seat)),
+        &lines,
+    )
+}
+
+/// Money, shares and workers: what the company has to spend, and where its workers stand.
+fn purse_and_workers(d: &GameData, style: Style, p: &Player) -> Vec<String> {
+    vec![
         format!(
             "{} | {} {} | available workers {} (at least {} at the end of a turn)",
             words::money(p.money),
@@ -41,9 +59,13 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
             workers(style, &p.supply),
             workers(style, &p.board)
         ),
-    ];
+    ]
+}
 
-    // Pieces by player-board section, with the logo.
+/// Pieces by player-board section, with the logo, and how many are left before the end of
+/// the game is triggered.
+fn pieces(d: &GameData, style: Style, p: &Player) -> Vec<String> {
+    let mut lines = Vec::new();
     let mut sections = Vec::new();
     for (i, sec) in p.sections.iter().enumerate() {
         if i == d.logo_after {
@@ -68,7 +90,11 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
     } else {
         format!("Left of the logo: {left} pieces until the end of the game is triggered")
     });
+    lines
+}
 
+/// The company's trains by kind, face up then face down.
+fn trains(d: &GameData, style: Style, p: &Player) -> String {
     let mut trains = Vec::new();
     for (k, t) in p.trains.iter().enumerate() {
         let name = words::train(d, TrainId(k as u8));
@@ -79,16 +105,21 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
             trains.push(format!("{}x{} {name}", style.sym(Symbol::TrainDown), t[0]));
         }
     }
-    lines.push(format!(
+    format!(
         "Trains: {}",
         if trains.is_empty() {
             "none".to_string()
         } else {
             trains.join(" | ")
         }
-    ));
+    )
+}
 
-    lines.push(String::new());
+/// Both milestone slots with their managers and each condition's progress, then the
+/// milestones completed.
+fn milestones(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<String> {
+    let d = game.data();
+    let mut lines = Vec::new();
     for (slot, held) in p.milestones.iter().enumerate() {
         let Some(held) = held else {
             lines.push(format!(
@@ -98,45 +129,7 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
             ));
             continue;
         };
-        let m = &d.milestones[held.id.index()];
-        let managers: Vec<String> = m
-            .managers
-            .iter()
-            .enumerate()
-            .map(|(i, &want)| match held.managers[i] {
-                Some(c) => format!("{}{}", style.sym(Symbol::Manager), style.worker(c)),
-                None => format!(
-                    "{}{}",
-                    style.sym(Symbol::EmptySlot),
-                    match want {
-                        ManagerSlot::Colour(c) => style.worker(c).to_string(),
-                        ManagerSlot::Any => "any".to_string(),
-                    }
-                ),
-            })
-            .collect();
-        lines.push(format!(
-            "{} {}: {} {} {} | managers {}",
-            style.sym(Symbol::Milestone),
-            slot + 1,
-            m.stack.name(),
-            m.vp,
-            style.sym(Symbol::Vp),
-            managers.join(" ")
-        ));
-        for &c in &m.conditions {
-            let (have, need) = game.condition_progress(seat, c);
-            let mark = if have >= need {
-                Symbol::Done
-            } else {
-                Symbol::Missing
-            };
-            lines.push(format!(
-                "  {} {} {have}/{need}",
-                style.sym(mark),
-                words::condition(c)
-            ));
-        }
+        lines.extend(held_milestone(game, style, seat, slot, held));
     }
     if !p.completed.is_empty() {
         let done: Vec<String> = p
@@ -152,8 +145,65 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
             .collect();
         lines.push(format!("Completed: {}", done.join(" | ")));
     }
+    lines
+}
 
-    lines.push(String::new());
+/// One milestone held in `slot`: its VP, its managers (and empty manager slots), and how far
+/// the company is on each of its conditions.
+fn held_milestone(
+    game: &Game,
+    style: Style,
+    seat: Seat,
+    slot: usize,
+    held: &HeldMilestone,
+) -> Vec<String> {
+    let d = game.data();
+    let mut lines = Vec::new();
+    let m = &d.milestones[held.id.index()];
+    let managers: Vec<String> = m
+        .managers
+        .iter()
+        .enumerate()
+        .map(|(i, &want)| match held.managers[i] {
+            Some(c) => format!("{}{}", style.sym(Symbol::Manager), style.worker(c)),
+            None => format!(
+                "{}{}",
+                style.sym(Symbol::EmptySlot),
+                match want {
+                    ManagerSlot::Colour(c) => style.worker(c).to_string(),
+                    ManagerSlot::Any => "any".to_string(),
+                }
+            ),
+        })
+        .collect();
+    lines.push(format!(
+        "{} {}: {} {} {} | managers {}",
+        style.sym(Symbol::Milestone),
+        slot + 1,
+        m.stack.name(),
+        m.vp,
+        style.sym(Symbol::Vp),
+        managers.join(" ")
+    ));
+    for &c in &m.conditions {
+        let (have, need) = game.condition_progress(seat, c);
+        let mark = if have >= need {
+            Symbol::Done
+        } else {
+            Symbol::Missing
+        };
+        lines.push(format!(
+            "  {} {} {have}/{need}",
+            style.sym(mark),
+            words::condition(c)
+        ));
+    }
+    lines
+}
+
+/// The three tracks with each marker's VP, and the company's VP as things stand.
+fn tracks_and_vp(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<String> {
+    let d = game.data();
     let tracks: Vec<String> = Track::ALL
         .iter()
         .map(|&t| {
@@ -167,21 +217,19 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
             )
         })
         .collect();
-    lines.push(tracks.join(" | "));
     let score = &game.score()[seat as usize];
-    lines.push(format!(
-        "{} as things stand: trains {} | milestones {} | network {} | stations {} | telegraph {} | links {} = {}",
-        style.sym(Symbol::Vp),
-        score.trains,
-        score.milestones,
-        score.network,
-        score.stations,
-        score.telegraph,
-        score.links,
-        score.total
-    ));
-    text_view(
-        &format!("Company of {}", seating.player(style, seat)),
-        &lines,
-    )
+    vec![
+        tracks.join(" | "),
+        format!(
+            "{} as things stand: trains {} | milestones {} | network {} | stations {} | telegraph {} | links {} = {}",
+            style.sym(Symbol::Vp),
+            score.trains,
+            score.milestones,
+            score.network,
+            score.stations,
+            score.telegraph,
+            score.links,
+            score.total
+        ),
+    ]
 }

@@ -3,7 +3,7 @@
 
 use super::symbols::{PlayerColour, Style, Symbol};
 use crate::engine::data::{Condition, GameData, ManagerSlot};
-use crate::engine::state::{Boon, GameState, Offer};
+use crate::engine::state::{Boon, GameState, Offer, Player};
 use crate::engine::*;
 
 /// Who sits where: names and company colours by seat.
@@ -306,19 +306,54 @@ pub fn worker_ref(w: WorkerRef) -> String {
 /// One action as a short label (≤ 80 characters for the data file's names).
 pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
     let p = &s.players[seat as usize];
+    // Every variant is named here, so that a new action fails to compile until it is labelled.
     match *a {
-        Action::ChooseSetupTile { index } => match s.setup_offer.get(index as usize) {
-            Some(o) => {
-                let tile = &d.setup_tiles[o.tile.index()];
-                let reward = if o.back { tile.back } else { tile.front };
-                format!(
-                    "Setup tile: {} + {} worker",
-                    effect(d, reward),
-                    o.worker.name()
-                )
-            }
-            None => "Setup tile".to_string(),
-        },
+        Action::ChooseSetupTile { index } => setup_tile_label(d, s, index),
+        Action::Station { .. }
+        | Action::Railroad { .. }
+        | Action::Telegraph { .. }
+        | Action::Trade { .. }
+        | Action::TradeFlipFirst { .. }
+        | Action::SellPiece { .. }
+        | Action::WorkerFirst { .. } => main_action_label(d, s, p, a),
+        Action::BuildRail { .. } | Action::BuildStation { .. } | Action::BuildOffice { .. } => {
+            placement_label(d, s, a)
+        }
+        Action::TakeOffer { offer: i, discard } => offer_label(d, s, i, discard),
+        Action::ChooseWorkers { .. }
+        | Action::ChooseWorker { .. }
+        | Action::ExchangeWorker { .. }
+        | Action::Hire { .. } => worker_label(d, s, a),
+        Action::Advance { track, discard } => advance_label(d, s, p, track, discard),
+        Action::Promote { .. } | Action::ChooseMilestone { .. } => milestone_label(d, p, a),
+        Action::FlipTrain { .. } | Action::TakeTrain { .. } => train_label(d, a),
+        Action::AcceptBothDeals | Action::AcceptDeal { .. } => deal_label(d, s, a),
+        Action::Done => "Done".to_string(),
+        Action::EndTurn => "End turn".to_string(),
+        Action::SellShare => format!("Sell a share (+${})", d.rules.share_value),
+    }
+}
+
+/// The setup draft: one of the setup tiles on offer, with its reward and worker.
+fn setup_tile_label(d: &GameData, s: &GameState, index: u8) -> String {
+    match s.setup_offer.get(index as usize) {
+        Some(o) => {
+            let tile = &d.setup_tiles[o.tile.index()];
+            let reward = if o.back { tile.back } else { tile.front };
+            format!(
+                "Setup tile: {} + {} worker",
+                effect(d, reward),
+                o.worker.name()
+            )
+        }
+        None => "Setup tile".to_string(),
+    }
+}
+
+/// A main action with its worker: Station, Railroad, Telegraph, Trade (and its sale), or a
+/// worker's ability first.
+fn main_action_label(d: &GameData, s: &GameState, p: &Player, a: &Action) -> String {
+    match *a {
         Action::Station { city: c, worker } => {
             let cost = station_cost(d, s, c);
             format!(
@@ -363,23 +398,42 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
                 worker.name()
             )
         }
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
+    }
+}
+
+/// A piece placed on the map: a rail, a station (paid for when it is a Station action's), or
+/// an office.
+fn placement_label(d: &GameData, s: &GameState, a: &Action) -> String {
+    match *a {
         Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
         Action::BuildStation { city: c } if main_station(s) => {
             format!("Station in {} (-${})", city(d, c), station_cost(d, s, c))
         }
         Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),
         Action::BuildOffice { section: sec } => format!("Office in {}", section(sec)),
-        Action::TakeOffer { offer: i, discard } => {
-            let text = s
-                .ctx
-                .offers
-                .get(i as usize)
-                .map_or_else(|| "effect".to_string(), |o| offer(d, o));
-            match discard {
-                Some(w) => format!("{text}, discarding {}", worker_ref(w)),
-                None => text,
-            }
-        }
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
+    }
+}
+
+/// One of this turn's optional effects, with the worker discarded to pay for it.
+fn offer_label(d: &GameData, s: &GameState, i: u8, discard: Option<WorkerRef>) -> String {
+    let text = s
+        .ctx
+        .offers
+        .get(i as usize)
+        .map_or_else(|| "effect".to_string(), |o| offer(d, o));
+    match discard {
+        Some(w) => format!("{text}, discarding {}", worker_ref(w)),
+        None => text,
+    }
+}
+
+/// Workers gained, chosen, exchanged or hired.
+fn worker_label(d: &GameData, s: &GameState, a: &Action) -> String {
+    match *a {
         Action::ChooseWorkers { option } => match s.ctx.stack.last() {
             Some(Active::Workers { set, .. }) => {
                 format!(
@@ -393,35 +447,63 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::ExchangeWorker { give, take } => {
             format!("Give {}, take {}", worker_ref(give), take.name())
         }
-        Action::Advance { track, discard } => {
-            let to = p.tracks[track.index()] + 1;
-            let gate = d.gates.get(to as usize).copied().unwrap_or_default();
-            let mut cost = Vec::new();
-            if gate.money > 0 {
-                let factor = if s.options.variants.challenging_tracks {
-                    10
+        Action::Hire { colour } => {
+            format!(
+                "Hire {} {} worker (-${})",
+                if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
                 } else {
-                    1
-                };
-                cost.push(format!("-${}", gate.money * factor));
-            }
-            if gate.shares > 0 {
-                cost.push(format!(
-                    "{} share{}",
-                    gate.shares,
-                    if gate.shares == 1 { "" } else { "s" }
-                ));
-            }
-            if let Some(w) = discard {
-                cost.push(worker_ref(w));
-            }
-            let cost = if cost.is_empty() {
-                String::new()
-            } else {
-                format!(", pay {}", cost.join(" + "))
-            };
-            format!("Advance {} to {to}{cost}", track.name())
+                    "a"
+                },
+                colour.name(),
+                d.rules.hire_cost
+            )
         }
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
+    }
+}
+
+/// One step on a track, with what its gate costs (money, shares, a worker).
+fn advance_label(
+    d: &GameData,
+    s: &GameState,
+    p: &Player,
+    track: Track,
+    discard: Option<WorkerRef>,
+) -> String {
+    let to = p.tracks[track.index()] + 1;
+    let gate = d.gates.get(to as usize).copied().unwrap_or_default();
+    let mut cost = Vec::new();
+    if gate.money > 0 {
+        let factor = if s.options.variants.challenging_tracks {
+            10
+        } else {
+            1
+        };
+        cost.push(format!("-${}", gate.money * factor));
+    }
+    if gate.shares > 0 {
+        cost.push(format!(
+            "{} share{}",
+            gate.shares,
+            if gate.shares == 1 { "" } else { "s" }
+        ));
+    }
+    if let Some(w) = discard {
+        cost.push(worker_ref(w));
+    }
+    let cost = if cost.is_empty() {
+        String::new()
+    } else {
+        format!(", pay {}", cost.join(" + "))
+    };
+    format!("Advance {} to {to}{cost}", track.name())
+}
+
+/// Milestones: a worker promoted to manager, or a drawn milestone kept.
+fn milestone_label(d: &GameData, p: &Player, a: &Action) -> String {
+    match *a {
         Action::Promote {
             worker,
             milestone: m,
@@ -437,19 +519,6 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
                 slot + 1
             )
         }
-        Action::FlipTrain { train: t, face_up } => {
-            if face_up {
-                format!("Flip a face-up train: {}", train(d, t))
-            } else {
-                format!("Turn a face-down {} train up", train(d, t))
-            }
-        }
-        Action::TakeTrain { train: t } => format!("Take a train: {}", train(d, t)),
-        Action::AcceptBothDeals => "Both deals (A, then B)".to_string(),
-        Action::AcceptDeal { side } => match s.deal_face_up {
-            Some(deal) => format!("Deal {side:?}: {}", deal_side(d, deal, side)),
-            None => format!("Deal {side:?}"),
-        },
         Action::ChooseMilestone { milestone: m } => {
             let ms = &d.milestones[m.index()];
             let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
@@ -460,20 +529,36 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
                 conditions.join("; ")
             )
         }
-        Action::Done => "Done".to_string(),
-        Action::EndTurn => "End turn".to_string(),
-        Action::SellShare => format!("Sell a share (+${})", d.rules.share_value),
-        Action::Hire { colour } => {
-            format!(
-                "Hire {} {} worker (-${})",
-                if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
-                    "an"
-                } else {
-                    "a"
-                },
-                colour.name(),
-                d.rules.hire_cost
-            )
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
+    }
+}
+
+/// Trains: one flipped, or one taken from a stack.
+fn train_label(d: &GameData, a: &Action) -> String {
+    match *a {
+        Action::FlipTrain { train: t, face_up } => {
+            if face_up {
+                format!("Flip a face-up train: {}", train(d, t))
+            } else {
+                format!("Turn a face-down {} train up", train(d, t))
+            }
         }
+        Action::TakeTrain { train: t } => format!("Take a train: {}", train(d, t)),
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
+    }
+}
+
+/// The face-up deal tile: one side accepted, or both.
+fn deal_label(d: &GameData, s: &GameState, a: &Action) -> String {
+    match *a {
+        Action::AcceptBothDeals => "Both deals (A, then B)".to_string(),
+        Action::AcceptDeal { side } => match s.deal_face_up {
+            Some(deal) => format!("Deal {side:?}: {}", deal_side(d, deal, side)),
+            None => format!("Deal {side:?}"),
+        },
+        // The dispatcher routes only this helper's actions here.
+        _ => format!("{a:?}"),
     }
 }
