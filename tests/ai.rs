@@ -439,13 +439,13 @@ const SWEEP: Budget = Budget {
 /// The position with everything no player can see changed: the deal and milestone stacks'
 /// order and the stream that reshuffles the deal discards (the decision under way kept).
 fn with_other_hidden_order(game: &Game, salt: u64) -> Game {
-    let mut hidden = game.state().clone();
+    let mut hidden = game.state().to_raw();
     hidden.deal_stack[..].reverse();
     for stack in hidden.milestone_stacks.iter_mut() {
         stack[..].rotate_left(1);
     }
     hidden.rng = railbot::engine::rng::RngState::new(salt ^ 0xABCD);
-    Game::from_state(&data(), hidden)
+    Game::from_raw(&data(), hidden).expect("the same ids, in another order")
 }
 
 /// The sweep that finds `SWAYED` (run by hand when the engine's random games change: the

@@ -78,11 +78,12 @@ fn snapshots_of_seeded_positions() {
 #[test]
 fn the_same_state_gives_the_same_svg_text() {
     let game = position(4, 11, 300);
-    let again = Game::from_state(
+    let again = Game::from_raw(
         &data(),
         railbot::store::state_v1::decode(&railbot::store::state_v1::encode(game.state()).unwrap())
             .unwrap(),
-    );
+    )
+    .unwrap();
     let s = seating(4);
     assert_eq!(picture::svg(&game, &s), picture::svg(&game, &s));
     assert_eq!(picture::svg(&game, &s), picture::svg(&again, &s));

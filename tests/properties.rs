@@ -244,6 +244,10 @@ fn play_checked(options: Options, apply_every_listed: bool) -> (Vec<Move>, Game)
         let seat = pending.seat;
         check_conservation(&d, game.state());
         check_committed(&d, game.state());
+        // Every state the engine makes passes the checks a stored or edited one must pass.
+        if let Err(e) = Game::from_raw(&d, game.state().to_raw()) {
+            panic!("the engine made a state `from_raw` refuses: {e}");
+        }
 
         game.legal_actions_into(seat, &mut legal);
         if apply_every_listed {
@@ -365,11 +369,11 @@ fn a_state_survives_its_stored_form_mid_game() {
         .unwrap();
     let mid = replay(options, &moves[..half]);
     let json = state_v1::encode(mid.state()).unwrap();
-    let back: GameState = state_v1::decode(&json).unwrap();
-    let mut resumed = Game::from_state(&data(), back);
-    let mut without_undo = mid.state().clone();
+    let back: RawState = state_v1::decode(&json).unwrap();
+    let mut resumed = Game::from_raw(&data(), back).unwrap();
+    let mut without_undo = mid.state().to_raw();
     without_undo.checkpoint = None;
-    let mut resumed_without_undo = resumed.state().clone();
+    let mut resumed_without_undo = resumed.state().to_raw();
     resumed_without_undo.checkpoint = None;
     assert_eq!(resumed_without_undo, without_undo);
     // The resumed game plays on exactly as the original.

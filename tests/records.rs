@@ -8,7 +8,7 @@
 //! reminders, channel settings, message ids and a DM preference.
 
 use railbot::ai::Kind;
-use railbot::engine::{Action, Game, GameData, GameState, Options, Variants};
+use railbot::engine::{Action, Game, GameData, Options, RawState, Variants};
 use railbot::render::{PlayerColour, Style};
 use railbot::store::record::{
     log_entry, snapshot_of, Export, GameRecord, RepairKind, SeatRecord, PINNED_641C067, SCHEMA,
@@ -126,8 +126,8 @@ fn newest(name: &str) -> Golden {
 }
 
 fn assert_sees(game: &Game, expect: &Expect, what: &str) {
-    let state: GameState = railbot::store::state_v1::decode_value(expect.state.clone()).unwrap();
-    let mut now = game.state().clone();
+    let state: RawState = railbot::store::state_v1::decode_value(expect.state.clone()).unwrap();
+    let mut now = game.state().to_raw();
     now.checkpoint = None;
     assert!(
         now == state,

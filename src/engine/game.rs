@@ -7,6 +7,7 @@ use super::data::GameData;
 use super::score::{self, Score};
 use super::setup::{self, SetupError};
 use super::state::*;
+use super::state_check::InvalidState;
 use super::types::Seat;
 use std::sync::Arc;
 
@@ -29,8 +30,16 @@ impl Game {
         Ok(game)
     }
 
-    /// Resumes a game from a state produced by this engine (for example a deserialised one).
-    /// A state without an undo point gets one at its current decision.
+    /// Resumes a game from a state given as plain fields (a stored one, or one a test built):
+    /// taken only if every id in it fits `data` (`state_check`). A state without an undo point
+    /// gets one at its current decision.
+    pub fn from_raw(data: &Arc<GameData>, raw: RawState) -> Result<Game, InvalidState> {
+        super::state_check::check(data, &raw)?;
+        Ok(Game::from_state(data, GameState { raw }))
+    }
+
+    /// Resumes a game from a state this engine made (`Game::into_state`, a clone of
+    /// `Game::state`). A state without an undo point gets one at its current decision.
     pub fn from_state(data: &Arc<GameData>, state: GameState) -> Game {
         let mut game = Game {
             data: Arc::clone(data),
@@ -48,7 +57,7 @@ impl Game {
     /// reshuffles, which [`Game::sampled`] does not. The sample's undo point is its current
     /// position.
     pub fn determinised(&self, seed: u64) -> Game {
-        let mut state = self.state.clone();
+        let mut state = self.state.raw.clone();
         state.checkpoint = None;
         let mut rng = super::rng::seeded(seed);
         super::rng::shuffle(&mut rng, &mut state.deal_stack[..]);
@@ -56,7 +65,7 @@ impl Game {
             super::rng::shuffle(&mut rng, &mut stack[..]);
         }
         state.rng = super::rng::RngState::new(rand_core::RngCore::next_u64(&mut rng));
-        Game::from_state(&self.data, state)
+        Game::from_state(&self.data, GameState { raw: state })
     }
 
     /// Like [`Game::determinised`], but the sample depends on what the players can see and
@@ -65,8 +74,8 @@ impl Game {
     /// sample, so a player searching such samples cannot be swayed by the order at all.
     pub fn sampled(&self, seed: u64) -> Game {
         let mut sorted = self.clone();
-        sorted.state.deal_stack[..].sort_unstable();
-        for stack in sorted.state.milestone_stacks.iter_mut() {
+        sorted.state.raw.deal_stack[..].sort_unstable();
+        for stack in sorted.state.raw.milestone_stacks.iter_mut() {
             stack[..].sort_unstable();
         }
         sorted.determinised(seed)
@@ -113,7 +122,7 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.check(seat, &action)?;
-        self.state.ctx.steps += 1;
+        self.state.raw.ctx.steps += 1;
         self.execute(seat, action, events);
         self.settle(events);
         Ok(())
@@ -133,11 +142,11 @@ impl Game {
         if self.state.ctx.steps == 0 {
             return Err(RuleError::NothingToUndo);
         }
-        let Some(checkpoint) = self.state.checkpoint.take() else {
+        let Some(checkpoint) = self.state.raw.checkpoint.take() else {
             return Err(RuleError::NothingToUndo);
         };
         self.state = (*checkpoint).clone();
-        self.state.checkpoint = Some(checkpoint);
+        self.state.raw.checkpoint = Some(checkpoint);
         Ok(vec![Event::Undone { seat }])
     }
 
@@ -196,8 +205,8 @@ impl Game {
 
     /// Saves the current state as the undo point of a new decision.
     pub(crate) fn checkpoint(&mut self) {
-        self.state.ctx.steps = 0;
-        let old = self.state.checkpoint.take();
+        self.state.raw.ctx.steps = 0;
+        let old = self.state.raw.checkpoint.take();
         let snapshot = match old {
             Some(mut boxed) => {
                 (*boxed).clone_from(&self.state);
@@ -205,6 +214,6 @@ impl Game {
             }
             None => Box::new(self.state.clone()),
         };
-        self.state.checkpoint = Some(snapshot);
+        self.state.raw.checkpoint = Some(snapshot);
     }
 }

@@ -35,6 +35,7 @@ mod rules;
 pub mod score;
 pub mod setup;
 pub mod state;
+mod state_check;
 pub mod types;
 
 pub use action::{
@@ -46,5 +47,6 @@ pub use game::Game;
 pub use rules::worker_first;
 pub use score::Score;
 pub use setup::SetupError;
-pub use state::{GameState, Options, Variants};
+pub use state::{GameState, Options, RawState, Variants};
+pub use state_check::InvalidState;
 pub use types::*;

@@ -279,9 +279,11 @@ pub enum Phase {
     GameOver,
 }
 
-/// The whole game state.
+/// The whole game state as plain fields (shakmaty's `Setup` to [`GameState`]'s `Position`):
+/// what the stored format converts to and what tests edit. The engine takes one only through
+/// [`crate::engine::Game::from_raw`], which checks it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameState {
+pub struct RawState {
     pub options: Options,
     pub players: Fixed<Player, MAX_PLAYERS>,
     pub first_player: Seat,
@@ -319,7 +321,29 @@ pub struct GameState {
     pub checkpoint: Option<Box<GameState>>,
 }
 
+/// The game state as the engine made or checked it. **Only the engine changes one**: its fields
+/// are read through `Deref` to [`RawState`]; a changed copy comes back only through
+/// [`crate::engine::Game::from_raw`], so every id in it indexes the game's data safely.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    pub(crate) raw: RawState,
+}
+
+impl std::ops::Deref for GameState {
+    type Target = RawState;
+    fn deref(&self) -> &RawState {
+        &self.raw
+    }
+}
+
 impl GameState {
+    /// A copy of the fields, to change and check again with `Game::from_raw`.
+    pub fn to_raw(&self) -> RawState {
+        self.raw.clone()
+    }
+}
+
+impl RawState {
     pub fn seats(&self) -> u8 {
         self.players.len() as u8
     }

@@ -216,7 +216,7 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
 }
 
 /// The snapshot text of a state: its stored form (`state_v1`), without the undo checkpoint.
-pub fn snapshot_of(state: &GameState) -> Result<String, RecordError> {
+pub fn snapshot_of(state: &RawState) -> Result<String, RecordError> {
     super::state_v1::encode(state)
 }
 
@@ -341,7 +341,8 @@ impl GameRecord {
             Some(base) => {
                 let state = super::state_v1::decode(base)
                     .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))?;
-                Ok(Game::from_state(data, state))
+                Game::from_raw(data, state)
+                    .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))
             }
             None => Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string())),
         }

@@ -2,7 +2,7 @@
 //! file's ids, and assertions that a rejected action leaves the state byte-for-byte unchanged.
 #![allow(dead_code)]
 
-use railbot::engine::state::{Ctx, GameState, Phase};
+use railbot::engine::state::{Ctx, Phase};
 use railbot::engine::*;
 use std::sync::{Arc, OnceLock};
 
@@ -33,7 +33,7 @@ pub fn first_turn(players: u8) -> Game {
 
 pub fn first_turn_with(options: Options) -> Game {
     let game = Game::new(&data(), options).expect("valid setup");
-    let mut s = game.into_state();
+    let mut s = game.state().to_raw();
     for o in s.setup_offer.iter().copied() {
         s.common[o.worker.index()] += 1;
     }
@@ -42,16 +42,16 @@ pub fn first_turn_with(options: Options) -> Game {
     s.active = s.first_player;
     s.ctx = Ctx::new(s.first_player);
     s.checkpoint = None;
-    Game::from_state(&data(), s)
+    Game::from_raw(&data(), s).expect("a checked state")
 }
 
 /// Changes the state directly (for scenarios), as the start of the current decision.
-pub fn edit(game: &mut Game, f: impl FnOnce(&mut GameState)) {
-    let mut s = game.state().clone();
+pub fn edit(game: &mut Game, f: impl FnOnce(&mut RawState)) {
+    let mut s = game.state().to_raw();
     f(&mut s);
     s.checkpoint = None;
     s.ctx.steps = 0;
-    *game = Game::from_state(&data(), s);
+    *game = Game::from_raw(&data(), s).expect("the edited state fits the data");
 }
 
 pub fn seat(game: &Game) -> Seat {

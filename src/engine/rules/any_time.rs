@@ -58,7 +58,7 @@ impl Game {
     pub(crate) fn hire(&mut self, seat: Seat, colour: Colour, ev: &mut Vec<Event>) {
         let cost = self.data.rules.hire_cost;
         self.p(seat).money -= cost;
-        self.state.common[colour.index()] -= 1;
+        self.state.raw.common[colour.index()] -= 1;
         self.p(seat).supply[colour.index()] += 1;
         ev.push(Event::Hired { seat, colour });
     }

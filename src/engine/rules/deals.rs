@@ -77,12 +77,12 @@ impl Game {
         ev.push(Event::DealAccepted { seat, deal, side });
         self.gain_shares(seat, -(offer.shares as i32), ev);
         if let Some(Active::GreyDeal) = self.state.ctx.stack.last() {
-            self.state.ctx.stack.pop();
-            self.state.deal_used = true;
+            self.state.raw.ctx.stack.pop();
+            self.state.raw.deal_used = true;
             let bonus = self.data.rules.grey_trade_share_bonus as i32;
             self.gain_shares(seat, bonus, ev);
         } else {
-            self.state.ctx.deals_taken |= side.bit();
+            self.state.raw.ctx.deals_taken |= side.bit();
         }
         self.start_effect(seat, offer.reward, ev);
     }
@@ -98,7 +98,7 @@ impl Game {
             ev.push(Event::DealAccepted { seat, deal, side });
         }
         self.gain_shares(seat, -((a.shares + b.shares) as i32), ev);
-        self.state.ctx.deals_taken |= DealSide::A.bit() | DealSide::B.bit();
+        self.state.raw.ctx.deals_taken |= DealSide::A.bit() | DealSide::B.bit();
         // The effect stack is last-in first-out: B goes under A.
         self.start_effect(seat, b.reward, ev);
         self.start_effect(seat, a.reward, ev);
@@ -107,8 +107,8 @@ impl Game {
     /// Deal resolution: the active player, then each other player clockwise (rules-notes 18).
     pub(crate) fn begin_deal_decision(&mut self, step: u8) {
         let n = self.state.seats();
-        self.state.phase = Phase::Deals { step };
-        self.state.ctx = Ctx::new((self.state.active + step) % n);
+        self.state.raw.phase = Phase::Deals { step };
+        self.state.raw.ctx = Ctx::new((self.state.active + step) % n);
         self.checkpoint();
     }
 
@@ -120,7 +120,7 @@ impl Game {
         if step + 1 < self.state.seats() {
             self.begin_deal_decision(step + 1);
         } else {
-            self.state.deal_used = true;
+            self.state.raw.deal_used = true;
             self.after_deals(ev);
         }
     }
@@ -128,7 +128,7 @@ impl Game {
     /// The face-up deal tile is discarded and the next revealed; an empty stack is refilled by
     /// shuffling the discards.
     pub(crate) fn discard_deal(&mut self, ev: &mut Vec<Event>) {
-        let s = &mut self.state;
+        let s = &mut self.state.raw;
         if let Some(deal) = s.deal_face_up.take() {
             s.deal_discard.push(deal);
             ev.push(Event::DealDiscarded { deal });
@@ -147,10 +147,10 @@ impl Game {
 
     pub(crate) fn after_deals(&mut self, ev: &mut Vec<Event>) {
         if self.state.deal_used {
-            self.state.deal_used = false;
+            self.state.raw.deal_used = false;
             self.discard_deal(ev);
         }
-        self.state.ctx = Ctx::new(self.state.active);
+        self.state.raw.ctx = Ctx::new(self.state.active);
         self.scan_milestones(ev);
     }
 }

@@ -126,7 +126,7 @@ impl Game {
 
     /// Puts an effect under way (on top of any other).
     pub(crate) fn push_active(&mut self, seat: Seat, active: Active, ev: &mut Vec<Event>) {
-        if self.state.ctx.stack.try_push(active).is_err() {
+        if self.state.raw.ctx.stack.try_push(active).is_err() {
             ev.push(Event::RewardLost {
                 seat,
                 reason: "too many effects under way at once",
@@ -169,7 +169,7 @@ impl Game {
         let payable = self.can_advance(seat);
         for part in parts {
             let owed = matches!(part, Effect::Advance { fixed: true, .. }) && payable;
-            let _ = self.state.ctx.offers.try_push(Offer {
+            let _ = self.state.raw.ctx.offers.try_push(Offer {
                 source: Source::Part,
                 boon: Boon::Effect(part),
                 owed,
@@ -254,7 +254,9 @@ impl Game {
     /// `Done` stops the effect under way (what is left of it is lost); with none, it ends a
     /// deal decision (a setup pick then moves on in `settle`).
     pub(crate) fn done(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        if self.state.ctx.stack.pop().is_none() && matches!(self.state.phase, Phase::Deals { .. }) {
+        if self.state.raw.ctx.stack.pop().is_none()
+            && matches!(self.state.phase, Phase::Deals { .. })
+        {
             self.deal_decided(seat, ev);
         }
     }

@@ -23,14 +23,14 @@ impl Game {
                 // turn each (rules-notes 20).
                 let round_end = turn + (n - 1 - turn % n);
                 let last_turn = round_end + n;
-                self.state.last_turn = Some(last_turn);
+                self.state.raw.last_turn = Some(last_turn);
                 ev.push(Event::EndTriggered { seat, last_turn });
             }
         }
         if self.state.last_turn == Some(turn) {
-            self.state.phase = Phase::GameOver;
-            self.state.ctx = Ctx::new(self.state.active);
-            self.state.checkpoint = None;
+            self.state.raw.phase = Phase::GameOver;
+            self.state.raw.ctx = Ctx::new(self.state.active);
+            self.state.raw.checkpoint = None;
             ev.push(Event::GameEnded);
         } else {
             self.start_turn(turn + 1, ev);

@@ -95,7 +95,7 @@ impl Game {
             left,
             cost_each,
             cost,
-        }) = self.state.ctx.stack.last_mut()
+        }) = self.state.raw.ctx.stack.last_mut()
         {
             *left -= 1;
             owed = *cost_each as i32 + *cost as i32;
@@ -186,9 +186,9 @@ impl Game {
                 if !self.milestone_complete(seat, &held) {
                     continue;
                 }
-                let p = &mut self.state.players[seat as usize];
+                let p = &mut self.state.raw.players[seat as usize];
                 for c in held.managers.iter().flatten() {
-                    self.state.common[c.index()] += 1;
+                    self.state.raw.common[c.index()] += 1;
                 }
                 p.milestones[slot] = None;
                 p.completed.push(held.id);
@@ -199,11 +199,11 @@ impl Game {
                 let Some(next) = self.data.milestones[held.id.index()].stack.next() else {
                     continue;
                 };
-                let Some(si) = GameState::stack_index(next) else {
+                let Some(si) = RawState::stack_index(next) else {
                     continue;
                 };
-                let pile = &mut self.state.milestone_stacks[si];
-                let take = if self.state.options.variants.strategic_milestones {
+                let pile = &mut self.state.raw.milestone_stacks[si];
+                let take = if self.state.raw.options.variants.strategic_milestones {
                     pile.len()
                 } else {
                     (self.data.rules.milestone_choice_draw as usize).min(pile.len())
@@ -212,22 +212,23 @@ impl Game {
                 match drawn.len() {
                     0 => continue,
                     1 => {
-                        self.state.players[seat as usize].milestones[slot] = Some(HeldMilestone {
-                            id: drawn[0],
-                            managers: [None, None],
-                        });
+                        self.state.raw.players[seat as usize].milestones[slot] =
+                            Some(HeldMilestone {
+                                id: drawn[0],
+                                managers: [None, None],
+                            });
                         ev.push(Event::MilestoneKept {
                             seat,
                             milestone: drawn[0],
                         });
                     }
                     _ => {
-                        self.state.phase = Phase::Milestone {
+                        self.state.raw.phase = Phase::Milestone {
                             stack: next,
                             slot: slot as u8,
                             drawn,
                         };
-                        self.state.ctx = Ctx::new(seat);
+                        self.state.raw.ctx = Ctx::new(seat);
                         self.checkpoint();
                         return;
                     }
@@ -244,23 +245,23 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         let Phase::Milestone { stack, slot, drawn } =
-            std::mem::replace(&mut self.state.phase, Phase::Turn)
+            std::mem::replace(&mut self.state.raw.phase, Phase::Turn)
         else {
             return;
         };
-        self.state.players[seat as usize].milestones[slot as usize] = Some(HeldMilestone {
+        self.state.raw.players[seat as usize].milestones[slot as usize] = Some(HeldMilestone {
             id: milestone,
             managers: [None, None],
         });
         ev.push(Event::MilestoneKept { seat, milestone });
-        if let Some(si) = GameState::stack_index(stack) {
+        if let Some(si) = RawState::stack_index(stack) {
             // The others go to the bottom of the stack, in the order drawn.
-            let pile = &mut self.state.milestone_stacks[si];
+            let pile = &mut self.state.raw.milestone_stacks[si];
             for (i, &m) in drawn.iter().filter(|&&m| m != milestone).enumerate() {
                 pile.insert(i, m);
             }
         }
-        self.state.ctx = Ctx::new(self.state.active);
+        self.state.raw.ctx = Ctx::new(self.state.active);
         self.scan_milestones(ev);
     }
 }

@@ -75,7 +75,7 @@ impl Game {
     }
 
     pub(crate) fn p(&mut self, seat: Seat) -> &mut Player {
-        &mut self.state.players[seat as usize]
+        &mut self.state.raw.players[seat as usize]
     }
 
     /// Ids inside the action must name real things before anything indexes with them.
@@ -224,7 +224,7 @@ impl Game {
             if self.active_usable(seat, top).is_ok() {
                 break;
             }
-            self.state.ctx.stack.pop();
+            self.state.raw.ctx.stack.pop();
         }
         if let Phase::SetupDraft { step, picked: true } = self.state.phase {
             // The pick ends by itself once its reward is resolved and paid for.

@@ -21,7 +21,7 @@ impl Game {
     ) {
         // The capacity covers every reward of the data vocabulary; a file nesting rewards
         // deeper than that loses the excess instead of failing.
-        let _ = self.state.ctx.offers.try_push(Offer {
+        let _ = self.state.raw.ctx.offers.try_push(Offer {
             source,
             boon,
             money,
@@ -120,9 +120,9 @@ impl Game {
         discard: Option<WorkerRef>,
         ev: &mut Vec<Event>,
     ) {
-        let o = self.state.ctx.offers.remove(offer as usize);
+        let o = self.state.raw.ctx.offers.remove(offer as usize);
         if o.worker_use {
-            self.state.ctx.offers.retain(|x| !x.worker_use);
+            self.state.raw.ctx.offers.retain(|x| !x.worker_use);
         }
         if let Some(w) = discard {
             self.discard_worker(seat, w, ev);
@@ -157,7 +157,7 @@ impl Game {
             }
             Boon::GreyTradeDeal => self.push_active(seat, Active::GreyDeal, ev),
             Boon::ExtraRail => {
-                if let Some(m) = &mut self.state.ctx.main {
+                if let Some(m) = &mut self.state.raw.ctx.main {
                     m.rails_left += 1;
                 }
             }

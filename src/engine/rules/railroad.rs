@@ -86,7 +86,7 @@ impl Game {
         self.place_worker(seat, worker, MainAction::Railroad, ev);
         self.pay(seat, rules.rail_base_cost, ev);
         let need = self.state.players[seat as usize].rails_left().min(2) as u8;
-        self.state.ctx.main = Some(Main {
+        self.state.raw.ctx.main = Some(Main {
             rails_left: need,
             ..Main::new(MainAction::Railroad, worker)
         });
@@ -127,14 +127,21 @@ impl Game {
         let terrain = self.data.spaces[space.index()].terrain as i32;
         let deal = self.data.spaces[space.index()].deal;
         let mut paid = 0;
-        if let Some(m) = self.state.ctx.main.as_mut().filter(|m| m.rails_left > 0) {
+        if let Some(m) = self
+            .state
+            .raw
+            .ctx
+            .main
+            .as_mut()
+            .filter(|m| m.rails_left > 0)
+        {
             // The main action's rail: terrain cost and Deal icons count (rules-notes 4, 6).
             m.rails_left -= 1;
             m.built.insert(space);
-            self.state.ctx.deal_triggered |= deal;
+            self.state.raw.ctx.deal_triggered |= deal;
             paid = terrain * self.data.rules.terrain_icon_cost;
             self.take_leftmost(seat, 0);
-        } else if let Some(Active::PlaceRail { cost, spare }) = self.state.ctx.stack.pop() {
+        } else if let Some(Active::PlaceRail { cost, spare }) = self.state.raw.ctx.stack.pop() {
             // A free rail: no terrain cost, no deal (rules-notes 5).
             paid = cost as i32;
             if spare {

@@ -31,7 +31,7 @@ impl Game {
     /// Takes setup tile `index` of the offer: its worker, then its reward (the pick ends by
     /// itself once the reward is resolved and paid for: `settle`).
     pub(crate) fn pick_setup_tile(&mut self, seat: Seat, index: u8, ev: &mut Vec<Event>) {
-        let o = self.state.setup_offer.remove(index as usize);
+        let o = self.state.raw.setup_offer.remove(index as usize);
         self.p(seat).supply[o.worker.index()] += 1;
         ev.push(Event::SetupTileChosen {
             seat,
@@ -39,7 +39,7 @@ impl Game {
             back: o.back,
             worker: o.worker,
         });
-        if let Phase::SetupDraft { picked, .. } = &mut self.state.phase {
+        if let Phase::SetupDraft { picked, .. } = &mut self.state.raw.phase {
             *picked = true;
         }
         let tile = &self.data.setup_tiles[o.tile.index()];
@@ -52,11 +52,11 @@ impl Game {
         if step + 1 >= n {
             self.start_turn(0, ev);
         } else {
-            self.state.phase = Phase::SetupDraft {
+            self.state.raw.phase = Phase::SetupDraft {
                 step: step + 1,
                 picked: false,
             };
-            self.state.ctx = Ctx::new(draft_picker(self.state.first_player, n, step + 1));
+            self.state.raw.ctx = Ctx::new(draft_picker(self.state.first_player, n, step + 1));
             self.checkpoint();
         }
     }

@@ -50,7 +50,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.place_worker(seat, worker, MainAction::Station, ev);
-        self.state.ctx.main = Some(Main::new(MainAction::Station, worker));
+        self.state.raw.ctx.main = Some(Main::new(MainAction::Station, worker));
         self.build_main_station(seat, city, ev);
     }
 
@@ -58,7 +58,7 @@ impl Game {
     /// offered, and — unless the worker's ability was taken first — the worker's uses.
     pub(crate) fn build_main_station(&mut self, seat: Seat, city: CityId, ev: &mut Vec<Event>) {
         let rules = self.data.rules.clone();
-        let Some(main) = self.state.ctx.main.as_mut() else {
+        let Some(main) = self.state.raw.ctx.main.as_mut() else {
             return;
         };
         main.station_pending = false;
@@ -116,7 +116,7 @@ impl Game {
         }
         self.p(seat).stations.insert(city);
         if self.state.city_first[city.index()] == Owner::Nobody {
-            self.state.city_first[city.index()] = Owner::Seat(seat);
+            self.state.raw.city_first[city.index()] = Owner::Seat(seat);
         }
     }
 
@@ -143,7 +143,7 @@ impl Game {
         let Some(Active::PlaceStation { spare }) = self.state.ctx.stack.last().copied() else {
             return self.build_main_station(seat, city, ev);
         };
-        self.state.ctx.stack.pop();
+        self.state.raw.ctx.stack.pop();
         self.put_station(seat, city, spare);
         let first = self.state.city_first[city.index()] == Owner::Seat(seat);
         ev.push(Event::StationBuilt {

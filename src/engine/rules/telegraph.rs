@@ -56,11 +56,11 @@ impl Game {
             first,
             shares,
         });
-        self.state.ctx.main = Some(Main {
+        self.state.raw.ctx.main = Some(Main {
             shares_taken: shares,
             ..Main::new(MainAction::Telegraph, worker)
         });
-        self.state.ctx.deal_triggered |= s.deal;
+        self.state.raw.ctx.deal_triggered |= s.deal;
         let tile = self.state.telegraph_tiles[section.index()]
             .map(|t| self.data.telegraph_tiles[t.index()].reward);
         if let Some(reward) = tile {
@@ -96,7 +96,7 @@ impl Game {
         self.p(seat).offices |= 1 << section.0;
         let first = self.state.office_first[section.index()] == Owner::Nobody;
         if first {
-            self.state.office_first[section.index()] = Owner::Seat(seat);
+            self.state.raw.office_first[section.index()] = Owner::Seat(seat);
         }
         first
     }
@@ -104,7 +104,7 @@ impl Game {
     /// A free office (a deal's, a setup tile's): no shares, no tile, no deal.
     pub(crate) fn build_office(&mut self, seat: Seat, section: SectionId, ev: &mut Vec<Event>) {
         let spare = matches!(
-            self.state.ctx.stack.pop(),
+            self.state.raw.ctx.stack.pop(),
             Some(Active::PlaceOffice { spare: true })
         );
         let first = self.put_office(seat, section, spare);

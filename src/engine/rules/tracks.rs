@@ -80,7 +80,7 @@ impl Game {
         discard: Option<WorkerRef>,
         ev: &mut Vec<Event>,
     ) {
-        if let Some(Active::Advance { left, .. }) = self.state.ctx.stack.last_mut() {
+        if let Some(Active::Advance { left, .. }) = self.state.raw.ctx.stack.last_mut() {
             *left -= 1;
         }
         let pos = self.p(seat).tracks[track.index()] + 1;

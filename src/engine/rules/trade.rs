@@ -50,7 +50,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.place_worker(seat, worker, MainAction::Trade, ev);
-        self.state.ctx.main = Some(Main {
+        self.state.raw.ctx.main = Some(Main {
             sale_pending,
             ..Main::new(MainAction::Trade, worker)
         });
@@ -92,7 +92,7 @@ impl Game {
     /// The sale of a Trade chosen flip first or worker first.
     pub(crate) fn sell_piece(&mut self, seat: Seat, piece: Piece, ev: &mut Vec<Event>) {
         let mut uses = None;
-        if let Some(m) = self.state.ctx.main.as_mut() {
+        if let Some(m) = self.state.raw.ctx.main.as_mut() {
             m.sale_pending = false;
             uses = (!m.ability_first).then_some(m.worker);
         }

@@ -64,12 +64,12 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         let mut owed = 0;
-        if let Some(Active::Flip { left, cost }) = self.state.ctx.stack.last_mut() {
+        if let Some(Active::Flip { left, cost }) = self.state.raw.ctx.stack.last_mut() {
             *left -= 1;
             owed = *cost as i32;
             *cost = 0;
             if *left == 0 {
-                self.state.ctx.stack.pop();
+                self.state.raw.ctx.stack.pop();
             }
         }
         self.pay(seat, owed, ev);
@@ -89,10 +89,10 @@ impl Game {
 
     /// Takes a train of kind `train`, face up, paying the reward's cost.
     pub(crate) fn take_train(&mut self, seat: Seat, train: TrainId, ev: &mut Vec<Event>) {
-        if let Some(Active::TakeTrain { cost }) = self.state.ctx.stack.pop() {
+        if let Some(Active::TakeTrain { cost }) = self.state.raw.ctx.stack.pop() {
             self.pay(seat, cost as i32, ev);
         }
-        self.state.train_stacks[train.index()] -= 1;
+        self.state.raw.train_stacks[train.index()] -= 1;
         self.p(seat).trains[train.index()][1] += 1;
         ev.push(Event::TrainTaken { seat, train });
     }

@@ -14,12 +14,12 @@ impl Game {
     pub(crate) fn start_turn(&mut self, turn: u16, ev: &mut Vec<Event>) {
         let n = self.state.seats();
         let seat = ((self.state.first_player as u16 + turn) % n as u16) as Seat;
-        self.state.turn = turn;
-        self.state.active = seat;
-        self.state.phase = Phase::Turn;
-        self.state.ctx = Ctx::new(seat);
+        self.state.raw.turn = turn;
+        self.state.raw.active = seat;
+        self.state.raw.phase = Phase::Turn;
+        self.state.raw.ctx = Ctx::new(seat);
         ev.push(Event::TurnStarted { seat, turn });
-        let p = &mut self.state.players[seat as usize];
+        let p = &mut self.state.raw.players[seat as usize];
         if p.supply.iter().all(|&w| w == 0) {
             let count: u8 = p.board.iter().sum();
             for c in 0..5 {

@@ -143,7 +143,7 @@ impl Game {
         ev: &mut Vec<Event>,
     ) {
         self.place_worker(seat, worker, action, ev);
-        self.state.ctx.main = Some(Main {
+        self.state.raw.ctx.main = Some(Main {
             sale_pending: action == MainAction::Trade,
             station_pending: action == MainAction::Station,
             ability_first: true,

@@ -65,7 +65,7 @@ impl Game {
     /// another colour (rules-notes 14); nothing in stock at all → the worker is lost.
     pub(crate) fn gain_worker(&mut self, seat: Seat, colour: Colour, ev: &mut Vec<Event>) {
         if self.state.common[colour.index()] > 0 {
-            self.state.common[colour.index()] -= 1;
+            self.state.raw.common[colour.index()] -= 1;
             self.p(seat).supply[colour.index()] += 1;
             ev.push(Event::WorkerGained { seat, colour });
         } else if self.state.common.iter().any(|&n| n > 0) {
@@ -81,7 +81,7 @@ impl Game {
     /// Discards a worker to the common supply.
     pub(crate) fn discard_worker(&mut self, seat: Seat, w: WorkerRef, ev: &mut Vec<Event>) {
         self.p(seat).workers_at_mut(w.place)[w.colour.index()] -= 1;
-        self.state.common[w.colour.index()] += 1;
+        self.state.raw.common[w.colour.index()] += 1;
         ev.push(Event::WorkerDiscarded {
             seat,
             colour: w.colour,
@@ -140,13 +140,13 @@ impl Game {
     }
 
     pub(crate) fn choose_workers(&mut self, seat: Seat, option: u8, ev: &mut Vec<Event>) {
-        if let Some(Active::Workers { set, cost }) = self.state.ctx.stack.pop() {
+        if let Some(Active::Workers { set, cost }) = self.state.raw.ctx.stack.pop() {
             self.gain_worker_set(seat, set, option, cost, ev);
         }
     }
 
     pub(crate) fn choose_worker(&mut self, seat: Seat, colour: Colour, ev: &mut Vec<Event>) {
-        if let Some(Active::ChooseWorker { cost }) = self.state.ctx.stack.pop() {
+        if let Some(Active::ChooseWorker { cost }) = self.state.raw.ctx.stack.pop() {
             self.pay(seat, cost as i32, ev);
             self.gain_worker(seat, colour, ev);
         }
@@ -161,9 +161,9 @@ impl Game {
         take: Colour,
         ev: &mut Vec<Event>,
     ) {
-        self.state.ctx.stack.pop();
+        self.state.raw.ctx.stack.pop();
         self.discard_worker(seat, give, ev);
-        self.state.common[take.index()] -= 1;
+        self.state.raw.common[take.index()] -= 1;
         self.p(seat).supply[take.index()] += 1;
         ev.push(Event::WorkerGained { seat, colour: take });
     }

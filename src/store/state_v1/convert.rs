@@ -11,24 +11,24 @@ use crate::engine::types::{Colour as EColour, Track as ETrack};
 use crate::store::record::RecordError;
 
 /// The stored JSON of `state` (its undo point left out).
-pub fn encode(state: &e::GameState) -> Result<String, RecordError> {
+pub fn encode(state: &e::RawState) -> Result<String, RecordError> {
     serde_json::to_string(&State::from(state)).map_err(|e| RecordError::Encode(e.to_string()))
 }
 
 /// The stored form of `state` as a JSON value (to compare with a stored one).
-pub fn encode_value(state: &e::GameState) -> Result<serde_json::Value, RecordError> {
+pub fn encode_value(state: &e::RawState) -> Result<serde_json::Value, RecordError> {
     serde_json::to_value(State::from(state)).map_err(|e| RecordError::Encode(e.to_string()))
 }
 
 /// The state stored as `json` (without an undo point).
-pub fn decode(json: &str) -> Result<e::GameState, RecordError> {
+pub fn decode(json: &str) -> Result<e::RawState, RecordError> {
     let stored: State =
         serde_json::from_str(json).map_err(|e| RecordError::Unreadable(e.to_string()))?;
     Ok(stored.into())
 }
 
 /// The state stored as the JSON value `v`.
-pub fn decode_value(v: serde_json::Value) -> Result<e::GameState, RecordError> {
+pub fn decode_value(v: serde_json::Value) -> Result<e::RawState, RecordError> {
     let stored: State =
         serde_json::from_value(v).map_err(|e| RecordError::Unreadable(e.to_string()))?;
     Ok(stored.into())
@@ -498,8 +498,8 @@ impl From<Phase> for e::Phase {
     }
 }
 
-impl From<&e::GameState> for State {
-    fn from(x: &e::GameState) -> State {
+impl From<&e::RawState> for State {
+    fn from(x: &e::RawState) -> State {
         State {
             options: x.options.into(),
             players: fixed(&x.players),
@@ -533,9 +533,9 @@ impl From<&e::GameState> for State {
     }
 }
 
-impl From<State> for e::GameState {
-    fn from(x: State) -> e::GameState {
-        e::GameState {
+impl From<State> for e::RawState {
+    fn from(x: State) -> e::RawState {
+        e::RawState {
             options: x.options.into(),
             players: fixed(&x.players),
             first_player: x.first_player,
