@@ -972,3 +972,26 @@ fn railroad_with_one_rail_left_costs_the_full_price_for_that_rail() {
     assert_eq!(player(&game, s).money, 0);
     act(&mut game, Action::EndTurn);
 }
+
+#[test]
+fn there_is_no_limit_to_the_number_of_workers_on_one_action_space() {
+    let mut game = first_turn(2);
+    let s = seat(&game);
+    let trade = |game: &Game| {
+        game.legal_actions(seat(game))
+            .into_iter()
+            .find(|a| matches!(a, Action::Trade { worker: White, .. }))
+            .expect("a Trade with a white worker")
+    };
+    let a = trade(&game);
+    act(&mut game, a);
+    end_turn(&mut game);
+    let a = trade(&game);
+    act(&mut game, a);
+    end_turn(&mut game);
+    assert_eq!(seat(&game), s);
+    // The Trade space already holds this player's worker: a second one goes there too.
+    let a = trade(&game);
+    act(&mut game, a);
+    assert_eq!(player(&game, s).board[White.index()], 2);
+}

@@ -481,3 +481,13 @@ fn a_fixed_advance_drops_steps_only_when_none_can_be_taken_or_paid() {
     act(&mut game, Action::Done);
     assert_ne!(seat(&game), s);
 }
+
+#[test]
+fn performance_markers_start_in_the_bottom_slot_of_each_track() {
+    for n in 2..=4 {
+        let game = new_game(n, 8);
+        for p in &game.state().players {
+            assert_eq!(p.tracks, [0, 0, 0]);
+        }
+    }
+}
