@@ -34,17 +34,46 @@ pub fn decode_value(v: serde_json::Value) -> Result<e::RawState, RecordError> {
     Ok(stored.into())
 }
 
-/// Both ways between an engine enum and its stored twin, variant for variant.
+/// Both ways between an engine enum and its stored twin, variant for variant; each field of a
+/// variant converts with `From` (a field of one type in both is copied).
 macro_rules! same_variants {
-    ($engine:ty, $stored:ty, $($v:ident),+) => {
+    ($engine:ty, $stored:ty, $($v:ident $({ $($f:ident),* })? $(( $($t:ident),* ))?),+ $(,)?) => {
         impl From<$engine> for $stored {
+            #[allow(clippy::useless_conversion)]
             fn from(x: $engine) -> $stored {
-                match x { $(<$engine>::$v => <$stored>::$v),+ }
+                type Src = $engine;
+                match x {
+                    $(Src::$v $({ $($f),* })? $(( $($t),* ))? =>
+                        Self::$v $({ $($f: $f.into()),* })? $(( $($t.into()),* ))?),+
+                }
             }
         }
         impl From<$stored> for $engine {
+            #[allow(clippy::useless_conversion)]
             fn from(x: $stored) -> $engine {
-                match x { $(<$stored>::$v => <$engine>::$v),+ }
+                type Src = $stored;
+                match x {
+                    $(Src::$v $({ $($f),* })? $(( $($t),* ))? =>
+                        Self::$v $({ $($f: $f.into()),* })? $(( $($t.into()),* ))?),+
+                }
+            }
+        }
+    };
+}
+
+/// Both ways between an engine struct and its stored twin, field for field, each with `From`.
+macro_rules! same_fields {
+    ($engine:ty, $stored:ty, $($f:ident),+ $(,)?) => {
+        impl From<$engine> for $stored {
+            #[allow(clippy::useless_conversion)]
+            fn from(x: $engine) -> $stored {
+                Self { $($f: x.$f.into()),+ }
+            }
+        }
+        impl From<$stored> for $engine {
+            #[allow(clippy::useless_conversion)]
+            fn from(x: $stored) -> $engine {
+                Self { $($f: x.$f.into()),+ }
             }
         }
     };
@@ -72,63 +101,16 @@ fn fixed<A: Copy + Default, B: Copy + Default + From<A>, const N: usize>(
     x.iter().map(|&a| B::from(a)).collect()
 }
 
-impl From<e::Variants> for Variants {
-    fn from(x: e::Variants) -> Variants {
-        Variants {
-            strategic_milestones: x.strategic_milestones,
-            challenging_tracks: x.challenging_tracks,
-        }
-    }
-}
+same_fields!(
+    e::Variants,
+    Variants,
+    strategic_milestones,
+    challenging_tracks
+);
 
-impl From<Variants> for e::Variants {
-    fn from(x: Variants) -> e::Variants {
-        e::Variants {
-            strategic_milestones: x.strategic_milestones,
-            challenging_tracks: x.challenging_tracks,
-        }
-    }
-}
+same_fields!(e::Options, Options, players, variants, seed);
 
-impl From<e::Options> for Options {
-    fn from(x: e::Options) -> Options {
-        Options {
-            players: x.players,
-            variants: x.variants.into(),
-            seed: x.seed,
-        }
-    }
-}
-
-impl From<Options> for e::Options {
-    fn from(x: Options) -> e::Options {
-        e::Options {
-            players: x.players,
-            variants: x.variants.into(),
-            seed: x.seed,
-        }
-    }
-}
-
-impl From<e::Owner> for Owner {
-    fn from(x: e::Owner) -> Owner {
-        match x {
-            e::Owner::Nobody => Owner::Nobody,
-            e::Owner::Dummy => Owner::Dummy,
-            e::Owner::Seat(s) => Owner::Seat(s),
-        }
-    }
-}
-
-impl From<Owner> for e::Owner {
-    fn from(x: Owner) -> e::Owner {
-        match x {
-            Owner::Nobody => e::Owner::Nobody,
-            Owner::Dummy => e::Owner::Dummy,
-            Owner::Seat(s) => e::Owner::Seat(s),
-        }
-    }
-}
+same_variants!(e::Owner, Owner, Nobody, Dummy, Seat(s));
 
 impl From<e::HeldMilestone> for HeldMilestone {
     fn from(x: e::HeldMilestone) -> HeldMilestone {
@@ -192,231 +174,96 @@ impl From<Player> for e::Player {
     }
 }
 
-impl From<EEffect> for Effect {
-    fn from(x: EEffect) -> Effect {
-        match x {
-            EEffect::Money { amount } => Effect::Money { amount },
-            EEffect::Shares { n } => Effect::Shares { n },
-            EEffect::Advance { steps, fixed } => Effect::Advance { steps, fixed },
-            EEffect::Workers { set, cost } => Effect::Workers { set, cost },
-            EEffect::Hire { cost } => Effect::Hire { cost },
-            EEffect::ExchangeWorker => Effect::ExchangeWorker,
-            EEffect::Promote {
-                max,
-                cost_each,
-                cost,
-            } => Effect::Promote {
-                max,
-                cost_each,
-                cost,
-            },
-            EEffect::FlipTrain { times, cost } => Effect::FlipTrain { times, cost },
-            EEffect::TakeTrain { cost } => Effect::TakeTrain { cost },
-            EEffect::PlaceRail { cost } => Effect::PlaceRail { cost },
-            EEffect::PlaceStation => Effect::PlaceStation,
-            EEffect::PlaceOffice => Effect::PlaceOffice,
-            EEffect::SetupRail => Effect::SetupRail,
-            EEffect::SetupOfficeInDealSection => Effect::SetupOfficeInDealSection,
-            EEffect::SetupStationInStartCity => Effect::SetupStationInStartCity,
-            EEffect::All { index } => Effect::All { index },
-        }
-    }
-}
+same_variants!(
+    EEffect,
+    Effect,
+    Money { amount },
+    Shares { n },
+    Advance { steps, fixed },
+    Workers { set, cost },
+    Hire { cost },
+    ExchangeWorker,
+    Promote {
+        max,
+        cost_each,
+        cost
+    },
+    FlipTrain { times, cost },
+    TakeTrain { cost },
+    PlaceRail { cost },
+    PlaceStation,
+    PlaceOffice,
+    SetupRail,
+    SetupOfficeInDealSection,
+    SetupStationInStartCity,
+    All { index },
+);
 
-impl From<Effect> for EEffect {
-    fn from(x: Effect) -> EEffect {
-        match x {
-            Effect::Money { amount } => EEffect::Money { amount },
-            Effect::Shares { n } => EEffect::Shares { n },
-            Effect::Advance { steps, fixed } => EEffect::Advance { steps, fixed },
-            Effect::Workers { set, cost } => EEffect::Workers { set, cost },
-            Effect::Hire { cost } => EEffect::Hire { cost },
-            Effect::ExchangeWorker => EEffect::ExchangeWorker,
-            Effect::Promote {
-                max,
-                cost_each,
-                cost,
-            } => EEffect::Promote {
-                max,
-                cost_each,
-                cost,
-            },
-            Effect::FlipTrain { times, cost } => EEffect::FlipTrain { times, cost },
-            Effect::TakeTrain { cost } => EEffect::TakeTrain { cost },
-            Effect::PlaceRail { cost } => EEffect::PlaceRail { cost },
-            Effect::PlaceStation => EEffect::PlaceStation,
-            Effect::PlaceOffice => EEffect::PlaceOffice,
-            Effect::SetupRail => EEffect::SetupRail,
-            Effect::SetupOfficeInDealSection => EEffect::SetupOfficeInDealSection,
-            Effect::SetupStationInStartCity => EEffect::SetupStationInStartCity,
-            Effect::All { index } => EEffect::All { index },
-        }
-    }
-}
+same_variants!(
+    e_action::Source,
+    Source,
+    PrimaryReward,
+    FirstStationBonus,
+    WorkerAbility(c),
+    Promotion,
+    TelegraphTile,
+    TradeFlip,
+    Part,
+);
 
-impl From<e_action::Source> for Source {
-    fn from(x: e_action::Source) -> Source {
-        use e_action::Source as S;
-        match x {
-            S::PrimaryReward => Source::PrimaryReward,
-            S::FirstStationBonus => Source::FirstStationBonus,
-            S::WorkerAbility(c) => Source::WorkerAbility(c.into()),
-            S::Promotion => Source::Promotion,
-            S::TelegraphTile => Source::TelegraphTile,
-            S::TradeFlip => Source::TradeFlip,
-            S::Part => Source::Part,
-        }
-    }
-}
+same_variants!(
+    e::Boon,
+    Boon,
+    Effect(f),
+    OrangeRailRefund,
+    OrangeTradeMoney,
+    GreyTradeDeal,
+    ExtraRail,
+);
 
-impl From<Source> for e_action::Source {
-    fn from(x: Source) -> e_action::Source {
-        use e_action::Source as S;
-        match x {
-            Source::PrimaryReward => S::PrimaryReward,
-            Source::FirstStationBonus => S::FirstStationBonus,
-            Source::WorkerAbility(c) => S::WorkerAbility(c.into()),
-            Source::Promotion => S::Promotion,
-            Source::TelegraphTile => S::TelegraphTile,
-            Source::TradeFlip => S::TradeFlip,
-            Source::Part => S::Part,
-        }
-    }
-}
+same_fields!(
+    e::Offer,
+    Offer,
+    source,
+    boon,
+    money,
+    discard,
+    worker_use,
+    owed
+);
 
-impl From<e::Boon> for Boon {
-    fn from(x: e::Boon) -> Boon {
-        match x {
-            e::Boon::Effect(f) => Boon::Effect(f.into()),
-            e::Boon::OrangeRailRefund => Boon::OrangeRailRefund,
-            e::Boon::OrangeTradeMoney => Boon::OrangeTradeMoney,
-            e::Boon::GreyTradeDeal => Boon::GreyTradeDeal,
-            e::Boon::ExtraRail => Boon::ExtraRail,
-        }
-    }
-}
+same_variants!(
+    e_action::Active,
+    Active,
+    Advance { left, fixed },
+    Workers { set, cost },
+    ChooseWorker { cost },
+    Exchange,
+    Promote {
+        left,
+        cost_each,
+        cost
+    },
+    Flip { left, cost },
+    TakeTrain { cost },
+    PlaceRail { cost, spare },
+    PlaceStation { spare },
+    PlaceOffice { spare },
+    GreyDeal,
+);
 
-impl From<Boon> for e::Boon {
-    fn from(x: Boon) -> e::Boon {
-        match x {
-            Boon::Effect(f) => e::Boon::Effect(f.into()),
-            Boon::OrangeRailRefund => e::Boon::OrangeRailRefund,
-            Boon::OrangeTradeMoney => e::Boon::OrangeTradeMoney,
-            Boon::GreyTradeDeal => e::Boon::GreyTradeDeal,
-            Boon::ExtraRail => e::Boon::ExtraRail,
-        }
-    }
-}
-
-impl From<e::Offer> for Offer {
-    fn from(x: e::Offer) -> Offer {
-        Offer {
-            source: x.source.into(),
-            boon: x.boon.into(),
-            money: x.money,
-            discard: x.discard,
-            worker_use: x.worker_use,
-            owed: x.owed,
-        }
-    }
-}
-
-impl From<Offer> for e::Offer {
-    fn from(x: Offer) -> e::Offer {
-        e::Offer {
-            source: x.source.into(),
-            boon: x.boon.into(),
-            money: x.money,
-            discard: x.discard,
-            worker_use: x.worker_use,
-            owed: x.owed,
-        }
-    }
-}
-
-impl From<e_action::Active> for Active {
-    fn from(x: e_action::Active) -> Active {
-        use e_action::Active as A;
-        match x {
-            A::Advance { left, fixed } => Active::Advance { left, fixed },
-            A::Workers { set, cost } => Active::Workers { set, cost },
-            A::ChooseWorker { cost } => Active::ChooseWorker { cost },
-            A::Exchange => Active::Exchange,
-            A::Promote {
-                left,
-                cost_each,
-                cost,
-            } => Active::Promote {
-                left,
-                cost_each,
-                cost,
-            },
-            A::Flip { left, cost } => Active::Flip { left, cost },
-            A::TakeTrain { cost } => Active::TakeTrain { cost },
-            A::PlaceRail { cost, spare } => Active::PlaceRail { cost, spare },
-            A::PlaceStation { spare } => Active::PlaceStation { spare },
-            A::PlaceOffice { spare } => Active::PlaceOffice { spare },
-            A::GreyDeal => Active::GreyDeal,
-        }
-    }
-}
-
-impl From<Active> for e_action::Active {
-    fn from(x: Active) -> e_action::Active {
-        use e_action::Active as A;
-        match x {
-            Active::Advance { left, fixed } => A::Advance { left, fixed },
-            Active::Workers { set, cost } => A::Workers { set, cost },
-            Active::ChooseWorker { cost } => A::ChooseWorker { cost },
-            Active::Exchange => A::Exchange,
-            Active::Promote {
-                left,
-                cost_each,
-                cost,
-            } => A::Promote {
-                left,
-                cost_each,
-                cost,
-            },
-            Active::Flip { left, cost } => A::Flip { left, cost },
-            Active::TakeTrain { cost } => A::TakeTrain { cost },
-            Active::PlaceRail { cost, spare } => A::PlaceRail { cost, spare },
-            Active::PlaceStation { spare } => A::PlaceStation { spare },
-            Active::PlaceOffice { spare } => A::PlaceOffice { spare },
-            Active::GreyDeal => A::GreyDeal,
-        }
-    }
-}
-
-impl From<e::Main> for Main {
-    fn from(x: e::Main) -> Main {
-        Main {
-            action: x.action.into(),
-            worker: x.worker.into(),
-            rails_left: x.rails_left,
-            built: x.built,
-            shares_taken: x.shares_taken,
-            sale_pending: x.sale_pending,
-            station_pending: x.station_pending,
-            ability_first: x.ability_first,
-        }
-    }
-}
-
-impl From<Main> for e::Main {
-    fn from(x: Main) -> e::Main {
-        e::Main {
-            action: x.action.into(),
-            worker: x.worker.into(),
-            rails_left: x.rails_left,
-            built: x.built,
-            shares_taken: x.shares_taken,
-            sale_pending: x.sale_pending,
-            station_pending: x.station_pending,
-            ability_first: x.ability_first,
-        }
-    }
-}
+same_fields!(
+    e::Main,
+    Main,
+    action,
+    worker,
+    rails_left,
+    built,
+    shares_taken,
+    sale_pending,
+    station_pending,
+    ability_first,
+);
 
 impl From<e::Ctx> for Ctx {
     fn from(x: e::Ctx) -> Ctx {
@@ -446,57 +293,17 @@ impl From<Ctx> for e::Ctx {
     }
 }
 
-impl From<e::SetupOffer> for SetupOffer {
-    fn from(x: e::SetupOffer) -> SetupOffer {
-        SetupOffer {
-            tile: x.tile,
-            back: x.back,
-            worker: x.worker.into(),
-        }
-    }
-}
+same_fields!(e::SetupOffer, SetupOffer, tile, back, worker);
 
-impl From<SetupOffer> for e::SetupOffer {
-    fn from(x: SetupOffer) -> e::SetupOffer {
-        e::SetupOffer {
-            tile: x.tile,
-            back: x.back,
-            worker: x.worker.into(),
-        }
-    }
-}
-
-impl From<e::Phase> for Phase {
-    fn from(x: e::Phase) -> Phase {
-        match x {
-            e::Phase::SetupDraft { step, picked } => Phase::SetupDraft { step, picked },
-            e::Phase::Turn => Phase::Turn,
-            e::Phase::Deals { step } => Phase::Deals { step },
-            e::Phase::Milestone { stack, slot, drawn } => Phase::Milestone {
-                stack: stack.into(),
-                slot,
-                drawn,
-            },
-            e::Phase::GameOver => Phase::GameOver,
-        }
-    }
-}
-
-impl From<Phase> for e::Phase {
-    fn from(x: Phase) -> e::Phase {
-        match x {
-            Phase::SetupDraft { step, picked } => e::Phase::SetupDraft { step, picked },
-            Phase::Turn => e::Phase::Turn,
-            Phase::Deals { step } => e::Phase::Deals { step },
-            Phase::Milestone { stack, slot, drawn } => e::Phase::Milestone {
-                stack: stack.into(),
-                slot,
-                drawn,
-            },
-            Phase::GameOver => e::Phase::GameOver,
-        }
-    }
-}
+same_variants!(
+    e::Phase,
+    Phase,
+    SetupDraft { step, picked },
+    Turn,
+    Deals { step },
+    Milestone { stack, slot, drawn },
+    GameOver,
+);
 
 impl From<&e::RawState> for State {
     fn from(x: &e::RawState) -> State {
