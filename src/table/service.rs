@@ -156,10 +156,7 @@ impl Slot {
     pub fn game(&self) -> Result<&Live, TableError> {
         match self {
             Slot::Game(live) => Ok(live),
-            Slot::Broken(why) => Err(TableError::Broken(why.clone())),
-            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
-            Slot::Lobby(_) => Err(TableError::NotStarted),
-            Slot::Empty | Slot::Unloaded => Err(TableError::NoGame),
+            other => Err(other.why_no_game()),
         }
     }
 
@@ -167,10 +164,17 @@ impl Slot {
     pub fn live(&mut self) -> Result<&mut Box<Live>, TableError> {
         match self {
             Slot::Game(live) => Ok(live),
-            Slot::Broken(why) => Err(TableError::Broken(why.clone())),
-            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
-            Slot::Lobby(_) => Err(TableError::NotStarted),
-            Slot::Empty | Slot::Unloaded => Err(TableError::NoGame),
+            other => Err(other.why_no_game()),
+        }
+    }
+
+    /// Why the slot holds no game in play.
+    fn why_no_game(&self) -> TableError {
+        match self {
+            Slot::Broken(why) => TableError::Broken(why.clone()),
+            Slot::Failed(why) => TableError::Unreadable(why.clone()),
+            Slot::Lobby(_) => TableError::NotStarted,
+            Slot::Game(_) | Slot::Empty | Slot::Unloaded => TableError::NoGame,
         }
     }
 }
