@@ -72,6 +72,11 @@ pub async fn start<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
 
 /// Abort the game: a channel manager at once, or every seated player in turn.
 #[poise::command(slash_command)]
-pub async fn abort<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    announce(ctx, "abort".into()).await
+pub async fn abort<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "A channel manager archiving a stored game railbot cannot read: true"]
+    confirm: Option<bool>,
+) -> Result<(), Error> {
+    let confirm = confirm.unwrap_or(false).then_some("confirm");
+    announce(ctx, line(&[Some("abort"), confirm])).await
 }

@@ -770,3 +770,61 @@ async fn a_hint_answers_privately_and_a_manager_turns_hints_off() {
     assert!(refused.contains("Hints are off"), "{refused}");
     bot.task.abort();
 }
+
+/// A game stored by a newer railbot cannot be played here; `/rr abort` does not delete it, and a
+/// channel manager's `/rr abort confirm: true` archives its bytes and frees the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_manager_archives_a_game_railbot_cannot_read_with_abort_confirm() {
+    use railbot::store::keys::Key;
+    let si = StandIn::start().await;
+    let store = Arc::new(MemoryStore::new());
+    let t = railbot::table::Table::new(
+        common::data(),
+        Arc::clone(&store),
+        railbot::render::symbols::Style::Emoji,
+        5,
+    );
+    for (id, name, line) in [
+        (ALICE.id, ALICE.name, "new 2"),
+        (ALICE.id, ALICE.name, "join"),
+        (BOB.id, BOB.name, "join"),
+        (ALICE.id, ALICE.name, "start"),
+    ] {
+        let r = t
+            .handle(CHANNEL, &railbot::table::User::player(id, name), line)
+            .await;
+        assert!(r.ok(), "{line}: {r:?}");
+    }
+    drop(t);
+    // The same game as a newer railbot would store it.
+    let header = store.read(Key::GameHeader(CHANNEL)).await.unwrap().unwrap();
+    let mut h: Value = serde_json::from_slice(&header).unwrap();
+    h["schema"] = (railbot::store::record::SCHEMA + 1).into();
+    let newer = serde_json::to_vec(&h).unwrap();
+    let write = Key::GameHeader(CHANNEL).put(newer.clone());
+    store.commit(&[write], None).await.unwrap();
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    let manager = (ALICE.id, ALICE.name, true);
+    let plain = si.slash_as(manager, CHANNEL, "abort", json!([]));
+    si.settle(&plain).await;
+    let said = text_of(&si.answers(&plain));
+    assert!(said.contains("abort confirm"), "{said}");
+    assert_eq!(
+        store.read(Key::GameHeader(CHANNEL)).await.unwrap(),
+        Some(newer.clone())
+    );
+    let confirm = json!([{"name": "confirm", "type": 5, "value": true}]);
+    let confirmed = si.slash_as(manager, CHANNEL, "abort", confirm);
+    si.settle(&confirmed).await;
+    assert!(
+        text_of(&si.answers(&confirmed)).contains("archived"),
+        "{:?}",
+        si.answers(&confirmed)
+    );
+    assert_eq!(store.read(Key::GameHeader(CHANNEL)).await.unwrap(), None);
+    let archived = railbot::store::archive::archived(&*store, CHANNEL)
+        .await
+        .unwrap();
+    assert_eq!(archived.len(), 1);
+    bot.task.abort();
+}

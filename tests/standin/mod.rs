@@ -328,9 +328,20 @@ impl StandIn {
 
     /// A slash command `/rr <sub> …options` from `user`.
     pub fn slash(&self, user: u64, name: &str, channel: u64, sub: &str, options: Value) -> String {
+        self.slash_as((user, name, false), channel, sub, options)
+    }
+
+    /// `/rr <sub> …options`, from a user with Manage Channel if `manager`.
+    pub fn slash_as(
+        &self,
+        (user, name, manager): (u64, &str, bool),
+        channel: u64,
+        sub: &str,
+        options: Value,
+    ) -> String {
         let data = json!({"id": "1", "name": "rr", "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
-        self.interaction(2, user, name, false, channel, data, None)
+        self.interaction(2, user, name, manager, channel, data, None)
     }
 
     /// `/rr <group> <sub> …options`, from a user with Manage Channel if `manager`.
