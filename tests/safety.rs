@@ -126,6 +126,8 @@ async fn abort_of_a_game_it_cannot_read_archives_it_with_a_managers_confirmation
 struct Flaky {
     inner: MemoryStore,
     failing_reads: AtomicUsize,
+    /// Reads of data files only.
+    failing_data_reads: AtomicUsize,
     failing_commits: AtomicUsize,
     commits: AtomicUsize,
 }
@@ -135,6 +137,7 @@ impl Flaky {
         Flaky {
             inner: MemoryStore::new(),
             failing_reads: AtomicUsize::new(0),
+            failing_data_reads: AtomicUsize::new(0),
             failing_commits: AtomicUsize::new(0),
             commits: AtomicUsize::new(0),
         }
@@ -149,7 +152,7 @@ fn fails(counter: &AtomicUsize) -> bool {
 
 impl Store for Flaky {
     async fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        if fails(&self.failing_reads) {
+        if fails(&self.failing_reads) || (tree == Tree::Data && fails(&self.failing_data_reads)) {
             return Err(StoreError::Database("disk I/O error at sector 7".into()));
         }
         self.inner.get(tree, key).await
@@ -186,6 +189,47 @@ async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
     let r = t.handle(1, &alice(), "board").await;
     assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
     // The next command reads again, and the game is there, unchanged.
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.ok(), "{r:?}");
+    assert_eq!(
+        t.stored_record(1).await.unwrap().writes(1, true).unwrap(),
+        writes
+    );
+}
+
+#[tokio::test]
+async fn a_database_error_reading_a_games_data_file_is_not_cached_as_a_broken_game() {
+    // A game begun with another data file: loading it reads that file from the database.
+    let text = railbot::engine::data::EMBEDDED_TOML.replacen(
+        "share_value = 150 ",
+        "share_value = 175 ",
+        1,
+    );
+    let other = Arc::new(railbot::engine::GameData::from_toml(&text).unwrap());
+    let first = Table::new(Arc::clone(&other), Flaky::new(), Style::Emoji, 5);
+    two_player_game(&first, 1).await;
+    let writes = first
+        .stored_record(1)
+        .await
+        .unwrap()
+        .writes(1, true)
+        .unwrap();
+    let store = Flaky::new();
+    store.inner.commit(&writes, None).await.unwrap();
+    store
+        .inner
+        .commit(
+            &[Key::Data(&other.hash).put(text.clone().into_bytes())],
+            None,
+        )
+        .await
+        .unwrap();
+    store.failing_data_reads.store(1, Ordering::SeqCst);
+    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "board").await;
+    assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
+    // Not broken: a manager's `abort confirm` finds no unreadable game to archive, and the
+    // next command reads again and finds the game unchanged.
     let r = t.handle(1, &alice(), "board").await;
     assert!(r.ok(), "{r:?}");
     assert_eq!(

@@ -195,6 +195,10 @@ pub enum RecordError {
     BadData(String),
     #[error("the record cannot be encoded: {0}")]
     Encode(String),
+    /// The database failed while reading what the record needs (it may pass): not a property
+    /// of the stored bytes, so never a reason to call the game broken.
+    #[error("the database could not be read: {0}")]
+    Database(String),
     #[error("the stored game loads only with a repair: {0}")]
     Repaired(String),
 }

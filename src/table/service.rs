@@ -343,7 +343,7 @@ impl<S: Store> Table<S> {
                     .store
                     .read(Key::Data(&hash))
                     .await
-                    .map_err(|e| RecordError::Unreadable(e.to_string()))?
+                    .map_err(|e| RecordError::Database(e.to_string()))?
                     .ok_or_else(|| RecordError::MissingData(hash.clone()))?;
                 String::from_utf8(bytes)
                     .map_err(|_| RecordError::BadData("the data file is not text".into()))?
@@ -441,6 +441,10 @@ impl<S: Store> Table<S> {
                 return Slot::Game(Box::new(live));
             }
             Ok(None) => {}
+            Err(crate::store::record::RecordError::Database(e)) => {
+                tracing::error!(channel, error = %e, "database error while loading the channel");
+                return Slot::Failed(e);
+            }
             Err(e) => {
                 tracing::error!(channel, error = %e, "stored game cannot be loaded");
                 return Slot::Broken(format!(
