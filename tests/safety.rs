@@ -238,6 +238,26 @@ async fn a_database_error_reading_a_games_data_file_is_not_cached_as_a_broken_ga
     );
 }
 
+#[tokio::test]
+async fn a_database_error_is_not_no_game_to_the_front_ends_view() {
+    // The Discord layer closes the turn message of a game that is gone: a passing database
+    // failure must not look like that.
+    let first = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+    two_player_game(&first, 1).await;
+    let writes = first
+        .stored_record(1)
+        .await
+        .unwrap()
+        .writes(1, true)
+        .unwrap();
+    let store = Flaky::new();
+    store.inner.commit(&writes, None).await.unwrap();
+    store.failing_reads.store(1, Ordering::SeqCst);
+    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    assert!(t.view(1, None).await.is_err());
+    assert!(t.view(1, None).await.unwrap().is_some());
+}
+
 /// Logs written while `f` runs (this thread's), as text.
 fn logged<T>(f: impl FnOnce() -> T) -> (T, String) {
     #[derive(Clone, Default)]

@@ -533,9 +533,9 @@ async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
 #[tokio::test]
 async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
-    assert!(t.view(1, None).await.is_none(), "no game, no view");
+    assert!(t.view(1, None).await.unwrap().is_none(), "no game, no view");
     two_player_game(&t, 1).await;
-    let view = t.view(1, None).await.unwrap();
+    let view = t.view(1, None).await.unwrap().unwrap();
     let who = awaited(&t, 1).await.unwrap();
     assert_eq!(view.status, t.status(1).await.unwrap());
     assert_eq!(view.status.awaited_user, Some(who.id));
@@ -555,7 +555,7 @@ async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
             pick(&legal(&t, 2).await, i)
         };
         assert!(t.handle(2, &alice(), &line).await.ok(), "{line}");
-        let view = t.view(2, None).await.unwrap();
+        let view = t.view(2, None).await.unwrap().unwrap();
         if view.status.awaited_user.is_none() && !view.status.over {
             assert!(view.choices.is_empty());
             assert!(!view.board.is_empty());

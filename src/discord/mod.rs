@@ -291,7 +291,14 @@ pub async fn after_move<S: Store>(
     let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted).await;
     let before = posted.clone();
     let closing = posted.turn.as_ref().and_then(|t| t.key);
-    let view = table.view(channel.get(), closing).await;
+    let view = match table.view(channel.get(), closing).await {
+        Ok(view) => view,
+        Err(e) => {
+            // A passing database failure: what was posted stays until the game reads again.
+            tracing::warn!(channel = channel.get(), error = %e, "board and turn message not brought up to date");
+            return;
+        }
+    };
     if view.is_none() {
         post::game_gone(http, channel, &mut posted).await;
     }
@@ -436,7 +443,12 @@ async fn more<S: Store>(
     user: &User,
     seq: usize,
 ) -> Result<(), Error> {
-    let view = data.table.view(ci.channel_id.get(), None).await;
+    let view = data
+        .table
+        .view(ci.channel_id.get(), None)
+        .await
+        .ok()
+        .flatten();
     let offered = view.filter(|v| v.status.seq == seq && v.status.awaited_user == Some(user.id));
     let response = match offered
         .as_ref()

@@ -66,11 +66,18 @@ pub struct TurnView {
 
 impl<S: Store> Table<S> {
     /// The board and the decision of the game in `channel` (`None`: no game in play), with the
-    /// log of the turn message `closing` names if it is not the current one.
-    pub async fn view(&self, channel: u64, closing: Option<TurnKey>) -> Option<View> {
+    /// log of the turn message `closing` names if it is not the current one. A database that
+    /// failed to read the game is an error, not "no game": what was posted stays as it is.
+    pub async fn view(
+        &self,
+        channel: u64,
+        closing: Option<TurnKey>,
+    ) -> Result<Option<View>, TableError> {
         let slot = self.slot(channel).await;
-        let Slot::Game(live) = &*slot else {
-            return None;
+        let live = match &*slot {
+            Slot::Game(live) => live,
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+            _ => return Ok(None),
         };
         let (g, seats, style) = (&live.game, live.seating(), self.style);
         let status = live.status();
@@ -98,7 +105,7 @@ impl<S: Store> Table<S> {
             }
             _ => Vec::new(),
         };
-        Some(View {
+        Ok(Some(View {
             board: text(render::board(g, &seats, style, Size::Compact)),
             picture: render::picture::Snapshot {
                 game: g.clone(),
@@ -116,7 +123,7 @@ impl<S: Store> Table<S> {
                 .then(|| text(render::scoreboard(g, &seats, style))),
             people: live.record.seats.iter().filter_map(|s| s.user).collect(),
             status,
-        })
+        }))
     }
 
     /// What the picture of the board in `channel` is drawn from (`None`: no game in play).
