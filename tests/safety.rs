@@ -250,12 +250,18 @@ async fn a_database_error_is_not_no_game_to_the_front_ends_view() {
         .unwrap()
         .writes(1, true)
         .unwrap();
-    let store = Flaky::new();
+    let store = Arc::new(Flaky::new());
     store.inner.commit(&writes, None).await.unwrap();
     store.failing_reads.store(1, Ordering::SeqCst);
-    let t = Table::new(common::data(), store, Style::Emoji, 5);
+    let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
     assert!(t.view(1, None).await.is_err());
     assert!(t.view(1, None).await.unwrap().is_some());
+    // Nor to a click: the person is told the game cannot be read now, not that it is over.
+    store.failing_reads.store(1, Ordering::SeqCst);
+    let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    let pick = railbot::table::Pick::Undo;
+    let r = t.handle_choice(1, &alice(), 0, pick).await;
+    assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
 }
 
 /// Logs written while `f` runs (this thread's), as text.

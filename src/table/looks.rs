@@ -149,8 +149,10 @@ impl<S: Store> Table<S> {
         path: &str,
     ) -> Result<render::Message, TableError> {
         let slot = self.slot(channel).await;
-        let Slot::Game(live) = &*slot else {
-            return Err(TableError::NoLongerInPlay);
+        let live = match &*slot {
+            Slot::Game(live) => live,
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+            _ => return Err(TableError::NoLongerInPlay),
         };
         if live.record.seq() != seq {
             return Err(TableError::StaleChoice(

@@ -76,6 +76,7 @@ impl<S: Store> Table<S> {
         let mut slot = self.slot(channel).await;
         let step = match &*slot {
             Slot::Game(live) => choice_step(live, seq, pick),
+            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
             _ => Err(TableError::NoLongerInPlay),
         };
         let result = match step {
