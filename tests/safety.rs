@@ -128,6 +128,7 @@ struct Flaky {
     failing_reads: AtomicUsize,
     /// Reads of data files only.
     failing_data_reads: AtomicUsize,
+    failing_flushes: AtomicUsize,
     failing_commits: AtomicUsize,
     commits: AtomicUsize,
 }
@@ -138,6 +139,7 @@ impl Flaky {
             inner: MemoryStore::new(),
             failing_reads: AtomicUsize::new(0),
             failing_data_reads: AtomicUsize::new(0),
+            failing_flushes: AtomicUsize::new(0),
             failing_commits: AtomicUsize::new(0),
             commits: AtomicUsize::new(0),
         }
@@ -168,6 +170,9 @@ impl Store for Flaky {
         self.inner.scan(tree).await
     }
     async fn flush(&self) -> Result<(), StoreError> {
+        if fails(&self.failing_flushes) {
+            return Err(StoreError::Database("fsync failed".into()));
+        }
         Ok(())
     }
 }
@@ -262,6 +267,29 @@ async fn a_database_error_is_not_no_game_to_the_front_ends_view() {
     let pick = railbot::table::Pick::Undo;
     let r = t.handle_choice(1, &alice(), 0, pick).await;
     assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
+}
+
+#[tokio::test]
+async fn a_move_the_disk_did_not_confirm_is_said_so_and_the_game_is_read_again() {
+    let store = Arc::new(Flaky::new());
+    let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await;
+    let seq = t.status(1).await.unwrap().seq;
+    store.failing_flushes.store(1, Ordering::SeqCst);
+    let r = t.handle(1, &who, "setup 1").await;
+    assert_eq!(r.refusal(), Some(Refusal::Internal), "{r:?}");
+    let said = r.error().unwrap();
+    assert!(
+        said.contains("may or may not"),
+        "not 'nothing was changed': {said}"
+    );
+    // The game is what the database holds (here the move was kept), and play goes on from it.
+    let status = t.status(1).await.unwrap();
+    assert_eq!(status.seq, seq + 1);
+    let who = awaited(&t, 1).await;
+    let r = t.handle(1, &who, "undo").await;
+    assert!(r.ok() && r.changed(), "{r:?}");
 }
 
 /// Logs written while `f` runs (this thread's), as text.

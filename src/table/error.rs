@@ -33,6 +33,10 @@ pub enum TableError {
     /// The database could not be read just now (not cached: the next command reads again).
     #[error("the database cannot be read just now: {0}")]
     Unreadable(String),
+    /// The writes were accepted but the database did not confirm them on disk: they may or
+    /// may not survive a crash, so the game is read again before the next command.
+    #[error("the database did not confirm the write on disk: {0}")]
+    Unconfirmed(StoreError),
     #[error("No game in this channel: start one with `new`, then `join` and `start`.")]
     NoGame,
     #[error("There is no game in play here.")]
@@ -119,6 +123,7 @@ impl TableError {
                 | TableError::Record(_)
                 | TableError::Computer(_)
                 | TableError::Unreadable(_)
+                | TableError::Unconfirmed(_)
         )
     }
 
@@ -145,6 +150,10 @@ impl TableError {
         let c = |words: &str| format!("`{prefix}{words}`");
         use TableError::*;
         match self {
+            Unconfirmed(_) => format!(
+                "Something went wrong on our side while saving: your move may or may not be kept. Look at the game ({}) before you go on.",
+                c("board")
+            ),
             e if e.is_internal() => {
                 "Something went wrong on our side, and nothing was changed: try again in a moment."
                     .to_string()

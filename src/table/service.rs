@@ -553,7 +553,7 @@ impl<S: Store> Table<S> {
         if let Some(e) = expect {
             self.set_revision(channel, e.revision + 1);
         }
-        self.store.flush().await?;
+        self.store.flush().await.map_err(TableError::Unconfirmed)?;
         Ok(())
     }
 
@@ -643,6 +643,10 @@ impl<S: Store> Table<S> {
             // Another writer moved the game on: answer from the game as it is stored now.
             tracing::info!(channel, "the game changed meanwhile elsewhere: reloaded");
             *slot = self.load(channel).await;
+        }
+        if let Err(TableError::Unconfirmed(_)) = result {
+            // What is kept is what the database holds: read it again before the next command.
+            *slot = Slot::Unloaded;
         }
         let mut reply = self.reply(slot, result);
         self.tell(channel, slot, &mut reply).await;
