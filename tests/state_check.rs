@@ -11,7 +11,9 @@ fn refused(f: impl FnOnce(&mut RawState), field: &str) {
     let game = first_turn(3);
     let mut raw = game.state().to_raw();
     f(&mut raw);
-    let err = Game::from_raw(&data(), raw).expect_err("the state must be refused");
+    let Err(err) = Game::from_raw(&data(), raw) else {
+        panic!("the state must be refused ({field})");
+    };
     assert!(err.field.contains(field), "wanted {field:?} in {err}");
 }
 
@@ -50,4 +52,9 @@ fn a_rail_off_the_map_is_refused() {
         |s| s.players[1].rails = SpaceSet(1 << 127),
         "players[1].rails",
     );
+}
+
+#[test]
+fn options_for_another_number_of_players_are_refused() {
+    refused(|s| s.options.players = 4, "options.players");
 }

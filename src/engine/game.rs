@@ -40,7 +40,7 @@ impl Game {
 
     /// Resumes a game from a state this engine made (`Game::into_state`, a clone of
     /// `Game::state`). A state without an undo point gets one at its current decision.
-    pub fn from_state(data: &Arc<GameData>, state: GameState) -> Game {
+    pub(crate) fn from_state(data: &Arc<GameData>, state: GameState) -> Game {
         let mut game = Game {
             data: Arc::clone(data),
             state,

@@ -62,6 +62,10 @@ fn seats(data: &GameData, raw: &RawState) -> Result<(), InvalidState> {
             format!("{n} players (the game is for {min} to {max})"),
         );
     }
+    if raw.options.players as usize != n {
+        let problem = format!("{} for {n} players", raw.options.players);
+        return invalid("options.players", problem);
+    }
     within("first_player", raw.first_player as usize, n, "seat")?;
     within("active", raw.active as usize, n, "seat")?;
     within("ctx.seat", raw.ctx.seat as usize, n, "seat")
@@ -189,9 +193,19 @@ fn turn(data: &GameData, raw: &RawState) -> Result<(), InvalidState> {
             )?;
         }
     }
-    if let Phase::Milestone { drawn, .. } = &raw.phase {
+    if let Phase::Milestone { drawn, slot, .. } = &raw.phase {
+        within("phase.slot", *slot as usize, 2, "milestone slot")?;
         for m in drawn.iter() {
             within("phase.drawn", m.index(), data.milestones.len(), "milestone")?;
+        }
+    }
+    if let Phase::Deals { step } = raw.phase {
+        within("phase.step", step as usize, raw.players.len(), "player")?;
+    }
+    if let Some(main) = &raw.ctx.main {
+        let spaces = data.spaces.len();
+        if spaces < SpaceSet::CAPACITY && main.built.0 >> spaces != 0 {
+            return invalid("ctx.main.built", "a rail off the map");
         }
     }
     Ok(())
