@@ -292,6 +292,25 @@ async fn a_move_the_disk_did_not_confirm_is_said_so_and_the_game_is_read_again()
     assert!(r.ok() && r.changed(), "{r:?}");
 }
 
+#[tokio::test]
+async fn a_game_that_cannot_be_read_keeps_its_reminder_row() {
+    let store = Arc::new(MemoryStore::new());
+    let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    drop(t);
+    let reminder = store.read(Key::Reminder(1)).await.unwrap();
+    assert!(reminder.is_some(), "the game has a reminder");
+    // The same game as a newer railbot would store it.
+    let header = store.read(Key::GameHeader(1)).await.unwrap().unwrap();
+    let mut h: serde_json::Value = serde_json::from_slice(&header).unwrap();
+    h["schema"] = (SCHEMA + 1).into();
+    let newer = Key::GameHeader(1).put(serde_json::to_vec(&h).unwrap());
+    store.commit(&[newer], None).await.unwrap();
+    let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    t.reminder_due(1, u64::MAX).await.unwrap();
+    assert_eq!(store.read(Key::Reminder(1)).await.unwrap(), reminder);
+}
+
 /// Logs written while `f` runs (this thread's), as text.
 fn logged<T>(f: impl FnOnce() -> T) -> (T, String) {
     #[derive(Clone, Default)]

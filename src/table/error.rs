@@ -97,8 +97,6 @@ pub enum TableError {
     /// A button from an earlier moment; `why` leads with what an upgrade changed, if anything.
     #[error("{0}")]
     StaleChoice(String),
-    #[error("This button's choice is unknown.")]
-    UnknownChoice,
     #[error("{0}")]
     Rules(String),
     #[error("a computer player failed: {0}")]
@@ -138,7 +136,7 @@ impl TableError {
             NotYourDecision(_) | Command(CommandError::Rule(RuleError::NotYourDecision { .. })) => {
                 Refusal::NotYourTurn
             }
-            StaleChoice(_) | UnknownChoice | Conflict => Refusal::Stale,
+            StaleChoice(_) | Conflict => Refusal::Stale,
             _ => Refusal::Illegal,
         }
     }

@@ -65,7 +65,13 @@ impl<S: Store> Table<S> {
 
     /// Whether `user` asked for reminders by direct message.
     pub async fn wants_dm(&self, user: u64) -> bool {
-        matches!(self.store.read(Key::UserPrefs(user)).await, Ok(Some(v)) if v == DM)
+        match self.store.read(Key::UserPrefs(user)).await {
+            Ok(v) => v.as_deref() == Some(DM),
+            Err(e) => {
+                tracing::warn!(user, error = %e, "cannot read where reminders go: in the channel");
+                false
+            }
+        }
     }
 
     /// Records where `user` wants reminders: by direct message, or in the game's channel.

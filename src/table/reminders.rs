@@ -245,9 +245,13 @@ impl<S: Store> Table<S> {
 
     /// When the reminder task next has something to do.
     pub async fn next_due(&self) -> Option<u64> {
+        let now = self.now();
         let mut next = None;
         for r in self.reminders().await {
             let due = r.due_at(&self.reminder_settings(r.channel).await);
+            // Still due after `run_due`: its game cannot be read now (kept as it is); it is
+            // tried again in a minute, not in a busy loop.
+            let due = if due <= now { now + 60 } else { due };
             next = Some(next.map_or(due, |n: u64| n.min(due)));
         }
         next
@@ -311,10 +315,16 @@ impl<S: Store> Table<S> {
         let Some(r) = self.reminder(channel).await else {
             return Ok(Due::Nothing);
         };
-        let Slot::Game(live) = &mut *slot else {
-            // A reminder outlived its game: gone with it.
-            self.commit(vec![Key::Reminder(channel).delete()]).await?;
-            return Ok(Due::Nothing);
+        let live = match &mut *slot {
+            Slot::Game(live) => live,
+            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
+            // A game that cannot be read keeps its reminder row until it is archived.
+            Slot::Broken(_) => return Ok(Due::Nothing),
+            Slot::Empty | Slot::Unloaded | Slot::Lobby(_) => {
+                // A reminder outlived its game: gone with it.
+                self.commit(vec![Key::Reminder(channel).delete()]).await?;
+                return Ok(Due::Nothing);
+            }
         };
         let status = live.status();
         if status.seq != r.seq

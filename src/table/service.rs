@@ -6,7 +6,7 @@
 //! an acknowledged one is on disk.**
 //!
 //! This file holds the channel slots, loading and committing; the jobs are in `lobby`, `looks`,
-//! `moves`, `computers`, `reminding` and `transfer`.
+//! `moves`, `computers`, `reminders` and `transfer`.
 
 use super::clock::{Clock, TokioClock};
 use super::error::TableError;
@@ -391,6 +391,10 @@ impl<S: Store> Table<S> {
         let mut slot = self.lock_of(channel).lock_owned().await;
         if let Slot::Unloaded | Slot::Failed(_) = *slot {
             *slot = self.load(channel).await;
+            if let Slot::Broken(_) | Slot::Failed(_) = *slot {
+                // What cannot be read keeps its rows (its reminder included) as they are.
+                return slot;
+            }
             let status = slot.status();
             if let Err(e) = self.commit_game(channel, Vec::new(), status.as_ref()).await {
                 tracing::error!(channel, error = %e, "cannot bring the reminder up to date");
