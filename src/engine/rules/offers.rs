@@ -66,27 +66,8 @@ impl Game {
         match boon {
             Boon::Effect(e) => self.effect_usable(seat, e),
             Boon::OrangeRailRefund | Boon::OrangeTradeMoney => Ok(()),
-            Boon::GreyTradeDeal => match self.state.deal_face_up {
-                None => Err("there is no face-up deal"),
-                Some(_)
-                    if [DealSide::A, DealSide::B]
-                        .iter()
-                        .all(|&side| self.grey_deal_affordable(seat, side).is_err()) =>
-                {
-                    Err("you hold too few shares for either deal")
-                }
-                Some(_) => Ok(()),
-            },
-            Boon::ExtraRail => {
-                let p = self.player(seat);
-                if p.rails_left() == 0 {
-                    Err("no rail left on your player board")
-                } else if self.data.available_spaces(p.rails).is_empty() {
-                    Err("no available rail space")
-                } else {
-                    Ok(())
-                }
-            }
+            Boon::GreyTradeDeal => self.grey_trade_deal_usable(seat),
+            Boon::ExtraRail => self.extra_rail_usable(seat),
         }
     }
 
@@ -136,31 +117,12 @@ impl Game {
     }
 
     pub(crate) fn take_boon(&mut self, seat: Seat, boon: Boon, ev: &mut Vec<Event>) {
-        let rules = self.data.rules.clone();
         match boon {
             Boon::Effect(e) => self.start_effect(seat, e, ev),
-            Boon::OrangeRailRefund => {
-                let built = self.state.ctx.main.map(|m| m.built).unwrap_or_default();
-                let icons: i32 = built
-                    .iter()
-                    .map(|s| self.data.spaces[s.index()].terrain as i32)
-                    .sum();
-                self.gain_money(
-                    seat,
-                    rules.orange_rail_refund + rules.orange_rail_refund_per_icon * icons,
-                    ev,
-                );
-            }
-            Boon::OrangeTradeMoney => {
-                let trains = self.state.players[seat as usize].trains_total() as i32;
-                self.gain_money(seat, rules.orange_trade_per_train * trains, ev);
-            }
+            Boon::OrangeRailRefund => self.orange_rail_refund(seat, ev),
+            Boon::OrangeTradeMoney => self.orange_trade_money(seat, ev),
             Boon::GreyTradeDeal => self.push_active(seat, Active::GreyDeal, ev),
-            Boon::ExtraRail => {
-                if let Some(m) = &mut self.state.raw.ctx.main {
-                    m.rails_left += 1;
-                }
-            }
+            Boon::ExtraRail => self.extra_rail(),
         }
     }
 

@@ -154,4 +154,36 @@ impl Game {
         self.p(seat).rails.insert(space);
         ev.push(Event::RailPlaced { seat, space, paid });
     }
+
+    /// Turquoise on Railroad: a third rail may be placed as part of the main action.
+    pub(crate) fn extra_rail_usable(&self, seat: Seat) -> Result<(), &'static str> {
+        let p = self.player(seat);
+        if p.rails_left() == 0 {
+            Err("no rail left on your player board")
+        } else if self.data.available_spaces(p.rails).is_empty() {
+            Err("no available rail space")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Turquoise's third rail: one more rail for the main action to place.
+    pub(crate) fn extra_rail(&mut self) {
+        if let Some(m) = &mut self.state.raw.ctx.main {
+            m.rails_left += 1;
+        }
+    }
+
+    /// Orange on Railroad: $100 back, plus $50 per difficult-terrain icon of the spaces the
+    /// main action built in.
+    pub(crate) fn orange_rail_refund(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let r = &self.data.rules;
+        let built = self.state.ctx.main.map(|m| m.built).unwrap_or_default();
+        let icons: i32 = built
+            .iter()
+            .map(|s| self.data.spaces[s.index()].terrain as i32)
+            .sum();
+        let refund = r.orange_rail_refund + r.orange_rail_refund_per_icon * icons;
+        self.gain_money(seat, refund, ev);
+    }
 }

@@ -158,4 +158,26 @@ impl Game {
         }
         Ok(())
     }
+
+    /// Orange on Trade: $100 per train held, face up or down.
+    pub(crate) fn orange_trade_money(&mut self, seat: Seat, ev: &mut Vec<Event>) {
+        let trains = self.player(seat).trains_total() as i32;
+        let money = self.data.rules.orange_trade_per_train * trains;
+        self.gain_money(seat, money, ev);
+    }
+
+    /// Grey on Trade: one deal of the face-up tile, alone, if its shares can be paid.
+    pub(crate) fn grey_trade_deal_usable(&self, seat: Seat) -> Result<(), &'static str> {
+        match self.state.deal_face_up {
+            None => Err("there is no face-up deal"),
+            Some(_)
+                if [DealSide::A, DealSide::B]
+                    .iter()
+                    .all(|&side| self.grey_deal_affordable(seat, side).is_err()) =>
+            {
+                Err("you hold too few shares for either deal")
+            }
+            Some(_) => Ok(()),
+        }
+    }
 }
