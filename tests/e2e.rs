@@ -595,6 +595,18 @@ async fn reminders_mention_remind_keep_quiet_hours_and_hand_over_to_autopilot() 
         },
     )
     .await;
+    // The channel is told who took the seat (the announcement is a field of its own, not the
+    // first line of some reply).
+    until(
+        "the channel is told the seat is played by a computer",
+        || async {
+            si.messages(CHANNEL)
+                .iter()
+                .any(|m| m.content.contains("seat is played by the"))
+                .then_some(())
+        },
+    )
+    .await;
     assert_eq!(
         reminders_in(&si, CHANNEL, first),
         1,
@@ -826,5 +838,83 @@ async fn a_manager_archives_a_game_railbot_cannot_read_with_abort_confirm() {
         .await
         .unwrap();
     assert_eq!(archived.len(), 1);
+    bot.task.abort();
+}
+
+/// A store whose commits fail while `failing` is set.
+struct FailingCommits {
+    inner: MemoryStore,
+    failing: std::sync::atomic::AtomicBool,
+}
+
+impl Store for FailingCommits {
+    async fn get(
+        &self,
+        tree: railbot::store::Tree,
+        key: &[u8],
+    ) -> Result<Option<Vec<u8>>, railbot::store::StoreError> {
+        self.inner.get(tree, key).await
+    }
+    async fn commit(
+        &self,
+        writes: &[railbot::store::Write],
+        expect: Option<railbot::store::Expect>,
+    ) -> Result<(), railbot::store::StoreError> {
+        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
+            let e = "disk I/O error at sector 9".to_string();
+            return Err(railbot::store::StoreError::Database(e));
+        }
+        self.inner.commit(writes, expect).await
+    }
+    async fn scan(
+        &self,
+        tree: railbot::store::Tree,
+    ) -> Result<Vec<railbot::store::Entry>, railbot::store::StoreError> {
+        self.inner.scan(tree).await
+    }
+    async fn flush(&self) -> Result<(), railbot::store::StoreError> {
+        self.inner.flush().await
+    }
+}
+
+/// A database failure is told privately to the person who acted, in plain words; the
+/// channel sees nothing technical.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_technical() {
+    let si = StandIn::start().await;
+    let store = Arc::new(FailingCommits {
+        inner: MemoryStore::new(),
+        failing: Default::default(),
+    });
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    let new = json!([{"name": "players", "type": 4, "value": 2}]);
+    assert!(text_of(&slash(&si, &ALICE, "new", new).await).contains("New game"));
+    store
+        .failing
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let answers = slash(&si, &BOB, "join", json!([])).await;
+    let said = text_of(&answers);
+    assert!(said.contains("Something went wrong on our side"), "{said}");
+    assert!(!said.contains("sector"), "{said}");
+    let private = answers.iter().all(|a| {
+        a["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+            || a["flags"].as_u64().unwrap_or(0) & 64 != 0
+    });
+    assert!(private, "answered privately: {answers:?}");
+    // Only the person sees it (an ephemeral answer); the channel sees neither the failure nor
+    // its detail.
+    for m in si.messages(CHANNEL) {
+        assert!(
+            !m.content.contains("sector"),
+            "technical text: {}",
+            m.content
+        );
+        let seen_by_all = !m.ephemeral;
+        assert!(
+            !(seen_by_all && m.content.contains("went wrong")),
+            "told in the channel: {}",
+            m.content
+        );
+    }
     bot.task.abort();
 }
