@@ -367,7 +367,7 @@ fn an_internal_failure_tells_the_person_nothing_technical_and_the_log_everything
 }
 
 #[test]
-fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
+fn unreadable_reminders_posted_and_kept_rows_are_logged_and_set_aside_in_the_archive() {
     let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
     let garbage = b"{not json".to_vec();
     block_on(t.store().commit(
@@ -398,10 +398,17 @@ fn unreadable_reminders_posted_and_kept_rows_are_logged_and_left_as_they_are() {
         assert!(log.contains(what), "{what} not logged: {log}");
     }
     assert!(log.contains("channel=3"), "{log}");
-    assert_eq!(
-        block_on(t.store().read(Key::Reminder(3))).unwrap(),
-        Some(garbage)
-    );
+    // Nothing writes over them: each is in the archive as it was, and its place is free.
+    for key in [Key::Reminder(3), Key::Posted(3), Key::BoardMessage(3)] {
+        assert_eq!(block_on(t.store().read(key)).unwrap(), None);
+    }
+    let archived = block_on(railbot::store::archive::archived(t.store(), 3)).unwrap();
+    let rows: Vec<_> = archived.iter().filter_map(|a| a.row.as_ref()).collect();
+    assert_eq!(rows.len(), 3, "{archived:?}");
+    let text = String::from_utf8(garbage).unwrap();
+    assert!(rows.iter().all(|r| r.bytes.text() == Some(text.as_str())));
+    // `export` of the channel still looks for a game, not for these rows.
+    assert!(block_on(t.export(3)).is_err());
 }
 
 #[tokio::test]

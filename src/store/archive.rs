@@ -1,7 +1,9 @@
 //! The archive: stored games this railbot could not read (stored by a newer railbot, or
 //! damaged), set aside by a channel manager's `abort confirm` instead of deleted. **Nothing
 //! deletes bytes it could not read**: the header, log and lobby go into one archive entry as
-//! they were, in the same commit that frees the channel, and `export` still reads them.
+//! they were, in the same commit that frees the channel, and `export` still reads them. A
+//! channel's bookkeeping row that cannot be read (what was posted, a reminder, settings) is set
+//! aside the same way, as a `row`, before anything may write over it.
 
 use super::{Key, Store, StoreError, Tree, Write};
 use serde::{Deserialize, Serialize};
@@ -42,6 +44,16 @@ pub struct Archived {
     pub header: Option<Bytes>,
     pub log: Option<Bytes>,
     pub lobby: Option<Bytes>,
+    /// A bookkeeping row set aside (no game in this entry).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row: Option<Row>,
+}
+
+/// A channel's row that could not be read: what it was, and its bytes as they were.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub what: String,
+    pub bytes: Bytes,
 }
 
 impl Archived {
@@ -80,17 +92,54 @@ pub async fn archive_writes(
         header: store.read(Key::GameHeader(channel)).await?.map(Bytes::of),
         log: store.read(Key::GameLog(channel)).await?.map(Bytes::of),
         lobby: store.read(Key::Lobby(channel)).await?.map(Bytes::of),
+        row: None,
     };
-    // A later archiving of the same channel in the same second goes after it.
-    let mut n = at;
-    while store.read(Key::Archived(channel, n)).await?.is_some() {
-        n += 1;
-    }
+    let n = free_entry(store, channel, at).await?;
     Ok(vec![
         Key::Archived(channel, n).put(super::json_bytes(&archived)?),
         Key::GameHeader(channel).delete(),
         Key::GameLog(channel).delete(),
         Key::Lobby(channel).delete(),
+    ])
+}
+
+/// The first archive entry of `channel` free at `at` or after: a later archiving in the same
+/// second goes after the earlier one.
+async fn free_entry(store: &impl Store, channel: u64, at: u64) -> Result<u64, StoreError> {
+    let mut n = at;
+    while store.read(Key::Archived(channel, n)).await?.is_some() {
+        n += 1;
+    }
+    Ok(n)
+}
+
+/// The writes that move `channel`'s row under `key`, which cannot be read, into the archive as
+/// it was (`bytes`), so that what is written there next writes over nothing unread.
+pub async fn set_aside_writes(
+    store: &impl Store,
+    channel: u64,
+    key: Key<'_>,
+    what: &str,
+    reason: &str,
+    bytes: Vec<u8>,
+    at: u64,
+) -> Result<Vec<Write>, StoreError> {
+    let archived = Archived {
+        channel,
+        at,
+        reason: reason.to_string(),
+        header: None,
+        log: None,
+        lobby: None,
+        row: Some(Row {
+            what: what.to_string(),
+            bytes: Bytes::of(bytes),
+        }),
+    };
+    let n = free_entry(store, channel, at).await?;
+    Ok(vec![
+        Key::Archived(channel, n).put(super::json_bytes(&archived)?),
+        key.delete(),
     ])
 }
 

@@ -85,3 +85,66 @@ impl<S: Store> Table<S> {
         .await
     }
 }
+
+/// Reading the channel's bookkeeping rows: one that cannot be read is set aside, never
+/// written over.
+impl<S: Store> Table<S> {
+    /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
+    /// or decode failure is logged with the channel and what was read**, and read as nothing;
+    /// bytes that cannot be decoded are set aside in the archive first.
+    pub(super) async fn read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+    ) -> Option<T> {
+        match self.store.read(key).await {
+            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(value) => Some(value),
+                Err(e) => {
+                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
+                    self.set_aside(channel, key, what, &e.to_string(), bytes)
+                        .await;
+                    None
+                }
+            },
+            Ok(None) => None,
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
+                None
+            }
+        }
+    }
+
+    /// Moves `channel`'s row under `key`, which cannot be read, into the archive as it was
+    /// (**nothing writes over bytes it could not read**); a failure is logged, and the row is
+    /// then left where it is.
+    pub(super) async fn set_aside(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+        why: &str,
+        bytes: Vec<u8>,
+    ) {
+        let reason = format!("the stored {what} cannot be read: {why}");
+        let at = self.now();
+        let writes = crate::store::archive::set_aside_writes(
+            &self.store,
+            channel,
+            key,
+            what,
+            &reason,
+            bytes,
+            at,
+        )
+        .await;
+        let stored = match writes {
+            Ok(writes) => self.commit(writes).await,
+            Err(e) => Err(e.into()),
+        };
+        if let Err(e) = stored {
+            tracing::error!(channel, error = %e, "cannot set aside an unreadable {what}");
+        }
+    }
+}

@@ -264,7 +264,11 @@ impl<S: Store> Table<S> {
             Ok(Some(Ok(settings))) => settings,
             Ok(None) => self.reminder_defaults.clone(),
             Ok(Some(Err(e))) => {
-                tracing::warn!(channel, error = %e, "unreadable reminder settings: the defaults apply");
+                tracing::warn!(channel, error = %e, "unreadable reminder settings: set aside in the archive, the defaults apply");
+                if let Ok(Some(bytes)) = self.store.read(Key::ChannelSettings(channel)).await {
+                    let (key, why) = (Key::ChannelSettings(channel), e.to_string());
+                    self.set_aside(channel, key, "settings", &why, bytes).await;
+                }
                 self.reminder_defaults.clone()
             }
             Err(e) => {

@@ -474,31 +474,6 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
-    /// or decode failure is logged with the channel and what was read**, and read as nothing
-    /// (the value is left as it is).
-    pub(super) async fn read_json<T: serde::de::DeserializeOwned>(
-        &self,
-        channel: u64,
-        key: Key<'_>,
-        what: &str,
-    ) -> Option<T> {
-        match self.store.read(key).await {
-            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
-                Ok(value) => Some(value),
-                Err(e) => {
-                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read");
-                    None
-                }
-            },
-            Ok(None) => None,
-            Err(e) => {
-                tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
-                None
-            }
-        }
-    }
-
     /// Commits `writes` in one transaction and waits until they are on disk (writes that do
     /// not change a game: lobbies, settings, what front ends keep).
     pub(super) async fn commit(&self, writes: Vec<Write>) -> Result<(), TableError> {

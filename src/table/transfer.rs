@@ -38,13 +38,15 @@ impl<S: Store> Table<S> {
                         .await?
                         .map(archive::Bytes::of),
                     lobby: None,
+                    row: None,
                 }
                 .export());
             }
             None => {
                 return archive::archived(&self.store, channel)
                     .await?
-                    .last()
+                    .iter()
+                    .rfind(|a| a.row.is_none())
                     .map(archive::Archived::export)
                     .ok_or(TableError::NoStoredGame(channel))
             }
