@@ -700,7 +700,11 @@ async fn without_attach_files_the_board_is_text_and_the_channel_is_told_once() {
     let uploads = || si.requests().iter().filter(|r| !r.files.is_empty()).count();
     click_once(&si, &bot, &mut dice).await;
     eventually("a second upload is tried", || uploads() >= 2).await;
-    si.quiet().await;
+    // One update posts the board (and a notice, if any) before the turn message: once the
+    // turn message shows the move, a second notice would already be there.
+    let s = bot.table.status(CHANNEL).await.unwrap();
+    let awaited = awaited_player(&bot).await.expect("a person is awaited");
+    current_decision(&si, awaited, s.seq).await;
     assert!(
         bot.table.status(CHANNEL).await.unwrap().seq > before,
         "the move counted"
