@@ -550,6 +550,26 @@ async fn two_writers_race_on_one_game<S: Store>(store: Arc<S>) {
 }
 
 #[tokio::test]
+async fn two_writers_race_on_one_lobby() {
+    // Two railbot processes on one database: a join stored by one is not lost to the other.
+    let store = Arc::new(MemoryStore::new());
+    let first = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    let second = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
+    assert!(first.handle(1, &alice(), "new 2").await.ok());
+    // The second reads the lobby (no seat taken yet).
+    second.handle(1, &bob(), "board").await;
+    assert!(first.handle(1, &alice(), "join").await.ok());
+    // Bob's join on the second's stale copy writes nothing, and the lobby is read again.
+    let r = second.handle(1, &bob(), "join").await;
+    assert_eq!(r.refusal(), Some(Refusal::Stale), "{r:?}");
+    let r = second.handle(1, &bob(), "join").await;
+    assert!(r.ok(), "{r:?}");
+    let stored = store.read(Key::Lobby(1)).await.unwrap().unwrap();
+    let lobby = railbot::store::record::LobbyRecord::decode(&stored).unwrap();
+    assert_eq!(lobby.seats.len(), 2, "both seats kept");
+}
+
+#[tokio::test]
 async fn two_writers_race_on_one_game_in_memory() {
     two_writers_race_on_one_game(Arc::new(MemoryStore::new())).await;
 }

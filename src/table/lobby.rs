@@ -35,8 +35,8 @@ impl<S: Store> Table<S> {
                     challenging_tracks: variants.challenging_tracks,
                     seats: Vec::new(),
                 };
-                self.commit(vec![Key::Lobby(channel).put(lobby.encode()?)])
-                    .await?;
+                let writes = vec![Key::Lobby(channel).put(lobby.encode()?)];
+                self.commit_game(channel, writes, None).await?;
                 *slot = Slot::Lobby(lobby);
                 Ok(Reply::public(format!(
                     "New game for up to {players} players: {} to take a seat, {} for a computer player, then {}.",
@@ -224,8 +224,8 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         next: LobbyRecord,
     ) -> Result<Reply, TableError> {
-        self.commit(vec![Key::Lobby(channel).put(next.encode()?)])
-            .await?;
+        let writes = vec![Key::Lobby(channel).put(next.encode()?)];
+        self.commit_game(channel, writes, None).await?;
         let public = lobby_text(&next, self.prefix());
         *slot = Slot::Lobby(next);
         Ok(Reply::public(public))

@@ -14,7 +14,7 @@ use super::settings::ReminderSettings;
 use crate::engine::*;
 use crate::render::{self, Seating, Style};
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, PINNED_641C067};
-use crate::store::{revision_of, Expect, Key, Store, StoreError, Tree, Write};
+use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::OwnedMutexGuard;
@@ -498,8 +498,8 @@ impl<S: Store> Table<S> {
 
     /// Commits `writes`, after which the channel's game waits as `after` says (`None`: no game
     /// in play), together with the reminder that calls for: **a game's reminder changes in the
-    /// same commit as the game**. A commit that changes the game's header or log is a
-    /// compare-and-set on the game's revision: **if another writer moved the game on since this
+    /// same commit as the game**. A commit that changes the game's header or log, or the lobby,
+    /// is a compare-and-set on the channel's revision: **if another writer moved the game on since this
     /// table read it, nothing is written** (`TableError::Conflict`; `finish` reloads the game).
     pub(super) async fn commit_game(
         &self,
@@ -507,13 +507,16 @@ impl<S: Store> Table<S> {
         mut writes: Vec<Write>,
         after: Option<&Status>,
     ) -> Result<(), TableError> {
-        let game_keys = [
-            Key::GameHeader(channel).bytes(),
-            Key::GameLog(channel).bytes(),
-        ];
+        // The channel's slot: its game, or the lobby gathering one.
+        let slot_keys = [
+            Key::GameHeader(channel),
+            Key::GameLog(channel),
+            Key::Lobby(channel),
+        ]
+        .map(|k| (k.tree(), k.bytes()));
         let changes_game = writes
             .iter()
-            .any(|w| w.tree == Tree::Games && game_keys.contains(&w.key));
+            .any(|w| slot_keys.contains(&(w.tree, w.key.clone())));
         if let Some(w) = self.reminder_write(channel, after).await? {
             writes.push(w);
         }
