@@ -5,6 +5,7 @@
 
 mod common;
 
+use railbot::engine::GameData;
 use railbot::render::Style;
 use railbot::store::record::{GameRecord, SCHEMA};
 use railbot::store::{Entry, Expect, Key, MemoryStore, Store, StoreError, Tree, Write};
@@ -177,9 +178,9 @@ impl Store for Flaky {
     }
 }
 
-#[tokio::test]
-async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
-    let first = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+/// A flaky store holding channel 1's two-player game, played with `data`; the game's writes.
+async fn stored_game(data: Arc<GameData>) -> (Arc<Flaky>, Vec<Write>) {
+    let first = Table::new(data, Flaky::new(), Style::Emoji, 5);
     two_player_game(&first, 1).await;
     let writes = first
         .stored_record(1)
@@ -187,8 +188,14 @@ async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
         .unwrap()
         .writes(1, true)
         .unwrap();
-    let store = Flaky::new();
+    let store = Arc::new(Flaky::new());
     store.inner.commit(&writes, None).await.unwrap();
+    (store, writes)
+}
+
+#[tokio::test]
+async fn a_passing_database_error_is_not_cached_as_a_broken_game() {
+    let (store, writes) = stored_game(common::data()).await;
     store.failing_reads.store(1, Ordering::SeqCst);
     let t = Table::new(common::data(), store, Style::Emoji, 5);
     let r = t.handle(1, &alice(), "board").await;
@@ -210,17 +217,8 @@ async fn a_database_error_reading_a_games_data_file_is_not_cached_as_a_broken_ga
         "share_value = 175 ",
         1,
     );
-    let other = Arc::new(railbot::engine::GameData::from_toml(&text).unwrap());
-    let first = Table::new(Arc::clone(&other), Flaky::new(), Style::Emoji, 5);
-    two_player_game(&first, 1).await;
-    let writes = first
-        .stored_record(1)
-        .await
-        .unwrap()
-        .writes(1, true)
-        .unwrap();
-    let store = Flaky::new();
-    store.inner.commit(&writes, None).await.unwrap();
+    let other = Arc::new(GameData::from_toml(&text).unwrap());
+    let (store, writes) = stored_game(Arc::clone(&other)).await;
     store
         .inner
         .commit(
@@ -247,16 +245,7 @@ async fn a_database_error_reading_a_games_data_file_is_not_cached_as_a_broken_ga
 async fn a_database_error_is_not_no_game_to_the_front_ends_view() {
     // The Discord layer closes the turn message of a game that is gone: a passing database
     // failure must not look like that.
-    let first = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
-    two_player_game(&first, 1).await;
-    let writes = first
-        .stored_record(1)
-        .await
-        .unwrap()
-        .writes(1, true)
-        .unwrap();
-    let store = Arc::new(Flaky::new());
-    store.inner.commit(&writes, None).await.unwrap();
+    let (store, _) = stored_game(common::data()).await;
     store.failing_reads.store(1, Ordering::SeqCst);
     let t = Table::new(common::data(), Arc::clone(&store), Style::Emoji, 5);
     assert!(t.view(1, None).await.is_err());
