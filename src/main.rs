@@ -103,6 +103,10 @@ enum Command {
         channel: u64,
         #[arg(long)]
         db: Option<PathBuf>,
+        /// Every archived entry of the channel instead (games set aside by `abort confirm`,
+        /// rows that could not be read), as a JSON array, oldest first.
+        #[arg(long)]
+        archived: bool,
     },
     /// Store a game exported as JSON (it must replay) for a channel.
     Import {
@@ -313,7 +317,11 @@ fn main() -> Result<()> {
             finished,
             stored,
         } => cmd_bench(data, dir, channels, commands, finished, stored),
-        Command::Export { channel, db } => cmd_export(&config, data, channel, db),
+        Command::Export {
+            channel,
+            db,
+            archived,
+        } => cmd_export(&config, data, channel, db, archived),
         Command::Import { file, channel, db } => cmd_import(&config, data, file, channel, db),
         Command::View {
             view: kind,
@@ -516,11 +524,15 @@ fn cmd_export(
     data: Arc<GameData>,
     channel: u64,
     db: Option<PathBuf>,
+    archived: bool,
 ) -> Result<()> {
     let table = open_table(config, db, data, Style::Emoji, 0)?;
-    let exported = runtime()?
-        .block_on(table.export(channel))
-        .map_err(anyhow::Error::msg)?;
+    let exported = if archived {
+        runtime()?.block_on(table.export_archived(channel))
+    } else {
+        runtime()?.block_on(table.export(channel))
+    };
+    let exported = exported.map_err(anyhow::Error::msg)?;
     println!("{exported}");
     Ok(())
 }

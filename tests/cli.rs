@@ -448,3 +448,45 @@ async fn play_never_deletes_a_stored_game_it_cannot_read() {
     drop(store);
     let _ = std::fs::remove_dir_all(&db);
 }
+
+/// A game archived by `abort confirm` stays reachable after the channel took a new game:
+/// `railbot export <channel> --archived` prints every archived entry as it was stored.
+#[tokio::test]
+async fn export_archived_reaches_a_set_aside_game_after_a_new_one() {
+    use railbot::store::{Key, SledStore, Store};
+    let db = std::env::temp_dir().join(format!("railbot-cli-archived-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    let header = br#"{"schema":99,"seed":1,"seats":[],"log":"","from_the_future":"kept"}"#;
+    {
+        let store = SledStore::open(&db).unwrap();
+        let writes = railbot::store::archive::archive_writes(&store, 0, "a newer railbot", 7)
+            .await
+            .unwrap();
+        let mut writes: Vec<_> = writes.into_iter().filter(|w| w.value.is_some()).collect();
+        // The archived entry holds the game as a newer railbot stored it.
+        let mut entry: serde_json::Value =
+            serde_json::from_slice(writes[0].value.as_ref().unwrap()).unwrap();
+        entry["header"] = serde_json::json!({"text": String::from_utf8(header.to_vec()).unwrap()});
+        writes[0].value = Some(serde_json::to_vec(&entry).unwrap());
+        // A new game's lobby in the channel meanwhile.
+        writes.push(Key::Lobby(0).put(br#"{"schema":1,"max_players":2,"seats":[]}"#.to_vec()));
+        store.commit(&writes, None).await.unwrap();
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .args(["export", "0", "--archived", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let printed: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(printed.as_array().unwrap().len(), 1, "{printed}");
+    assert!(printed[0]["header"]["text"]
+        .as_str()
+        .unwrap()
+        .contains("from_the_future"));
+    let _ = std::fs::remove_dir_all(&db);
+}

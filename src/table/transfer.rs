@@ -64,6 +64,15 @@ impl<S: Store> Table<S> {
             .map_err(|e| crate::store::StoreError::Encode(e.to_string()).into())
     }
 
+    /// Every archived entry of `channel` (games set aside by `abort confirm`, rows that could
+    /// not be read), oldest first, as a JSON array: what the archive keeps stays reachable
+    /// after the channel took a new game.
+    pub async fn export_archived(&self, channel: u64) -> Result<String, TableError> {
+        let archived = archive::archived(&self.store, channel).await?;
+        serde_json::to_string_pretty(&archived)
+            .map_err(|e| crate::store::StoreError::Encode(e.to_string()).into())
+    }
+
     /// Stores an exported game for `channel` with its data file (import). An export without
     /// one plays with the data its hash names (this database's, or 641c067's when it has no
     /// hash). The game must load; what loading under this engine changed is returned (and told
