@@ -57,6 +57,19 @@ pub struct Row {
 }
 
 impl Archived {
+    /// An entry of `channel` set aside at `at` for `reason`, holding nothing yet.
+    pub fn new(channel: u64, at: u64, reason: &str) -> Archived {
+        Archived {
+            channel,
+            at,
+            reason: reason.to_string(),
+            header: None,
+            log: None,
+            lobby: None,
+            row: None,
+        }
+    }
+
     /// What `export` prints of it: the record as a later railbot reads it (the header's JSON
     /// with its log) when the header is JSON text, else the whole archive entry.
     pub fn export(&self) -> String {
@@ -86,13 +99,10 @@ pub async fn archive_writes(
     at: u64,
 ) -> Result<Vec<Write>, StoreError> {
     let archived = Archived {
-        channel,
-        at,
-        reason: reason.to_string(),
         header: store.read(Key::GameHeader(channel)).await?.map(Bytes::of),
         log: store.read(Key::GameLog(channel)).await?.map(Bytes::of),
         lobby: store.read(Key::Lobby(channel)).await?.map(Bytes::of),
-        row: None,
+        ..Archived::new(channel, at, reason)
     };
     let n = free_entry(store, channel, at).await?;
     Ok(vec![
@@ -125,16 +135,11 @@ pub async fn set_aside_writes(
     at: u64,
 ) -> Result<Vec<Write>, StoreError> {
     let archived = Archived {
-        channel,
-        at,
-        reason: reason.to_string(),
-        header: None,
-        log: None,
-        lobby: None,
         row: Some(Row {
             what: what.to_string(),
             bytes: Bytes::of(bytes),
         }),
+        ..Archived::new(channel, at, reason)
     };
     let n = free_entry(store, channel, at).await?;
     Ok(vec![

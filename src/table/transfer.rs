@@ -23,22 +23,13 @@ impl<S: Store> Table<S> {
             // Bytes this railbot cannot read go out as they are (a newer railbot reads them).
             Some(Err(e)) => {
                 tracing::warn!(channel, error = %e, "exported as stored: it cannot be read here");
+                let read = |key| self.store.read(key);
                 return Ok(archive::Archived {
-                    channel,
-                    at: self.now(),
-                    reason: e.to_string(),
-                    header: self
-                        .store
-                        .read(Key::GameHeader(channel))
+                    header: read(Key::GameHeader(channel))
                         .await?
                         .map(archive::Bytes::of),
-                    log: self
-                        .store
-                        .read(Key::GameLog(channel))
-                        .await?
-                        .map(archive::Bytes::of),
-                    lobby: None,
-                    row: None,
+                    log: read(Key::GameLog(channel)).await?.map(archive::Bytes::of),
+                    ..archive::Archived::new(channel, self.now(), &e.to_string())
                 }
                 .export());
             }

@@ -80,4 +80,13 @@ impl Game {
             _ => {}
         }
     }
+
+    /// A setup tile's placement uses the building set aside at setup: it must still be there.
+    pub(crate) fn spare_building_left(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.player(seat).spare_building {
+            Ok(())
+        } else {
+            Err(RuleError::NoPieceLeft("setup building"))
+        }
+    }
 }

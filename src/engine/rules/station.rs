@@ -20,9 +20,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
         if spare {
-            if !p.spare_building {
-                return Err(RuleError::NoPieceLeft("setup building"));
-            }
+            self.spare_building_left(seat)?;
             if !self.data.start_cities.contains(city)
                 || self.state.city_first[city.index()] != Owner::Nobody
             {

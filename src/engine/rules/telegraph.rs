@@ -20,9 +20,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
         if spare {
-            if !p.spare_building {
-                return Err(RuleError::NoPieceLeft("setup building"));
-            }
+            self.spare_building_left(seat)?;
             if !self.data.sections[section.index()].deal
                 || self.state.office_first[section.index()] != Owner::Nobody
             {

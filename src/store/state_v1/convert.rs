@@ -61,19 +61,21 @@ macro_rules! same_variants {
     };
 }
 
-/// Both ways between an engine struct and its stored twin, field for field, each with `From`.
+/// Both ways between an engine struct and its stored twin, field for field, each with `From`
+/// (or, after `;`, with the named function, for fields in a container: `pair`, `option`,
+/// `fixed`).
 macro_rules! same_fields {
-    ($engine:ty, $stored:ty, $($f:ident),+ $(,)?) => {
+    ($engine:ty, $stored:ty, $($f:ident),+ $(; $($g:ident => $conv:ident),+)? $(,)?) => {
         impl From<$engine> for $stored {
             #[allow(clippy::useless_conversion)]
             fn from(x: $engine) -> $stored {
-                Self { $($f: x.$f.into()),+ }
+                Self { $($f: x.$f.into(),)+ $($($g: $conv(x.$g)),+)? }
             }
         }
         impl From<$stored> for $engine {
             #[allow(clippy::useless_conversion)]
             fn from(x: $stored) -> $engine {
-                Self { $($f: x.$f.into()),+ }
+                Self { $($f: x.$f.into(),)+ $($($g: $conv(x.$g)),+)? }
             }
         }
     };
@@ -91,12 +93,17 @@ same_variants!(
 );
 same_variants!(EStack, Stack, A1, A2, B, C, D);
 
-fn colours<A: Copy, B: From<A>>(x: [Option<A>; 2]) -> [Option<B>; 2] {
+/// Two optional things (a milestone's managers, a player's milestones), converted.
+fn pair<A: Copy, B: From<A>>(x: [Option<A>; 2]) -> [Option<B>; 2] {
     x.map(|c| c.map(B::from))
 }
 
+fn option<A, B: From<A>>(x: Option<A>) -> Option<B> {
+    x.map(B::from)
+}
+
 fn fixed<A: Copy + Default, B: Copy + Default + From<A>, const N: usize>(
-    x: &Fixed<A, N>,
+    x: Fixed<A, N>,
 ) -> Fixed<B, N> {
     x.iter().map(|&a| B::from(a)).collect()
 }
@@ -112,67 +119,27 @@ same_fields!(e::Options, Options, players, variants, seed);
 
 same_variants!(e::Owner, Owner, Nobody, Dummy, Seat(s));
 
-impl From<e::HeldMilestone> for HeldMilestone {
-    fn from(x: e::HeldMilestone) -> HeldMilestone {
-        HeldMilestone {
-            id: x.id,
-            managers: colours(x.managers),
-        }
-    }
-}
+same_fields!(e::HeldMilestone, HeldMilestone, id; managers => pair);
 
-impl From<HeldMilestone> for e::HeldMilestone {
-    fn from(x: HeldMilestone) -> e::HeldMilestone {
-        e::HeldMilestone {
-            id: x.id,
-            managers: colours(x.managers),
-        }
-    }
-}
-
-impl From<e::Player> for Player {
-    fn from(x: e::Player) -> Player {
-        Player {
-            money: x.money,
-            shares: x.shares,
-            supply: x.supply,
-            board: x.board,
-            sections: x.sections,
-            spare_rail: x.spare_rail,
-            spare_building: x.spare_building,
-            rails: x.rails,
-            stations: x.stations,
-            offices: x.offices,
-            trains: x.trains,
-            milestones: x.milestones.map(|m| m.map(HeldMilestone::from)),
-            completed: x.completed,
-            tracks: x.tracks,
-            sold: x.sold,
-        }
-    }
-}
-
-impl From<Player> for e::Player {
-    fn from(x: Player) -> e::Player {
-        e::Player {
-            money: x.money,
-            shares: x.shares,
-            supply: x.supply,
-            board: x.board,
-            sections: x.sections,
-            spare_rail: x.spare_rail,
-            spare_building: x.spare_building,
-            rails: x.rails,
-            stations: x.stations,
-            offices: x.offices,
-            trains: x.trains,
-            milestones: x.milestones.map(|m| m.map(e::HeldMilestone::from)),
-            completed: x.completed,
-            tracks: x.tracks,
-            sold: x.sold,
-        }
-    }
-}
+same_fields!(
+    e::Player,
+    Player,
+    money,
+    shares,
+    supply,
+    board,
+    sections,
+    spare_rail,
+    spare_building,
+    rails,
+    stations,
+    offices,
+    trains,
+    completed,
+    tracks,
+    sold;
+    milestones => pair,
+);
 
 same_variants!(
     EEffect,
@@ -265,33 +232,17 @@ same_fields!(
     ability_first,
 );
 
-impl From<e::Ctx> for Ctx {
-    fn from(x: e::Ctx) -> Ctx {
-        Ctx {
-            seat: x.seat,
-            main: x.main.map(Main::from),
-            offers: fixed(&x.offers),
-            stack: fixed(&x.stack),
-            deal_triggered: x.deal_triggered,
-            deals_taken: x.deals_taken,
-            steps: x.steps,
-        }
-    }
-}
-
-impl From<Ctx> for e::Ctx {
-    fn from(x: Ctx) -> e::Ctx {
-        e::Ctx {
-            seat: x.seat,
-            main: x.main.map(e::Main::from),
-            offers: fixed(&x.offers),
-            stack: fixed(&x.stack),
-            deal_triggered: x.deal_triggered,
-            deals_taken: x.deals_taken,
-            steps: x.steps,
-        }
-    }
-}
+same_fields!(
+    e::Ctx,
+    Ctx,
+    seat,
+    deal_triggered,
+    deals_taken,
+    steps;
+    main => option,
+    offers => fixed,
+    stack => fixed,
+);
 
 same_fields!(e::SetupOffer, SetupOffer, tile, back, worker);
 
@@ -309,7 +260,7 @@ impl From<&e::RawState> for State {
     fn from(x: &e::RawState) -> State {
         State {
             options: x.options.into(),
-            players: fixed(&x.players),
+            players: fixed(x.players),
             first_player: x.first_player,
             turn: x.turn,
             active: x.active,
@@ -330,7 +281,7 @@ impl From<&e::RawState> for State {
             deal_used: x.deal_used,
             milestone_stacks: x.milestone_stacks,
             boxed_milestones: x.boxed_milestones,
-            setup_offer: fixed(&x.setup_offer),
+            setup_offer: fixed(x.setup_offer),
             rng: RngState {
                 seed: x.rng.seed,
                 word_pos: x.rng.word_pos,
@@ -344,7 +295,7 @@ impl From<State> for e::RawState {
     fn from(x: State) -> e::RawState {
         e::RawState {
             options: x.options.into(),
-            players: fixed(&x.players),
+            players: fixed(x.players),
             first_player: x.first_player,
             turn: x.turn,
             active: x.active,
@@ -365,7 +316,7 @@ impl From<State> for e::RawState {
             deal_used: x.deal_used,
             milestone_stacks: x.milestone_stacks,
             boxed_milestones: x.boxed_milestones,
-            setup_offer: fixed(&x.setup_offer),
+            setup_offer: fixed(x.setup_offer),
             rng: ERng {
                 seed: x.rng.seed,
                 word_pos: x.rng.word_pos,
