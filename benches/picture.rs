@@ -1,10 +1,13 @@
 //! `picture`: the board picture of a late 4-player game (issue 16 target: SVG + PNG p50 ≤ 15 ms
 //! on one core, PNG ≤ 350 KB). `svg` builds the text; `svg_png` is what the bot does after a
 //! move (the game's board layer already drawn); `first_png` also draws a new game's board layer.
+//! `options_png`: a decision's options on the map (issue 26 target: p50 ≤ 25 ms), the rails a
+//! Railroad may place next in that position, drawn without the kept PNGs (as a new decision is).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use railbot::engine::{GameData, Options};
 use railbot::render::picture;
+use railbot::render::picture::choices::{self, Mark, Place};
 use railbot::render::Seating;
 use railbot::sim::{play_random_game, random_position};
 use std::sync::Arc;
@@ -44,6 +47,33 @@ fn picture(c: &mut Criterion) {
             };
             let fresh = random_position(&data, options, 0).expect("a new game");
             picture::png(&picture::svg(&fresh, &seating)).expect("the picture draws")
+        })
+    });
+    // A decision about rails: every available space of the player, numbered, with its price.
+    let seat = game.pending().map_or(0, |p| p.seat);
+    let marks: Vec<Mark> = data
+        .available_spaces(game.state().players[seat as usize].rails)
+        .iter()
+        .enumerate()
+        .map(|(i, space)| Mark {
+            number: (i + 1).to_string(),
+            place: Place::Space(space),
+            price: Some(100 * (i as i32 % 3)),
+        })
+        .collect();
+    assert!(!marks.is_empty());
+    let options_svg = choices::svg(&game, &seating, &marks).expect("marks draw");
+    let options_png = picture::png(&options_svg).expect("the options draw");
+    println!(
+        "options on the map: {} marks, PNG {} bytes",
+        marks.len(),
+        options_png.len()
+    );
+    group.sample_size(50);
+    group.bench_function("options_png", |b| {
+        b.iter(|| {
+            let svg = choices::svg(&game, &seating, &marks).expect("marks draw");
+            picture::png(&svg).expect("the options draw")
         })
     });
     group.finish();

@@ -59,7 +59,9 @@ enum Command {
         /// Plain ASCII instead of emoji.
         #[arg(long)]
         ascii: bool,
-        /// Keep the picture of the board (PNG) in this file, rewritten after every move.
+        /// Keep the picture of the board (PNG) in this file, rewritten after every move; a
+        /// decision about a place also writes its options on the map beside it
+        /// (FILE-options.png; `legal` says each option's number on it).
         #[arg(long)]
         png: Option<PathBuf>,
         /// Start a new game in place of the stored one (a finished game, or one in play). A

@@ -195,6 +195,25 @@ async fn refresh_picture<S: Store>(
     let Some(snapshot) = table.picture(channel).await else {
         return Ok(());
     };
+    // A decision about a place: its options on the map, beside the board's picture.
+    let marks = match table.view(channel, None).await {
+        Ok(Some(view)) => view.turn.map(|t| t.message.map).unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let options = options_path(path);
+    match crate::render::picture::choices::svg(&snapshot.game, &snapshot.seating, &marks) {
+        Some(svg) => match write_picture(&options, &svg) {
+            Ok(()) => writeln!(out, "(the options on the map: {})", options.display())?,
+            Err(e) => writeln!(
+                out,
+                "(the options' picture could not be written to {}: {e})",
+                options.display()
+            )?,
+        },
+        None => {
+            let _ = std::fs::remove_file(&options);
+        }
+    }
     let svg = snapshot.svg();
     if svg == *last {
         return Ok(());
@@ -208,6 +227,15 @@ async fn refresh_picture<S: Store>(
         )?,
     }
     Ok(())
+}
+
+/// Where `railbot play --png FILE` writes the picture of a decision's options on the map:
+/// beside FILE, `-options` added to its name (`board.png` → `board-options.png`).
+pub fn options_path(path: &std::path::Path) -> std::path::PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or("board".into(), |s| s.to_string_lossy());
+    path.with_file_name(format!("{stem}-options.png"))
 }
 
 /// Writes the picture of a board (`render::picture::svg`) as PNG to `path`, whole: it is

@@ -87,6 +87,19 @@ fn embed_text(m: &Value) -> String {
         .join("\n")
 }
 
+/// The message a request changes: a channel edit's, or the one an interaction was clicked on.
+fn target_of(si: &StandIn, r: &standin::Request) -> Option<u64> {
+    let parts: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
+    match (r.method.as_str(), parts.as_slice()) {
+        ("PATCH", ["channels", _, "messages", id]) => id.parse().ok(),
+        ("PATCH", ["webhooks", _, token, "messages", "@original"]) => si.message_of(token),
+        ("POST", ["interactions", _, token, "callback"]) if r.body["type"] == 7 => {
+            si.message_of(token)
+        }
+        _ => None,
+    }
+}
+
 fn labels(components: &Value) -> Vec<String> {
     let mut out = Vec::new();
     for row in components.as_array().into_iter().flatten() {
@@ -185,9 +198,18 @@ async fn a_turn_is_one_message_and_one_ping() {
     let mut counts = Vec::new();
     for p in [&ALICE, &BOB] {
         let wait = waits[&seat_of(p.id)];
-        let asks = posted
+        // Messages posted asking them (a closed one no longer mentions anybody).
+        let asks = si
+            .requests()
             .iter()
-            .filter(|m| m.content.starts_with(&format!("<@{}>", p.id)))
+            .filter(|r| {
+                r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL}/messages"))
+            })
+            .filter(|r| {
+                r.body["content"]
+                    .as_str()
+                    .is_some_and(|c| c.starts_with(&format!("<@{}>", p.id)))
+            })
             .count();
         let pings = posted
             .iter()
@@ -217,41 +239,78 @@ async fn a_turn_is_one_message_and_one_ping() {
         for r in &rows {
             eprintln!("{r}");
         }
-        // One turn message as its player saw it, step by step: the post, then its edits (the
-        // one of alice's with the most).
+        // One turn message as its player saw it, step by step: the post, then its edits
+        // (through the channel or the interactions clicked on it), the one of alice's with
+        // the most.
         let requests = si.requests();
+        let asked: Vec<(usize, u64)> = requests
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.method == "POST" && r.path.ends_with("/messages"))
+            .filter(|(_, r)| {
+                r.body["content"]
+                    .as_str()
+                    .is_some_and(|c| c.starts_with(&format!("<@{}>", ALICE.id)))
+            })
+            .map(|(i, _)| i)
+            .zip(
+                // Alice's turn messages, in the order they were posted.
+                posted
+                    .iter()
+                    .filter(|m| {
+                        m.content.starts_with(&format!("<@{}>", ALICE.id))
+                            || m.embeds[0]["title"]
+                                .as_str()
+                                .is_some_and(|t| t.starts_with('✅') && t.ends_with("alice"))
+                    })
+                    .map(|m| m.id),
+            )
+            .collect();
         let edits_of = |id: u64| {
             requests
                 .iter()
-                .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{id}")))
+                .filter(|r| target_of(&si, r) == Some(id))
                 .count()
         };
-        let turn = posted
-            .iter()
-            .filter(|m| m.content.starts_with(&format!("<@{}>", ALICE.id)))
-            .max_by_key(|m| edits_of(m.id))
-            .unwrap();
-        let id = turn.id.to_string();
-        let first_edit = requests
-            .iter()
-            .position(|r| r.method == "PATCH" && r.path.ends_with(&id))
-            .unwrap_or(requests.len());
-        let posted_at = requests[..first_edit].iter().rposition(|r| {
-            r.method == "POST"
-                && r.path.ends_with("/messages")
-                && r.body["content"].as_str() == Some(turn.content.as_str())
-        });
-        for r in requests.iter().enumerate().filter_map(|(i, r)| {
-            (Some(i) == posted_at || (r.method == "PATCH" && r.path.ends_with(&id))).then_some(r)
-        }) {
-            eprintln!(
-                "--- {} {}\n{}\n{}\n{}",
-                r.method,
-                r.path,
-                r.body["content"].as_str().unwrap_or(""),
-                embed_text(&r.body["embeds"]),
-                labels(&r.body["components"]).join(" ")
-            );
+        if let Some(&(at, id)) = asked.iter().max_by_key(|(_, id)| edits_of(*id)) {
+            for r in requests
+                .iter()
+                .enumerate()
+                .filter(|(i, r)| *i == at || target_of(&si, r) == Some(id))
+                .map(|(_, r)| r)
+            {
+                let body = r.body.get("data").unwrap_or(&r.body);
+                eprintln!(
+                    "--- {} {} ({} files)\n{}\n{}\n{}",
+                    r.method,
+                    r.path,
+                    r.files.len(),
+                    body["content"].as_str().unwrap_or(""),
+                    embed_text(&body["embeds"]),
+                    labels(&body["components"]).join(" ")
+                );
+            }
+        }
+    }
+
+    // One message of each kind of decision, as its player saw it (TURN_FLOW_SHOW=all).
+    if std::env::var("TURN_FLOW_SHOW").as_deref() == Ok("all") {
+        let mut kinds = std::collections::HashSet::new();
+        for r in si.requests() {
+            let body = r.body.get("data").unwrap_or(&r.body);
+            let Some(title) = body["embeds"][0]["title"].as_str() else {
+                continue;
+            };
+            let kind = title.rsplit(": ").next().unwrap_or(title).to_string();
+            if title.starts_with('⏳') && kinds.insert(kind) {
+                eprintln!(
+                    "=== {} ({} files)\n{}\n{}",
+                    body["content"].as_str().unwrap_or(""),
+                    r.files.len(),
+                    embed_text(&body["embeds"]),
+                    labels(&body["components"]).join(" ")
+                );
+            }
         }
     }
 
@@ -288,7 +347,168 @@ async fn a_turn_is_one_message_and_one_ping() {
     assert_eq!(board[0]["data"]["flags"].as_u64(), Some(64), "{board:?}");
     assert_eq!(shared[0]["data"]["flags"].as_u64().unwrap_or(0) & 64, 0);
     pictures_went_where_they_belong(&si, &posted);
+    let turns = game_turns(&decisions(&record));
+    uploads_within_budget(&si, &posted, turns);
+    every_message_reads_at_a_glance(&si, &posted);
     bot.task.abort();
+}
+
+/// The game's turns: each setup pick and each player's turn.
+fn game_turns(decisions: &[(Seat, TurnKey)]) -> usize {
+    let mut turns = std::collections::BTreeSet::new();
+    for (_, key) in decisions {
+        turns.insert(match *key {
+            TurnKey::Setup { step, .. } => (0, step as u16),
+            other => (1, other.turn().unwrap_or(0)),
+        });
+    }
+    turns.len()
+}
+
+/// **The pinned board changes once per turn** (issue 26: ≤ 1.2 uploads per game turn), a
+/// decision's picture is uploaded once to its message (never the same picture again), and all
+/// uploads together stay within half of what one picture per move cost (63 MB a 3-seat game).
+fn uploads_within_budget(si: &StandIn, posted: &[standin::Posted], turns: usize) {
+    let pins = si.pins();
+    let board = posted.iter().find(|m| pins.contains(&m.id)).unwrap();
+    let requests = si.requests();
+    let uploads: Vec<_> = requests.iter().filter(|r| !r.files.is_empty()).collect();
+    let bytes: usize = uploads
+        .iter()
+        .flat_map(|r| r.files.iter().map(|f| f.2.len()))
+        .sum();
+    let on_board = format!("/messages/{}", board.id);
+    let board_uploads = uploads
+        .iter()
+        .filter(|r| r.files.iter().any(|f| f.1 == "board.png"))
+        .filter(|r| r.path.ends_with(&on_board) || r.method == "POST")
+        .filter(|r| !r.body["content"].as_str().unwrap_or("").starts_with('🏁'))
+        .count();
+    let options: Vec<_> = uploads
+        .iter()
+        .filter(|r| r.files.iter().any(|f| f.1 == "options.png"))
+        .collect();
+    let option_bytes: usize = options.iter().map(|r| r.files[0].2.len()).sum();
+    if std::env::var_os("TURN_FLOW_SHOW").is_some() {
+        eprintln!(
+            "{turns} game turns; {} uploads, {:.1} MB: {board_uploads} of the pinned board ({:.2} a turn), {} decision pictures ({:.1} MB)",
+            uploads.len(),
+            bytes as f64 / 1e6,
+            board_uploads as f64 / turns as f64,
+            options.len(),
+            option_bytes as f64 / 1e6,
+        );
+    }
+    assert!(
+        board_uploads as f64 <= 1.2 * turns as f64,
+        "{board_uploads} board uploads for {turns} turns"
+    );
+    assert!(bytes <= 63_000_000 / 2, "{bytes} bytes uploaded");
+    assert!(
+        !options.is_empty(),
+        "decisions about places carry their picture"
+    );
+    // Never the same decision picture twice in a row to one message.
+    let mut last: HashMap<String, &Vec<u8>> = HashMap::new();
+    for r in &options {
+        let target = if r.path.contains("/callback") || r.path.contains("/webhooks/") {
+            continue;
+        } else {
+            r.path.clone()
+        };
+        let png = &r.files[0].2;
+        assert!(
+            last.get(&target) != Some(&png),
+            "the same picture again to {target}"
+        );
+        last.insert(target, png);
+    }
+}
+
+/// Every message of the game reads at a glance: no two buttons read the same (numbers aside),
+/// no closed turn message still says "your decision", and no `Sell or hire…` panel keeps live
+/// buttons once used.
+fn every_message_reads_at_a_glance(si: &StandIn, posted: &[standin::Posted]) {
+    for r in si.requests() {
+        let components = match r.body.get("data") {
+            Some(data) => &data["components"],
+            None => &r.body["components"],
+        };
+        let mut seen = std::collections::HashSet::new();
+        for l in labels(components) {
+            let bare = match l.trim_matches(['[', ']']).split_once(". ") {
+                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
+                _ => l.clone(),
+            };
+            assert!(
+                seen.insert(bare.clone()),
+                "two buttons read {bare} in {} {}",
+                r.method,
+                r.path
+            );
+        }
+    }
+    // A main action's message fits one phone screen: its embed's lines and characters.
+    let mut sizes: Vec<(usize, usize)> = si
+        .requests()
+        .iter()
+        .filter_map(|r| {
+            let body = r.body.get("data").unwrap_or(&r.body);
+            let e = &body["embeds"][0];
+            let title = e["title"].as_str()?;
+            let text = e["description"].as_str()?;
+            title
+                .ends_with("choose a main action and a worker")
+                .then(|| (text.lines().count(), text.chars().count()))
+        })
+        .collect();
+    sizes.sort();
+    assert!(!sizes.is_empty());
+    let most = sizes.iter().map(|s| s.0).max().unwrap();
+    let chars = sizes.iter().map(|s| s.1).max().unwrap();
+    if std::env::var_os("TURN_FLOW_SHOW").is_some() {
+        eprintln!(
+            "main-action messages: {} shown, median {} lines / {} characters, at most {most} lines / {chars} characters",
+            sizes.len(),
+            sizes[sizes.len() / 2].0,
+            sizes[sizes.len() / 2].1,
+        );
+    }
+    assert!(
+        most <= 22 && chars <= 1400,
+        "{most} lines, {chars} characters"
+    );
+    let live: Vec<_> = posted
+        .iter()
+        .filter(|m| m.content.contains("your decision"))
+        .collect();
+    assert!(
+        live.len() <= 1,
+        "stale \"your decision\": {:?}",
+        live.iter().map(|m| &m.content).collect::<Vec<_>>()
+    );
+    assert!(live
+        .iter()
+        .all(|m| m.components.as_array().is_some_and(|c| !c.is_empty())));
+    let closed = posted.iter().filter(|m| {
+        m.embeds[0]["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with('✅'))
+    });
+    assert!(closed.count() > 10, "closed turn messages read as history");
+    let panels: Vec<_> = si
+        .messages(CHANNEL)
+        .into_iter()
+        .filter(|m| m.ephemeral && m.content.starts_with("Sell a share or hire"))
+        .collect();
+    for p in &panels {
+        assert_eq!(
+            p.components,
+            json!([]),
+            "a used panel keeps live buttons: {}",
+            p.content
+        );
+    }
 }
 
 fn shows_the_picture(embeds: &Value) -> bool {

@@ -10,6 +10,8 @@ pub mod ids;
 mod notifier;
 pub mod post;
 pub mod posted;
+mod shown;
+mod turn_post;
 
 pub use notifier::DiscordNotifier;
 
@@ -283,6 +285,18 @@ pub async fn after_move<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) {
+    after_move_via(http, data, channel, None).await
+}
+
+/// [`after_move`] for a move clicked on the turn message: that message is edited (or closed)
+/// through the interaction `via`, which costs none of the bot's rate-limited calls. **The
+/// board message changes once per turn** (at its end, and at the game's end), never per step.
+pub async fn after_move_via<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+    via: Option<&serenity::ComponentInteraction>,
+) {
     // Two quick moves must not interleave: the later update would miss the earlier turn
     // message.
     let lock = data.posting_lock(channel.get());
@@ -307,14 +321,37 @@ pub async fn after_move<S: Store>(
         // Drawn once for both the board and, at the end, the final score (which always
         // carries it, even if the board already shows it).
         let final_due = view.scoreboard.is_some() && !posted.over;
-        let shown = posted.picture.as_deref().filter(|_| !final_due);
-        let drawn = post::draw(&view.picture, shown).await;
-        let board = post::board_if_changed(http, data, channel, &view, &drawn, &mut posted);
-        if let Err(e) = board.await {
-            tracing::warn!("board message in {channel}: {e}");
+        let moment = post::board_moment(&view);
+        let mut final_png = None;
+        if posted.board_moment.as_deref() != Some(moment.as_str()) || final_due {
+            let shown = posted.picture.as_deref().filter(|_| !final_due);
+            let drawn = post::draw(&view.picture, shown).await;
+            let board = post::board_if_changed(http, data, channel, &view, &drawn, &mut posted);
+            match board.await {
+                Ok(()) => posted.board_moment = Some(moment),
+                Err(e) => tracing::warn!("board message in {channel}: {e}"),
+            }
+            final_png = drawn.png;
         }
-        let png = drawn.png.as_deref();
-        if let Err(e) = post::turn::<S>(http, channel, &view, png, &mut posted).await {
+        let marks = view.turn.as_ref().map_or(&[][..], |t| &t.message.map[..]);
+        // Not uploaded again to the message that shows it.
+        let key = view.turn.as_ref().map(|t| t.key);
+        let shown = posted
+            .turn
+            .as_ref()
+            .filter(|t| t.key.is_some() && t.key == key)
+            .and_then(|t| t.picture.as_deref());
+        let options = post::draw_options(&view.picture, marks, shown).await;
+        let turn = post::turn::<S>(
+            http,
+            channel,
+            &view,
+            final_png.as_deref(),
+            options.as_ref(),
+            via,
+            &mut posted,
+        );
+        if let Err(e) = turn.await {
             tracing::warn!("turn message in {channel}: {e}");
         }
     }
@@ -372,8 +409,10 @@ pub async fn on_component<S: Store>(
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
     let pick = match choice {
-        Choice::More => return more(http, data, ci, &user, id.seq as usize).await,
-        Choice::Step(path) => return step(http, data, ci, &user, id.seq as usize, &path).await,
+        Choice::More => return shown::more(http, data, ci, &user, id.seq as usize).await,
+        Choice::Step(path) => {
+            return shown::step(http, data, ci, &user, id.seq as usize, &path).await
+        }
         Choice::Menu(_) => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
         Choice::Action(a) => Pick::Action(a),
         Choice::Undo => Pick::Undo,
@@ -398,78 +437,28 @@ pub async fn on_component<S: Store>(
         refused?;
         return Ok(());
     }
+    // A choice on the private `Sell or hire…` panel: the panel becomes what it did (no stale
+    // buttons left live).
+    let panel = ci
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if panel {
+        let done = match reply.events.is_empty() {
+            true => "Done.".to_string(),
+            false => format!("Done: {}", reply.events.join("; ")),
+        };
+        let edit = serenity::EditInteractionResponse::new()
+            .content(done.chars().take(post::CONTENT_LIMIT).collect::<String>())
+            .components(Vec::new());
+        if let Err(e) = deliver::retrying("panel", || ci.edit_response(http, edit.clone())).await {
+            tracing::warn!("the sell-or-hire panel in {}: {e}", ci.channel_id);
+        }
+    }
     // The move is stored: the turn message shows it (edited in place), the computer players
     // move, and the board follows.
     computers_move(http, data, ci.channel_id).await;
-    after_move(http, data, ci.channel_id).await;
-    Ok(())
-}
-
-/// A step of choosing a main action (action, target, worker): the turn message shows the next
-/// step in place; nothing changes in the game, and the path lives in the buttons' ids.
-async fn step<S: Store>(
-    http: &serenity::Http,
-    data: &Data<S>,
-    ci: &serenity::ComponentInteraction,
-    user: &User,
-    seq: usize,
-    path: &str,
-) -> Result<(), Error> {
-    let channel = ci.channel_id.get();
-    // Not between a move's updates of the same message.
-    let lock = data.posting_lock(channel);
-    let _posting = lock.lock().await;
-    let response = match data.table.turn_at(channel, user, seq, path).await {
-        Ok(m) => serenity::CreateInteractionResponse::UpdateMessage(
-            serenity::CreateInteractionResponseMessage::new()
-                .embeds(m.embeds.iter().map(post::embed).collect())
-                .components(post::components(channel, seq, &m.rows)),
-        ),
-        Err(e) => serenity::CreateInteractionResponse::Message(
-            serenity::CreateInteractionResponseMessage::new()
-                .content(e.to_string())
-                .ephemeral(true),
-        ),
-    };
-    deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;
-    Ok(())
-}
-
-/// `More…`: selling a share and hiring, offered privately to the awaited person.
-async fn more<S: Store>(
-    http: &serenity::Http,
-    data: &Data<S>,
-    ci: &serenity::ComponentInteraction,
-    user: &User,
-    seq: usize,
-) -> Result<(), Error> {
-    let view = data
-        .table
-        .view(ci.channel_id.get(), None)
-        .await
-        .ok()
-        .flatten();
-    let offered = view.filter(|v| v.status.seq == seq && v.status.awaited_user == Some(user.id));
-    let response = match offered
-        .as_ref()
-        .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
-    {
-        Some((v, t)) if !t.more.is_empty() => {
-            let rows = crate::render::message::component_pages(&t.more, "More")
-                .into_iter()
-                .next()
-                .unwrap_or_default();
-            serenity::CreateInteractionResponseMessage::new()
-                .content("Sell a share or hire a worker:")
-                .components(post::components(ci.channel_id.get(), v.status.seq, &rows))
-                .ephemeral(true)
-        }
-        _ => serenity::CreateInteractionResponseMessage::new()
-            .content("This button is from an earlier moment of the game, or not yours.")
-            .ephemeral(true),
-    };
-    let response = serenity::CreateInteractionResponse::Message(response);
-    deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
+    after_move_via(http, data, ci.channel_id, Some(ci)).await;
     Ok(())
 }
 

@@ -5,7 +5,7 @@
 
 use super::deliver::{is_unknown_message, retrying};
 use super::ids::{self, ComponentId};
-use super::posted::{Posted, TurnPost};
+use super::posted::Posted;
 use super::{Data, Error};
 use crate::render::message::{pages as split, Row};
 use crate::render::{picture, Choice};
@@ -13,6 +13,10 @@ use crate::store::Store;
 use crate::table::reminders::Reminder;
 use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
+
+pub use super::turn_post::{
+    draw_options, edit_turn, game_gone, options_file, turn, turn_embeds, Attach, TurnEdit,
+};
 
 /// Discord's limit on a message's content.
 pub const CONTENT_LIMIT: usize = 2000;
@@ -227,6 +231,18 @@ pub async fn board<S: Store>(
     Ok(shown)
 }
 
+/// The moment of the game a board message shows: the turn (or setup pick) in play, or the
+/// end. The board is brought up to date when it changes.
+pub fn board_moment(view: &View) -> String {
+    use crate::engine::state::Phase;
+    let s = view.picture.game.state();
+    match s.phase {
+        Phase::SetupDraft { step, .. } => format!("setup {step}"),
+        Phase::GameOver => "over".to_string(),
+        _ => format!("turn {}", s.turn),
+    }
+}
+
 /// Said once in a channel whose board could not carry its picture.
 pub const PICTURE_NOTICE: &str = "🖼️ The board picture could not be attached here, so the \
 board is text only. To see the board as a picture, give railbot the **Attach Files** permission \
@@ -309,7 +325,7 @@ pub fn embed(e: &crate::render::message::Embed) -> serenity::CreateEmbed {
     out
 }
 
-fn hash(parts: &[&str]) -> String {
+pub(super) fn hash(parts: &[&str]) -> String {
     crate::engine::data::content_hash(&parts.join("\u{1f}"))
 }
 
@@ -356,142 +372,9 @@ pub async fn board_if_changed<S: Store>(
     Ok(())
 }
 
-/// Brings the turn message up to date: **one message per person's turn** (or per deal or
-/// milestone decision of another player), mentioning them once when it is posted and edited in
-/// place at every later step; the previous one is closed (its buttons removed, its turn's log
-/// shown). Once the game is over, one message with the final scoreboard mentions everyone,
-/// with the final board's `picture`.
-pub async fn turn<S: Store>(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    view: &View,
-    picture: Option<&[u8]>,
-    posted: &mut Posted,
-) -> Result<(), Error> {
-    let Some(turn) = &view.turn else {
-        if let Some(old) = posted.turn.take() {
-            close(http, channel, &old, &view.closing).await;
-        }
-        if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            final_score(http, channel, score, &view.people, picture).await?;
-            posted.over = true;
-        }
-        return Ok(());
-    };
-    posted.over = false;
-    let seq = view.status.seq.to_string();
-    let m = &turn.message;
-    let shown = hash(&[&seq, &serde_json::to_string(m).unwrap_or_default()]);
-    let title = turn.done.clone();
-    let components = components(channel.get(), view.status.seq, &m.rows);
-    let embeds: Vec<serenity::CreateEmbed> = m.embeds.iter().map(embed).collect();
-    let who = match (view.status.awaited_user, &view.status.awaited_name) {
-        (Some(u), Some(name)) => format!("<@{u}> ({name}), your decision · {}", turn.when),
-        _ => String::new(),
-    };
-    let user = view.status.awaited_user.unwrap_or(0);
-    // The same wait, or the same person's next one with nobody asked in between: edit in place.
-    if let Some(t) = posted
-        .turn
-        .as_mut()
-        .filter(|t| t.key == Some(turn.key) || t.user == user)
-    {
-        if t.shown == shown && t.key == Some(turn.key) {
-            return Ok(());
-        }
-        let edit = serenity::EditMessage::new()
-            .content(who.clone())
-            .allowed_mentions(serenity::CreateAllowedMentions::new())
-            .embeds(embeds.clone())
-            .components(components.clone());
-        let id = serenity::MessageId::new(t.id.max(1));
-        match retrying("turn", || channel.edit_message(http, id, edit.clone())).await {
-            Ok(_) => {
-                t.shown = shown;
-                t.title = title;
-                t.key = Some(turn.key);
-                t.buttons = !m.rows.is_empty();
-                return Ok(());
-            }
-            // Deleted by someone: post it again below.
-            Err(e) if is_unknown_message(&e) => {}
-            Err(e) => return Err(e.into()),
-        }
-    }
-    if let Some(old) = posted.turn.take() {
-        close(http, channel, &old, &view.closing).await;
-    }
-    let mentions = serenity::CreateAllowedMentions::new().users(
-        view.status
-            .awaited_user
-            .map(|u| serenity::UserId::new(u.max(1))),
-    );
-    let create = serenity::CreateMessage::new()
-        .content(who)
-        .allowed_mentions(mentions)
-        .embeds(embeds)
-        .components(components);
-    let msg = retrying("turn", || channel.send_message(http, create.clone())).await?;
-    posted.turn = Some(TurnPost {
-        id: msg.id.get(),
-        key: Some(turn.key),
-        title,
-        shown,
-        buttons: !m.rows.is_empty(),
-        user,
-    });
-    Ok(())
-}
-
-/// No game in play any more (aborted): the last turn message loses its buttons, and what was
-/// posted for that game is forgotten.
-pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, posted: &mut Posted) {
-    if let Some(old) = posted.turn.take() {
-        close(http, channel, &old, &[]).await;
-    }
-    posted.over = false;
-}
-
-/// A finished turn message keeps the turn's log and loses its buttons (no edit when there is
-/// nothing to change).
-async fn close(
-    http: &serenity::Http,
-    channel: serenity::ChannelId,
-    old: &TurnPost,
-    log: &[String],
-) {
-    if !old.buttons && log.is_empty() {
-        return;
-    }
-    let mut edit = serenity::EditMessage::new().components(Vec::new());
-    if !log.is_empty() {
-        let mut lines: Vec<String> = log.iter().rev().take(30).rev().cloned().collect();
-        let mut text = lines.join("\n");
-        while text.chars().count() > 4000 && lines.len() > 1 {
-            lines.remove(0);
-            text = lines.join("\n");
-        }
-        // "⏳ Round 3, 🟨 alice: take optional effects…" becomes "✅ Round 3, 🟨 alice".
-        let done = crate::render::message::Embed {
-            title: old.title.chars().take(256).collect(),
-            description: text,
-            ..Default::default()
-        };
-        edit = edit.embeds(vec![embed(&done)]);
-    }
-    let id = serenity::MessageId::new(old.id.max(1));
-    if let Err(e) = retrying("close turn", || {
-        channel.edit_message(http, id, edit.clone())
-    })
-    .await
-    {
-        tracing::warn!("closing the turn message in {channel}: {e}");
-    }
-}
-
 /// The final scoreboard, a new message mentioning every player once, with the final board's
 /// picture (without it if it cannot be attached).
-async fn final_score(
+pub(super) async fn final_score(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     score: &str,

@@ -26,6 +26,10 @@ pub struct Posted {
     /// The channel was told once that pictures need the Attach Files permission.
     #[serde(default)]
     pub picture_notice: bool,
+    /// The moment of the game the board message shows (`post::board_moment`): **the board
+    /// changes once per turn**, when the turn ends, not at every step.
+    #[serde(default)]
+    pub board_moment: Option<String>,
 }
 
 /// A turn message as posted.
@@ -49,6 +53,9 @@ pub struct TurnPost {
     /// goes on in the same message: no second ping).
     #[serde(default)]
     pub user: u64,
+    /// The content hash of the picture of the options on the map it shows (`None`: none).
+    #[serde(default)]
+    pub picture: Option<String>,
 }
 
 /// A turn key as the text it has always been stored as.

@@ -290,7 +290,7 @@ pub fn board(game: &Game, seating: &Seating, style: Style, size: Size) -> Vec<Me
                 .iter()
                 .fold((0, 0), |(r, b), sec| (r + sec[0], b + sec[1]));
             lines.push(format!(
-                "{} {} {}{} | {}{} {}{} | left of logo {}",
+                "{} {} {}{} | {}{} {}{} | pieces until the end {}",
                 seating.player(style, seat as Seat),
                 words::money(p.money),
                 style.sym(Symbol::Shares),

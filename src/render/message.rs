@@ -58,6 +58,9 @@ pub struct Message {
     pub content: String,
     pub embeds: Vec<Embed>,
     pub rows: Vec<Row>,
+    /// Options about a place, for a picture of the map with their numbers (empty: none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub map: Vec<super::picture::choices::Mark>,
 }
 
 /// A limit a message breaks.
@@ -234,6 +237,7 @@ pub fn text_view(title: &str, lines: &[String]) -> Vec<Message> {
                     footer: String::new(),
                 }],
                 rows: Vec::new(),
+                map: Vec::new(),
             }
         })
         .collect()

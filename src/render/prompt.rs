@@ -122,6 +122,7 @@ fn with_choices(mut messages: Vec<Message>, choices: &[Choice], placeholder: &st
             content: format!("More choices ({}/{n})", i + 2),
             embeds: Vec::new(),
             rows,
+            map: Vec::new(),
         });
     }
     messages

@@ -24,15 +24,25 @@ pub fn scoreboard(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
             s.total,
             style.sym(Symbol::Vp)
         ));
+        // The money that breaks a tie, only where there is one.
+        let tied = scores
+            .iter()
+            .any(|o| o.seat != s.seat && o.total == s.total);
+        let tiebreak = match tied {
+            true => format!(
+                " | tie-break {}",
+                words::money(s.tiebreak_money.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
+            ),
+            false => String::new(),
+        };
         lines.push(format!(
-            "  trains {} | milestones {} | network {} | stations {} | telegraph {} | links {} | tie-break {}",
+            "  trains {} | milestones {} | network {} | stations {} | telegraph {} | telegraph links {}{tiebreak}",
             s.trains,
             s.milestones,
             s.network,
             s.stations,
             s.telegraph,
             s.links,
-            words::money(s.tiebreak_money.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
         ));
     }
     if over && winners.len() > 1 {

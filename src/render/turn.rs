@@ -5,16 +5,14 @@
 //! share and hiring sit behind one `More…` button.
 
 use super::message::{label, Choice, Embed, Message, Row};
-use super::prompt::{context_lines, waiting_line, UNDO};
+use super::options::capitalised;
+use super::prompt::{waiting_line, UNDO};
 use super::symbols::Style;
 use super::words::{self, Seating};
-use crate::engine::data::GameData;
-use crate::engine::notation as code;
-use crate::engine::state::{self, Phase};
+use crate::engine::state::Phase;
 use crate::engine::*;
 
-/// The choice id of the `More…` button (selling shares, hiring), answered privately.
-pub const MORE: &str = "more";
+pub use super::options::{options, options_at, short, Options, MORE, MORE_LABEL, STEP};
 
 /// Which turn message a decision belongs to: the same key while the same person decides in
 /// the same turn (every step edits one message); a new key for the next turn, each setup
@@ -119,270 +117,6 @@ fn events_of_turn(
         .collect()
 }
 
-/// A short button label for an action (its full text is in the message).
-pub fn short(d: &GameData, s: &state::GameState, seat: Seat, a: &Action) -> String {
-    let _ = seat;
-    match *a {
-        Action::ChooseSetupTile { index } => format!("Setup tile {}", index + 1),
-        Action::Station { city, worker } => {
-            format!("Station {}, {}", words::city(d, city), worker.name())
-        }
-        Action::Railroad { worker } => format!("Railroad, {}", worker.name()),
-        Action::Telegraph { section, worker } => {
-            format!("Office {}, {}", section.0 + 1, worker.name())
-        }
-        Action::Trade { worker, piece } => format!("Trade {}, {}", piece.name(), worker.name()),
-        Action::TradeFlipFirst { worker } => format!("Trade, flip first, {}", worker.name()),
-        Action::SellPiece { piece } => format!("Sell the {}", piece.name()),
-        Action::WorkerFirst { action, worker } => {
-            format!("{}, {} first", words::main_action(action), worker.name())
-        }
-        Action::BuildRail { space } => format!("Rail {}", words::space(d, space)),
-        Action::BuildStation { city } => format!("Station {}", words::city(d, city)),
-        Action::BuildOffice { section } => format!("Office {}", section.0 + 1),
-        Action::TakeOffer { offer, discard } => {
-            let what = match s.ctx.offers.get(offer as usize).map(|o| o.source) {
-                Some(Source::WorkerAbility(c)) => format!("{} ability", c.name()),
-                Some(src) => capitalised(words::source(src)),
-                None => "Effect".to_string(),
-            };
-            match discard {
-                Some(w) => format!("{what}, discard {}", w.colour.name()),
-                None => what,
-            }
-        }
-        Action::ChooseWorkers { option } => format!("Workers {}", option + 1),
-        Action::ChooseWorker { colour } => format!("Take {}", colour.name()),
-        Action::ExchangeWorker { give, take } => {
-            format!("{} for {}", give.colour.name(), take.name())
-        }
-        Action::Advance { track, .. } => format!("Advance {}", track.name()),
-        Action::Promote { worker, .. } => format!("Promote {}", worker.colour.name()),
-        Action::FlipTrain { face_up, .. } => {
-            if face_up {
-                "Flip a train".to_string()
-            } else {
-                "Turn a train up".to_string()
-            }
-        }
-        Action::TakeTrain { .. } => "Take this train".to_string(),
-        Action::AcceptBothDeals => "Both deals".to_string(),
-        Action::AcceptDeal { side } => format!("Deal {side:?}"),
-        Action::ChooseMilestone { milestone } => {
-            let m = &d.milestones[milestone.index()];
-            format!("Keep {}, {} VP", m.stack.name(), m.vp)
-        }
-        Action::Done => "Done".to_string(),
-        Action::EndTurn => "End turn".to_string(),
-        Action::SellShare => "Sell a share".to_string(),
-        Action::Hire { colour } => format!("Hire {}", colour.name()),
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-/// Whether an action goes behind `More…` (open at every decision, rarely what is decided).
-fn is_more(a: &Action) -> bool {
-    matches!(a, Action::SellShare | Action::Hire { .. })
-}
-
-/// The awaited player's options, split: the numbered main ones (full text, short label) and
-/// those behind `More…`. Choosing a main action goes step by step (`steps`: the action, then
-/// its target, then the worker), each step a button whose id carries the path so far.
-pub struct Options {
-    /// (number, full text, choice with a short label).
-    pub main: Vec<(usize, String, Choice)>,
-    /// The next step of choosing a main action (empty for other decisions); a step that leaves
-    /// one action is that action's choice.
-    pub steps: Vec<Choice>,
-    /// The path chosen so far, in words ("Station → Chicago").
-    pub path: Vec<String>,
-    /// The codes of the main actions on that path.
-    pub under: Vec<String>,
-    pub more: Vec<Choice>,
-    pub undo: bool,
-}
-
-/// The prefix of a component choice that is a step of choosing a main action, not a move.
-pub const STEP: &str = ">";
-
-/// A main action's path: its kind, its target, its worker (each an id and a label).
-fn path_of(
-    d: &GameData,
-    s: &state::GameState,
-    seat: Seat,
-    a: &Action,
-) -> Option<[(String, String); 3]> {
-    let p = &s.players[seat as usize];
-    let w = |c: Colour| (c.name().to_string(), c.name().to_string());
-    let none = || (String::new(), String::new());
-    Some(match *a {
-        Action::Station { city, worker } => {
-            let cost = words::station_cost(d, s, city);
-            [
-                ("st".into(), "Station".into()),
-                (
-                    city.index().to_string(),
-                    format!("{} -${cost}", words::city(d, city)),
-                ),
-                w(worker),
-            ]
-        }
-        Action::Railroad { worker } => [("rr".into(), "Railroad".into()), none(), w(worker)],
-        Action::Telegraph { section, worker } => [
-            ("tg".into(), "Telegraph".into()),
-            (section.0.to_string(), format!("Office {}", section.0 + 1)),
-            w(worker),
-        ],
-        Action::Trade { worker, piece } => {
-            let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            [
-                ("tr".into(), "Trade".into()),
-                (
-                    piece.name().into(),
-                    format!("Sell a {} +${value}", piece.name()),
-                ),
-                w(worker),
-            ]
-        }
-        Action::TradeFlipFirst { worker } => {
-            [("tf".into(), "Trade, flip first".into()), none(), w(worker)]
-        }
-        Action::WorkerFirst { action, worker } => {
-            let (id, label) = match action {
-                MainAction::Station => ("st", "Station"),
-                _ => ("tr", "Trade"),
-            };
-            [
-                (id.into(), label.into()),
-                ("wf".into(), "Worker's ability first".into()),
-                w(worker),
-            ]
-        }
-        _ => return None,
-    })
-}
-
-/// The options at `path` (ids joined by `.`; empty: the start).
-pub fn options_at(game: &Game, path: &str) -> Options {
-    let mut out = options(game);
-    let Some(p) = game.pending() else {
-        return out;
-    };
-    if !matches!(p.decision, Decision::MainAction) {
-        return out;
-    }
-    let (d, s) = (game.data(), game.state());
-    // Segments may be empty (a level every action agreed on, e.g. a Railroad's target).
-    let chosen: Vec<&str> = if path.is_empty() {
-        Vec::new()
-    } else {
-        path.split('.').collect()
-    };
-    // The main actions on this path, with their paths.
-    let under: Vec<(Action, [(String, String); 3])> = game
-        .legal_actions(p.seat)
-        .into_iter()
-        .filter_map(|a| path_of(d, s, p.seat, &a).map(|path| (a, path)))
-        .filter(|(_, path)| chosen.iter().zip(path.iter()).all(|(c, (id, _))| c == id))
-        .collect();
-    out.path = under
-        .first()
-        .map(|(_, path)| {
-            path.iter()
-                .take(chosen.len())
-                .filter(|(id, _)| !id.is_empty())
-                .map(|(_, l)| l.clone())
-                .collect()
-        })
-        .unwrap_or_default();
-    out.under = under.iter().map(|(a, _)| code::code(a)).collect();
-    // The next level at which the actions on this path differ.
-    let level =
-        (chosen.len()..3).find(|&l| under.iter().any(|(_, path)| path[l].0 != under[0].1[l].0));
-    let Some(level) = level else {
-        return out;
-    };
-    let mut seen: Vec<String> = Vec::new();
-    for (a, path) in &under {
-        let (id, label_text) = &path[level];
-        if seen.contains(id) {
-            continue;
-        }
-        seen.push(id.clone());
-        let group = under.iter().filter(|(_, p)| p[level].0 == *id).count();
-        let mut next: Vec<&str> = chosen.clone();
-        // Levels skipped because every action agreed on them are carried along.
-        next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
-        next.push(id);
-        out.steps.push(if group == 1 {
-            // One click commits the move: its label names all of it.
-            Choice {
-                id: code::code(a),
-                label: label(&short(d, s, p.seat, a)),
-            }
-        } else {
-            Choice {
-                id: format!("{STEP}{}", next.join(".")),
-                label: label(&format!("{label_text} →")),
-            }
-        });
-    }
-    out
-}
-
-pub fn options(game: &Game) -> Options {
-    let mut out = Options {
-        main: Vec::new(),
-        steps: Vec::new(),
-        path: Vec::new(),
-        under: Vec::new(),
-        more: Vec::new(),
-        undo: false,
-    };
-    let Some(p) = game.pending() else {
-        return out;
-    };
-    let d = game.data();
-    let s = game.state();
-    let pl = &s.players[p.seat as usize];
-    // What the player can raise now: money, and every share sold.
-    let means = pl.money + pl.shares * d.rules.share_value;
-    for a in game.legal_actions(p.seat) {
-        let mut full = words::action(d, s, p.seat, &a);
-        if let Action::Station { city, .. } = a {
-            let cost = words::station_cost(d, s, city);
-            if cost > means {
-                full.push_str(&format!(
-                    " — out of reach unless its rewards pay: you can raise {} (money and shares)",
-                    words::money(means)
-                ));
-            }
-        }
-        if is_more(&a) {
-            out.more.push(Choice {
-                id: code::code(&a),
-                label: label(&full),
-            });
-        } else {
-            let n = out.main.len() + 1;
-            let choice = Choice {
-                id: code::code(&a),
-                label: label(&format!("{n}. {}", short(d, s, p.seat, &a))),
-            };
-            out.main.push((n, full, choice));
-        }
-    }
-    out.undo = s.ctx.steps > 0;
-    out
-}
-
 /// What the player has that matters for a decision: money, shares, workers in supply.
 pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
     let p = &game.state().players[seat as usize];
@@ -404,8 +138,21 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
     )
 }
 
+/// What is short when `End turn` is refused at the end of the turn: money or workers (what
+/// `Sell or hire…` can mend).
+pub fn end_blocked_by_means(game: &Game) -> bool {
+    let Some(p) = game.pending() else {
+        return false;
+    };
+    matches!(p.decision, Decision::TurnEffects)
+        && matches!(
+            game.check(p.seat, &Action::EndTurn),
+            Err(RuleError::NegativeMoney { .. } | RuleError::TooFewWorkers { .. })
+        )
+}
+
 /// Why the turn cannot end now and how to fix it, when `End turn` is refused at the end of the
-/// turn.
+/// turn: the problem once, then the fix once.
 pub fn why_not_end(game: &Game) -> Option<String> {
     let p = game.pending()?;
     if p.decision == Decision::StationCity {
@@ -421,30 +168,48 @@ pub fn why_not_end(game: &Game) -> Option<String> {
     let error = game.check(p.seat, &Action::EndTurn).err()?;
     let pl = &game.state().players[p.seat as usize];
     let share = game.data().rules.share_value;
-    let fix = match error {
-        RuleError::NegativeMoney { owed } if pl.shares * share >= owed => format!(
-            "sell {} share{} (More…), or undo",
-            (owed + share - 1) / share,
-            if (owed + share - 1) / share == 1 {
-                ""
+    let plural = |n: i32, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+    let (problem, fix) = match error {
+        RuleError::NegativeMoney { owed } => (
+            format!(
+                "you are {} in debt (you have {})",
+                words::money(owed),
+                plural(pl.shares, "share")
+            ),
+            if pl.shares * share >= owed {
+                format!(
+                    "sell {} ({MORE_LABEL}), or undo",
+                    plural((owed + share - 1) / share, "share")
+                )
             } else {
-                "s"
-            }
+                "undo, or take an effect that brings money".to_string()
+            },
         ),
-        RuleError::NegativeMoney { .. } => {
-            "your shares cannot cover it: undo, or take an effect that brings money".to_string()
-        }
-        RuleError::TooFewWorkers { .. } => "hire a worker (More…), or undo".to_string(),
-        RuleError::FixedPartOwed { .. } => "take the bonus's advance on offer, or undo".to_string(),
-        _ => "undo".to_string(),
+        RuleError::TooFewWorkers { available, min } => (
+            format!(
+                "you would have {} available and need {min}",
+                plural(available as i32, "worker")
+            ),
+            format!("hire a worker ({MORE_LABEL}), or undo"),
+        ),
+        RuleError::FixedPartOwed { steps } => (
+            format!(
+                "the bonus you took owes a fixed advance of {}",
+                plural(steps as i32, "step")
+            ),
+            "take the advance on offer, or undo".to_string(),
+        ),
+        other => (other.to_string(), "undo".to_string()),
     };
     Some(format!(
-        "You cannot end the turn yet: {error}. You have {} and {} share{}. To fix it: {fix}.",
-        words::money(pl.money),
-        pl.shares,
-        if pl.shares == 1 { "" } else { "s" },
+        "You cannot end the turn yet: {problem}. To fix it: {fix}."
     ))
 }
+
+/// Said the first time a milestone is chosen in a message: what a manager is.
+const MANAGERS: &str = "A milestone scores its VP once its conditions are met and its \
+manager slots are filled: managers are workers you promote onto it (they stay there until it \
+is complete).";
 
 /// The turn message for the awaited person (its content is the front end's: the mention).
 /// `turn_log` is the turn so far, one line per event.
@@ -452,7 +217,12 @@ pub fn turn_message(game: &Game, seating: &Seating, style: Style, turn_log: &[St
     turn_message_at(game, seating, style, turn_log, "")
 }
 
-/// The turn message with the main action chosen as far as `path` (see `options_at`).
+/// The last lines of the turn so far a turn message shows (the rest: `/rr log`).
+const LOG_TAIL: usize = 6;
+
+/// The turn message with the main action chosen as far as `path` (see `options_at`): what
+/// the player has, one line per button, why the turn cannot end if so, the turn so far; the
+/// options about a place as marks for the map (`Message::map`).
 pub fn turn_message_at(
     game: &Game,
     seating: &Seating,
@@ -465,28 +235,20 @@ pub fn turn_message_at(
     };
     let opts = options_at(game, path);
     let mut lines = vec![holdings(game, p.seat, style)];
-    // The options say the rest in full; a milestone's managers are only shown here.
-    let context = match p.decision {
-        Decision::Milestone { .. } => context_lines(game, style),
-        _ => Vec::new(),
-    };
-    if !context.is_empty() {
-        lines.push(String::new());
-        lines.extend(context);
+    if matches!(p.decision, Decision::Milestone { .. }) {
+        lines.push(MANAGERS.to_string());
     }
     lines.push(String::new());
-    if opts.path.is_empty() {
-        lines.push("Options:".to_string());
+    if opts.steps.is_empty() {
+        lines.extend(opts.main.iter().map(|(_, full, _)| full.clone()));
     } else {
-        lines.push(format!("Options ({}):", opts.path.join(" → ")));
-    }
-    for (n, full, choice) in &opts.main {
-        if opts.path.is_empty() || opts.under.contains(&choice.id) {
-            lines.push(format!("{n}. {full}"));
+        if !opts.path.is_empty() {
+            lines.push(format!("Chosen: {}. Now:", opts.path.join(", ")));
         }
+        lines.extend(opts.step_lines.iter().cloned());
     }
-    if !opts.more.is_empty() {
-        lines.push("More…: sell a share, hire a worker.".to_string());
+    if !opts.marks.is_empty() {
+        lines.push("The picture shows each option's number on the map.".to_string());
     }
     if let Some(why) = why_not_end(game) {
         lines.push(String::new());
@@ -494,7 +256,13 @@ pub fn turn_message_at(
     }
     let mut description = fit(&lines, 3800, "more options: the buttons hold them all");
     if !turn_log.is_empty() {
-        let tail: Vec<String> = turn_log.iter().rev().take(12).rev().cloned().collect();
+        let tail: Vec<String> = turn_log
+            .iter()
+            .rev()
+            .take(LOG_TAIL)
+            .rev()
+            .cloned()
+            .collect();
         let room = 4000 - description.chars().count().min(4000);
         let log = fit(&tail, room, "more lines: /rr log has them");
         if !log.is_empty() {
@@ -510,6 +278,7 @@ pub fn turn_message_at(
             footer: String::new(),
         }],
         rows: rows(&opts, &super::prompt::decision_words(&p.decision)),
+        map: opts.marks.clone(),
     }
 }
 
@@ -580,10 +349,10 @@ fn rows(opts: &Options, what: &str) -> Vec<Row> {
             label: "Back".to_string(),
         });
     }
-    if !opts.more.is_empty() {
+    if opts.more_matters {
         last.push(Choice {
             id: MORE.to_string(),
-            label: "More…".to_string(),
+            label: MORE_LABEL.to_string(),
         });
     }
     if opts.undo {

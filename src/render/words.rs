@@ -101,7 +101,7 @@ pub fn colours(cs: &[Colour]) -> String {
 
 fn cost_suffix(cost: u16) -> String {
     if cost > 0 {
-        format!(" (-${cost})")
+        format!(" for ${cost}")
     } else {
         String::new()
     }
@@ -129,7 +129,7 @@ pub fn effect(d: &GameData, e: Effect) -> String {
             cost,
         } => {
             let each = if cost_each > 0 {
-                format!(" (-${cost_each} each)")
+                format!(" for ${cost_each} each")
             } else {
                 String::new()
             };
@@ -219,6 +219,43 @@ pub fn milestone(d: &GameData, style: Style, m: MilestoneId) -> String {
     )
 }
 
+/// A milestone's conditions in words, joined.
+pub fn conditions(m: &crate::engine::data::Milestone) -> String {
+    let conditions: Vec<String> = m.conditions.iter().map(|&c| condition(c)).collect();
+    conditions.join("; ")
+}
+
+/// An optional effect on offer in a few words, for a button ("Orange ability: +$100"; its
+/// source alone when that is too long).
+pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
+    let source = match o.source {
+        Source::WorkerAbility(c) => format!("{} ability", c.name()),
+        Source::Promotion => "promote the worker".to_string(),
+        s => source(s).to_string(),
+    };
+    let what = match o.boon {
+        Boon::Effect(e) => effect(d, e),
+        Boon::OrangeRailRefund => "$100 + $50 a terrain icon".to_string(),
+        Boon::OrangeTradeMoney => "$100 per train".to_string(),
+        Boon::GreyTradeDeal => "one deal alone, +1 share".to_string(),
+        Boon::ExtraRail => "a third rail".to_string(),
+    };
+    let both = match o.source {
+        Source::Promotion => source.clone(),
+        _ => format!("{source}: {what}"),
+    };
+    let text = if both.chars().count() <= room {
+        both
+    } else {
+        source
+    };
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => text,
+    }
+}
+
 /// A milestone by what players see on it: "the A1 milestone (rails on 3 plains spaces)".
 pub fn milestone_name(d: &GameData, m: MilestoneId) -> String {
     let ms = &d.milestones[m.index()];
@@ -230,7 +267,7 @@ pub fn milestone_name(d: &GameData, m: MilestoneId) -> String {
     )
 }
 
-/// "2 shares: take a train for $200"
+/// "pay 2 shares to get: take a train for $200" (which side is the price is said)
 pub fn deal_side(d: &GameData, deal: DealId, side: DealSide) -> String {
     let tile = &d.deals[deal.index()];
     let offer = match side {
@@ -238,7 +275,7 @@ pub fn deal_side(d: &GameData, deal: DealId, side: DealSide) -> String {
         DealSide::B => tile.b,
     };
     format!(
-        "{} share{}: {}",
+        "pay {} share{} to get: {}",
         offer.shares,
         if offer.shares == 1 { "" } else { "s" },
         effect(d, offer.reward)
@@ -250,7 +287,7 @@ pub fn source(s: Source) -> &'static str {
         Source::PrimaryReward => "primary reward",
         Source::FirstStationBonus => "first-station bonus",
         Source::WorkerAbility(_) => "worker ability",
-        Source::Promotion => "promote (as white)",
+        Source::Promotion => "promotion",
         Source::TelegraphTile => "telegraph tile",
         Source::TradeFlip => "Trade's train flip",
         Source::Part => "rest of the reward",
@@ -289,6 +326,9 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
         s => source(s).to_string(),
     };
     let owed = if o.owed { " (owed)" } else { "" };
+    if o.source == Source::Promotion {
+        return format!("promote the worker you used onto a milestone, as its manager{owed}");
+    }
     format!("{source}: {what}{price}{owed}")
 }
 
@@ -481,7 +521,7 @@ fn advance_label(
         } else {
             1
         };
-        cost.push(format!("-${}", gate.money * factor));
+        cost.push(format!("${}", gate.money * factor));
     }
     if gate.shares > 0 {
         cost.push(format!(
@@ -522,11 +562,20 @@ fn milestone_label(d: &GameData, p: &Player, a: &Action) -> String {
         Action::ChooseMilestone { milestone: m } => {
             let ms = &d.milestones[m.index()];
             let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
+            let managers: Vec<&str> = ms
+                .managers
+                .iter()
+                .map(|m| match m {
+                    ManagerSlot::Colour(c) => c.name(),
+                    ManagerSlot::Any => "any",
+                })
+                .collect();
             format!(
-                "Keep {} ({} VP): {}",
+                "Keep {}, {} VP: {}; managers: {}",
                 ms.stack.name(),
                 ms.vp,
-                conditions.join("; ")
+                conditions.join("; "),
+                managers.join(" + ")
             )
         }
         // The dispatcher routes only this helper's actions here.

@@ -37,12 +37,20 @@ impl<S: Store> Table<S> {
             }
         };
         let ((game, seat), seq) = found;
+        // In Discord a move is made with buttons: the hint names them; in a terminal, the
+        // command to type.
+        let buttons = !self.prefix().is_empty();
         let thought = tokio::task::spawn_blocking(move || {
             let s = suggest(&game, seat, Deadline::On)?;
             let (d, st) = (game.data(), game.state());
+            let how = match buttons {
+                true => crate::render::options::button_path(&game, &s.action)
+                    .map(|path| format!("**{path}**")),
+                false => None,
+            };
+            let how = how.unwrap_or_else(|| format!("`{}`", describe(d, st, seat, &s.action)));
             Some(format!(
-                "Hint: `{}` — {}.\n{}.",
-                describe(d, st, seat, &s.action),
+                "Hint: {how} — {}.\n{}.",
                 action(d, st, seat, &s.action),
                 s.reason()
             ))

@@ -60,7 +60,7 @@ pub struct TurnView {
     pub message: render::Message,
     /// The choices behind `More…` (sell a share, hire).
     pub more: Vec<Choice>,
-    /// Its title once the turn has passed ("✅ Round 3, 🟨 alice").
+    /// Its title once the turn has passed ("✅ Round 3 · 🟨 alice").
     pub done: String,
 }
 
@@ -92,7 +92,7 @@ impl<S: Store> Table<S> {
             };
             let awaited = g.pending().map_or(0, |p| p.seat);
             TurnView {
-                done: format!("✅ {when}, {}", seats.player(style, awaited)),
+                done: format!("✅ {when} · {}", seats.player(style, awaited)),
                 when,
                 message: render::turn::turn_message(g, &seats, style, &log),
                 more: render::turn::options(g).more,
@@ -267,15 +267,23 @@ impl<S: Store> Table<S> {
             return Vec::new();
         };
         let (d, s) = (live.game.data(), live.game.state());
+        // Options about a place say their number on the map (`play --png`).
+        let marks = render::turn::options(&live.game).marks;
+        let on_map = |a: &Action| {
+            let place = render::options::place_of(a)?;
+            let m = marks.iter().find(|m| m.place == place)?;
+            Some(format!(" (#{} on the map)", m.number))
+        };
         let mut lines: Vec<String> = live
             .game
             .legal_actions(p.seat)
             .iter()
             .map(|a| {
                 format!(
-                    "{} — {}",
+                    "{} — {}{}",
                     describe(d, s, p.seat, a),
-                    render::words::action(d, s, p.seat, a)
+                    render::words::action(d, s, p.seat, a),
+                    on_map(a).unwrap_or_default()
                 )
             })
             .collect();

@@ -435,9 +435,14 @@ pub async fn shown(si: &StandIn, token: &str) -> Vec<u16> {
             .iter()
             .position(|r| r.path.contains(token))
             .unwrap_or(0);
+        // Through the channel, or through the click's own interaction.
         requests[from..]
             .iter()
-            .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{id}")))
+            .filter(|r| {
+                r.method == "PATCH"
+                    && (r.path.ends_with(&format!("/messages/{id}"))
+                        || (r.path.contains(token) && r.path.ends_with("/messages/@original")))
+            })
             .map(|r| r.status)
             .collect()
     };

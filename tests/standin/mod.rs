@@ -213,6 +213,11 @@ impl StandIn {
         self.shared.upload_failures.lock().unwrap().push(status);
     }
 
+    /// Uploads work again: the failures `fail_next_upload` queued and not yet met are dropped.
+    pub fn stop_failing_uploads(&self) {
+        self.shared.upload_failures.lock().unwrap().clear();
+    }
+
     /// Like `fail_next`, but the request is carried out before the failure is answered (the
     /// bot cannot tell; a retried callback then meets "already acknowledged").
     pub fn fail_next_after_doing_it(&self, part: &str, status: u16) {

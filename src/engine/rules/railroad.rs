@@ -123,9 +123,28 @@ impl Game {
         }
     }
 
+    /// What placing the rail now awaited on `space` costs: the main action's rail pays its
+    /// space's terrain icons (rules-notes 4), a rail from an effect its own cost (note 5).
+    pub fn rail_price(&self, space: SpaceId) -> i32 {
+        let main = self
+            .state
+            .ctx
+            .main
+            .as_ref()
+            .is_some_and(|m| m.rails_left > 0);
+        if main {
+            return self.data.spaces[space.index()].terrain as i32
+                * self.data.rules.terrain_icon_cost;
+        }
+        match self.state.ctx.stack.last() {
+            Some(Active::PlaceRail { cost, .. }) => *cost as i32,
+            _ => 0,
+        }
+    }
+
     pub(crate) fn build_rail(&mut self, seat: Seat, space: SpaceId, ev: &mut Vec<Event>) {
-        let terrain = self.data.spaces[space.index()].terrain as i32;
         let deal = self.data.spaces[space.index()].deal;
+        let price = self.rail_price(space);
         let mut paid = 0;
         if let Some(m) = self
             .state
@@ -139,11 +158,11 @@ impl Game {
             m.rails_left -= 1;
             m.built.insert(space);
             self.state.raw.ctx.deal_triggered |= deal;
-            paid = terrain * self.data.rules.terrain_icon_cost;
+            paid = price;
             self.take_leftmost(seat, 0);
-        } else if let Some(Active::PlaceRail { cost, spare }) = self.state.raw.ctx.stack.pop() {
+        } else if let Some(Active::PlaceRail { spare, .. }) = self.state.raw.ctx.stack.pop() {
             // A free rail: no terrain cost, no deal (rules-notes 5).
-            paid = cost as i32;
+            paid = price;
             if spare {
                 self.p(seat).spare_rail = false;
             } else {

@@ -127,18 +127,29 @@ impl Layers {
 
     /// The SVG document: the board's layer, then the pieces' layer.
     pub fn finish(self, width: u32, height: u32) -> String {
+        self.finish_view([0, 0, width, height])
+    }
+
+    /// The SVG document showing only the part `[x, y, width, height]` of the drawing, at full
+    /// size (`width` × `height` pixels).
+    pub fn finish_view(self, [x, y, width, height]: [u32; 4]) -> String {
         let mut out = String::with_capacity(self.board.out.len() + self.pieces.out.len() + 512);
         let _ = writeln!(
             out,
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-             viewBox=\"0 0 {width} {height}\" font-family=\"{}\" font-weight=\"bold\" \
+             viewBox=\"{x} {y} {width} {height}\" font-family=\"{}\" font-weight=\"bold\" \
              font-stretch=\"condensed\" xml:space=\"preserve\">",
             font::FAMILY
         );
         out.push_str("<g id=\"board\">\n");
         let _ = writeln!(
             out,
-            "<rect width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>"
+            "<rect{} width=\"{width}\" height=\"{height}\" fill=\"{PAPER}\"/>",
+            if (x, y) == (0, 0) {
+                String::new()
+            } else {
+                format!(" x=\"{x}\" y=\"{y}\"")
+            }
         );
         out.push_str(&self.board.out);
         out.push_str("</g>\n");

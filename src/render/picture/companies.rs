@@ -114,7 +114,7 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             inner,
             row(4.0),
             &[
-                ("left of logo: rails", rails.to_string(), "88"),
+                ("until the end: rails", rails.to_string(), "88"),
                 ("buildings", buildings.to_string(), "88"),
             ],
         );

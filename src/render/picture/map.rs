@@ -4,8 +4,9 @@
 
 use super::canvas::{Anchor, Layers, CITY, GOLD_TEXT, INK, LINE, MUTED, PANEL, WHITE};
 use super::{effect_row, font, row_width, Scene};
+use crate::engine::data::GameData;
 use crate::engine::state::Owner;
-use crate::engine::{CityId, Seat};
+use crate::engine::{CityId, Seat, SpaceId};
 
 /// The map's frame: data positions (x 0..100, y 0..60) to pixels.
 const MAP_X: f32 = 44.0;
@@ -29,6 +30,32 @@ fn at(pos: [u8; 2]) -> (f32, f32) {
 fn city_radius(level: u8) -> f32 {
     13.0 + 2.5 * level as f32
 }
+
+/// The part of the picture the map takes: `[x, y, width, height]`.
+pub const VIEW: [u32; 4] = [0, 68, 1070, 684];
+
+/// The centre of rail space `space`'s slot.
+pub fn space_centre(d: &GameData, space: SpaceId) -> (f32, f32) {
+    for line in &d.lines {
+        if let Some(i) = line.spaces.iter().position(|&sp| sp == space) {
+            let a = at(d.cities[line.from.index()].pos);
+            let b = at(d.cities[line.to.index()].pos);
+            let t = (i as f32 + 1.0) / (line.spaces.len() as f32 + 1.0);
+            return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+        }
+    }
+    (0.0, 0.0)
+}
+
+/// The centre of city `city` and its radius.
+pub fn city_centre(d: &GameData, city: CityId) -> (f32, f32, f32) {
+    let c = &d.cities[city.index()];
+    let (x, y) = at(c.pos);
+    (x, y, city_radius(c.level))
+}
+
+/// Half the side of a rail space's slot.
+pub const SLOT_HALF: f32 = SLOT;
 
 pub fn draw(l: &mut Layers, scene: &Scene) {
     lines(l, scene);

@@ -8,6 +8,7 @@
 //! company has its own mark shape besides its colour.
 
 pub mod canvas;
+pub mod choices;
 mod companies;
 pub mod font;
 mod map;
@@ -21,7 +22,7 @@ use crate::engine::{Colour, Game};
 use crate::render::words::Seating;
 use canvas::{Anchor, Canvas, Layers, INK};
 
-pub use raster::{png, PictureError, PNG_LIMIT};
+pub use raster::{png, png_kept, PictureError, PNG_LIMIT};
 
 /// The picture's size in pixels.
 pub const WIDTH: u32 = 1600;

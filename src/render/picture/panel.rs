@@ -19,7 +19,15 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
     legend(&mut l.board);
 }
 
-fn telegraph(l: &mut Layers, scene: &Scene) {
+/// The part of the picture the telegraph line takes: `[x, y, width, height]`.
+pub const TELEGRAPH_VIEW: [u32; 4] = [1064, 40, 536, 342];
+
+/// The middle of section `i`'s number (counted from 0).
+pub fn section_number_at(i: usize) -> (f32, f32) {
+    (LEFT + 15.0, 78.0 + i as f32 * 37.0 + 16.0)
+}
+
+pub fn telegraph(l: &mut Layers, scene: &Scene) {
     let (d, s) = (scene.data, scene.state);
     l.board.part("telegraph line");
     l.pieces.part("offices");

@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 pub const PNG_LIMIT: usize = 350 * 1024;
 
 /// Boards kept drawn (one per game recently pictured; each is 6.4 MB).
-const KEPT_BOARDS: usize = 4;
+const KEPT_BOARDS: usize = 6;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PictureError {
@@ -94,6 +94,33 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
         None => blank(svg)?,
     };
     encode(&pixmap)
+}
+
+/// Encoded pictures by their SVG text, the oldest first.
+type KeptPngs = Mutex<Vec<(String, Arc<Vec<u8>>)>>;
+
+/// Pictures of options kept encoded (a few decisions, each drawn again when its step is shown
+/// again).
+const KEPT_PNGS: usize = 8;
+
+/// The PNG of `svg` (see [`png`]), kept for the next call with the same text: **a decision's
+/// picture is drawn once** however often its message is shown.
+pub fn png_kept(svg: &str) -> Result<Arc<Vec<u8>>, PictureError> {
+    static KEPT: OnceLock<KeptPngs> = OnceLock::new();
+    let kept = KEPT.get_or_init(Default::default);
+    if let Ok(k) = kept.lock() {
+        if let Some((_, png)) = k.iter().find(|(text, _)| text == svg) {
+            return Ok(png.clone());
+        }
+    }
+    let png = Arc::new(png(svg)?);
+    if let Ok(mut k) = kept.lock() {
+        if k.len() >= KEPT_PNGS {
+            k.remove(0);
+        }
+        k.push((svg.to_string(), png.clone()));
+    }
+    Ok(png)
 }
 
 fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {

@@ -1,0 +1,311 @@
+//! The turn message in Discord: posted once per person-turn with one mention, edited in place
+//! at every step (through the click's own interaction when it was clicked on it), carrying the
+//! picture of a decision's options on the map, closed as history when the turn passes.
+
+use super::deliver::{is_unknown_message, retrying};
+use super::post::{components, embed, final_score, hash, Drawn};
+use super::posted::{Posted, TurnPost};
+use super::Error;
+use crate::render::picture;
+use crate::store::Store;
+use crate::table::View;
+use poise::serenity_prelude as serenity;
+
+/// What an edit of the turn message does with its picture of the options on the map.
+#[derive(Clone, Copy, Debug)]
+pub enum Attach<'a> {
+    /// It shows the same picture (or none): attachments are left as they are.
+    Keep,
+    /// A new picture replaces any it had.
+    Replace(&'a [u8]),
+    /// Its picture is taken off.
+    Remove,
+}
+
+/// An edit of the turn message.
+pub struct TurnEdit<'a> {
+    pub content: String,
+    pub embeds: Vec<serenity::CreateEmbed>,
+    pub components: Vec<serenity::CreateActionRow>,
+    pub attach: Attach<'a>,
+}
+
+/// Edits turn message `id`: through the interaction `via` when it was clicked on that very
+/// message (its token edits it without using the bot's rate-limited budget), else through the
+/// channel.
+pub async fn edit_turn(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    id: u64,
+    via: Option<&serenity::ComponentInteraction>,
+    e: &TurnEdit<'_>,
+) -> Result<(), serenity::Error> {
+    if let Some(ci) = via.filter(|ci| ci.message.id.get() == id) {
+        let mut edit = serenity::EditInteractionResponse::new()
+            .content(e.content.clone())
+            .embeds(e.embeds.clone())
+            .components(e.components.clone());
+        edit = match e.attach {
+            Attach::Keep => edit,
+            Attach::Replace(png) => edit.new_attachment(options_file(png)),
+            Attach::Remove => edit.clear_attachments(),
+        };
+        return retrying("turn", || ci.edit_response(http, edit.clone()))
+            .await
+            .map(|_| ());
+    }
+    let mut edit = serenity::EditMessage::new()
+        .content(e.content.clone())
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .embeds(e.embeds.clone())
+        .components(e.components.clone());
+    edit = match e.attach {
+        Attach::Keep => edit,
+        Attach::Replace(png) => edit.new_attachment(options_file(png)),
+        Attach::Remove => edit.remove_all_attachments(),
+    };
+    let id = serenity::MessageId::new(id.max(1));
+    retrying("turn", || channel.edit_message(http, id, edit.clone()))
+        .await
+        .map(|_| ())
+}
+
+/// The picture of the options on the map as an attachment.
+pub fn options_file(png: &[u8]) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(png.to_vec(), picture::choices::FILE_NAME)
+}
+
+/// A message's embeds, the first showing the picture of the options on the map when `map`.
+pub fn turn_embeds(m: &crate::render::Message, map: bool) -> Vec<serenity::CreateEmbed> {
+    m.embeds
+        .iter()
+        .enumerate()
+        .map(|(i, e)| {
+            let out = embed(e);
+            if i == 0 && map {
+                out.image(format!("attachment://{}", picture::choices::FILE_NAME))
+            } else {
+                out
+            }
+        })
+        .collect()
+}
+
+/// The picture of a decision's options on the map: its SVG's hash, and its PNG unless the
+/// message already shows it (`None` when the decision is about no place).
+pub async fn draw_options(
+    snapshot: &picture::Snapshot,
+    marks: &[picture::choices::Mark],
+    shown: Option<&str>,
+) -> Option<Drawn> {
+    if marks.is_empty() {
+        return None;
+    }
+    let snapshot = snapshot.clone();
+    let marks = marks.to_vec();
+    let shown = shown.map(str::to_string);
+    let drawing = tokio::task::spawn_blocking(move || {
+        let svg = picture::choices::svg(&snapshot.game, &snapshot.seating, &marks)?;
+        let hash = hash(&[&svg]);
+        if shown.as_deref() == Some(hash.as_str()) {
+            return Some(Drawn { hash, png: None });
+        }
+        let png = picture::png_kept(&svg)
+            .map_err(|e| tracing::warn!("{e}"))
+            .ok()
+            .map(|png| png.to_vec());
+        Some(Drawn { hash, png })
+    });
+    drawing.await.unwrap_or_else(|e| {
+        tracing::warn!("drawing the options' picture: {e}");
+        None
+    })
+}
+
+/// Brings the turn message up to date: **one message per person's turn** (or per deal or
+/// milestone decision of another player), mentioning them once when it is posted and edited in
+/// place at every later step (through the interaction `via` when it was clicked there); the
+/// previous one is closed (its buttons removed, its turn's log shown, read as history). A
+/// decision about a place carries the picture of its options on the map (`options`), uploaded
+/// once per decision. Once the game is over, one message with the final scoreboard mentions
+/// everyone, with the final board's `picture`.
+#[allow(clippy::too_many_arguments)]
+pub async fn turn<S: Store>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    view: &View,
+    picture: Option<&[u8]>,
+    options: Option<&Drawn>,
+    via: Option<&serenity::ComponentInteraction>,
+    posted: &mut Posted,
+) -> Result<(), Error> {
+    let Some(turn) = &view.turn else {
+        if let Some(old) = posted.turn.take() {
+            close(http, channel, &old, &view.closing, via).await;
+        }
+        if let (Some(score), false) = (&view.scoreboard, posted.over) {
+            final_score(http, channel, score, &view.people, picture).await?;
+            posted.over = true;
+        }
+        return Ok(());
+    };
+    posted.over = false;
+    let seq = view.status.seq.to_string();
+    let m = &turn.message;
+    let options_hash = options.map(|d| d.hash.clone());
+    let shown = hash(&[
+        &seq,
+        &serde_json::to_string(m).unwrap_or_default(),
+        options_hash.as_deref().unwrap_or(""),
+    ]);
+    let title = turn.done.clone();
+    let components = components(channel.get(), view.status.seq, &m.rows);
+    let had = posted.turn.as_ref().and_then(|t| t.picture.clone());
+    let map = options.is_some_and(|d| d.png.is_some() || had.as_deref() == Some(d.hash.as_str()));
+    let embeds = turn_embeds(m, map);
+    let who = match view.status.awaited_user {
+        Some(u) => format!("<@{u}>, your decision · {}", turn.when),
+        _ => String::new(),
+    };
+    let user = view.status.awaited_user.unwrap_or(0);
+    // The same wait, or the same person's next one with nobody asked in between: edit in place.
+    if let Some(t) = posted
+        .turn
+        .as_mut()
+        .filter(|t| t.key == Some(turn.key) || t.user == user)
+    {
+        if t.shown == shown && t.key == Some(turn.key) {
+            return Ok(());
+        }
+        let attach = match (options, &t.picture) {
+            (Some(d), Some(had)) if *had == d.hash => Attach::Keep,
+            (Some(Drawn { png: Some(png), .. }), _) => Attach::Replace(png),
+            (_, Some(_)) => Attach::Remove,
+            (_, None) => Attach::Keep,
+        };
+        let edit = TurnEdit {
+            content: who.clone(),
+            embeds: embeds.clone(),
+            components: components.clone(),
+            attach,
+        };
+        let mut result = edit_turn(http, channel, t.id, via, &edit).await;
+        let mut attach = attach;
+        if let (Err(e), Attach::Replace(_)) = (&result, attach) {
+            if !is_unknown_message(e) {
+                // The picture could not be attached (no Attach Files): the message without it.
+                tracing::info!("options' picture in {channel} not attached: {e}");
+                attach = Attach::Remove;
+                let plain = TurnEdit {
+                    embeds: turn_embeds(m, false),
+                    attach,
+                    ..edit
+                };
+                result = edit_turn(http, channel, t.id, via, &plain).await;
+            }
+        }
+        match result {
+            Ok(()) => {
+                t.shown = shown;
+                t.title = title;
+                t.key = Some(turn.key);
+                t.buttons = !m.rows.is_empty();
+                t.picture = match attach {
+                    Attach::Keep => t.picture.take().filter(|_| options.is_some()),
+                    Attach::Replace(_) => options_hash,
+                    Attach::Remove => None,
+                };
+                return Ok(());
+            }
+            // Deleted by someone: post it again below.
+            Err(e) if is_unknown_message(&e) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    if let Some(old) = posted.turn.take() {
+        close(http, channel, &old, &view.closing, via).await;
+    }
+    let mentions = serenity::CreateAllowedMentions::new().users(
+        view.status
+            .awaited_user
+            .map(|u| serenity::UserId::new(u.max(1))),
+    );
+    let mut create = serenity::CreateMessage::new()
+        .content(who)
+        .allowed_mentions(mentions)
+        .embeds(embeds)
+        .components(components);
+    let mut png = options.and_then(|d| d.png.as_deref());
+    let plain = create.clone().embeds(turn_embeds(m, false));
+    if let Some(png) = png {
+        create = create.add_file(options_file(png));
+    }
+    let msg = match retrying("turn", || channel.send_message(http, create.clone())).await {
+        Ok(msg) => msg,
+        Err(e) if png.is_some() => {
+            // The picture could not be attached (no Attach Files): the message without it.
+            tracing::info!("options' picture in {channel} not attached: {e}");
+            png = None;
+            retrying("turn", || channel.send_message(http, plain.clone())).await?
+        }
+        Err(e) => return Err(e.into()),
+    };
+    posted.turn = Some(TurnPost {
+        id: msg.id.get(),
+        key: Some(turn.key),
+        title,
+        shown,
+        buttons: !m.rows.is_empty(),
+        user,
+        picture: png.and(options_hash),
+    });
+    Ok(())
+}
+
+/// No game in play any more (aborted): the last turn message loses its buttons, and what was
+/// posted for that game is forgotten.
+pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, posted: &mut Posted) {
+    if let Some(old) = posted.turn.take() {
+        close(http, channel, &old, &[], None).await;
+    }
+    posted.over = false;
+}
+
+/// A finished turn message reads as history: its title ("✅ Round 3 · 🟨 alice"), the turn's
+/// log, no mention line, no buttons, no picture of options (no edit when there is nothing to
+/// change). Through the interaction `via` when it was clicked on it.
+async fn close(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    old: &TurnPost,
+    log: &[String],
+    via: Option<&serenity::ComponentInteraction>,
+) {
+    if !old.buttons && log.is_empty() && old.picture.is_none() && old.title.is_empty() {
+        return;
+    }
+    let mut lines: Vec<String> = log.iter().rev().take(30).rev().cloned().collect();
+    let mut text = lines.join("\n");
+    while text.chars().count() > 4000 && lines.len() > 1 {
+        lines.remove(0);
+        text = lines.join("\n");
+    }
+    let done = crate::render::message::Embed {
+        title: old.title.chars().take(256).collect(),
+        description: text,
+        ..Default::default()
+    };
+    let edit = TurnEdit {
+        content: String::new(),
+        embeds: vec![embed(&done)],
+        components: Vec::new(),
+        attach: if old.picture.is_some() {
+            Attach::Remove
+        } else {
+            Attach::Keep
+        },
+    };
+    if let Err(e) = edit_turn(http, channel, old.id, via, &edit).await {
+        tracing::warn!("closing the turn message in {channel}: {e}");
+    }
+}

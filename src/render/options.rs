@@ -1,0 +1,636 @@
+//! The awaited player's options as the turn message shows them: **one line per button, which
+//! starts with the button's words**. The main action is chosen step by step (the action, its
+//! target, its worker), one line per action with the workers that may take it, its targets
+//! and its cost; other decisions are numbered, their buttons starting with the same number.
+//! An option about a place (a rail, a station, an office) is also a mark on the map
+//! (`picture::choices`), drawn with the number its button starts with (an office with its
+//! section's number, which its button names). Selling a share and hiring sit behind one
+//! `Sell or hire…` button, offered only where money or workers are short.
+
+use super::message::{label, Choice};
+use super::picture::choices::{Mark, Place};
+use super::words;
+use crate::engine::data::GameData;
+use crate::engine::notation as code;
+use crate::engine::state;
+use crate::engine::*;
+
+/// The choice id of the `Sell or hire…` button (selling shares, hiring), answered privately.
+pub const MORE: &str = "more";
+
+/// The words of the `Sell or hire…` button, as texts refer to it.
+pub const MORE_LABEL: &str = "Sell or hire…";
+
+/// The prefix of a component choice that is a step of choosing a main action, not a move.
+pub const STEP: &str = ">";
+
+/// The awaited player's options, split: the numbered ones (full text, button) and those behind
+/// `Sell or hire…`. Choosing a main action goes step by step (`steps`: the action, then its
+/// target, then the worker), each step a button whose id carries the path so far.
+pub struct Options {
+    /// (number, full text, choice with a short label).
+    pub main: Vec<(usize, String, Choice)>,
+    /// The next step of choosing a main action (empty for other decisions); a step that leaves
+    /// one action is that action's choice.
+    pub steps: Vec<Choice>,
+    /// One line per step button: its words, then what it leads to.
+    pub step_lines: Vec<String>,
+    /// The path chosen so far, in words ("Station → 2. Chicago $300").
+    pub path: Vec<String>,
+    /// The codes of the main actions on that path.
+    pub under: Vec<String>,
+    pub more: Vec<Choice>,
+    /// Selling a share or hiring can matter now: money or workers are short.
+    pub more_matters: bool,
+    pub undo: bool,
+    /// The options about a place, drawn on the map.
+    pub marks: Vec<Mark>,
+}
+
+/// Where an action puts a piece, if it is about a place.
+pub fn place_of(a: &Action) -> Option<Place> {
+    match *a {
+        Action::BuildRail { space } => Some(Place::Space(space)),
+        Action::BuildStation { city } | Action::Station { city, .. } => Some(Place::City(city)),
+        Action::BuildOffice { section } | Action::Telegraph { section, .. } => {
+            Some(Place::Section(section))
+        }
+        _ => None,
+    }
+}
+
+/// A short button label for an action (its full text is in the message).
+pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> String {
+    match *a {
+        Action::ChooseSetupTile { index } => match s.setup_offer.get(index as usize) {
+            Some(o) => {
+                let tile = &d.setup_tiles[o.tile.index()];
+                let reward = if o.back { tile.back } else { tile.front };
+                format!("{} + {} worker", words::effect(d, reward), o.worker.name())
+            }
+            None => format!("Setup tile {}", index + 1),
+        },
+        Action::Station { city, worker } => format!(
+            "Station {} ${}, {}",
+            words::city(d, city),
+            words::station_cost(d, s, city),
+            worker.name()
+        ),
+        Action::Railroad { worker } => format!("Railroad, {}", worker.name()),
+        Action::Telegraph { section, worker } => {
+            format!("Office {}, {}", section.0 + 1, worker.name())
+        }
+        Action::Trade { worker, piece } => format!("Sell a {}, {}", piece.name(), worker.name()),
+        Action::TradeFlipFirst { worker } => format!("Trade, flip first, {}", worker.name()),
+        Action::SellPiece { piece } => format!("Sell the {}", piece.name()),
+        Action::WorkerFirst { action, worker } => {
+            format!("{}, {} first", words::main_action(action), worker.name())
+        }
+        Action::BuildRail { space } => {
+            format!(
+                "{} · {}",
+                words::space(d, space),
+                price(game.rail_price(space))
+            )
+        }
+        Action::BuildStation { city } if words::main_station(s) => format!(
+            "Station {} ${}",
+            words::city(d, city),
+            words::station_cost(d, s, city)
+        ),
+        Action::BuildStation { city } => format!("Station {}", words::city(d, city)),
+        Action::BuildOffice { section } => format!("Office {}", section.0 + 1),
+        Action::TakeOffer { offer, discard } => {
+            let discard = discard.map_or(String::new(), |w| {
+                format!(", discard {}", words::worker_ref(w))
+            });
+            let room = 70 - discard.chars().count();
+            let what = s
+                .ctx
+                .offers
+                .get(offer as usize)
+                .map_or("Effect".to_string(), |o| words::offer_short(d, o, room));
+            format!("{what}{discard}")
+        }
+        Action::ChooseWorkers { .. } | Action::ChooseWorker { .. } | Action::Hire { .. } => {
+            words::action(d, s, game.pending().map_or(0, |p| p.seat), a)
+        }
+        Action::ExchangeWorker { give, take } => {
+            format!("{} → {}", words::worker_ref(give), take.name())
+        }
+        Action::Advance { track, discard } => {
+            let seat = game.pending().map_or(0, |p| p.seat);
+            let to = s.players[seat as usize].tracks[track.index()] + 1;
+            match discard {
+                Some(w) => format!("{} to {to}, discard {}", track.name(), w.colour.name()),
+                None => format!("{} to {to}", capitalised(track.name())),
+            }
+        }
+        Action::Promote {
+            worker,
+            milestone,
+            slot,
+        } => {
+            let seat = game.pending().map_or(0, |p| p.seat);
+            let stack = s.players[seat as usize].milestones[milestone as usize]
+                .map_or("?", |h| d.milestones[h.id.index()].stack.name());
+            format!(
+                "Promote {} to {stack} (milestone {}), slot {}",
+                words::worker_ref(worker),
+                milestone + 1,
+                slot + 1
+            )
+        }
+        Action::FlipTrain { train, face_up } => {
+            let what = words::train(d, train);
+            if face_up {
+                format!("Flip train: {what}")
+            } else {
+                format!("Turn up train: {what}")
+            }
+        }
+        Action::TakeTrain { train } => format!("Train: {}", words::train(d, train)),
+        Action::AcceptBothDeals => "Both deals".to_string(),
+        Action::AcceptDeal { side } => format!("Deal {side:?}"),
+        Action::ChooseMilestone { milestone } => {
+            let m = &d.milestones[milestone.index()];
+            format!("{} VP: {}", m.vp, words::conditions(m))
+        }
+        Action::Done => "Done".to_string(),
+        Action::EndTurn => "End turn".to_string(),
+        Action::SellShare => format!("Sell a share +${}", d.rules.share_value),
+    }
+}
+
+/// A price as a rail shows it: "$100" ("$0": nothing more to pay).
+pub fn price(amount: i32) -> String {
+    format!("${amount}")
+}
+
+pub(super) fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// Whether an action goes behind `Sell or hire…` (open at every decision, rarely decided).
+fn is_more(a: &Action) -> bool {
+    matches!(a, Action::SellShare | Action::Hire { .. })
+}
+
+/// A main action's path: its kind, its target, its worker (each an id and a label).
+fn path_of(
+    d: &GameData,
+    s: &state::GameState,
+    seat: Seat,
+    a: &Action,
+) -> Option<[(String, String); 3]> {
+    let p = &s.players[seat as usize];
+    let w = |c: Colour| (c.name().to_string(), c.name().to_string());
+    let none = || (String::new(), String::new());
+    Some(match *a {
+        Action::Station { city, worker } => [
+            ("st".into(), "Station".into()),
+            (
+                city.index().to_string(),
+                format!(
+                    "{} ${}",
+                    words::city(d, city),
+                    words::station_cost(d, s, city)
+                ),
+            ),
+            w(worker),
+        ],
+        Action::Railroad { worker } => [("rr".into(), "Railroad".into()), none(), w(worker)],
+        Action::Telegraph { section, worker } => [
+            ("tg".into(), "Telegraph".into()),
+            (section.0.to_string(), format!("Office {}", section.0 + 1)),
+            w(worker),
+        ],
+        Action::Trade { worker, piece } => {
+            let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
+            [
+                ("tr".into(), "Trade".into()),
+                (
+                    piece.name().into(),
+                    format!("Sell a {} +${value}", piece.name()),
+                ),
+                w(worker),
+            ]
+        }
+        Action::TradeFlipFirst { worker } => {
+            [("tf".into(), "Trade, flip first".into()), none(), w(worker)]
+        }
+        Action::WorkerFirst { action, worker } => {
+            let (id, label) = match action {
+                MainAction::Station => ("st", "Station"),
+                _ => ("tr", "Trade"),
+            };
+            [
+                (id.into(), label.into()),
+                ("wf".into(), "Ability first".into()),
+                w(worker),
+            ]
+        }
+        _ => return None,
+    })
+}
+
+/// The workers of `actions` in words: "orange or white".
+fn workers_of(actions: &[&Action]) -> String {
+    let mut colours: Vec<Colour> = Vec::new();
+    for a in actions {
+        let c = match **a {
+            Action::Station { worker, .. }
+            | Action::Railroad { worker }
+            | Action::Telegraph { worker, .. }
+            | Action::Trade { worker, .. }
+            | Action::TradeFlipFirst { worker }
+            | Action::WorkerFirst { worker, .. } => worker,
+            _ => continue,
+        };
+        if !colours.contains(&c) {
+            colours.push(c);
+        }
+    }
+    let names: Vec<String> = colours.iter().map(|c| c.name().to_string()).collect();
+    or_list(&names)
+}
+
+/// Names joined with commas and a last "or".
+fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// What a step button of the main action leads to, in a line (after the button's words).
+fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Action]) -> String {
+    let with = format!("with {}", workers_of(group));
+    let first = group[0];
+    if group
+        .iter()
+        .all(|a| matches!(a, Action::WorkerFirst { .. }))
+    {
+        let then = match first {
+            Action::WorkerFirst {
+                action: MainAction::Station,
+                ..
+            } => "then choose the city",
+            _ => "then sell",
+        };
+        return format!("the worker's ability first, {then}; {with}");
+    }
+    match (level, first) {
+        (0, Action::Station { .. }) | (0, Action::WorkerFirst { .. })
+            if group.iter().any(|a| matches!(a, Action::Station { .. })) =>
+        {
+            let mut cities: Vec<(i32, String)> = Vec::new();
+            for a in group {
+                if let Action::Station { city, .. } = a {
+                    let cost = words::station_cost(d, s, *city);
+                    let name = format!("{} ${cost}", words::city(d, *city));
+                    if !cities.iter().any(|(_, n)| *n == name) {
+                        cities.push((cost, name));
+                    }
+                }
+            }
+            let names: Vec<String> = cities.iter().map(|(_, n)| n.clone()).collect();
+            let targets = if names.len() <= 4 {
+                or_list(&names)
+            } else {
+                let lo = cities.iter().map(|c| c.0).min().unwrap_or(0);
+                let hi = cities.iter().map(|c| c.0).max().unwrap_or(0);
+                format!("{} cities, ${lo}–${hi}", names.len())
+            };
+            format!("a station in {targets}; {with}")
+        }
+        (0, Action::Railroad { .. }) => format!(
+            "2 rails for ${} + ${} a terrain icon; {with}",
+            d.rules.rail_base_cost, d.rules.terrain_icon_cost
+        ),
+        (0, Action::Telegraph { .. }) => {
+            let mut sections: Vec<String> = Vec::new();
+            for a in group {
+                if let Action::Telegraph { section, .. } = a {
+                    let n = (section.0 + 1).to_string();
+                    if !sections.contains(&n) {
+                        sections.push(n);
+                    }
+                }
+            }
+            format!("an office in section {}; {with}", or_list(&sections))
+        }
+        (0, Action::Trade { .. }) | (0, Action::WorkerFirst { .. }) => {
+            let mut sales: Vec<String> = Vec::new();
+            for a in group {
+                if let Action::Trade { piece, .. } = a {
+                    let p = format!("a {}", piece.name());
+                    if !sales.contains(&p) {
+                        sales.push(p);
+                    }
+                }
+            }
+            let value = s
+                .players
+                .get(s.ctx.seat as usize)
+                .and_then(|p| p.leftmost_any())
+                .map_or(0, |i| d.board_sections[i].value);
+            format!("sell {} for +${value}; {with}", or_list(&sales))
+        }
+        (0, Action::TradeFlipFirst { .. }) => format!("flip a train, then sell; {with}"),
+        (1, Action::Station { city, .. }) => {
+            let tile = &d.city_tiles[s.city_tiles[city.index()].index()];
+            let first = match s.city_first[city.index()] {
+                state::Owner::Nobody => {
+                    format!(", first station: {}", words::effect(d, tile.first))
+                }
+                _ => String::new(),
+            };
+            format!("reward {}{first}; {with}", words::effect(d, tile.primary))
+        }
+        (1, Action::Telegraph { section, .. }) => {
+            let sec = &d.sections[section.0 as usize];
+            let tile = s.telegraph_tiles[section.0 as usize]
+                .map(|t| {
+                    format!(
+                        ", tile: {}",
+                        words::effect(d, d.telegraph_tiles[t.index()].reward)
+                    )
+                })
+                .unwrap_or_default();
+            format!(
+                "{} share{}{tile}; {with}",
+                sec.shares,
+                if sec.shares == 1 { "" } else { "s" }
+            )
+        }
+        _ => with,
+    }
+}
+
+/// The options at `path` (ids joined by `.`; empty: the start).
+pub fn options_at(game: &Game, path: &str) -> Options {
+    let mut out = options(game);
+    let Some(p) = game.pending() else {
+        return out;
+    };
+    if !matches!(p.decision, Decision::MainAction) {
+        return out;
+    }
+    out.marks.clear();
+    let (d, s) = (game.data(), game.state());
+    // Segments may be empty (a level every action agreed on, e.g. a Railroad's target).
+    let chosen: Vec<&str> = if path.is_empty() {
+        Vec::new()
+    } else {
+        path.split('.').collect()
+    };
+    let under: Vec<(Action, [(String, String); 3])> = game
+        .legal_actions(p.seat)
+        .into_iter()
+        .filter_map(|a| path_of(d, s, p.seat, &a).map(|path| (a, path)))
+        .filter(|(_, path)| chosen.iter().zip(path.iter()).all(|(c, (id, _))| c == id))
+        .collect();
+    out.path = under
+        .first()
+        .map(|(_, path)| {
+            path.iter()
+                .take(chosen.len())
+                .filter(|(id, _)| !id.is_empty())
+                .map(|(_, l)| l.clone())
+                .collect()
+        })
+        .unwrap_or_default();
+    out.under = under.iter().map(|(a, _)| code::code(a)).collect();
+    // The next level at which the actions on this path differ.
+    let level =
+        (chosen.len()..3).find(|&l| under.iter().any(|(_, path)| path[l].0 != under[0].1[l].0));
+    let Some(level) = level else {
+        return out;
+    };
+    // Station targets are numbered (the map shows the numbers); offices carry their section's.
+    let numbered = level == 1
+        && under
+            .iter()
+            .any(|(a, _)| matches!(a, Action::Station { .. }));
+    let pl = &s.players[p.seat as usize];
+    let means = pl.money + pl.shares * d.rules.share_value;
+    let mut seen: Vec<String> = Vec::new();
+    for (a, path) in &under {
+        let (id, label_text) = &path[level];
+        if seen.contains(id) {
+            continue;
+        }
+        seen.push(id.clone());
+        let group: Vec<&Action> = under
+            .iter()
+            .filter(|(_, p)| p[level].0 == *id)
+            .map(|(a, _)| a)
+            .collect();
+        let number = numbered.then(|| format!("{}. ", seen.len()));
+        let mut next: Vec<&str> = chosen.clone();
+        // Levels skipped because every action agreed on them are carried along.
+        next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
+        next.push(id);
+        let words = if group.len() == 1 {
+            short(d, s, game, a)
+        } else {
+            label_text.clone()
+        };
+        let words = format!("{}{words}", number.clone().unwrap_or_default());
+        let mut line = if level == 2 {
+            // The worker is the last choice: the line says the action's target and cost.
+            let summary = step_summary(d, s, 0, &[a]);
+            let summary = summary
+                .split("; with")
+                .next()
+                .unwrap_or(&summary)
+                .to_string();
+            format!("{words} — {summary}")
+        } else {
+            format!("{words} — {}", step_summary(d, s, level, &group))
+        };
+        if let (1, Action::Station { city, .. }) = (level, a) {
+            if words::station_cost(d, s, *city) > means {
+                line.push_str(&format!(
+                    " — out of reach unless its rewards pay: you can raise {} (money and shares)",
+                    words::money(means)
+                ));
+            }
+        }
+        out.step_lines.push(line);
+        out.steps.push(if group.len() == 1 {
+            // One click commits the move: its label names all of it.
+            Choice {
+                id: code::code(a),
+                label: label(&words),
+            }
+        } else {
+            Choice {
+                id: format!("{STEP}{}", next.join(".")),
+                label: label(&format!("{words} →")),
+            }
+        });
+        if level == 1 {
+            if let Some(place) = place_of(a) {
+                let number = match place {
+                    Place::Section(sec) => (sec.0 + 1).to_string(),
+                    _ => seen.len().to_string(),
+                };
+                out.marks.push(Mark {
+                    number,
+                    place,
+                    price: None,
+                });
+            }
+        }
+    }
+    out
+}
+
+pub fn options(game: &Game) -> Options {
+    let mut out = Options {
+        main: Vec::new(),
+        steps: Vec::new(),
+        step_lines: Vec::new(),
+        path: Vec::new(),
+        under: Vec::new(),
+        more: Vec::new(),
+        more_matters: false,
+        undo: false,
+        marks: Vec::new(),
+    };
+    let Some(p) = game.pending() else {
+        return out;
+    };
+    let d = game.data();
+    let s = game.state();
+    let pl = &s.players[p.seat as usize];
+    // What the player can raise now: money, and every share sold.
+    let means = pl.money + pl.shares * d.rules.share_value;
+    let mut dearest = 0;
+    // Offices are named by their section's number, which the map shows: no other numbers then.
+    let offices = game
+        .legal_actions(p.seat)
+        .iter()
+        .any(|a| matches!(a, Action::BuildOffice { .. }));
+    for a in game.legal_actions(p.seat) {
+        let mut full = words::action(d, s, p.seat, &a);
+        let cost = match a {
+            Action::Station { city, .. } => words::station_cost(d, s, city),
+            Action::BuildStation { city } if words::main_station(s) => {
+                words::station_cost(d, s, city)
+            }
+            Action::BuildRail { space } => game.rail_price(space),
+            _ => 0,
+        };
+        dearest = dearest.max(cost);
+        if let Action::BuildRail { .. } = a {
+            full.push_str(&format!(", {}", price(cost)));
+        }
+        if cost > means {
+            full.push_str(&format!(
+                " — out of reach unless its rewards pay: you can raise {} (money and shares)",
+                words::money(means)
+            ));
+        }
+        if is_more(&a) {
+            out.more.push(Choice {
+                id: code::code(&a),
+                label: label(&full),
+            });
+            continue;
+        }
+        let n = out.main.len() + 1;
+        let number = if offices {
+            String::new()
+        } else {
+            format!("{n}. ")
+        };
+        if let (Some(place), false) = (place_of(&a), matches!(p.decision, Decision::MainAction)) {
+            out.marks.push(Mark {
+                number: match place {
+                    Place::Section(sec) => (sec.0 + 1).to_string(),
+                    _ => n.to_string(),
+                },
+                place,
+                price: matches!(a, Action::BuildRail { .. }).then_some(cost),
+            });
+        }
+        let choice = Choice {
+            id: code::code(&a),
+            label: label(&format!("{number}{}", short(d, s, game, &a))),
+        };
+        out.main.push((n, format!("{number}{full}"), choice));
+    }
+    distinct_labels(&mut out.main);
+    let short_of_workers = Colour::ALL.iter().all(|c| pl.supply[c.index()] == 0);
+    out.more_matters = !out.more.is_empty()
+        && (pl.money < dearest
+            || pl.money < 0
+            || short_of_workers
+            || super::turn::end_blocked_by_means(game));
+    out.undo = s.ctx.steps > 0;
+    out
+}
+
+/// Labels that read the same (numbers aside) take their option's full text instead.
+fn distinct_labels(main: &mut [(usize, String, Choice)]) {
+    let bare = |l: &str| -> String {
+        match l.split_once(". ") {
+            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
+            _ => l.to_string(),
+        }
+    };
+    let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
+    for (i, (n, full, c)) in main.iter_mut().enumerate() {
+        if all.iter().filter(|l| **l == all[i]).count() > 1 {
+            let text = full.split(" — ").next().unwrap_or(full);
+            c.label = if text.chars().count() <= super::message::limits::LABEL {
+                text.to_string()
+            } else {
+                label(&format!("{} (option {n})", c.label))
+            };
+        }
+    }
+}
+
+/// The buttons that make `action`, in order, as the turn message labels them ("Station →
+/// 2. Chicago $300 → orange"): how a hint names a move in Discord. `None` if it is not an
+/// option now.
+pub fn button_path(game: &Game, action: &Action) -> Option<String> {
+    let id = code::code(action);
+    let opts = options_at(game, "");
+    if let Some((_, _, c)) = opts.main.iter().find(|(_, _, c)| c.id == id) {
+        if opts.steps.is_empty() {
+            return Some(c.label.clone());
+        }
+    }
+    if let Some(c) = opts.more.iter().find(|c| c.id == id) {
+        return Some(format!("{MORE_LABEL} → {}", c.label));
+    }
+    let mut labels = Vec::new();
+    let mut at = opts;
+    for _ in 0..4 {
+        if let Some(c) = at.steps.iter().find(|c| c.id == id) {
+            labels.push(c.label.clone());
+            return Some(labels.join(" → "));
+        }
+        let next = at.steps.iter().find_map(|c| {
+            let path = c.id.strip_prefix(STEP)?;
+            let deeper = options_at(game, path);
+            deeper
+                .under
+                .contains(&id)
+                .then_some((c.label.clone(), deeper))
+        })?;
+        labels.push(next.0.trim_end_matches(" →").to_string());
+        at = next.1;
+    }
+    None
+}

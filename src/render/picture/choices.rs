@@ -1,0 +1,93 @@
+//! A decision about a place, on the map: each option's number (as its button starts) drawn at
+//! its place on a magenta disc, a rail's price under its slot; the rest of the map as the
+//! board picture draws it. Only the part of the picture the options are on is drawn: the map
+//! (rails, stations) or the telegraph line (offices).
+//!
+//! **The same decision gives the same SVG text** (as the board picture), so a front end caches
+//! the PNG by it and uploads it once per decision.
+
+use super::canvas::{Anchor, Layers, INK, PAPER, WHITE};
+use super::{map, panel, Scene};
+use crate::engine::{CityId, Game, SectionId, SpaceId};
+use crate::render::words::Seating;
+
+/// Where an option is on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Place {
+    Space(SpaceId),
+    City(CityId),
+    Section(SectionId),
+}
+
+/// One option drawn on the map: the number its button starts with, its place, and (for a rail)
+/// what it costs.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Mark {
+    pub number: String,
+    pub place: Place,
+    pub price: Option<i32>,
+}
+
+/// The discs' colour: no company's, no worker's, no city's.
+const BADGE: &str = "#bd007e";
+
+/// The file name the options' picture is attached under.
+pub const FILE_NAME: &str = "options.png";
+
+/// The picture of `marks` on the map of `game` (`None` when there are none), as SVG text.
+pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
+    if marks.is_empty() {
+        return None;
+    }
+    let scene = Scene {
+        game,
+        data: game.data(),
+        state: game.state(),
+        seating,
+    };
+    let mut layers = Layers::new();
+    let offices = marks.iter().all(|m| matches!(m.place, Place::Section(_)));
+    let view = if offices {
+        panel::telegraph(&mut layers, &scene);
+        panel::TELEGRAPH_VIEW
+    } else {
+        map::draw(&mut layers, &scene);
+        map::VIEW
+    };
+    let c = &mut layers.pieces;
+    c.part("options");
+    for m in marks {
+        let (x, y, r, size) = match m.place {
+            Place::Space(sp) => {
+                let (x, y) = map::space_centre(scene.data, sp);
+                (x, y, 17.0, 21.0)
+            }
+            Place::City(city) => {
+                let (x, y, r) = map::city_centre(scene.data, city);
+                (x - r - 14.0, y - r + 2.0, 17.0, 21.0)
+            }
+            Place::Section(s) => {
+                let (x, y) = panel::section_number_at(s.0 as usize);
+                (x, y, 17.0, 20.0)
+            }
+        };
+        c.circle(x, y, r, BADGE, Some((WHITE, 3.0)));
+        c.text(x, y + size * 0.36, size, Anchor::Middle, WHITE, &m.number);
+        if let Some(price) = m.price {
+            let words = format!("${price}");
+            let top = y + map::SLOT_HALF + 19.0;
+            let w = super::font::width(&words, 18.0);
+            c.rect(
+                x - w / 2.0 - 4.0,
+                top - 16.0,
+                w + 8.0,
+                21.0,
+                4.0,
+                PAPER,
+                Some((BADGE, 2.0)),
+            );
+            c.text(x, top, 18.0, Anchor::Middle, INK, &words);
+        }
+    }
+    Some(layers.finish_view(view))
+}
