@@ -147,7 +147,7 @@ pub async fn play<S: Store>(
     }
     let board = table.handle(channel, &anyone, "board").await;
     print_reply(&mut out, &board, false)?;
-    let mut last_picture = String::new();
+    let mut last_picture = Written::default();
     refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
     print_options(&mut out, &board)?;
     writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
@@ -182,13 +182,22 @@ pub async fn play<S: Store>(
     }
 }
 
-/// `railbot play --png FILE`: rewrites the picture when the board changed. A picture that
-/// cannot be written is said once a move and never stops the game.
+/// The pictures `railbot play --png` last wrote (their SVG text).
+#[derive(Default)]
+struct Written {
+    board: String,
+    options: String,
+}
+
+/// `railbot play --png FILE`: rewrites the picture when the board changed, and writes a
+/// decision's options on the map beside it when they changed (removed when the decision is
+/// about no place). A picture that cannot be written is said once a move and never stops the
+/// game.
 async fn refresh_picture<S: Store>(
     table: &Table<S>,
     channel: u64,
     path: Option<&std::path::Path>,
-    last: &mut String,
+    last: &mut Written,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let Some(path) = path else { return Ok(()) };
@@ -202,8 +211,12 @@ async fn refresh_picture<S: Store>(
     };
     let options = options_path(path);
     match crate::render::picture::choices::svg(&snapshot.game, &snapshot.seating, &marks) {
+        Some(svg) if svg == last.options => {}
         Some(svg) => match write_picture(&options, &svg) {
-            Ok(()) => writeln!(out, "(the options on the map: {})", options.display())?,
+            Ok(()) => {
+                writeln!(out, "(the options on the map: {})", options.display())?;
+                last.options = svg;
+            }
             Err(e) => writeln!(
                 out,
                 "(the options' picture could not be written to {}: {e})",
@@ -212,14 +225,15 @@ async fn refresh_picture<S: Store>(
         },
         None => {
             let _ = std::fs::remove_file(&options);
+            last.options.clear();
         }
     }
     let svg = snapshot.svg();
-    if svg == *last {
+    if svg == last.board {
         return Ok(());
     }
     match write_picture(path, &svg) {
-        Ok(()) => *last = svg,
+        Ok(()) => last.board = svg,
         Err(e) => writeln!(
             out,
             "(the picture could not be written to {}: {e})",

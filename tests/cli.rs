@@ -351,6 +351,38 @@ fn play_rewrites_the_picture_after_every_move() {
     let _ = std::fs::remove_file(&file);
 }
 
+/// `railbot play --png FILE`: a decision about a place also writes its options on the map
+/// beside FILE (`FILE-options.png`), and `legal` says each option's number on it (issue 26).
+#[test]
+fn play_writes_the_options_on_the_map_beside_the_board() {
+    let dir = std::env::temp_dir();
+    let db = dir.join(format!("railbot-cli-options-{}", std::process::id()));
+    let file = dir.join(format!("railbot-options-{}.png", std::process::id()));
+    let options = dir.join(format!(
+        "railbot-options-{}-options.png",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&db);
+    let _ = std::fs::remove_file(&options);
+    let more = [
+        "--db".as_ref(),
+        db.as_os_str(),
+        "--png".as_ref(),
+        file.as_os_str(),
+    ];
+    // The setup pick (and what it brings), then a Railroad: its rails are placed one by one.
+    let text = play_typing(&more, b"setup 1\ndone\nrail\nlegal\nquit\n");
+    assert!(
+        text.contains(&format!("(the options on the map: {})", options.display())),
+        "{text}"
+    );
+    assert_eq!(png_size(&options), (1070, 684));
+    assert!(text.contains("(#1 on the map)"), "{text}");
+    let _ = std::fs::remove_dir_all(&db);
+    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_file(&options);
+}
+
 #[test]
 fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
     let run = |json: bool| {

@@ -408,13 +408,12 @@ fn uploads_within_budget(si: &StandIn, posted: &[standin::Posted], turns: usize)
         !options.is_empty(),
         "decisions about places carry their picture"
     );
-    // Never the same decision picture twice in a row to one message.
-    let mut last: HashMap<String, &Vec<u8>> = HashMap::new();
+    // Never the same decision picture twice in a row to one message (through the channel, a
+    // click's interaction, or a step's).
+    let mut last: HashMap<u64, &Vec<u8>> = HashMap::new();
     for r in &options {
-        let target = if r.path.contains("/callback") || r.path.contains("/webhooks/") {
+        let Some(target) = target_of(si, r) else {
             continue;
-        } else {
-            r.path.clone()
         };
         let png = &r.files[0].2;
         assert!(

@@ -10,7 +10,7 @@ pub mod ids;
 mod notifier;
 pub mod post;
 pub mod posted;
-mod shown;
+mod steps;
 mod turn_post;
 
 pub use notifier::DiscordNotifier;
@@ -328,12 +328,19 @@ pub async fn after_move_via<S: Store>(
             let drawn = post::draw(&view.picture, shown).await;
             let board = post::board_if_changed(http, data, channel, &view, &drawn, &mut posted);
             match board.await {
-                Ok(()) => posted.board_moment = Some(moment),
+                Ok(true) => posted.board_moment = Some(moment),
+                // The picture is tried again at the next update.
+                Ok(false) => posted.board_moment = None,
                 Err(e) => tracing::warn!("board message in {channel}: {e}"),
             }
             final_png = drawn.png;
         }
-        let marks = view.turn.as_ref().map_or(&[][..], |t| &t.message.map[..]);
+        // Without Attach Files (the board is text only) no picture of options is tried.
+        let uploads_refused = posted.picture_notice && posted.picture.is_none();
+        let marks = match (&view.turn, uploads_refused) {
+            (Some(t), false) => &t.message.map[..],
+            _ => &[][..],
+        };
         // Not uploaded again to the message that shows it.
         let key = view.turn.as_ref().map(|t| t.key);
         let shown = posted
@@ -409,9 +416,9 @@ pub async fn on_component<S: Store>(
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
     let pick = match choice {
-        Choice::More => return shown::more(http, data, ci, &user, id.seq as usize).await,
+        Choice::More => return steps::more(http, data, ci, &user, id.seq as usize).await,
         Choice::Step(path) => {
-            return shown::step(http, data, ci, &user, id.seq as usize, &path).await
+            return steps::step(http, data, ci, &user, id.seq as usize, &path).await
         }
         Choice::Menu(_) => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
         Choice::Action(a) => Pick::Action(a),

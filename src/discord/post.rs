@@ -332,7 +332,8 @@ pub(super) fn hash(parts: &[&str]) -> String {
 /// Edits the board message only when its text or its picture changed (`posted.board`,
 /// `posted.picture`); `drawn` (see [`draw`]) carries a PNG only when the picture changed, and
 /// only then is one uploaded. When it cannot be attached, the board stays text and the channel
-/// is told once how to enable pictures.
+/// is told once how to enable pictures. Whether the board now shows what it should (not when
+/// its picture is to be tried again at the next update).
 pub async fn board_if_changed<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
@@ -340,11 +341,11 @@ pub async fn board_if_changed<S: Store>(
     view: &View,
     drawn: &Drawn,
     posted: &mut Posted,
-) -> Result<(), Error> {
+) -> Result<bool, Error> {
     let text = hash(&[&view.board]);
     let picture_changed = posted.picture.as_deref() != Some(drawn.hash.as_str());
     if posted.board.as_deref() == Some(text.as_str()) && !picture_changed {
-        return Ok(());
+        return Ok(true);
     }
     let picture = match (&drawn.png, picture_changed) {
         (_, false) => Picture::Keep,
@@ -356,7 +357,10 @@ pub async fn board_if_changed<S: Store>(
     match shown {
         Shown::Picture => posted.picture = Some(drawn.hash.clone()),
         // Drawn or attached at the next update.
-        Shown::NoPictureYet => posted.picture = None,
+        Shown::NoPictureYet => {
+            posted.picture = None;
+            return Ok(false);
+        }
         Shown::TextOnly => {
             posted.picture = None;
             if !posted.picture_notice {
@@ -369,7 +373,7 @@ pub async fn board_if_changed<S: Store>(
             }
         }
     }
-    Ok(())
+    Ok(true)
 }
 
 /// The final scoreboard, a new message mentioning every player once, with the final board's

@@ -50,9 +50,14 @@ pub async fn edit_turn(
             Attach::Replace(png) => edit.new_attachment(options_file(png)),
             Attach::Remove => edit.clear_attachments(),
         };
-        return retrying("turn", || ci.edit_response(http, edit.clone()))
-            .await
-            .map(|_| ());
+        match retrying("turn", || ci.edit_response(http, edit.clone())).await {
+            Ok(_) => return Ok(()),
+            // An interaction token past its 15 minutes (or unknown): through the channel.
+            Err(e) if is_unknown_message(&e) || is_unauthorized(&e) => {
+                tracing::info!("turn message {id} not edited through its interaction: {e}");
+            }
+            Err(e) => return Err(e),
+        }
     }
     let mut edit = serenity::EditMessage::new()
         .content(e.content.clone())
@@ -68,6 +73,67 @@ pub async fn edit_turn(
     retrying("turn", || channel.edit_message(http, id, edit.clone()))
         .await
         .map(|_| ())
+}
+
+/// What an edit does with the picture of options: keep the one the message shows (`had`) when
+/// it is the one `drawn`, replace it by a new one, or take it off.
+pub fn attach_for<'a>(drawn: Option<&'a Drawn>, had: Option<&str>) -> Attach<'a> {
+    match (drawn, had) {
+        (Some(d), Some(had)) if d.hash == had => Attach::Keep,
+        (Some(Drawn { png: Some(png), .. }), _) => Attach::Replace(png),
+        (_, Some(_)) => Attach::Remove,
+        (_, None) => Attach::Keep,
+    }
+}
+
+/// Whether the message shows a picture of options after an edit that does `attach`.
+pub fn shows_picture(attach: Attach, drawn: Option<&Drawn>) -> bool {
+    match attach {
+        Attach::Replace(_) => true,
+        Attach::Remove => false,
+        Attach::Keep => drawn.is_some(),
+    }
+}
+
+/// The hash of the picture of options a message shows after an edit that did `attach`.
+pub fn picture_after(attach: Attach, drawn: Option<&Drawn>, had: Option<String>) -> Option<String> {
+    match attach {
+        Attach::Keep => had.filter(|_| drawn.is_some()),
+        Attach::Replace(_) => drawn.map(|d| d.hash.clone()),
+        Attach::Remove => None,
+    }
+}
+
+/// Edits turn message `id` (see [`edit_turn`]); when its new picture cannot be attached (no
+/// Attach Files), the message without it. What was done with the picture.
+pub async fn edit_with_fallback<'a>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    id: u64,
+    via: Option<&serenity::ComponentInteraction>,
+    m: &crate::render::Message,
+    edit: TurnEdit<'a>,
+) -> Result<Attach<'a>, serenity::Error> {
+    match edit_turn(http, channel, id, via, &edit).await {
+        Ok(()) => Ok(edit.attach),
+        Err(e) if matches!(edit.attach, Attach::Replace(_)) && !is_unknown_message(&e) => {
+            tracing::info!("options' picture in {channel} not attached: {e}");
+            let plain = TurnEdit {
+                embeds: turn_embeds(m, false),
+                attach: Attach::Remove,
+                ..edit
+            };
+            edit_turn(http, channel, id, via, &plain).await?;
+            Ok(Attach::Remove)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Whether Discord refused a token (401).
+fn is_unauthorized(e: &serenity::Error) -> bool {
+    matches!(e, serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r))
+        if r.status_code.as_u16() == 401)
 }
 
 /// The picture of the options on the map as an attachment.
@@ -160,9 +226,8 @@ pub async fn turn<S: Store>(
     ]);
     let title = turn.done.clone();
     let components = components(channel.get(), view.status.seq, &m.rows);
-    let had = posted.turn.as_ref().and_then(|t| t.picture.clone());
-    let map = options.is_some_and(|d| d.png.is_some() || had.as_deref() == Some(d.hash.as_str()));
-    let embeds = turn_embeds(m, map);
+    // A new message shows a picture only if it carries one.
+    let new_embeds = turn_embeds(m, options.is_some_and(|d| d.png.is_some()));
     let who = match view.status.awaited_user {
         Some(u) => format!("<@{u}>, your decision · {}", turn.when),
         _ => String::new(),
@@ -177,44 +242,20 @@ pub async fn turn<S: Store>(
         if t.shown == shown && t.key == Some(turn.key) {
             return Ok(());
         }
-        let attach = match (options, &t.picture) {
-            (Some(d), Some(had)) if *had == d.hash => Attach::Keep,
-            (Some(Drawn { png: Some(png), .. }), _) => Attach::Replace(png),
-            (_, Some(_)) => Attach::Remove,
-            (_, None) => Attach::Keep,
-        };
+        let attach = attach_for(options, t.picture.as_deref());
         let edit = TurnEdit {
             content: who.clone(),
-            embeds: embeds.clone(),
+            embeds: turn_embeds(m, shows_picture(attach, options)),
             components: components.clone(),
             attach,
         };
-        let mut result = edit_turn(http, channel, t.id, via, &edit).await;
-        let mut attach = attach;
-        if let (Err(e), Attach::Replace(_)) = (&result, attach) {
-            if !is_unknown_message(e) {
-                // The picture could not be attached (no Attach Files): the message without it.
-                tracing::info!("options' picture in {channel} not attached: {e}");
-                attach = Attach::Remove;
-                let plain = TurnEdit {
-                    embeds: turn_embeds(m, false),
-                    attach,
-                    ..edit
-                };
-                result = edit_turn(http, channel, t.id, via, &plain).await;
-            }
-        }
-        match result {
-            Ok(()) => {
+        match edit_with_fallback(http, channel, t.id, via, m, edit).await {
+            Ok(attach) => {
                 t.shown = shown;
                 t.title = title;
                 t.key = Some(turn.key);
                 t.buttons = !m.rows.is_empty();
-                t.picture = match attach {
-                    Attach::Keep => t.picture.take().filter(|_| options.is_some()),
-                    Attach::Replace(_) => options_hash,
-                    Attach::Remove => None,
-                };
+                t.picture = picture_after(attach, options, t.picture.take());
                 return Ok(());
             }
             // Deleted by someone: post it again below.
@@ -233,7 +274,7 @@ pub async fn turn<S: Store>(
     let mut create = serenity::CreateMessage::new()
         .content(who)
         .allowed_mentions(mentions)
-        .embeds(embeds)
+        .embeds(new_embeds)
         .components(components);
     let mut png = options.and_then(|d| d.png.as_deref());
     let plain = create.clone().embeds(turn_embeds(m, false));
@@ -269,6 +310,8 @@ pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, post
         close(http, channel, &old, &[], None).await;
     }
     posted.over = false;
+    // The next game's board is drawn at its first update.
+    posted.board_moment = None;
 }
 
 /// A finished turn message reads as history: its title ("✅ Round 3 · 🟨 alice"), the turn's

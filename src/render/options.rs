@@ -269,8 +269,17 @@ fn or_list(items: &[String]) -> String {
 }
 
 /// What a step button of the main action leads to, in a line (after the button's words).
-fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Action]) -> String {
-    let with = format!("with {}", workers_of(group));
+fn step_summary(
+    d: &GameData,
+    s: &state::GameState,
+    level: usize,
+    group: &[&Action],
+    workers: bool,
+) -> String {
+    let with = match workers {
+        true => format!("; with {}", workers_of(group)),
+        false => String::new(),
+    };
     let first = group[0];
     if group
         .iter()
@@ -283,7 +292,7 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
             } => "then choose the city",
             _ => "then sell",
         };
-        return format!("the worker's ability first, {then}; {with}");
+        return format!("the worker's ability first, {then}{with}");
     }
     match (level, first) {
         (0, Action::Station { .. }) | (0, Action::WorkerFirst { .. })
@@ -307,10 +316,10 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
                 let hi = cities.iter().map(|c| c.0).max().unwrap_or(0);
                 format!("{} cities, ${lo}–${hi}", names.len())
             };
-            format!("a station in {targets}; {with}")
+            format!("a station in {targets}{with}")
         }
         (0, Action::Railroad { .. }) => format!(
-            "2 rails for ${} + ${} a terrain icon; {with}",
+            "2 rails for ${} + ${} a terrain icon{with}",
             d.rules.rail_base_cost, d.rules.terrain_icon_cost
         ),
         (0, Action::Telegraph { .. }) => {
@@ -323,7 +332,7 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
                     }
                 }
             }
-            format!("an office in section {}; {with}", or_list(&sections))
+            format!("an office in section {}{with}", or_list(&sections))
         }
         (0, Action::Trade { .. }) | (0, Action::WorkerFirst { .. }) => {
             let mut sales: Vec<String> = Vec::new();
@@ -340,9 +349,9 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
                 .get(s.ctx.seat as usize)
                 .and_then(|p| p.leftmost_any())
                 .map_or(0, |i| d.board_sections[i].value);
-            format!("sell {} for +${value}; {with}", or_list(&sales))
+            format!("sell {} for +${value}{with}", or_list(&sales))
         }
-        (0, Action::TradeFlipFirst { .. }) => format!("flip a train, then sell; {with}"),
+        (0, Action::TradeFlipFirst { .. }) => format!("flip a train, then sell{with}"),
         (1, Action::Station { city, .. }) => {
             let tile = &d.city_tiles[s.city_tiles[city.index()].index()];
             let first = match s.city_first[city.index()] {
@@ -351,7 +360,7 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
                 }
                 _ => String::new(),
             };
-            format!("reward {}{first}; {with}", words::effect(d, tile.primary))
+            format!("reward {}{first}{with}", words::effect(d, tile.primary))
         }
         (1, Action::Telegraph { section, .. }) => {
             let sec = &d.sections[section.0 as usize];
@@ -364,12 +373,12 @@ fn step_summary(d: &GameData, s: &state::GameState, level: usize, group: &[&Acti
                 })
                 .unwrap_or_default();
             format!(
-                "{} share{}{tile}; {with}",
+                "{} share{}{tile}{with}",
                 sec.shares,
                 if sec.shares == 1 { "" } else { "s" }
             )
         }
-        _ => with,
+        _ => with.trim_start_matches("; ").to_string(),
     }
 }
 
@@ -421,6 +430,7 @@ pub fn options_at(game: &Game, path: &str) -> Options {
     let pl = &s.players[p.seat as usize];
     let means = pl.money + pl.shares * d.rules.share_value;
     let mut seen: Vec<String> = Vec::new();
+    let mut cities = 0;
     for (a, path) in &under {
         let (id, label_text) = &path[level];
         if seen.contains(id) {
@@ -432,7 +442,12 @@ pub fn options_at(game: &Game, path: &str) -> Options {
             .filter(|(_, p)| p[level].0 == *id)
             .map(|(a, _)| a)
             .collect();
-        let number = numbered.then(|| format!("{}. ", seen.len()));
+        // Cities are numbered (the map shows the numbers); "ability first" is not a city.
+        let city = matches!(a, Action::Station { .. });
+        if city {
+            cities += 1;
+        }
+        let number = (numbered && city).then(|| format!("{cities}. "));
         let mut next: Vec<&str> = chosen.clone();
         // Levels skipped because every action agreed on them are carried along.
         next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
@@ -445,15 +460,9 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         let words = format!("{}{words}", number.clone().unwrap_or_default());
         let mut line = if level == 2 {
             // The worker is the last choice: the line says the action's target and cost.
-            let summary = step_summary(d, s, 0, &[a]);
-            let summary = summary
-                .split("; with")
-                .next()
-                .unwrap_or(&summary)
-                .to_string();
-            format!("{words} — {summary}")
+            format!("{words} — {}", step_summary(d, s, 0, &[a], false))
         } else {
-            format!("{words} — {}", step_summary(d, s, level, &group))
+            format!("{words} — {}", step_summary(d, s, level, &group, true))
         };
         if let (1, Action::Station { city, .. }) = (level, a) {
             if words::station_cost(d, s, *city) > means {
@@ -480,7 +489,7 @@ pub fn options_at(game: &Game, path: &str) -> Options {
             if let Some(place) = place_of(a) {
                 let number = match place {
                     Place::Section(sec) => (sec.0 + 1).to_string(),
-                    _ => seen.len().to_string(),
+                    _ => cities.to_string(),
                 };
                 out.marks.push(Mark {
                     number,
@@ -529,7 +538,7 @@ pub fn options(game: &Game) -> Options {
             Action::BuildRail { space } => game.rail_price(space),
             _ => 0,
         };
-        dearest = dearest.max(cost);
+        dearest = dearest.max(cost).max(money_cost(game, p.seat, &a));
         if let Action::BuildRail { .. } = a {
             full.push_str(&format!(", {}", price(cost)));
         }
@@ -579,6 +588,31 @@ pub fn options(game: &Game) -> Options {
     out
 }
 
+/// The money an option costs at once (beyond stations and rails): a Railroad's base cost, a
+/// track gate, an effect's price, a hire. What makes selling a share matter.
+fn money_cost(game: &Game, seat: Seat, a: &Action) -> i32 {
+    let (d, s) = (game.data(), game.state());
+    match *a {
+        Action::Railroad { .. } => d.rules.rail_base_cost,
+        Action::Advance { track, .. } => {
+            let to = s.players[seat as usize].tracks[track.index()] as usize + 1;
+            let factor = if s.options.variants.challenging_tracks {
+                10
+            } else {
+                1
+            };
+            d.gates.get(to).map_or(0, |g| g.money * factor)
+        }
+        Action::TakeOffer { offer, .. } => s
+            .ctx
+            .offers
+            .get(offer as usize)
+            .map_or(0, |o| o.money as i32),
+        Action::Hire { .. } => d.rules.hire_cost,
+        _ => 0,
+    }
+}
+
 /// Labels that read the same (numbers aside) take their option's full text instead.
 fn distinct_labels(main: &mut [(usize, String, Choice)]) {
     let bare = |l: &str| -> String {
@@ -598,6 +632,13 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
             };
         }
     }
+    // Whatever still reads the same says its option's number.
+    let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
+    for (i, (n, _, c)) in main.iter_mut().enumerate() {
+        if all.iter().filter(|l| **l == all[i]).count() > 1 {
+            c.label = label(&format!("{} (option {n})", bare(&c.label)));
+        }
+    }
 }
 
 /// The buttons that make `action`, in order, as the turn message labels them ("Station →
@@ -612,7 +653,10 @@ pub fn button_path(game: &Game, action: &Action) -> Option<String> {
         }
     }
     if let Some(c) = opts.more.iter().find(|c| c.id == id) {
-        return Some(format!("{MORE_LABEL} → {}", c.label));
+        // Only where the button is shown.
+        return opts
+            .more_matters
+            .then(|| format!("{MORE_LABEL} → {}", c.label));
     }
     let mut labels = Vec::new();
     let mut at = opts;

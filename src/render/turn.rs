@@ -1,8 +1,8 @@
 //! The turn message: one message per person's turn (or per deal or milestone decision of
 //! another player), edited in place at every step. It says what is decided now, what the
-//! player has that matters, every option in full, why the turn cannot end yet if so, and the
-//! turn so far; its buttons have short labels numbered like the options above them. Selling a
-//! share and hiring sit behind one `More…` button.
+//! player has that matters, one line per button (`options`), why the turn cannot end yet if so
+//! (the problem once, the fix once), and the last lines of the turn so far; the options about a
+//! place as marks for the picture of the map.
 
 use super::message::{label, Choice, Embed, Message, Row};
 use super::options::capitalised;
@@ -309,7 +309,7 @@ pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
     out
 }
 
-/// Buttons for up to 20 options (4 rows), else select menus of 25; then one row with `More…`
+/// Buttons for up to 20 options (4 rows), else select menus of 25; then one row with `Sell or hire…` (where it matters)
 /// and `Undo`.
 fn rows(opts: &Options, what: &str) -> Vec<Row> {
     use super::message::limits::{BUTTONS_PER_ROW, MENU_OPTIONS};

@@ -58,7 +58,7 @@ pub struct TurnView {
     /// "Round 3" (or "Setup"), for the mention.
     pub when: String,
     pub message: render::Message,
-    /// The choices behind `More…` (sell a share, hire).
+    /// The choices behind `Sell or hire…` (sell a share, hire).
     pub more: Vec<Choice>,
     /// Its title once the turn has passed ("✅ Round 3 · 🟨 alice").
     pub done: String,
@@ -139,15 +139,16 @@ impl<S: Store> Table<S> {
     }
 
     /// The awaited person's turn message with the main action chosen as far as `path` (a
-    /// step button: nothing changes in the game). Only for the awaited person, and only while
-    /// the game is still at `seq`.
+    /// step button: nothing changes in the game), and what its picture of options is drawn
+    /// from (the same moment). Only for the awaited person, and only while the game is still
+    /// at `seq`.
     pub async fn turn_at(
         &self,
         channel: u64,
         user: &User,
         seq: usize,
         path: &str,
-    ) -> Result<render::Message, TableError> {
+    ) -> Result<(render::Message, render::picture::Snapshot), TableError> {
         let slot = self.slot(channel).await;
         let live = match &*slot {
             Slot::Game(live) => live,
@@ -171,9 +172,12 @@ impl<S: Store> Table<S> {
             Some(key) => render::turn::turn_log(g, &seats, self.style, &live.events, key),
             None => Vec::new(),
         };
-        Ok(render::turn::turn_message_at(
-            g, &seats, self.style, &log, path,
-        ))
+        let message = render::turn::turn_message_at(g, &seats, self.style, &log, path);
+        let snapshot = render::picture::Snapshot {
+            game: g.clone(),
+            seating: seats,
+        };
+        Ok((message, snapshot))
     }
 
     /// Who the game in `channel` waits for (`None`: no game in play).

@@ -1,0 +1,114 @@
+//! Clicks that change nothing in the game but what the clicker sees: a step of choosing a main
+//! action (the turn message shows the next step in place, with that step's options on the map)
+//! and the private `Sell or hire…` panel.
+
+use super::{deliver, post, posted, turn_post, Data, Error};
+use crate::store::Store;
+use crate::table::User;
+use poise::serenity_prelude as serenity;
+
+/// A step of choosing a main action (action, target, worker): the turn message shows the next
+/// step in place, with that step's options on the map (uploaded only when the message does not
+/// show that picture already); nothing changes in the game, and the path lives in the buttons'
+/// ids.
+pub(super) async fn step<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    ci: &serenity::ComponentInteraction,
+    user: &User,
+    seq: usize,
+    path: &str,
+) -> Result<(), Error> {
+    let channel = ci.channel_id.get();
+    // Not between a move's updates of the same message.
+    let lock = data.posting_lock(channel);
+    let _posting = lock.lock().await;
+    let (m, snapshot) = match data.table.turn_at(channel, user, seq, path).await {
+        Ok(found) => found,
+        Err(e) => {
+            let response = serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(e.to_string())
+                    .ephemeral(true),
+            );
+            deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;
+            return Ok(());
+        }
+    };
+    // Acknowledged at once: the picture may take a moment to draw.
+    deliver::acknowledging("defer", || ci.defer(http)).await?;
+    let mut posted: posted::Posted = data.table.kept(channel, crate::table::Kept::Posted).await;
+    let on_it = |p: &posted::Posted| {
+        p.turn
+            .as_ref()
+            .filter(|t| t.id == ci.message.id.get())
+            .and_then(|t| t.picture.clone())
+    };
+    let had = on_it(&posted);
+    let refused = posted.picture_notice && posted.picture.is_none();
+    let drawn = match refused {
+        true => None,
+        false => turn_post::draw_options(&snapshot, &m.map, had.as_deref()).await,
+    };
+    let attach = turn_post::attach_for(drawn.as_ref(), had.as_deref());
+    let edit = turn_post::TurnEdit {
+        content: ci.message.content.clone(),
+        embeds: turn_post::turn_embeds(&m, turn_post::shows_picture(attach, drawn.as_ref())),
+        components: post::components(channel, seq, &m.rows),
+        attach,
+    };
+    let message = ci.message.id.get();
+    let shown =
+        turn_post::edit_with_fallback(http, ci.channel_id, message, Some(ci), &m, edit).await?;
+    // What the turn message shows now, for its next edit.
+    if let Some(t) = posted.turn.as_mut().filter(|t| t.id == message) {
+        t.picture = turn_post::picture_after(shown, drawn.as_ref(), had);
+        t.shown = String::new();
+        if let Err(e) = data
+            .table
+            .keep(channel, crate::table::Kept::Posted, &posted)
+            .await
+        {
+            tracing::warn!("posted messages in {channel}: {e}");
+        }
+    }
+    Ok(())
+}
+
+/// `Sell or hire…`: selling a share and hiring, offered privately to the awaited person.
+pub(super) async fn more<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    ci: &serenity::ComponentInteraction,
+    user: &User,
+    seq: usize,
+) -> Result<(), Error> {
+    let view = data
+        .table
+        .view(ci.channel_id.get(), None)
+        .await
+        .ok()
+        .flatten();
+    let offered = view.filter(|v| v.status.seq == seq && v.status.awaited_user == Some(user.id));
+    let response = match offered
+        .as_ref()
+        .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
+    {
+        Some((v, t)) if !t.more.is_empty() => {
+            let rows = crate::render::message::component_pages(&t.more, "Sell or hire")
+                .into_iter()
+                .next()
+                .unwrap_or_default();
+            serenity::CreateInteractionResponseMessage::new()
+                .content("Sell a share or hire a worker (this panel shows what you did once you choose):")
+                .components(post::components(ci.channel_id.get(), v.status.seq, &rows))
+                .ephemeral(true)
+        }
+        _ => serenity::CreateInteractionResponseMessage::new()
+            .content("This button is from an earlier moment of the game, or not yours.")
+            .ephemeral(true),
+    };
+    let response = serenity::CreateInteractionResponse::Message(response);
+    deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
+    Ok(())
+}
