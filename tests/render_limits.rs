@@ -147,6 +147,7 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
         // Step by step (action, target, worker), every main action is reached, each step
         // offering at most 25 choices.
         let mut reached = Vec::new();
+        let mut labels_of = std::collections::HashMap::new();
         let mut paths = vec![String::new()];
         while let Some(path) = paths.pop() {
             let at = render::turn::options_at(game, &path);
@@ -159,9 +160,19 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             for c in at.steps {
                 match c.id.strip_prefix(render::turn::STEP) {
                     Some(next) => paths.push(next.to_string()),
-                    None => reached.push(c.id),
+                    None => {
+                        labels_of.insert(c.id.clone(), c.label.clone());
+                        reached.push(c.id)
+                    }
                 }
             }
+        }
+        // A hint names every main action by the buttons that make it, ending with the one
+        // that commits it.
+        for id in &reached {
+            let a = railbot::engine::notation::parse(id).unwrap();
+            let path = render::options::button_path(game, &a).expect("a button path");
+            assert!(path.ends_with(&labels_of[id]), "{path} for {id}");
         }
         let mut all: Vec<String> = opts.main.iter().map(|(_, _, c)| c.id.clone()).collect();
         all.sort();

@@ -1,7 +1,8 @@
 //! The awaited player's options as the turn message shows them: **one line per button, which
-//! starts with the button's words**. The main action is chosen step by step (the action, its
-//! target, its worker), one line per action with the workers that may take it, its targets
-//! and its cost; other decisions are numbered, their buttons starting with the same number.
+//! starts with the button's number (a numbered decision) or words (a main action's step)**.
+//! The main action is chosen step by step (the action, its target, its worker), one line per
+//! action with the workers that may take it, its targets and its cost; other decisions are
+//! numbered, their buttons starting with the same number.
 //! An option about a place (a rail, a station, an office) is also a mark on the map
 //! (`picture::choices`), drawn with the number its button starts with (an office with its
 //! section's number, which its button names). Selling a share and hiring sit behind one
@@ -452,7 +453,9 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         // Levels skipped because every action agreed on them are carried along.
         next.extend(path[chosen.len()..level].iter().map(|(id, _)| id.as_str()));
         next.push(id);
-        let words = if group.len() == 1 {
+        // A button that commits the move names all of it, unless the path shown above already
+        // does (the worker's step: its colour).
+        let words = if group.len() == 1 && level < 2 {
             short(d, s, game, a)
         } else {
             label_text.clone()
