@@ -53,7 +53,10 @@ pub(super) async fn step<S: Store>(
     let attach = turn_post::attach_for(drawn.as_ref(), had.as_deref());
     let edit = turn_post::TurnEdit {
         content: ci.message.content.clone(),
-        embeds: turn_post::turn_embeds(&m, turn_post::shows_picture(attach, drawn.as_ref())),
+        embeds: turn_post::turn_embeds(
+            &m,
+            turn_post::shows_picture(attach, drawn.as_ref(), had.as_deref()),
+        ),
         components: post::components(channel, seq, &m.rows),
         attach,
     };

@@ -86,19 +86,20 @@ pub fn attach_for<'a>(drawn: Option<&'a Drawn>, had: Option<&str>) -> Attach<'a>
     }
 }
 
-/// Whether the message shows a picture of options after an edit that does `attach`.
-pub fn shows_picture(attach: Attach, drawn: Option<&Drawn>) -> bool {
+/// Whether the message shows a picture of options after an edit that does `attach` (`had`:
+/// the one it showed).
+pub fn shows_picture(attach: Attach, drawn: Option<&Drawn>, had: Option<&str>) -> bool {
     match attach {
         Attach::Replace(_) => true,
         Attach::Remove => false,
-        Attach::Keep => drawn.is_some(),
+        Attach::Keep => drawn.is_some_and(|d| had == Some(d.hash.as_str())),
     }
 }
 
 /// The hash of the picture of options a message shows after an edit that did `attach`.
 pub fn picture_after(attach: Attach, drawn: Option<&Drawn>, had: Option<String>) -> Option<String> {
     match attach {
-        Attach::Keep => had.filter(|_| drawn.is_some()),
+        Attach::Keep => had.filter(|h| drawn.is_some_and(|d| d.hash == *h)),
         Attach::Replace(_) => drawn.map(|d| d.hash.clone()),
         Attach::Remove => None,
     }
@@ -245,7 +246,7 @@ pub async fn turn<S: Store>(
         let attach = attach_for(options, t.picture.as_deref());
         let edit = TurnEdit {
             content: who.clone(),
-            embeds: turn_embeds(m, shows_picture(attach, options)),
+            embeds: turn_embeds(m, shows_picture(attach, options, t.picture.as_deref())),
             components: components.clone(),
             attach,
         };
@@ -350,5 +351,52 @@ async fn close(
     };
     if let Err(e) = edit_turn(http, channel, old.id, via, &edit).await {
         tracing::warn!("closing the turn message in {channel}: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drawn(hash: &str, png: bool) -> Drawn {
+        Drawn {
+            hash: hash.to_string(),
+            png: png.then(|| vec![1, 2, 3]),
+        }
+    }
+
+    /// An edit keeps the picture the message shows, replaces it by a new one, or takes it off;
+    /// **the embed points at a picture only when the message has it**.
+    #[test]
+    fn an_edit_attaches_the_options_picture_only_when_it_changed_and_points_only_at_one_it_has() {
+        // The same picture: kept, shown, still that one.
+        let same = drawn("a", false);
+        let attach = attach_for(Some(&same), Some("a"));
+        assert!(matches!(attach, Attach::Keep));
+        assert!(shows_picture(attach, Some(&same), Some("a")));
+        assert_eq!(
+            picture_after(attach, Some(&same), Some("a".into())),
+            Some("a".into())
+        );
+        // A new one: replaced.
+        let new = drawn("b", true);
+        let attach = attach_for(Some(&new), Some("a"));
+        assert!(matches!(attach, Attach::Replace(_)));
+        assert!(shows_picture(attach, Some(&new), Some("a")));
+        assert_eq!(
+            picture_after(attach, Some(&new), Some("a".into())),
+            Some("b".into())
+        );
+        // No place any more: taken off.
+        let attach = attach_for(None, Some("a"));
+        assert!(matches!(attach, Attach::Remove));
+        assert!(!shows_picture(attach, None, Some("a")));
+        assert_eq!(picture_after(attach, None, Some("a".into())), None);
+        // A picture that could not be drawn, on a message without one: nothing to point at.
+        let failed = drawn("c", false);
+        let attach = attach_for(Some(&failed), None);
+        assert!(matches!(attach, Attach::Keep));
+        assert!(!shows_picture(attach, Some(&failed), None));
+        assert_eq!(picture_after(attach, Some(&failed), None), None);
     }
 }
