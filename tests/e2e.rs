@@ -958,3 +958,49 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
     }
     bot.task.abort();
 }
+
+/// A `Sell or hire…` panel opened and left unused is closed by the next move: **no panel keeps
+/// live buttons of an earlier moment** (issue 26).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(11);
+    let is_more = |id: &str| ComponentId::decode(id).unwrap().choice.code() == "more";
+    let mut opened = None;
+    for _ in 0..400 {
+        let s = bot.table.status(CHANNEL).await.unwrap();
+        assert!(!s.over, "no decision offered Sell or hire… in a whole game");
+        let p = awaited_player(&bot).await.expect("a person is awaited");
+        let m = current_decision(&si, p, s.seq).await;
+        if let Some((id, _)) = choices(&m).into_iter().find(|(id, _)| is_more(id)) {
+            let token = si.click(p.id, p.name, &m, &id);
+            let answer = private_answer(&si, &token).await;
+            assert!(answer.iter().any(|a| a["type"] == 4), "{answer:?}");
+            opened = si.message_of(&token);
+            break;
+        }
+        click_once(&si, &bot, &mut dice).await;
+    }
+    let panel_id = opened.expect("a panel was opened");
+    let panel = || {
+        si.messages(CHANNEL)
+            .into_iter()
+            .find(|m| m.id == panel_id)
+            .unwrap()
+    };
+    assert!(panel().ephemeral && !choices(&panel()).is_empty());
+    // A move on the turn message instead (or another panel, which closes this one too).
+    click_once(&si, &bot, &mut dice).await;
+    eventually("the unused panel is closed", || {
+        choices(&panel()).is_empty()
+    })
+    .await;
+    assert!(
+        panel().content.contains("earlier moment"),
+        "{}",
+        panel().content
+    );
+    bot.task.abort();
+}

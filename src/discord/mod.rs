@@ -313,6 +313,17 @@ pub async fn after_move_via<S: Store>(
             return;
         }
     };
+    // An open `Sell or hire…` panel is of an earlier moment now (one used is already its result).
+    if let Some(token) = posted.panel.take() {
+        let from_panel = via.is_some_and(|ci| {
+            ci.message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+        });
+        if !from_panel {
+            steps::close_panel(http, &token).await;
+        }
+    }
     if view.is_none() {
         post::game_gone(http, channel, &mut posted).await;
     }

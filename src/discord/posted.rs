@@ -30,6 +30,10 @@ pub struct Posted {
     /// changes once per turn**, when the turn ends, not at every step.
     #[serde(default)]
     pub board_moment: Option<String>,
+    /// The token of the interaction whose private answer is the open `Sell or hire…` panel:
+    /// closed by the next move, so that no panel keeps live buttons of an earlier moment.
+    #[serde(default)]
+    pub panel: Option<String>,
 }
 
 /// A turn message as posted.

@@ -111,7 +111,40 @@ pub(super) async fn more<S: Store>(
             .content("This button is from an earlier moment of the game, or not yours.")
             .ephemeral(true),
     };
+    let opened = offered.is_some_and(|v| v.turn.as_ref().is_some_and(|t| !t.more.is_empty()));
     let response = serenity::CreateInteractionResponse::Message(response);
     deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
+    if opened {
+        // Remembered, so that the next move closes it (and an earlier one now).
+        let channel = ci.channel_id.get();
+        let lock = data.posting_lock(channel);
+        let _posting = lock.lock().await;
+        let mut posted: posted::Posted = data.table.kept(channel, crate::table::Kept::Posted).await;
+        if let Some(earlier) = posted.panel.replace(ci.token.clone()) {
+            close_panel(http, &earlier).await;
+        }
+        if let Err(e) = data
+            .table
+            .keep(channel, crate::table::Kept::Posted, &posted)
+            .await
+        {
+            tracing::warn!("posted messages in {channel}: {e}");
+        }
+    }
     Ok(())
+}
+
+/// A `Sell or hire…` panel left unused when the game moved on loses its buttons (through the
+/// token of the interaction it answered; past its 15 minutes Discord refuses, and the stale
+/// buttons still change nothing).
+pub(super) async fn close_panel(http: &serenity::Http, token: &str) {
+    use serenity::Builder as _;
+    let edit = serenity::EditInteractionResponse::new()
+        .content(
+            "This panel is from an earlier moment: the turn message shows what you can do now.",
+        )
+        .components(Vec::new());
+    if let Err(e) = edit.execute(http, token).await {
+        tracing::info!("an earlier sell-or-hire panel not closed: {e}");
+    }
 }
