@@ -288,6 +288,17 @@ pub async fn after_move<S: Store>(
     after_move_via(http, data, channel, None).await
 }
 
+/// Keeps what was posted in `channel` (a failure is logged: the next update posts again).
+async fn keep_posted<S: Store>(data: &Data<S>, channel: u64, posted: &posted::Posted) {
+    if let Err(e) = data
+        .table
+        .keep(channel, crate::table::Kept::Posted, posted)
+        .await
+    {
+        tracing::warn!("posted messages in {channel}: {e}");
+    }
+}
+
 /// [`after_move`] for a move clicked on the turn message: that message is edited (or closed)
 /// through the interaction `via`, which costs none of the bot's rate-limited calls. **The
 /// board message changes once per turn** (at its end, and at the game's end), never per step.
@@ -374,12 +385,7 @@ pub async fn after_move_via<S: Store>(
         }
     }
     if posted != before {
-        if let Err(e) = table
-            .keep(channel.get(), crate::table::Kept::Posted, &posted)
-            .await
-        {
-            tracing::warn!("posted messages in {channel}: {e}");
-        }
+        keep_posted(data, channel.get(), &posted).await;
     }
     data.wake.notify_one();
 }

@@ -67,13 +67,7 @@ pub(super) async fn step<S: Store>(
     if let Some(t) = posted.turn.as_mut().filter(|t| t.id == message) {
         t.picture = turn_post::picture_after(shown, drawn.as_ref(), had);
         t.shown = String::new();
-        if let Err(e) = data
-            .table
-            .keep(channel, crate::table::Kept::Posted, &posted)
-            .await
-        {
-            tracing::warn!("posted messages in {channel}: {e}");
-        }
+        super::keep_posted(data, channel, &posted).await;
     }
     Ok(())
 }
@@ -123,13 +117,7 @@ pub(super) async fn more<S: Store>(
         if let Some(earlier) = posted.panel.replace(ci.token.clone()) {
             close_panel(http, &earlier).await;
         }
-        if let Err(e) = data
-            .table
-            .keep(channel, crate::table::Kept::Posted, &posted)
-            .await
-        {
-            tracing::warn!("posted messages in {channel}: {e}");
-        }
+        super::keep_posted(data, channel, &posted).await;
     }
     Ok(())
 }

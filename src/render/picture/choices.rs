@@ -39,12 +39,7 @@ pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
     if marks.is_empty() {
         return None;
     }
-    let scene = Scene {
-        game,
-        data: game.data(),
-        state: game.state(),
-        seating,
-    };
+    let scene = Scene::of(game, seating);
     let mut layers = Layers::new();
     let offices = marks.iter().all(|m| matches!(m.place, Place::Section(_)));
     let view = if offices {

@@ -64,14 +64,21 @@ impl Snapshot {
     }
 }
 
+impl<'a> Scene<'a> {
+    /// What `game` is drawn from, with its players' names and colours.
+    pub fn of(game: &'a Game, seating: &'a Seating) -> Scene<'a> {
+        Scene {
+            game,
+            data: game.data(),
+            state: game.state(),
+            seating,
+        }
+    }
+}
+
 /// The board of `game` as SVG text, `WIDTH` × `HEIGHT`.
 pub fn svg(game: &Game, seating: &Seating) -> String {
-    let scene = Scene {
-        game,
-        data: game.data(),
-        state: game.state(),
-        seating,
-    };
+    let scene = Scene::of(game, seating);
     let mut layers = Layers::new();
     title(&mut layers.pieces, &scene);
     map::draw(&mut layers, &scene);
