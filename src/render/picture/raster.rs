@@ -55,29 +55,41 @@ fn blank(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
     Ok(pixmap)
 }
 
-/// Drawn boards by their SVG text, the most recently used last.
-type Kept = Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>>;
+/// Things drawn, by the SVG text they were drawn from, the most recently used last.
+type Kept<T> = Mutex<Vec<(String, Arc<T>)>>;
 
-/// The board's layer drawn, from the kept ones when it was drawn recently.
-fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
-    static KEPT: OnceLock<Kept> = OnceLock::new();
-    let kept = KEPT.get_or_init(Default::default);
+/// What `make` draws from `svg`, from `kept` when it was drawn recently (at most `capacity`
+/// kept, the least recently used dropped first).
+fn kept<T>(
+    kept: &Kept<T>,
+    capacity: usize,
+    svg: &str,
+    make: impl FnOnce() -> Result<T, PictureError>,
+) -> Result<Arc<T>, PictureError> {
     if let Ok(mut k) = kept.lock() {
         if let Some(i) = k.iter().position(|(text, _)| text == svg) {
             let entry = k.remove(i);
-            let pixmap = entry.1.clone();
+            let found = entry.1.clone();
             k.push(entry);
-            return Ok(pixmap);
+            return Ok(found);
         }
     }
-    let pixmap = Arc::new(blank(svg)?);
+    let made = Arc::new(make()?);
     if let Ok(mut k) = kept.lock() {
-        if k.len() >= KEPT_BOARDS {
+        if k.len() >= capacity {
             k.remove(0);
         }
-        k.push((svg.to_string(), pixmap.clone()));
+        k.push((svg.to_string(), made.clone()));
     }
-    Ok(pixmap)
+    Ok(made)
+}
+
+/// The board's layer drawn, from the kept ones when it was drawn recently.
+fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
+    static KEPT: OnceLock<Kept<tiny_skia::Pixmap>> = OnceLock::new();
+    kept(KEPT.get_or_init(Default::default), KEPT_BOARDS, svg, || {
+        blank(svg)
+    })
 }
 
 /// The PNG of an SVG drawn by [`super::svg`] (any other SVG is drawn whole).
@@ -96,9 +108,6 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
     encode(&pixmap)
 }
 
-/// Encoded pictures by their SVG text, the oldest first.
-type KeptPngs = Mutex<Vec<(String, Arc<Vec<u8>>)>>;
-
 /// Pictures of options kept encoded (a few decisions, each drawn again when its step is shown
 /// again).
 const KEPT_PNGS: usize = 8;
@@ -106,21 +115,10 @@ const KEPT_PNGS: usize = 8;
 /// The PNG of `svg` (see [`png`]), kept for the next call with the same text: **a decision's
 /// picture is drawn once** however often its message is shown.
 pub fn png_kept(svg: &str) -> Result<Arc<Vec<u8>>, PictureError> {
-    static KEPT: OnceLock<KeptPngs> = OnceLock::new();
-    let kept = KEPT.get_or_init(Default::default);
-    if let Ok(k) = kept.lock() {
-        if let Some((_, png)) = k.iter().find(|(text, _)| text == svg) {
-            return Ok(png.clone());
-        }
-    }
-    let png = Arc::new(png(svg)?);
-    if let Ok(mut k) = kept.lock() {
-        if k.len() >= KEPT_PNGS {
-            k.remove(0);
-        }
-        k.push((svg.to_string(), png.clone()));
-    }
-    Ok(png)
+    static KEPT: OnceLock<Kept<Vec<u8>>> = OnceLock::new();
+    kept(KEPT.get_or_init(Default::default), KEPT_PNGS, svg, || {
+        png(svg)
+    })
 }
 
 fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
