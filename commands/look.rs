@@ -1,6 +1,7 @@
-//! Looking: `/rr board`, `me`, `player`, `log`, `score`, `rules` (and its `legend`),
-//! `waiting`, `hint`. **Looks are private**: only the caller sees them, unless they share one (`public: true`; not `me`
-//! and `waiting`).
+//! Looking: `/rr board`, `player` (yours without a name), `log`, `score`, `rules` (and its
+//! `legend`), `waiting` (and where your reminders go), `hint`. **Looks are private**: only the
+//! caller sees them, unless they share one (`public: true`; not your own company and
+//! `waiting`).
 
 use super::{line, look, offer};
 use crate::discord::{caller, Context, Error};
@@ -21,12 +22,6 @@ pub async fn board<S: Store>(
     crate::discord::board_look(ctx, public.unwrap_or(false)).await
 }
 
-/// Your company, only for you.
-#[poise::command(slash_command, ephemeral)]
-pub async fn me<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    look(ctx, "me".into(), None).await
-}
-
 /// Autocomplete: the seated players' names.
 async fn ac_player<S: Store>(
     ctx: Context<'_, S>,
@@ -40,12 +35,16 @@ async fn ac_player<S: Store>(
 #[poise::command(slash_command)]
 pub async fn player<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "Player name (a prefix is enough)"]
+    #[description = "Player name (a prefix is enough); without one, your own company"]
     #[autocomplete = "ac_player"]
-    name: String,
+    name: Option<String>,
     #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
-    look(ctx, line(&[Some("player"), Some(&name)]), public).await
+    match name {
+        Some(name) => look(ctx, line(&[Some("player"), Some(&name)]), public).await,
+        // Your own company, with what only you see: never shared.
+        None => look(ctx, "me".into(), None).await,
+    }
 }
 
 /// The game's recent events.
@@ -107,10 +106,27 @@ pub async fn rules<S: Store>(
     }
 }
 
-/// Every game waiting for you, oldest first (only for you).
+/// Every game waiting for you, oldest first (only for you); and where your reminders go.
 #[poise::command(slash_command, ephemeral)]
-pub async fn waiting<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+pub async fn waiting<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "Where your turn reminders go from now on: channel (default) or dm"]
+    #[choices("channel", "dm")]
+    reminders: Option<&'static str>,
+) -> Result<(), Error> {
     let user = caller(ctx);
+    if let Some(to) = reminders {
+        ctx.data().table.set_dm(user.id, to == "dm").await?;
+        let said = match to {
+            "dm" => "Your reminders now come by direct message.",
+            _ => "Your reminders now come as a mention in the game's channel.",
+        };
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(said).ephemeral(true),
+        )
+        .await?;
+    }
     let games = ctx.data().table.waiting_for(user.id).await;
     let here = ctx.guild_id().map(|g| g.get());
     let text = crate::discord::post::waiting_text(&games, here);

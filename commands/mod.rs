@@ -4,6 +4,7 @@
 //! `settings reminders`) are one `Table` call each. Autocomplete offers what the service says
 //! the caller may do now. Every command is generic over the `Store`.
 
+mod learn;
 mod lobby;
 mod look;
 mod play;
@@ -40,7 +41,6 @@ pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
         "play::undo",
         "play::end",
         "look::board",
-        "look::me",
         "look::player",
         "look::log",
         "look::score",
@@ -48,7 +48,8 @@ pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
         "look::hint",
         "look::waiting",
         "seat::autopilot",
-        "seat::reminders",
+        "learn::teach",
+        "learn::review",
         "settings::settings"
     )
 )]

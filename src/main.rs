@@ -68,6 +68,24 @@ enum Command {
         /// stored game this railbot cannot read is never replaced.
         #[arg(long)]
         new: bool,
+        /// A practice game: you against --bots computer players of --ai (2 unless given),
+        /// each decision explained, a suggestion shown, each move compared with it.
+        #[arg(long)]
+        teach: bool,
+    },
+    /// Review a game: each person's three costliest decisions against the strongest computer
+    /// player's choice, and their VP by source against the winner's.
+    Review {
+        /// A channel of the database, or an exported game's file (`railbot export`).
+        game: String,
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Only this player's review (default: every person's).
+        #[arg(long)]
+        player: Option<String>,
+        /// Write the position of each costly decision as a PNG: PREFIX-<seat>-<n>.png.
+        #[arg(long)]
+        png: Option<PathBuf>,
     },
     /// Read `user: command` lines from stdin and answer each once it is committed.
     Script {
@@ -304,7 +322,28 @@ fn main() -> Result<()> {
             ascii,
             png,
             new,
-        } => cmd_play(&config, data, players, bots, ai, seed, db, ascii, png, new),
+            teach,
+        } => cmd_play(
+            &config,
+            data,
+            Seats {
+                players,
+                bots,
+                ai,
+                teach,
+            },
+            seed,
+            db,
+            ascii,
+            png,
+            new,
+        ),
+        Command::Review {
+            game,
+            db,
+            player,
+            png,
+        } => cmd_review(&config, data, &game, db, player, png),
         Command::Script {
             seed,
             players,
@@ -397,19 +436,32 @@ fn cmd_commands_json() -> Result<()> {
 }
 
 /// `railbot play`: a hot-seat game in the terminal, resuming the stored one unless told otherwise.
+/// Who sits at a terminal game.
+struct Seats {
+    players: u8,
+    bots: u8,
+    ai: railbot::ai::Kind,
+    /// A practice game (`--teach`).
+    teach: bool,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn cmd_play(
     config: &Config,
     data: Arc<GameData>,
-    players: u8,
-    bots: u8,
-    ai: railbot::ai::Kind,
+    who: Seats,
     seed: Option<u64>,
     db: Option<PathBuf>,
     ascii: bool,
     png: Option<PathBuf>,
     new: bool,
 ) -> Result<()> {
+    let Seats {
+        players,
+        bots,
+        ai,
+        teach,
+    } = who;
     anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
     anyhow::ensure!(
         bots < players,
@@ -448,7 +500,15 @@ fn cmd_play(
                 anyhow::bail!("{why}");
             }
         }
-        if replace || holding == Holding::Empty {
+        if (replace || holding == Holding::Empty) && teach {
+            // The person plays against the other seats (2 computer players by default).
+            let opponents = if bots == 3 { 2 } else { bots };
+            let started = terminal::new_practice_game(&table, CHANNEL, "player1", ai, opponents)
+                .await
+                .map_err(anyhow::Error::msg)?;
+            println!("{}", started.public_text());
+            seats.truncate(1);
+        } else if replace || holding == Holding::Empty {
             terminal::new_game(&table, CHANNEL, &seats)
                 .await
                 .map_err(anyhow::Error::msg)?;
@@ -537,6 +597,32 @@ fn cmd_export(
     let exported = exported.map_err(anyhow::Error::msg)?;
     println!("{exported}");
     Ok(())
+}
+
+/// `railbot review`: reviews a channel's game or an exported file.
+fn cmd_review(
+    config: &Config,
+    data: Arc<GameData>,
+    game: &str,
+    db: Option<PathBuf>,
+    player: Option<String>,
+    png: Option<PathBuf>,
+) -> Result<()> {
+    let path = std::path::Path::new(game);
+    let json = match (path.is_file(), game.parse::<u64>()) {
+        (true, _) => std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?,
+        (false, Ok(channel)) => {
+            let table = open_table(config, db, data, Style::Emoji, 0)?;
+            runtime()?
+                .block_on(table.export(channel))
+                .map_err(anyhow::Error::msg)?
+        }
+        (false, Err(_)) => anyhow::bail!("{game} is neither a file nor a channel number"),
+    };
+    let mut out = std::io::stdout().lock();
+    terminal::review_export(&json, player.as_deref(), png.as_deref(), &mut out)
+        .map_err(anyhow::Error::msg)
 }
 
 /// `railbot import`: stores a game exported as JSON for a channel.

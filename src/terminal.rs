@@ -150,6 +150,7 @@ pub async fn play<S: Store>(
     let mut last_picture = Written::default();
     refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
     print_options(&mut out, &board)?;
+    print_lesson(table, channel, &mut out).await?;
     writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
         let status = table.status(channel).await;
@@ -179,7 +180,132 @@ pub async fn play<S: Store>(
         };
         refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
         print_options(&mut out, &reply)?;
+        print_lesson(table, channel, &mut out).await?;
     }
+}
+
+/// A practice game's lesson for the awaited decision, as plain text.
+async fn print_lesson<S: Store>(
+    table: &Table<S>,
+    channel: u64,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let Some(lesson) = table.lesson(channel).await else {
+        return Ok(());
+    };
+    writeln!(out, "📘 Learning:")?;
+    for line in lesson.lines() {
+        writeln!(out, "  {}", line.replace("**", ""))?;
+    }
+    out.flush()
+}
+
+/// Starts a practice game in `channel` for `name` against `opponents` computer players of
+/// `kind` (`teach`), in place of an empty channel or a finished game.
+pub async fn new_practice_game<S: Store>(
+    table: &Table<S>,
+    channel: u64,
+    name: &str,
+    kind: crate::ai::Kind,
+    opponents: u8,
+) -> Result<Reply, String> {
+    let reply = command(
+        table,
+        channel,
+        &user(name),
+        &format!("teach {} {opponents}", kind.name()),
+    )
+    .await;
+    match reply.error() {
+        None => Ok(reply),
+        Some(why) => Err(why.to_string()),
+    }
+}
+
+/// `railbot review`: the review of every person's seat (or `player`'s) of an exported game,
+/// with a progress bar on stderr; each costly decision's position written to
+/// `<png>-<seat>-<n>.png` when asked.
+pub fn review_export(
+    json: &str,
+    player: Option<&str>,
+    png: Option<&std::path::Path>,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    use crate::store::record::Export;
+    let export = Export::decode(json).map_err(|e| e.to_string())?;
+    let data = match &export.data_file {
+        Some(text) => crate::engine::GameData::from_stored_toml(text).map_err(|e| e.to_string())?,
+        None => crate::engine::GameData::from_stored_toml(crate::store::record::PINNED_641C067)
+            .map_err(|e| e.to_string())?,
+    };
+    let data = std::sync::Arc::new(data);
+    let restored = export.record.restore(&data).map_err(|e| e.to_string())?;
+    let record = restored.record;
+    let seating = crate::render::Seating {
+        names: record.seats.iter().map(|s| s.name.clone()).collect(),
+        colours: record.seats.iter().map(|s| s.colour).collect(),
+    };
+    let seats: Vec<u8> = match player {
+        Some(name) => {
+            let found = record
+                .seats
+                .iter()
+                .position(|s| s.name.eq_ignore_ascii_case(name.trim()));
+            vec![found.ok_or_else(|| format!("no player named {name} in this game"))? as u8]
+        }
+        None => {
+            let people: Vec<u8> = (0..record.seats.len() as u8)
+                .filter(|&i| record.seats[i as usize].user.is_some())
+                .collect();
+            if people.is_empty() {
+                (0..record.seats.len() as u8).collect()
+            } else {
+                people
+            }
+        }
+    };
+    for seat in seats {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "{msg} [{bar:30}] {pos}/{len} decisions, {elapsed}",
+            )
+            .map_err(|e| e.to_string())?
+            .progress_chars("=> "),
+        );
+        bar.set_message(format!("reviewing {}", record.seats[seat as usize].name));
+        let tell = |done: usize, total: usize| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        };
+        let review = crate::table::review_of(
+            &record,
+            &restored.game,
+            &seating,
+            crate::render::Style::Emoji,
+            seat,
+            &tell,
+            png.is_some(),
+        )?;
+        bar.finish_and_clear();
+        writeln!(out, "{}\n", review.text()).map_err(|e| e.to_string())?;
+        if let Some(prefix) = png {
+            for (n, m) in review.mistakes.iter().enumerate() {
+                let Some(picture) = &m.picture else { continue };
+                let name = prefix.with_file_name(format!(
+                    "{}-{seat}-{}.png",
+                    prefix
+                        .file_name()
+                        .map_or("review".into(), |f| f.to_string_lossy()),
+                    n + 1
+                ));
+                std::fs::write(&name, picture).map_err(|e| e.to_string())?;
+                writeln!(out, "(position of {} written to {})", n + 1, name.display())
+                    .map_err(|e| e.to_string())?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The pictures `railbot play --png` last wrote (their SVG text).

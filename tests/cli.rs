@@ -522,3 +522,47 @@ async fn export_archived_reaches_a_set_aside_game_after_a_new_one() {
         .contains("from_the_future"));
     let _ = std::fs::remove_dir_all(&db);
 }
+
+/// `railbot play --teach`: a scripted practice game; each decision is explained and has a
+/// suggestion, the first of each kind is introduced once, and each move is noted (issue 27).
+#[test]
+fn play_teach_explains_suggests_and_notes_each_move() {
+    let db = std::env::temp_dir().join(format!("railbot-cli-teach-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&db);
+    let more = ["--db".as_ref(), db.as_os_str(), "--teach".as_ref()];
+    let text = play_typing(&more, b"setup 1\ndone\nlegal\nquit\n");
+    assert!(
+        text.contains("A practice game against 1 greedy computer player"),
+        "{text}"
+    );
+    assert!(text.contains("Learning:"), "{text}");
+    assert_eq!(text.matches("Welcome!").count(), 1, "{text}");
+    assert!(text.contains("Setup tile — your starting reward"), "{text}");
+    assert!(text.contains("(`rules setup`)"), "{text}");
+    assert!(text.contains("Suggested: `setup "), "{text}");
+    assert!(text.contains("(private) 📘 Your move"), "{text}");
+    assert!(text.contains("Your first turn."), "{text}");
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+/// `railbot review FILE`: a golden record's review, the same every time.
+#[test]
+fn review_of_an_exported_game_names_the_costliest_decisions() {
+    let file = "tests/records/schema2-issue24/p4_both_finished.json";
+    let run = || railbot(&["review", file, "--player", "alice"]);
+    let out = run();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Review of"), "{text}");
+    assert_eq!(text.matches(" VP\nYou played: ").count(), 3, "{text}");
+    assert!(text.contains("Better: "), "{text}");
+    assert!(text.contains("VP by source, you "), "{text}");
+    assert_eq!(String::from_utf8(run().stdout).unwrap(), text);
+    let refused = railbot(&["review", file, "--player", "zed"]);
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("no player named zed"));
+}

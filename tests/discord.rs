@@ -106,7 +106,6 @@ fn registered_commands_fit_discords_limits() {
         "undo",
         "end",
         "board",
-        "me",
         "player",
         "log",
         "score",
@@ -115,6 +114,8 @@ fn registered_commands_fit_discords_limits() {
         "waiting",
         "autopilot",
         "settings",
+        "teach",
+        "review",
     ] {
         assert!(
             names.contains(&wanted),

@@ -701,6 +701,7 @@ fn record_of(options: Options, seats: Vec<SeatRecord>, played: &Played) -> GameR
         base: None,
         seq_offset: 0,
         repairs: Vec::new(),
+        teach: false,
     }
 }
 
@@ -880,6 +881,19 @@ fn write_golden_records() {
         ];
         write_record(&dir, name, &record_of(o, seats, &p), &p.game);
     }
+
+    // 3 players, a practice game (`teach`, schema 3) in play: one person, two computer players.
+    let o = options(3, false, false, 15);
+    let p = play(o, 150, 5);
+    assert!(!p.game.is_over());
+    let seats = vec![
+        seat(Some(1001), "alice", PlayerColour::ALL[0], None),
+        seat(None, "bot-greedy-1", PlayerColour::ALL[1], Some("greedy")),
+        seat(None, "bot-greedy-2", PlayerColour::ALL[2], Some("greedy")),
+    ];
+    let mut r = record_of(o, seats, &p);
+    r.teach = true;
+    write_record(&dir, "p3_teach_mid", &r, &p.game);
 
     write_sled(&dir.join("sled"));
 

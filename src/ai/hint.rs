@@ -20,29 +20,33 @@ pub struct Suggestion {
 impl Suggestion {
     /// One line in the game's terms: "+6.5 VP expected: telegraph +4.0, links +5.0".
     pub fn reason(&self) -> String {
-        let mut parts: Vec<(usize, f64)> = self
-            .by_source
-            .iter()
-            .copied()
-            .enumerate()
-            .filter(|(_, v)| v.abs() >= 0.5)
-            .collect();
-        parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
-        let mut words: Vec<String> = parts
-            .iter()
-            .take(3)
-            .map(|&(i, v)| format!("{} {v:+.1}", SOURCE_NAMES[i]))
-            .collect();
-        let resources = self.gain - self.by_source.iter().sum::<f64>();
-        if resources.abs() >= 0.5 {
-            words.push(format!("money, workers and the rest {resources:+.1}"));
-        }
-        if words.is_empty() {
-            format!("{:+.1} VP expected: keeps your position", self.gain)
-        } else {
-            format!("{:+.1} VP expected: {}", self.gain, words.join(", "))
+        let rest = self.gain - self.by_source.iter().sum::<f64>();
+        match source_words(&self.by_source, rest) {
+            None => format!("{:+.1} VP expected: keeps your position", self.gain),
+            Some(words) => format!("{:+.1} VP expected: {words}", self.gain),
         }
     }
+}
+
+/// The largest VP sources of a difference, in the game's terms ("telegraph +4.0, links
+/// +5.0, money, workers and the rest +1.0"); `None` when nothing reaches half a VP.
+pub fn source_words(by_source: &[f64; SOURCES], rest: f64) -> Option<String> {
+    let mut parts: Vec<(usize, f64)> = by_source
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, v)| v.abs() >= 0.5)
+        .collect();
+    parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+    let mut words: Vec<String> = parts
+        .iter()
+        .take(3)
+        .map(|&(i, v)| format!("{} {v:+.1}", SOURCE_NAMES[i]))
+        .collect();
+    if rest.abs() >= 0.5 {
+        words.push(format!("money, workers and the rest {rest:+.1}"));
+    }
+    (!words.is_empty()).then(|| words.join(", "))
 }
 
 /// The strongest kind's next step for `seat`, which the game must await; `None` when it
@@ -52,16 +56,27 @@ pub fn suggest(game: &Game, seat: Seat, deadline: Deadline) -> Option<Suggestion
     if game.pending()?.seat != seat {
         return None;
     }
-    // Seeded by the moment (never by the game's own seed, which deals the hidden stacks): with
-    // time to think, asking twice gives the same hint.
-    let state = game.state();
-    let seed = 0x4817_u64
-        ^ (u64::from(state.turn) << 32)
-        ^ (u64::from(state.ctx.steps) << 8)
-        ^ u64::from(seat);
+    let seed = seed_of(game, seat);
     let action = Kind::BEST.player_with(seed, deadline).choose(game, seat)?;
-    // The decision finished the way the suggestion begins it, on a blind sample (finishing
-    // a turn may draw milestones or turn up the next deal).
+    weigh(game, seat, action, seed)
+}
+
+/// The seed of a hint at this moment (never the game's own seed, which deals the hidden
+/// stacks): with time to think, asking twice gives the same hint.
+fn seed_of(game: &Game, seat: Seat) -> u64 {
+    let state = game.state();
+    0x4817_u64 ^ (u64::from(state.turn) << 32) ^ (u64::from(state.ctx.steps) << 8) ^ u64::from(seat)
+}
+
+/// What finishing the decision the way `action` begins it is expected to bring `seat`, by the
+/// same measure as a hint's (a move a person made is weighed so against the suggestion).
+pub fn weigh_move(game: &Game, seat: Seat, action: Action) -> Option<Suggestion> {
+    weigh(game, seat, action, seed_of(game, seat))
+}
+
+fn weigh(game: &Game, seat: Seat, action: Action, seed: u64) -> Option<Suggestion> {
+    // The decision finished the way `action` begins it, on a blind sample (finishing a turn
+    // may draw milestones or turn up the next deal).
     let sample = game.sampled(seed);
     let (before, sources_before) = outlook(&sample, seat, &EXPERT);
     let finished = match Greedy::with_weights(seed, EXPERT).plan(&sample, seat, action) {

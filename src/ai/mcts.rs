@@ -9,7 +9,7 @@
 //! playouts) and the [`EXPERT`] weights (milestone managers, far level-5 cities); `mcts` keeps
 //! [`BUDGET`] and [`WEIGHTS`] unchanged as the yardstick.
 
-use super::eval::{relative, Bias, Weights, EXPERT, WEIGHTS};
+use super::eval::{outlook, relative, Bias, Weights, EXPERT, SOURCES, WEIGHTS};
 use super::greedy::{at_decision_start, Greedy, Plan, StepValue};
 use super::{ComputerPlayer, Deadline};
 use crate::engine::state::GameState;
@@ -210,6 +210,12 @@ impl Mcts {
     /// Plays every seat for a few turns after `plan` with the fast policy and scores `seat`'s
     /// position; also the steps it took. `root` is the position the plan starts from.
     fn playout(&mut self, root: &Game, plan: &Plan, seat: Seat) -> (f64, u32) {
+        let (g, steps) = self.playout_end(root, plan, seat);
+        (relative(&g, seat, &self.weights), steps)
+    }
+
+    /// The position a playout after `plan` ends in, and the steps it took.
+    fn playout_end(&mut self, root: &Game, plan: &Plan, seat: Seat) -> (Game, u32) {
         self.stats.playouts += 1;
         let seed = rand_core::RngCore::next_u64(&mut self.rng);
         let mut g = match self.style.samples {
@@ -248,7 +254,7 @@ impl Mcts {
                 break;
             }
         }
-        (relative(&g, seat, &self.weights), steps)
+        (g, steps)
     }
 
     /// Chooses among the best plans by playouts.
@@ -285,14 +291,7 @@ impl Mcts {
             let arm = if (i as usize) < plans.len() {
                 i as usize
             } else {
-                let ln = (i as f64).ln();
-                (0..plans.len())
-                    .map(|a| {
-                        let mean = total[a] / visits[a] as f64;
-                        (a, mean + EXPLORATION * (2.0 * ln / visits[a] as f64).sqrt())
-                    })
-                    .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
-                    .0
+                ucb_arm(&visits, &total, i)
             };
             let (reward, took) = self.playout(&root, &plans[arm], seat);
             steps = steps.saturating_add(took);
@@ -307,6 +306,140 @@ impl Mcts {
         self.keep_plan(game, &plans[best]);
         Some(plans[best].steps[0])
     }
+}
+
+/// A finished decision weighed by the search (`Mcts::judge`): the plan the player played and
+/// the search's best, each with its mean playout value (the player's position against its
+/// strongest rival, in VP) and its end on the search's sample.
+#[derive(Clone, Debug)]
+pub struct Weighed {
+    pub played: Plan,
+    pub played_value: f64,
+    /// The mean outlook of the played plan's playouts: the total and by VP source
+    /// (`eval::outlook`, the player's own position).
+    pub played_outlook: (f64, [f64; SOURCES]),
+    pub best: Plan,
+    pub best_value: f64,
+    pub best_outlook: (f64, [f64; SOURCES]),
+}
+
+/// Playouts each of the played and the best plan gets at least when judged, so neither value
+/// rests on a handful of samples.
+const JUDGED_VISITS: u32 = 24;
+
+impl Mcts {
+    /// Weighs the decision `seat` took at `game` (its steps, `played`) against the search's
+    /// plans: the same search as [`ComputerPlayer::choose`] with the played plan among the
+    /// candidates, and each of the played and the best plan topped up to [`JUDGED_VISITS`].
+    /// `None` when the played steps do not finish the decision from `game`. **A function of
+    /// the seed alone when the budget has no deadline.**
+    pub fn judge(&mut self, game: &Game, seat: Seat, played: &[Action]) -> Option<Weighed> {
+        let root = match self.style.samples {
+            Samples::Peeking => game.clone(),
+            Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
+        };
+        let played_plan = replay_plan(&root, seat, played, &self.weights)
+            .or_else(|| replay_plan(game, seat, played, &self.weights))?;
+        let mut plans = self.greedy.plans(&root, seat);
+        let any_time = |p: &Plan| matches!(p.steps[0], Action::SellShare | Action::Hire { .. });
+        if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
+            plans.retain(|p| !any_time(p));
+        }
+        plans.truncate(self.budget.candidates.max(1));
+        let mine = match plans.iter().position(|p| p.steps == played_plan.steps) {
+            Some(i) => i,
+            None => {
+                plans.push(played_plan);
+                plans.len() - 1
+            }
+        };
+        let mut visits = vec![0u32; plans.len()];
+        let mut total = vec![0.0f64; plans.len()];
+        let mut outlooks = vec![(0.0f64, [0.0f64; SOURCES]); plans.len()];
+        let mut steps = 0u32;
+        let visit = |m: &mut Mcts,
+                     arm: usize,
+                     visits: &mut Vec<u32>,
+                     total: &mut Vec<f64>,
+                     outlooks: &mut Vec<(f64, [f64; SOURCES])>| {
+            let (end, took) = m.playout_end(&root, &plans[arm], seat);
+            visits[arm] += 1;
+            total[arm] += relative(&end, seat, &m.weights);
+            let (all, by) = outlook(&end, seat, &m.weights);
+            outlooks[arm].0 += all;
+            for (o, v) in outlooks[arm].1.iter_mut().zip(by) {
+                *o += v;
+            }
+            took
+        };
+        if plans.len() > 1 {
+            for i in 0..self.budget.playouts {
+                if self.budget.max_steps > 0 && steps >= self.budget.max_steps {
+                    break;
+                }
+                let arm = if (i as usize) < plans.len() {
+                    i as usize
+                } else {
+                    ucb_arm(&visits, &total, i)
+                };
+                let took = visit(self, arm, &mut visits, &mut total, &mut outlooks);
+                steps = steps.saturating_add(took);
+            }
+        }
+        let mean = |a: usize, v: &[u32], t: &[f64]| t[a] / v[a].max(1) as f64;
+        let best_of = |v: &[u32], t: &[f64]| {
+            (0..plans.len())
+                .filter(|&a| v[a] > 0 || plans.len() == 1)
+                .map(|a| (a, mean(a, v, t)))
+                .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
+                .0
+        };
+        // Top up the played plan and the search's best, then judge by the means.
+        for arm in [mine, best_of(&visits, &total)] {
+            while visits[arm] < JUDGED_VISITS {
+                visit(self, arm, &mut visits, &mut total, &mut outlooks);
+            }
+        }
+        let best = best_of(&visits, &total);
+        let mean_outlook = |a: usize| {
+            let n = visits[a].max(1) as f64;
+            (outlooks[a].0 / n, outlooks[a].1.map(|v| v / n))
+        };
+        Some(Weighed {
+            played_value: mean(mine, &visits, &total),
+            best_value: mean(best, &visits, &total),
+            played_outlook: mean_outlook(mine),
+            best_outlook: mean_outlook(best),
+            played: plans[mine].clone(),
+            best: plans[best].clone(),
+        })
+    }
+}
+
+/// UCB1's arm for playout `i` (every arm visited once already).
+fn ucb_arm(visits: &[u32], total: &[f64], i: u32) -> usize {
+    let ln = (i as f64).ln();
+    (0..visits.len())
+        .map(|a| {
+            let mean = total[a] / visits[a] as f64;
+            (a, mean + EXPLORATION * (2.0 * ln / visits[a] as f64).sqrt())
+        })
+        .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
+        .0
+}
+
+/// The plan of steps already taken: `steps` applied to `game`, finishing `seat`'s decision.
+fn replay_plan(game: &Game, seat: Seat, steps: &[Action], weights: &Weights) -> Option<Plan> {
+    let mut g = game.clone();
+    for &a in steps {
+        g.apply(seat, a).ok()?;
+    }
+    let value = relative(&g, seat, weights);
+    Some(Plan {
+        steps: steps.to_vec(),
+        game: g,
+        value,
+    })
 }
 
 impl ComputerPlayer for Mcts {

@@ -14,6 +14,7 @@ pub mod greedy;
 pub mod hint;
 pub mod mcts;
 pub mod random;
+pub mod review;
 pub mod strategy;
 
 pub use greedy::Greedy;

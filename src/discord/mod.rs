@@ -7,6 +7,7 @@
 
 pub mod deliver;
 pub mod ids;
+pub mod learn;
 mod notifier;
 pub mod post;
 pub mod posted;
@@ -477,6 +478,21 @@ pub async fn on_component<S: Store>(
             .components(Vec::new());
         if let Err(e) = deliver::retrying("panel", || ci.edit_response(http, edit.clone())).await {
             tracing::warn!("the sell-or-hire panel in {}: {e}", ci.channel_id);
+        }
+    }
+    // A practice game's note on the move, privately.
+    if !reply.private.is_empty() {
+        let note = serenity::CreateInteractionResponseFollowup::new()
+            .content(
+                reply
+                    .private
+                    .chars()
+                    .take(post::CONTENT_LIMIT)
+                    .collect::<String>(),
+            )
+            .ephemeral(true);
+        if let Err(e) = deliver::retrying("note", || ci.create_followup(http, note.clone())).await {
+            tracing::info!("a practice note in {}: {e}", ci.channel_id);
         }
     }
     // The move is stored: the turn message shows it (edited in place), the computer players

@@ -386,7 +386,10 @@ pub(super) async fn final_score(
     png: Option<&[u8]>,
 ) -> Result<(), Error> {
     let names: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
-    let text = format!("🏁 The game is over, {}!\n{score}", names.join(" "));
+    let text = format!(
+        "🏁 The game is over, {}!\n{score}\n📋 `/rr review` shows each of you, privately, your three costliest decisions against the strongest computer player's.",
+        names.join(" ")
+    );
     let mentions = serenity::CreateAllowedMentions::new()
         .users(people.iter().map(|&u| serenity::UserId::new(u.max(1))));
     for (i, page) in pages(&text).into_iter().enumerate() {

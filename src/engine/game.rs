@@ -95,6 +95,11 @@ impl Game {
         &self.data
     }
 
+    /// The data file the game plays with, to share.
+    pub fn shared_data(&self) -> &Arc<GameData> {
+        &self.data
+    }
+
     pub fn state(&self) -> &GameState {
         &self.state
     }

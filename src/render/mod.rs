@@ -13,9 +13,11 @@ pub mod message;
 pub mod options;
 pub mod picture;
 pub mod prompt;
+pub mod review;
 pub mod rules;
 pub mod scoreboard;
 pub mod symbols;
+pub mod teach;
 pub mod turn;
 pub mod words;
 

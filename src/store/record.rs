@@ -15,7 +15,8 @@ use std::sync::Arc;
 /// (fields added later take their defaults); a newer one is refused for its channel only.
 /// 1 (641c067 and before): no data hash, base, sequence offset or repairs.
 /// 2: `data`, `guild`, `base`, `seq_offset`, `repairs`.
-pub const SCHEMA: u32 = 2;
+/// 3: `teach`.
+pub const SCHEMA: u32 = 3;
 
 /// The schema of lobby records (unchanged since 1; the same rules as `SCHEMA`).
 pub const LOBBY_SCHEMA: u32 = 1;
@@ -100,6 +101,14 @@ pub struct GameRecord {
     /// What loads under a newer engine changed, to be told to the channel once (schema 2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub repairs: Vec<Repair>,
+    /// A practice game (schema 3, `teach`): its turn messages teach, and each move of its
+    /// person is compared with the strongest player's suggestion. `false` in older records.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub teach: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -340,7 +349,7 @@ impl GameRecord {
     }
 
     /// The position the log starts from: the base when re-based, else the seed's setup.
-    fn start(&self, data: &Arc<GameData>) -> Result<Game, RecordError> {
+    pub fn start(&self, data: &Arc<GameData>) -> Result<Game, RecordError> {
         match &self.base {
             Some(base) => {
                 let state = super::state_v1::decode(base)

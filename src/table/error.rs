@@ -53,6 +53,15 @@ pub enum TableError {
     ChannelTaken,
     #[error("You already have a seat.")]
     AlreadySeated,
+    /// `teach` where a game is in play.
+    #[error("Your practice game is still in play here: finish it, or `abort` it first.")]
+    PracticeInPlay,
+    /// `review` by somebody without a seat.
+    #[error("A review shows a player's own decisions, and you have no seat in this game.")]
+    ReviewNeedsSeat,
+    /// `review` of a game in play where hints are off.
+    #[error("Hints are off in this channel, so a review waits until the game is over.")]
+    ReviewAfterGame,
     #[error("You can leave only before the game starts.")]
     LeaveAfterStart,
     #[error("You have no seat.")]
@@ -173,6 +182,10 @@ impl TableError {
             NotStarted => format!("The game has not started: {} it first.", c("start")),
             NoLobby => format!("No game is gathering players here: {} opens one.", c("new")),
             ChannelTaken => format!("This channel already has a game: {} it first.", c("abort")),
+            PracticeInPlay => format!(
+                "Your practice game is still in play here: finish it, or {} it first.",
+                c("abort")
+            ),
             TooFewSeats => format!(
                 "At least 2 seats are needed: {}, or {}.",
                 c("join"),

@@ -7,8 +7,9 @@ use super::error::TableError;
 use super::grammar::describe;
 use super::reply::{Refusal, Reply};
 use super::service::{Table, User};
-use crate::ai::hint::suggest;
+use crate::ai::hint::{suggest, Suggestion};
 use crate::ai::Deadline;
+use crate::engine::{Game, Seat};
 use crate::render::words::action;
 use crate::store::Store;
 
@@ -42,17 +43,9 @@ impl<S: Store> Table<S> {
         let buttons = !self.prefix().is_empty();
         let thought = tokio::task::spawn_blocking(move || {
             let s = suggest(&game, seat, Deadline::On)?;
-            let (d, st) = (game.data(), game.state());
-            let how = match buttons {
-                true => crate::render::options::button_path(&game, &s.action)
-                    .map(|path| format!("**{path}**")),
-                false => None,
-            };
-            let how = how.unwrap_or_else(|| format!("`{}`", describe(d, st, seat, &s.action)));
             Some(format!(
-                "Hint: {how} — {}.\n{}.",
-                action(d, st, seat, &s.action),
-                s.reason()
+                "Hint: {}.",
+                suggestion_words(&game, seat, &s, buttons)
             ))
         })
         .await;
@@ -69,4 +62,23 @@ impl<S: Store> Table<S> {
             }
         }
     }
+}
+
+/// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
+/// what it does and why: "**Station → Washington → white** — Station in Washington (-$100)
+/// with white.\n+6.5 VP expected: stations +3.0".
+pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
+    let (d, st) = (game.data(), game.state());
+    let how = match buttons {
+        true => {
+            crate::render::options::button_path(game, &s.action).map(|path| format!("**{path}**"))
+        }
+        false => None,
+    };
+    let how = how.unwrap_or_else(|| format!("`{}`", describe(d, st, seat, &s.action)));
+    format!(
+        "{how} — {}.\n{}",
+        action(d, st, seat, &s.action),
+        s.reason()
+    )
 }

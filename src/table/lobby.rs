@@ -89,6 +89,9 @@ impl<S: Store> Table<S> {
             }
             Lobby::Start => self.start(channel, slot, user).await,
             Lobby::Abort { confirm } => self.abort(channel, slot, user, confirm).await,
+            Lobby::Teach { kind, opponents } => {
+                self.teach(channel, slot, user, kind, opponents).await
+            }
         }
     }
 
@@ -100,28 +103,49 @@ impl<S: Store> Table<S> {
         if seat_of(&lobby.seats, user.id).is_none() {
             return Err(TableError::StartNeedsSeat);
         }
+        let record = self.new_record(lobby.seats.clone(), lobby, lobby.guild.or(user.guild));
+        self.begin(channel, slot, record).await
+    }
+
+    /// A new game's record: the next seed, these seats and the lobby's variants.
+    pub(super) fn new_record(
+        &self,
+        seats: Vec<SeatRecord>,
+        lobby: &LobbyRecord,
+        guild: Option<u64>,
+    ) -> GameRecord {
         let seed = {
             let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
             let seed = *s;
             *s = s.wrapping_add(1);
             seed
         };
-        let record = GameRecord {
+        GameRecord {
             schema: SCHEMA,
             seed,
             strategic_milestones: lobby.strategic_milestones,
             challenging_tracks: lobby.challenging_tracks,
-            seats: lobby.seats.clone(),
+            seats,
             log: String::new(),
             snapshot: String::new(),
             snapshot_seq: None,
             abort_votes: Vec::new(),
             data: Some(self.data.hash.clone()),
-            guild: lobby.guild.or(user.guild),
+            guild,
             base: None,
             seq_offset: 0,
             repairs: Vec::new(),
-        };
+            teach: false,
+        }
+    }
+
+    /// Starts the game of `record` in `channel` (in place of its lobby, or of a finished game).
+    pub(super) async fn begin(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        record: GameRecord,
+    ) -> Result<Reply, TableError> {
         let game = Game::new(&self.data, record.options())
             .map_err(|e| TableError::Setup(e.to_string()))?;
         let live = Live {

@@ -73,6 +73,32 @@ impl<S: Store> Table<S> {
         channel: u64,
         closing: Option<TurnKey>,
     ) -> Result<Option<View>, TableError> {
+        let mut view = self.view_now(channel, closing).await?;
+        // A practice game's turn message teaches (thought out without the channel's lock).
+        if let Some(v) = &mut view {
+            if let Some(turn) = &mut v.turn {
+                self.add_lesson(channel, v.status.seq, &mut turn.message)
+                    .await;
+            }
+        }
+        Ok(view)
+    }
+
+    /// Adds the lesson of a practice game's awaited decision to its turn message, if the game
+    /// is still at `seq`.
+    async fn add_lesson(&self, channel: u64, seq: usize, message: &mut render::Message) {
+        if let Some(lesson) = self.lesson(channel).await {
+            if lesson.seq == seq {
+                message.embeds.push(lesson.embed());
+            }
+        }
+    }
+
+    async fn view_now(
+        &self,
+        channel: u64,
+        closing: Option<TurnKey>,
+    ) -> Result<Option<View>, TableError> {
         let slot = self.slot(channel).await;
         let live = match &*slot {
             Slot::Game(live) => live,
@@ -143,6 +169,18 @@ impl<S: Store> Table<S> {
     /// from (the same moment). Only for the awaited person, and only while the game is still
     /// at `seq`.
     pub async fn turn_at(
+        &self,
+        channel: u64,
+        user: &User,
+        seq: usize,
+        path: &str,
+    ) -> Result<(render::Message, render::picture::Snapshot), TableError> {
+        let (mut message, snapshot) = self.turn_at_now(channel, user, seq, path).await?;
+        self.add_lesson(channel, seq, &mut message).await;
+        Ok((message, snapshot))
+    }
+
+    async fn turn_at_now(
         &self,
         channel: u64,
         user: &User,

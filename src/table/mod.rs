@@ -23,8 +23,10 @@ pub mod names;
 pub mod public;
 pub mod reminders;
 mod reply;
+mod review;
 mod service;
 mod settings;
+mod teach;
 mod transfer;
 
 pub use error::TableError;
@@ -32,6 +34,7 @@ pub use kept::Kept;
 pub use looks::{Holding, TurnView, View, HELP};
 pub use moves::Pick;
 pub use reply::{Outcome, Refusal, Reply};
+pub use review::{review_of, Mistake, Progress, Review};
 pub use service::{Status, Table, User};
 
 pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};

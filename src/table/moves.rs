@@ -54,6 +54,15 @@ impl<S: Store> Table<S> {
             // Thinks without the channel's lock, off the runtime.
             return self.hint(channel, user).await;
         }
+        if command == Command::Review {
+            return match self
+                .review(channel, user, std::sync::Arc::new(|_, _| {}))
+                .await
+            {
+                Ok(review) => Reply::private(review.text()),
+                Err(refused) => refused,
+            };
+        }
         let mut slot = self.slot(channel).await;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
@@ -62,7 +71,7 @@ impl<S: Store> Table<S> {
             Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
             // Answered above, without the lock.
-            Command::Hint => Ok(Reply::default()),
+            Command::Hint | Command::Review => Ok(Reply::default()),
         };
         if result.is_ok() {
             self.adopt_guild(channel, &mut slot, user).await;
@@ -100,15 +109,24 @@ impl<S: Store> Table<S> {
         let seat = live.deciding(user)?;
         let mut next = live.draft();
         let mut log = next.record.log_entries();
+        // A practice game compares the learner's move with the suggestion for the moment
+        // before it.
+        let before = live
+            .record
+            .teach
+            .then(|| (live.record.seq(), live.game.clone()));
+        let mut first = None;
         match step {
             Step::Move(mv) => {
                 let applied = apply_move(&mut next.game, seat, &mv)?;
                 log.extend(applied.actions.iter().map(|a| log_entry(seat, a)));
                 next.events = applied.events;
+                first = applied.actions.first().copied();
             }
             Step::Action(a) => {
                 next.events = next.game.apply(seat, a).map_err(CommandError::from)?;
                 log.push(log_entry(seat, &a));
+                first = Some(a);
             }
             Step::Undo => {
                 let steps = next.game.state().ctx.steps as usize;
@@ -121,7 +139,13 @@ impl<S: Store> Table<S> {
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;
         // Durable: now the copy becomes the game.
-        Ok(self.adopt(live, next))
+        let mut reply = self.adopt(live, next);
+        if let (Some((seq, before)), Some(first)) = (before, first) {
+            if let Some(note) = self.note(channel, seq, before, seat, first).await {
+                reply.private = note;
+            }
+        }
+        Ok(reply)
     }
 
     /// The writes that store `next`, a move on from `live`: the log at every move; the header,

@@ -192,6 +192,8 @@ pub struct Table<S: Store> {
     /// commit that changes the game expects it (compare-and-set, `store::Expect`).
     revisions: Mutex<HashMap<u64, u64>>,
     pub(super) next_seed: Mutex<u64>,
+    /// Practice games' suggestions, computed once per moment.
+    pub(super) teaching: super::teach::Teaching,
     /// The one clock of reminders and waits.
     pub(super) clock: Arc<dyn Clock>,
     /// Reminder settings of channels that chose none.
@@ -248,6 +250,7 @@ impl<S: Store> Table<S> {
             channels: Mutex::new(HashMap::new()),
             revisions: Mutex::new(HashMap::new()),
             next_seed: Mutex::new(seed),
+            teaching: Default::default(),
             clock: Arc::new(TokioClock::new()),
             reminder_defaults: ReminderSettings::default(),
             reminding: true,

@@ -106,6 +106,8 @@ struct Shared {
     heartbeats: AtomicU64,
     /// Edits that changed nothing of a message.
     noop_edits: AtomicU64,
+    /// Direct-message channels opened by the bot (`POST /users/@me/channels`): channel → user.
+    dms: Mutex<HashMap<u64, u64>>,
 }
 
 pub struct StandIn {
@@ -327,8 +329,31 @@ impl StandIn {
         if let Some(m) = message {
             d["message"] = m;
         }
+        // In a direct message: no server, the user instead of a member, the bot-DM context.
+        if self.shared.dms.lock().unwrap().contains_key(&channel) {
+            let o = d.as_object_mut().unwrap();
+            o.remove("guild_id");
+            o.remove("member");
+            o.remove("guild_locale");
+            o.insert("user".into(), user_json(user, name, false));
+            o.insert(
+                "channel".into(),
+                json!({"id": channel.to_string(), "type": 1}),
+            );
+            o.insert("context".into(), json!(1));
+            o.insert(
+                "authorizing_integration_owners".into(),
+                json!({"1": user.to_string()}),
+            );
+        }
         self.dispatch("INTERACTION_CREATE", d);
         token
+    }
+
+    /// The direct-message channel the bot has opened with `user`, if any.
+    pub fn dm_of(&self, user: u64) -> Option<u64> {
+        let dms = self.shared.dms.lock().unwrap();
+        dms.iter().find(|(_, &u)| u == user).map(|(&c, _)| c)
     }
 
     /// A slash command `/rr <sub> …options` from `user`.
@@ -940,6 +965,7 @@ fn route(
                 .as_str()
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(0);
+            shared.dms.lock().unwrap().insert(user + 7, user);
             (
                 ok,
                 json!({"id": (user + 7).to_string(), "type": 1, "recipients": [user_json(user, "someone", false)], "last_message_id": null}),

@@ -93,6 +93,12 @@ pub enum Lobby {
     Abort {
         confirm: bool,
     },
+    /// `teach [kind] [opponents]`: a practice game for the caller against computer players
+    /// of `kind`, which teaches as it goes.
+    Teach {
+        kind: Kind,
+        opponents: u8,
+    },
 }
 
 /// The verbs of moves.
@@ -140,6 +146,8 @@ pub enum Command {
     Autopilot(Option<Kind>),
     /// The strongest computer player's suggestion for the caller's decision (`hint`).
     Hint,
+    /// The caller's costliest decisions of the game, against the strongest player (`review`).
+    Review,
 }
 
 /// One of a few named things; an unknown word lists them all.
@@ -279,6 +287,20 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
         "leave" => no_args(Command::Lobby(Lobby::Leave)),
+        "teach" => {
+            let (mut kind_of, mut opponents) = (Kind::DEFAULT, 2u8);
+            for w in &args {
+                match w.parse::<usize>() {
+                    Ok(_) => opponents = number(w, 3)? as u8,
+                    Err(_) => kind_of = kind(w)?,
+                }
+            }
+            Ok(Command::Lobby(Lobby::Teach {
+                kind: kind_of,
+                opponents,
+            }))
+        }
+        "review" => no_args(Command::Review),
         "start" => no_args(Command::Lobby(Lobby::Start)),
         "abort" => match args.as_slice() {
             [] => Ok(Command::Lobby(Lobby::Abort { confirm: false })),

@@ -1,0 +1,34 @@
+//! Learning by playing: `/rr teach` (a practice game in your direct messages with the bot) and
+//! `/rr review` (your costliest decisions of the game here, privately).
+
+use crate::ai::Kind;
+use crate::discord::{Context, Error};
+use crate::store::Store;
+
+/// A practice game against computer players, in our direct messages: each turn teaches
+///
+/// Every turn explains your options and shows the strongest player's suggestion; each of your
+/// moves is compared with it.
+#[poise::command(slash_command)]
+pub async fn teach<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "How strong your opponents are: greedy (default), random or best"]
+    #[choices("greedy", "random", "best")]
+    strength: Option<&'static str>,
+    #[description = "How many computer opponents (default 2)"]
+    #[min = 1]
+    #[max = 3]
+    opponents: Option<u8>,
+) -> Result<(), Error> {
+    let kind = strength.and_then(Kind::from_name).unwrap_or(Kind::DEFAULT);
+    crate::discord::learn::teach(ctx, kind, opponents.unwrap_or(2)).await
+}
+
+/// Your three costliest decisions of this game, against the strongest player (only you see it)
+///
+/// Every decision of yours is weighed by the strongest computer player's search, which takes
+/// a while: the answer shows its progress.
+#[poise::command(slash_command)]
+pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    crate::discord::learn::review(ctx).await
+}

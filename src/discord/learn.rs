@@ -1,0 +1,130 @@
+//! Learning by playing, in Discord: `/rr teach` opens a practice game in the caller's direct
+//! messages with the bot (so it takes no channel's game), and `/rr review` answers the
+//! caller privately with their costliest decisions, each with the board of that moment.
+//! **A review is deferred and its answer edited with the progress at most every 2 seconds,
+//! through the interaction's own token** (no rate-limited call).
+
+use super::{
+    after_move, caller, computers_move, defer_private, deliver, post, send, Context, Error,
+};
+use crate::ai::Kind;
+use crate::store::Store;
+use crate::table::{Progress, Review};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How often a review's progress is shown.
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+fn private(text: impl Into<String>) -> poise::CreateReply {
+    poise::CreateReply::default()
+        .content(text.into())
+        .ephemeral(true)
+}
+
+/// `/rr teach`: a practice game for the caller against `opponents` computer players of
+/// `kind`, in their direct messages with the bot.
+pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> Result<(), Error> {
+    defer_private(ctx).await?;
+    let data = ctx.data();
+    let http = &ctx.serenity_context().http;
+    let opened = deliver::retrying("dm", || ctx.author().id.create_dm_channel(http)).await;
+    let dm = match opened {
+        Ok(dm) => dm.id,
+        Err(e) => {
+            tracing::info!("no direct messages with {}: {e}", ctx.author().id);
+            let why = "I cannot open our direct messages: allow direct messages from this server's members (Privacy Settings), then try again.";
+            return send(ctx, private(why)).await;
+        }
+    };
+    // The practice game belongs to nobody's server, and its learner runs it.
+    let mut learner = caller(ctx);
+    learner.guild = None;
+    learner.manager = true;
+    let line = format!("teach {} {opponents}", kind.name());
+    let reply = data.table.handle(dm.get(), &learner, &line).await;
+    if let Some(why) = reply.error() {
+        return send(ctx, private(format!("In our direct messages: {why}"))).await;
+    }
+    for page in post::pages(&reply.public) {
+        let create = serenity::CreateMessage::new().content(page);
+        if let Err(e) = deliver::retrying("teach", || dm.send_message(http, create.clone())).await {
+            tracing::warn!("the practice game's start in {dm}: {e}");
+        }
+    }
+    computers_move(http, data, dm).await;
+    after_move(http, data, dm).await;
+    let link = format!("https://discord.com/channels/@me/{dm}");
+    send(
+        ctx,
+        private(format!(
+            "📘 Your practice game is in our direct messages: {link}\nEach turn explains your options and suggests one; each move of yours gets a note."
+        )),
+    )
+    .await
+}
+
+/// `/rr review`: the caller's review of the game here, privately, deferred, with its progress.
+pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return send(ctx, private("Reviews are slash commands: `/rr review`.")).await;
+    };
+    defer_private(ctx).await?;
+    let http = &ctx.serenity_context().http;
+    let interaction = app.interaction;
+    let (tx, rx) = tokio::sync::watch::channel((0usize, 0usize));
+    let progress: Progress = Arc::new(move |done, total| {
+        let _ = tx.send((done, total));
+    });
+    let user = caller(ctx);
+    let table = &ctx.data().table;
+    let reviewing = table.review(ctx.channel_id().get(), &user, progress);
+    tokio::pin!(reviewing);
+    let mut tick = tokio::time::interval(PROGRESS_EVERY);
+    tick.tick().await;
+    let result = loop {
+        tokio::select! {
+            done = &mut reviewing => break done,
+            _ = tick.tick() => {
+                let (done, total) = *rx.borrow();
+                let text = format!("📋 Weighing your decisions against the strongest player's: {done} of {total}…");
+                let edit = serenity::EditInteractionResponse::new().content(text);
+                if let Err(e) = deliver::retrying("review progress", || interaction.edit_response(http, edit.clone())).await {
+                    tracing::info!("review progress: {e}");
+                }
+            }
+        }
+    };
+    let edit = match result {
+        Ok(review) => review_edit(&review),
+        Err(refused) => serenity::EditInteractionResponse::new()
+            .content(refused.error().unwrap_or("No review.").to_string()),
+    };
+    deliver::retrying("review", || interaction.edit_response(http, edit.clone())).await?;
+    Ok(())
+}
+
+/// The review as one message: an embed for the summary, one per costly decision with the
+/// board of that moment attached, one for the VP by source.
+fn review_edit(review: &Review) -> serenity::EditInteractionResponse {
+    let mut edit = serenity::EditInteractionResponse::new().content("");
+    let mut embeds = vec![serenity::CreateEmbed::new()
+        .title(&review.title)
+        .description(&review.intro)];
+    for (i, m) in review.mistakes.iter().enumerate() {
+        let mut embed = serenity::CreateEmbed::new()
+            .title(m.heading.chars().take(256).collect::<String>())
+            .description(m.lines.join("\n"));
+        if let Some(png) = &m.picture {
+            let name = format!("review-{}.png", i + 1);
+            embed = embed.image(format!("attachment://{name}"));
+            edit = edit.new_attachment(serenity::CreateAttachment::bytes(png.clone(), name));
+        }
+        embeds.push(embed);
+    }
+    if !review.sources.is_empty() {
+        embeds.push(serenity::CreateEmbed::new().description(review.sources.join("\n")));
+    }
+    edit.embeds(embeds)
+}

@@ -1,0 +1,112 @@
+//! The words of a game review (`review`): each costly decision with when it was, what was
+//! played, what the strongest player would have played and why; and the player's VP by
+//! source against the winner's.
+
+use super::prompt::{decision_words, round_words};
+use super::words::{action, Seating};
+use super::Style;
+use crate::ai::eval::SOURCE_NAMES;
+use crate::ai::hint::source_words;
+use crate::ai::review::{Decision, Judged};
+use crate::engine::{Action, Game, Score, Seat};
+
+/// Steps shown of a decision before "…".
+const STEPS_SHOWN: usize = 5;
+
+/// When a decision was: "Round 5 · choose a main action and a worker".
+pub fn when(d: &Decision) -> String {
+    let s = d.before.state();
+    let round = match s.phase {
+        crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+        _ => round_words(s, s.turn),
+    };
+    format!("{round} · {}", decision_words(&d.asked))
+}
+
+/// The steps of a decision from `game`, each as its option reads ("Station in Washington
+/// (-$100) with white, Take: …, End turn"); a step the position refuses ends the list.
+pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
+    let mut g = game.clone();
+    let mut words = Vec::new();
+    for (i, a) in steps.iter().enumerate() {
+        if i == STEPS_SHOWN {
+            words.push("…".to_string());
+            break;
+        }
+        words.push(action(g.data(), g.state(), seat, a));
+        if g.apply(seat, *a).is_err() {
+            break;
+        }
+    }
+    words.join(", ")
+}
+
+/// One costly decision, in words: a heading and its lines.
+pub fn mistake(rank: usize, d: &Decision, j: &Judged) -> (String, Vec<String>) {
+    let heading = format!("{rank}. {} — cost {:.1} VP", when(d), j.cost());
+    let why = source_words(&j.why, j.resources)
+        .unwrap_or_else(|| "about the same by every source".to_string());
+    let lines = vec![
+        format!(
+            "You played: {} ({:+.1} VP expected)",
+            steps_words(&d.before, d.seat, &d.steps),
+            j.played_value
+        ),
+        format!(
+            "Better: {} ({:+.1} VP expected)",
+            steps_words(&d.before, d.seat, &j.best),
+            j.best_value
+        ),
+        format!("Why, a few turns on, against yours: {why}"),
+    ];
+    (heading, lines)
+}
+
+/// The player's VP by source against the winner's (or, for the winner, the runner-up's).
+pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<String> {
+    let mut scores = game.score();
+    scores.sort_by_key(|s| std::cmp::Reverse((s.total, s.tiebreak_money)));
+    let Some(mine) = scores.iter().find(|s| s.seat == seat) else {
+        return Vec::new();
+    };
+    let rival = scores.iter().find(|s| s.seat != seat);
+    let leader = if game.is_over() {
+        "the winner"
+    } else {
+        "the leader"
+    };
+    let Some(rival) = rival else {
+        return vec![format!("Your VP: {}", mine.total)];
+    };
+    let against = if scores[0].seat == seat {
+        format!("the runner-up, {}", seating.player(style, rival.seat))
+    } else {
+        format!("{leader}, {}", seating.player(style, scores[0].seat))
+    };
+    let rival = if scores[0].seat == seat {
+        rival
+    } else {
+        &scores[0]
+    };
+    let by = |s: &Score| {
+        [
+            s.trains,
+            s.milestones,
+            s.network,
+            s.stations,
+            s.telegraph,
+            s.links,
+        ]
+    };
+    let (m, r) = (by(mine), by(rival));
+    let parts: Vec<String> = (0..SOURCE_NAMES.len())
+        .map(|i| format!("{} {} vs {}", SOURCE_NAMES[i], m[i], r[i]))
+        .collect();
+    vec![
+        format!(
+            "VP by source, you {} against {against} {}:",
+            mine.total, rival.total
+        ),
+        parts.join(" · "),
+    ]
+}

@@ -1,0 +1,203 @@
+//! Learning by playing, end to end through the stand-in: `/rr teach` opens a practice game in the
+//! caller's direct messages, whose turn messages teach and whose moves are noted privately;
+//! `/rr review` answers privately after a finished game, with the boards of its moments.
+
+mod common;
+mod players;
+mod standin;
+
+use players::*;
+use railbot::discord::ids::ComponentId;
+use railbot::store::MemoryStore;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::{json, Value};
+use standin::{until, Posted, StandIn};
+
+/// The live turn message in `channel` for `user` at sequence number `seq`.
+async fn turn_message(si: &StandIn, channel: u64, user: u64, seq: usize) -> Posted {
+    until("the practice game's turn message", || {
+        let m = si.messages(channel).into_iter().rev().find(|m| {
+            m.content.starts_with(&format!("<@{user}>"))
+                && choices(m)
+                    .first()
+                    .and_then(|(id, _)| ComponentId::decode(id).ok())
+                    .is_some_and(|c| c.seq as usize == seq)
+        });
+        std::future::ready(m)
+    })
+    .await
+}
+
+fn titles(m: &Posted) -> Vec<String> {
+    m.embeds
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| e["title"].as_str().unwrap_or("").to_string())
+        .collect()
+}
+
+fn described(m: &Posted) -> String {
+    m.embeds
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|e| e["description"].as_str().unwrap_or("").to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// A plain choice of the message: an action, a main action's first step, never `undo` or the
+/// sell-and-hire panel.
+fn plain(m: &Posted) -> Option<(String, Option<String>)> {
+    choices(m).into_iter().find(|(id, v)| {
+        let code = v
+            .clone()
+            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice.code());
+        code != "undo" && code != "more" && code != ">"
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teach_opens_a_practice_game_in_the_callers_direct_messages_that_teaches() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    // One random opponent: `strength` is sent as its choice's index (poise), random the second.
+    let options = json!([{"name": "strength", "type": 4, "value": 1},
+                         {"name": "opponents", "type": 4, "value": 1}]);
+    let token = si.slash(ALICE.id, ALICE.name, CHANNEL, "teach", options);
+    let answer = private_answer(&si, &token).await;
+    eventually("the link to the practice game", || {
+        text_of(&si.answers(&token)).contains("direct messages")
+    })
+    .await;
+    let said = text_of(&si.answers(&token));
+    let dm = si
+        .dm_of(ALICE.id)
+        .expect("a direct-message channel was opened");
+    assert!(said.contains(&format!("channels/@me/{dm}")), "{said}");
+    assert_eq!(answer[0]["type"], 5, "deferred first: {answer:?}");
+    // The practice game takes no channel's game slot.
+    assert!(bot.table.status(CHANNEL).await.is_none());
+    let s = until_game(&bot, dm, "the practice game", |s| s.awaited_user.is_some()).await;
+    // Its first turn message teaches: the introduction, the kinds of option, the suggestion.
+    let m = turn_message(&si, dm, ALICE.id, s.seq).await;
+    assert!(
+        titles(&m).iter().any(|t| t == "📘 Learning"),
+        "{:?}",
+        m.embeds
+    );
+    let text = described(&m);
+    assert!(text.contains("**Welcome!**"), "{text}");
+    assert!(text.contains("(`/rr rules setup`)"), "{text}");
+    assert!(text.contains("Suggested: **"), "{text}");
+    // A few moves in the direct messages, each by a click; a move with a choice gets a
+    // private note comparing it with the suggestion.
+    let mut notes = 0;
+    let mut intros = vec![text.contains("**Welcome!**")];
+    for _ in 0..6 {
+        let s = bot.table.status(dm).await.unwrap();
+        if s.over || s.awaited_user != Some(ALICE.id) {
+            break;
+        }
+        let mut m = turn_message(&si, dm, ALICE.id, s.seq).await;
+        intros.push(described(&m).contains("**Your first turn.**"));
+        let (mut id, mut value) = plain(&m).expect("a choice");
+        // A main action is chosen step by step in the same message.
+        while let Some(path) = value
+            .clone()
+            .or_else(|| Some(ComponentId::decode(&id).unwrap().choice.code()))
+            .filter(|c| c.starts_with('>'))
+        {
+            let t = match &value {
+                Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
+                None => si.click(ALICE.id, ALICE.name, &m, &id),
+            };
+            si.answered(&t).await;
+            let before = choices(&m);
+            eventually("the next step", || {
+                si.messages(dm)
+                    .iter()
+                    .any(|x| x.id == m.id && choices(x) != before)
+            })
+            .await;
+            m = si.messages(dm).into_iter().find(|x| x.id == m.id).unwrap();
+            (id, value) = plain(&m).unwrap_or_else(|| panic!("a step after {path}"));
+        }
+        let t = match &value {
+            Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
+            None => si.click(ALICE.id, ALICE.name, &m, &id),
+        };
+        until_game(&bot, dm, "the click moves the game", |now| now.seq != s.seq).await;
+        si.settle(&t).await;
+        let noted = si.answers(&t).iter().any(|a| {
+            a["flags"].as_u64() == Some(64)
+                && a["content"]
+                    .as_str()
+                    .is_some_and(|c| c.starts_with("📘 Your move"))
+        });
+        notes += usize::from(noted);
+    }
+    assert!(notes >= 1, "no move of the practice game was noted");
+    // The first turn's introduction is shown once, never again.
+    assert!(intros.iter().filter(|&&i| i).count() <= 2, "{intros:?}");
+    bot.task.abort();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn review_answers_privately_after_a_finished_game_and_changes_nothing() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    let path = "tests/records/schema2-issue24/p4_both_finished.json";
+    let json = std::fs::read_to_string(path).unwrap();
+    bot.table.import(CHANNEL, &json).await.unwrap();
+    let before = bot.table.export(CHANNEL).await.unwrap();
+    // alice (1001) has a seat in the golden game.
+    let token = si.slash(1001, "alice", CHANNEL, "review", json!([]));
+    eventually("the review", || {
+        text_of(&si.answers(&token)).contains("📋")
+            || si.answers(&token).iter().any(|a| a["embeds"].is_array())
+    })
+    .await;
+    until("the finished review", || {
+        let done = si.answers(&token).iter().any(|a| {
+            a["embeds"].as_array().is_some_and(|e| {
+                e.iter()
+                    .any(|e| e["title"].as_str().is_some_and(|t| t.contains("Review of")))
+            })
+        });
+        std::future::ready(done.then_some(()))
+    })
+    .await;
+    let answers = si.answers(&token);
+    assert_eq!(answers[0]["type"], 5, "deferred first: {answers:?}");
+    assert_eq!(answers[0]["data"]["flags"], 64, "privately: {answers:?}");
+    let last: &Value = answers.last().unwrap();
+    let embeds = last["embeds"].as_array().unwrap();
+    // The summary, three costly decisions each with the board of its moment, the VP by source.
+    assert_eq!(embeds.len(), 5, "{embeds:?}");
+    for (i, e) in embeds[1..4].iter().enumerate() {
+        assert!(e["title"].as_str().unwrap().contains("cost"), "{e}");
+        assert_eq!(
+            e["image"]["url"],
+            format!("attachment://review-{}.png", i + 1)
+        );
+    }
+    let message = si.message_of(&token).expect("the review's message");
+    let shown = si
+        .messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.id == message)
+        .unwrap();
+    assert!(shown.ephemeral);
+    assert_eq!(shown.attachments.len(), 3);
+    assert!(embeds[4]["description"]
+        .as_str()
+        .unwrap()
+        .contains("VP by source"));
+    // Nothing of the stored game changed; somebody without a seat is refused.
+    assert_eq!(bot.table.export(CHANNEL).await.unwrap(), before);
+    let refused = text_of(&slash(&si, &BOB, "review", json!([])).await);
+    assert!(refused.contains("no seat"), "{refused}");
+    bot.task.abort();
+}
