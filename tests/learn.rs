@@ -201,3 +201,149 @@ async fn review_answers_privately_after_a_finished_game_and_changes_nothing() {
     assert!(refused.contains("no seat"), "{refused}");
     bot.task.abort();
 }
+
+mod service {
+    //! The same, at the game service: what `teach` and `review` allow and refuse.
+
+    use railbot::engine::GameData;
+    use railbot::render::Style;
+    use railbot::store::MemoryStore;
+    use railbot::table::{Refusal, Table, User};
+    use std::sync::Arc;
+
+    fn table() -> Table<MemoryStore> {
+        let data = Arc::new(GameData::embedded().unwrap());
+        Table::new(data, MemoryStore::new(), Style::Emoji, 9).without_reminders()
+    }
+
+    fn alice() -> User {
+        User::player(1001, "alice")
+    }
+
+    /// Plays the awaited person's first legal command until `done` or 400 commands.
+    async fn play_until(
+        t: &Table<MemoryStore>,
+        ch: u64,
+        done: impl Fn(&railbot::table::Status) -> bool,
+    ) {
+        for _ in 0..3000 {
+            let s = t.status(ch).await.unwrap();
+            if done(&s) || s.over {
+                return;
+            }
+            let Some(id) = s.awaited_user else {
+                t.computers_move(ch).await;
+                continue;
+            };
+            let u = User::player(id, s.awaited_name.clone().unwrap_or_default());
+            let legal = t.legal_for(ch, &u).await;
+            let line = legal
+                .iter()
+                .find(|l| !["undo", "sell", "hire"].iter().any(|w| l.starts_with(w)))
+                .cloned();
+            t.handle(ch, &u, &line.unwrap_or_else(|| "undo".into()))
+                .await;
+            t.computers_move(ch).await;
+        }
+    }
+
+    #[tokio::test]
+    async fn a_practice_game_is_one_person_against_computer_players_and_notes_only_its_moves() {
+        let t = table();
+        let r = t.handle(5, &alice(), "teach random 3").await;
+        assert!(r.ok(), "{r:?}");
+        let exported = t.export(5).await.unwrap();
+        assert!(
+            exported.contains("\"teach\": true") || exported.contains("\"teach\":true"),
+            "{exported}"
+        );
+        let (names, _) = t.seating(5).await;
+        assert_eq!(names.len(), 4);
+        assert!(
+            names[1..].iter().all(|n| n.starts_with("bot-random-")),
+            "{names:?}"
+        );
+        // A second practice game waits for the first one to end.
+        let again = t.handle(5, &alice(), "teach").await;
+        assert_eq!(again.refusal(), Some(Refusal::Illegal));
+        assert!(
+            again.error().unwrap().contains("still in play"),
+            "{again:?}"
+        );
+        // The learner's moves with a choice are noted; a plain game's are not.
+        t.computers_move(5).await;
+        let lesson = t
+            .lesson(5)
+            .await
+            .expect("the learner is awaited with a lesson");
+        assert!(lesson.suggestion.is_some());
+        let legal = t.legal_for(5, &alice()).await;
+        let moved = t.handle(5, &alice(), &legal[0]).await;
+        assert!(moved.private.starts_with("📘 Your move"), "{moved:?}");
+        let plain = table();
+        for line in ["new 2", "join", "addbot random", "start"] {
+            assert!(plain.handle(6, &alice(), line).await.ok());
+        }
+        plain.computers_move(6).await;
+        assert!(
+            plain.lesson(6).await.is_none(),
+            "no lesson outside a practice game"
+        );
+        let legal = plain.legal_for(6, &alice()).await;
+        let moved = plain.handle(6, &alice(), &legal[0]).await;
+        assert!(moved.ok() && moved.private.is_empty(), "{moved:?}");
+    }
+
+    #[tokio::test]
+    async fn a_finished_practice_game_makes_room_for_the_next() {
+        let t = table();
+        assert!(t.handle(5, &alice(), "teach random 1").await.ok());
+        // The learner hands their seat over, and the computer players finish the game.
+        assert!(t.handle(5, &alice(), "autopilot on random").await.ok());
+        t.computers_move(5).await;
+        assert!(t.status(5).await.unwrap().over);
+        let next = t.handle(5, &alice(), "teach greedy 2").await;
+        assert!(next.ok(), "{next:?}");
+        assert!(!t.status(5).await.unwrap().over);
+    }
+
+    #[tokio::test]
+    async fn where_hints_are_off_a_review_waits_for_the_end_of_the_game() {
+        let t = table();
+        for line in ["new 2", "join", "addbot random", "start"] {
+            assert!(t.handle(7, &alice(), line).await.ok());
+        }
+        t.update_reminder_settings(7, |s| s.hints = false)
+            .await
+            .unwrap();
+        let refused = t.handle(7, &alice(), "review").await;
+        assert!(
+            refused.error().unwrap().contains("Hints are off"),
+            "{refused:?}"
+        );
+        // With hints on, a game in play may be reviewed so far.
+        t.update_reminder_settings(7, |s| s.hints = true)
+            .await
+            .unwrap();
+        play_until(&t, 7, |s| s.seq > 40).await;
+        let review = t.handle(7, &alice(), "review").await;
+        assert!(review.private.contains("of this game so far"), "{review:?}");
+        // Once it is over, hints off or not.
+        t.update_reminder_settings(7, |s| s.hints = false)
+            .await
+            .unwrap();
+        assert!(t.handle(7, &alice(), "autopilot on random").await.ok());
+        t.computers_move(7).await;
+        assert!(t.status(7).await.unwrap().over);
+        let review = t.handle(7, &alice(), "review").await;
+        assert!(
+            review.private.contains("of this finished game"),
+            "{review:?}"
+        );
+        let stranger = t.handle(7, &User::player(4, "zed"), "review").await;
+        assert!(
+            stranger.error().unwrap().contains("no seat"),
+            "{stranger:?}"
+        );
+    }
+}

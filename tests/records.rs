@@ -187,6 +187,10 @@ fn golden_records_are_never_edited_or_deleted() {
             "schema2-issue24/MANIFEST.sha256",
             "30ae88dbb784dc529ae2d6ebce07b6e2bafabb8f5397cc254af2ed4defa2cb28",
         ),
+        (
+            "schema3-issue27/MANIFEST.sha256",
+            "db6c1f2f1130579ca6194584badc8cdbd5201281cad1968e1d8055a3494e7faa",
+        ),
     ];
     for (m, hash) in pinned {
         let bytes = std::fs::read(records_dir().join(m)).unwrap();

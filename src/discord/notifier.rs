@@ -28,7 +28,7 @@ impl<S: Store> DiscordNotifier<S> {
 impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     async fn remind(&self, r: &Reminder) {
         let text = format!(
-            "<@{}>, the game here is waiting for you ({}). `/rr me` shows your company; the buttons above are still live.",
+            "<@{}>, the game here is waiting for you ({}). `/rr player` shows your company; the buttons above are still live.",
             r.user,
             post::since_words(r)
         );

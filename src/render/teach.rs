@@ -24,7 +24,7 @@ pub fn kind_of(a: &Action) -> Kind {
     match a {
         Action::ChooseSetupTile { .. } => k(
             "Setup tile",
-            "your starting reward and a worker; the draft goes right to left",
+            "your starting reward and a worker; the draft goes counter-clockwise, the first player picking last",
             "setup",
         ),
         Action::Station { .. } => k(
@@ -105,7 +105,11 @@ pub fn kind_of(a: &Action) -> Kind {
             "pay shares for the deal's reward (a rail touched a Deal icon)",
             "deals",
         ),
-        Action::Done => k("Done", "stop here and go on without the rest", "turn"),
+        Action::Done => k(
+            "Done",
+            "finish this decision without taking anything more of it",
+            "turn",
+        ),
         Action::EndTurn => k(
             "End turn",
             "finish your turn (money and workers must suffice)",
@@ -120,11 +124,14 @@ pub fn kind_of(a: &Action) -> Kind {
 }
 
 /// The kinds among `legal`, in the order they first appear, one line each:
-/// "Station — place a worker, … (`/rr rules station`)".
+/// "Station — place a worker, … (`/rr rules station`)". Selling a share and hiring, open at
+/// every decision, are explained only where nothing else is on offer.
 pub fn kind_lines(legal: &[Action], prefix: &str) -> Vec<String> {
+    let any_time = |a: &Action| matches!(a, Action::SellShare | Action::Hire { .. });
+    let only_any_time = legal.iter().all(any_time);
     let mut seen: Vec<&'static str> = Vec::new();
     let mut lines = Vec::new();
-    for a in legal {
+    for a in legal.iter().filter(|a| only_any_time || !any_time(a)) {
         let kind = kind_of(a);
         if seen.contains(&kind.name) {
             continue;
@@ -216,7 +223,8 @@ impl Lesson {
 }
 
 /// The note after a learner's move: how it compares with the suggestion in expected VP, and
-/// why when they differ (`reason`: by VP source, the suggestion's end against the move's).
+/// why when they differ (`reason`: by VP source, the suggestion's end against the move's:
+/// "milestones +6.3, stations +2.9").
 pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
     if matched {
         return format!("📘 Your move is the suggestion ({mine:+.1} VP expected).");
@@ -225,7 +233,7 @@ pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str)
     if gap.abs() < 0.5 {
         format!("📘 Your move: {mine:+.1} VP expected, as good as the suggestion ({label}, {suggested:+.1}).")
     } else if gap > 0.0 {
-        format!("📘 Your move: {mine:+.1} VP expected; the suggestion ({label}) {suggested:+.1}: {reason}.")
+        format!("📘 Your move: {mine:+.1} VP expected; the suggestion ({label}): {suggested:+.1} — against yours, {reason}.")
     } else {
         format!("📘 Your move: {mine:+.1} VP expected, better than the suggestion ({label}, {suggested:+.1}).")
     }

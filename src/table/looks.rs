@@ -411,4 +411,5 @@ rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|bu
 advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
 milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
 player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
-addbot [greedy|best|expert|mcts|random], leave, start, abort. Seat: autopilot on [greedy|best|expert|mcts|random], autopilot off.";
+addbot [greedy|best|expert|mcts|random], leave, start, abort. Seat: autopilot on [greedy|best|expert|mcts|random], autopilot off. \
+Learn: teach [greedy|random|best] [1-3] (a practice game that explains each decision), review (your costliest decisions).";

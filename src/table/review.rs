@@ -134,13 +134,13 @@ pub fn review_of(
         })
         .collect::<Vec<_>>();
     let state = if game.is_over() {
-        "finished"
+        "this finished game"
     } else {
-        "in play"
+        "this game so far"
     };
     let intro = match mistakes.len() {
-        0 => format!("{} decisions of this {state} game weighed by the strongest player's search: none cost you a tenth of a VP against its choice.", judged.len()),
-        n => format!("{} decisions of this {state} game weighed by the strongest player's search (expected VP: your position against your strongest rival). Your {} costliest:", judged.len(), if n == 1 { "one".to_string() } else { n.to_string() }),
+        0 => format!("{} decisions of {state} weighed by the strongest player's search: none cost you a tenth of a VP against its choice.", judged.len()),
+        n => format!("{} decisions of {state} weighed by the strongest player's search (expected VP: your position against your strongest rival). Your {} costliest:", judged.len(), if n == 1 { "one".to_string() } else { n.to_string() }),
     };
     Ok(Review {
         title: format!("📋 Review of {}'s game", seating.player(style, seat)),

@@ -124,10 +124,9 @@ impl<S: Store> Table<S> {
                 seq,
                 intro: first_meeting(&game, &record, seat).map(Moment::intro),
                 kinds: kind_lines(&game.legal_actions(seat), prefix),
-                suggestion: suggestion.as_ref().map(|s| {
-                    let words = suggestion_words(&game, seat, s, buttons);
-                    format!("Suggested: {}", words.replace('\n', " "))
-                }),
+                suggestion: suggestion
+                    .as_ref()
+                    .map(|s| suggested(&game, seat, s, buttons)),
             };
             (lesson, suggestion)
         })
@@ -172,10 +171,7 @@ impl<S: Store> Table<S> {
                 *d -= m;
             }
             let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
-            let why = source_words(&diff, rest).map_or_else(
-                || "about the same".to_string(),
-                |w| format!("it brings {w}"),
-            );
+            let why = source_words(&diff, rest).unwrap_or_else(|| "about the same".to_string());
             let (d, st) = (before.data(), before.state());
             let label = crate::render::words::action(d, st, seat, &s.action);
             Some(note(matched, mine.gain, s.gain, &label, &why))
@@ -185,6 +181,21 @@ impl<S: Store> Table<S> {
             tracing::error!(channel, error = %e, "a teaching note failed");
             None
         })
+    }
+}
+
+/// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the turn
+/// message's lines explain; in a terminal the command, and what it does).
+fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
+    let path = buttons
+        .then(|| crate::render::options::button_path(game, &s.action))
+        .flatten();
+    match path {
+        Some(path) => format!("Suggested: **{path}** — {}", s.reason()),
+        None => {
+            let words = suggestion_words(game, seat, s, false);
+            format!("Suggested: {}", words.replace('\n', " "))
+        }
     }
 }
 
