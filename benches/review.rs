@@ -27,6 +27,8 @@ fn review(c: &mut Criterion) {
         all.iter().filter(|d| d.had_choice()).count(),
         threads()
     );
+    let judged = judge_all(&all, &[0, 1, 2, 3], threads(), &|_, _| {});
+    assert_eq!(judged.len(), 112, "every decision with a choice is weighed");
     let mut group = c.benchmark_group("review");
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(1));

@@ -1,8 +1,10 @@
 //! The slash commands, `/rr …`, one file per group, mounted as `railbot::commands`. **Each game
 //! command builds one line of the game's grammar and hands it to the game service
-//! (`discord::respond`); no rules logic lives here.** Settings (`waiting`, `reminders`,
-//! `settings reminders`) are one `Table` call each. Autocomplete offers what the service says
-//! the caller may do now. Every command is generic over the `Store`.
+//! (`discord::respond`); no rules logic lives here.** Settings (`waiting [reminders:]`,
+//! `settings reminders`, `settings hints`) are one `Table` call each; `teach` and `review`
+//! (`learn.rs`) are flows of `discord::learn`. Autocomplete offers what the service says the
+//! caller may do now. Every command is generic over the `Store`. `/rr` holds 25 subcommands,
+//! Discord's most.
 
 mod learn;
 mod lobby;

@@ -3,8 +3,8 @@
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use railbot::config::Config;
-use railbot::engine::{Game, GameData, Options, Variants};
-use railbot::render::{self, Seating, Size, Style};
+use railbot::engine::GameData;
+use railbot::render::Style;
 use railbot::sim;
 use railbot::store::SledStore;
 use railbot::table::{Holding, Table};
@@ -44,9 +44,10 @@ enum Command {
     Play {
         #[arg(long, default_value_t = 4)]
         players: u8,
-        /// How many of the seats are computer players.
-        #[arg(long, default_value_t = 3)]
-        bots: u8,
+        /// How many of the seats are computer players (default: all but one; with --teach,
+        /// your opponents, 2 unless given).
+        #[arg(long)]
+        bots: Option<u8>,
         /// Which computer player: random, greedy or mcts.
         #[arg(long, value_enum, default_value_t = railbot::ai::Kind::DEFAULT)]
         ai: railbot::ai::Kind,
@@ -180,7 +181,7 @@ enum Command {
     View {
         /// Which view.
         #[arg(value_enum, default_value = "board")]
-        view: ViewKind,
+        view: terminal::ViewKind,
         #[arg(long, default_value_t = 3)]
         players: u8,
         #[arg(long, default_value_t = 1)]
@@ -198,72 +199,6 @@ enum Command {
         #[arg(long)]
         png: Option<PathBuf>,
     },
-}
-
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum ViewKind {
-    Board,
-    BoardFull,
-    Company,
-    Prompt,
-    Deal,
-    Milestone,
-    Setup,
-    Log,
-    Score,
-    Legend,
-}
-
-#[allow(clippy::too_many_arguments)]
-fn view(
-    data: &Arc<GameData>,
-    kind: ViewKind,
-    players: u8,
-    seed: u64,
-    steps: u64,
-    seat: u8,
-    ascii: bool,
-    png: Option<PathBuf>,
-) -> Result<()> {
-    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
-    anyhow::ensure!(seat < players, "--seat must be below --players");
-    let options = Options {
-        players,
-        variants: Variants::default(),
-        seed,
-    };
-    let mut game = Game::new(data, options)?;
-    let mut chooser = sim::RandomPlayer::new(seed);
-    let mut events = Vec::new();
-    for _ in 0..steps {
-        let Some(p) = game.pending() else { break };
-        match chooser.choose(&game, p.seat) {
-            Some(a) => events.extend(game.apply(p.seat, a)?),
-            None => events.extend(game.undo(p.seat)?),
-        }
-    }
-    let style = if ascii { Style::Ascii } else { Style::Emoji };
-    let seating = Seating::default_for(players);
-    let messages = match kind {
-        ViewKind::Board => render::board(&game, &seating, style, Size::Compact),
-        ViewKind::BoardFull => render::board(&game, &seating, style, Size::Full),
-        ViewKind::Company => render::company(&game, &seating, style, seat),
-        ViewKind::Prompt => render::prompt(&game, &seating, style),
-        ViewKind::Deal => render::deal_offer(&game, &seating, style),
-        ViewKind::Milestone => render::milestone_choice(&game, &seating, style),
-        ViewKind::Setup => render::setup_draft(&game, &seating, style),
-        ViewKind::Log => render::log(&game, &seating, style, &events),
-        ViewKind::Score => render::scoreboard(&game, &seating, style),
-        ViewKind::Legend => render::legend(style),
-    };
-    for m in messages {
-        println!("{}\n", m.text().trim_start());
-    }
-    if let Some(path) = png {
-        terminal::write_picture(&path, &render::picture::svg(&game, &seating))?;
-        println!("picture written to {}", path.display());
-    }
-    Ok(())
 }
 
 fn load_data(cli: &Cli, config: &Config) -> Result<Arc<GameData>> {
@@ -372,7 +307,7 @@ fn main() -> Result<()> {
             seat,
             ascii,
             png,
-        } => view(&data, kind, players, seed, steps, seat, ascii, png),
+        } => terminal::view_seeded(&data, kind, players, seed, steps, seat, ascii, png),
         Command::Simulate {
             games,
             players,
@@ -439,7 +374,7 @@ fn cmd_commands_json() -> Result<()> {
 /// Who sits at a terminal game.
 struct Seats {
     players: u8,
-    bots: u8,
+    bots: Option<u8>,
     ai: railbot::ai::Kind,
     /// A practice game (`--teach`).
     teach: bool,
@@ -462,6 +397,18 @@ fn cmd_play(
         ai,
         teach,
     } = who;
+    // A practice game is one person against 1 to 3 opponents (2 by default).
+    let (players, bots) = match (teach, bots) {
+        (true, bots) => {
+            let bots = bots.unwrap_or(2);
+            anyhow::ensure!(
+                (1..=3).contains(&bots),
+                "--teach plays against 1 to 3 --bots"
+            );
+            (bots + 1, bots)
+        }
+        (false, bots) => (players, bots.unwrap_or(players.saturating_sub(1))),
+    };
     anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
     anyhow::ensure!(
         bots < players,
@@ -484,7 +431,14 @@ fn cmd_play(
                 "{why}\nThe game stored in this database is kept as it is. `railbot export 0` prints it; a newer railbot may read it."
             ),
             (_, true) => true,
-            (Holding::Game { over: false }, false) => false,
+            (Holding::Game { over: false }, false) => {
+                if teach {
+                    println!("The game stored here goes on (`railbot play --teach --new` starts a practice game in its place).");
+                }
+                false
+            }
+            // A practice game takes the place of a finished game by itself.
+            (Holding::Game { over: true }, false) if teach => false,
             (Holding::Game { over: true }, false) => anyhow::bail!(
                 "The game in this database is over. `railbot play --new` starts another in its place (or --db another.db)."
             ),
@@ -500,10 +454,9 @@ fn cmd_play(
                 anyhow::bail!("{why}");
             }
         }
-        if (replace || holding == Holding::Empty) && teach {
-            // The person plays against the other seats (2 computer players by default).
-            let opponents = if bots == 3 { 2 } else { bots };
-            let started = terminal::new_practice_game(&table, CHANNEL, "player1", ai, opponents)
+        let over = holding == Holding::Game { over: true };
+        if (replace || over || holding == Holding::Empty) && teach {
+            let started = terminal::new_practice_game(&table, CHANNEL, "player1", ai, bots)
                 .await
                 .map_err(anyhow::Error::msg)?;
             println!("{}", started.public_text());

@@ -731,6 +731,7 @@ fn a_waiting_reminder_learns_its_games_server_and_keeps_its_wait() {
         awaited_name: Some("bob".into()),
         over: false,
         guild: None,
+        practice: false,
     };
     let r = follow(1, None, Some(&status), &settings, MIDNIGHT)
         .unwrap()
@@ -899,4 +900,28 @@ async fn unreadable_kind_in_settings_keeps_the_channels_other_settings() {
         (s.remind_after, s.quiet_hours, s.remind_every),
         (60, None, 7200)
     );
+}
+
+/// A practice game waits for its learner without reminders or autopilot; a computer player
+/// awaited there keeps its row (issue 27).
+#[test]
+fn a_practice_game_reminds_nobody() {
+    use railbot::table::reminders::follow;
+    use railbot::table::Status;
+    let settings = ReminderSettings::default();
+    let mut status = Status {
+        seq: 9,
+        awaited_seat: Some(0),
+        awaited_user: Some(2),
+        awaited_name: Some("alice".into()),
+        over: false,
+        guild: None,
+        practice: true,
+    };
+    assert_eq!(follow(1, None, Some(&status), &settings, MIDNIGHT), None);
+    status.awaited_user = None;
+    let row = follow(1, None, Some(&status), &settings, MIDNIGHT)
+        .unwrap()
+        .unwrap();
+    assert!(row.computer);
 }

@@ -94,14 +94,18 @@ async fn teach_opens_a_practice_game_in_the_callers_direct_messages_that_teaches
     // A few moves in the direct messages, each by a click; a move with a choice gets a
     // private note comparing it with the suggestion.
     let mut notes = 0;
-    let mut intros = vec![text.contains("**Welcome!**")];
+    // (whether the decision was a main action, whether it was introduced as the first turn)
+    let mut firsts = Vec::new();
     for _ in 0..6 {
         let s = bot.table.status(dm).await.unwrap();
         if s.over || s.awaited_user != Some(ALICE.id) {
             break;
         }
         let mut m = turn_message(&si, dm, ALICE.id, s.seq).await;
-        intros.push(described(&m).contains("**Your first turn.**"));
+        firsts.push((
+            titles(&m)[0].contains("choose a main action"),
+            described(&m).contains("**Your first turn.**"),
+        ));
         let (mut id, mut value) = plain(&m).expect("a choice");
         // A main action is chosen step by step in the same message.
         while let Some(path) = value
@@ -139,8 +143,31 @@ async fn teach_opens_a_practice_game_in_the_callers_direct_messages_that_teaches
         notes += usize::from(noted);
     }
     assert!(notes >= 1, "no move of the practice game was noted");
-    // The first turn's introduction is shown once, never again.
-    assert!(intros.iter().filter(|&&i| i).count() <= 2, "{intros:?}");
+    // The first main action is introduced, once, never again.
+    let first_main = firsts.iter().position(|f| f.0);
+    let introduced: Vec<usize> = (0..firsts.len()).filter(|&i| firsts[i].1).collect();
+    match first_main {
+        Some(i) => assert_eq!(introduced, vec![i], "{firsts:?}"),
+        None => assert!(introduced.is_empty(), "{firsts:?}"),
+    }
+    bot.task.abort();
+}
+
+/// Someone who takes no direct messages is told how to allow them, and no game starts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn teach_without_direct_messages_says_how_to_allow_them_and_starts_nothing() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    // The stand-in's direct-message channel with a user is their id + 7.
+    let dm = BOB.id + 7;
+    si.fail_next(&format!("channels/{dm}/messages"), 403);
+    let token = si.slash(BOB.id, BOB.name, CHANNEL, "teach", json!([]));
+    private_answer(&si, &token).await;
+    eventually("the refusal", || {
+        text_of(&si.answers(&token)).contains("cannot send you direct messages")
+    })
+    .await;
+    assert!(bot.table.status(dm).await.is_none(), "no practice game");
     bot.task.abort();
 }
 
@@ -326,7 +353,13 @@ mod service {
             .await
             .unwrap();
         play_until(&t, 7, |s| s.seq > 40).await;
+        let before = t.export(7).await.unwrap();
         let review = t.handle(7, &alice(), "review").await;
+        assert_eq!(
+            t.export(7).await.unwrap(),
+            before,
+            "a review changes nothing"
+        );
         assert!(review.private.contains("of this game so far"), "{review:?}");
         // Once it is over, hints off or not.
         t.update_reminder_settings(7, |s| s.hints = false)

@@ -394,13 +394,21 @@ impl Mcts {
                 .fold((0, f64::NEG_INFINITY), |b, x| if x.1 > b.1 { x } else { b })
                 .0
         };
-        // Top up the played plan and the search's best, then judge by the means.
-        for arm in [mine, best_of(&visits, &total)] {
-            while visits[arm] < JUDGED_VISITS {
-                visit(self, arm, &mut visits, &mut total, &mut outlooks);
+        // Top up the played plan and the search's best (which a top-up may change) until both
+        // rest on enough playouts, then judge by the means.
+        let mut best = best_of(&visits, &total);
+        loop {
+            for arm in [mine, best] {
+                while visits[arm] < JUDGED_VISITS {
+                    visit(self, arm, &mut visits, &mut total, &mut outlooks);
+                }
             }
+            let now = best_of(&visits, &total);
+            if now == best {
+                break;
+            }
+            best = now;
         }
-        let best = best_of(&visits, &total);
         let mean_outlook = |a: usize| {
             let n = visits[a].max(1) as f64;
             (outlooks[a].0 / n, outlooks[a].1.map(|v| v / n))

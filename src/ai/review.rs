@@ -135,9 +135,9 @@ pub fn judge_all(
             s.spawn(|| {
                 while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let judged = judge(i, &decisions[i]);
-                    if let Some(j) = judged {
-                        out.lock().unwrap_or_else(|e| e.into_inner()).push(j);
-                    }
+                    // Told under the lock, so the counts arrive in order.
+                    let mut out = out.lock().unwrap_or_else(|e| e.into_inner());
+                    out.extend(judged);
                     progress(done.fetch_add(1, Ordering::Relaxed) + 1, todo.len());
                 }
             });

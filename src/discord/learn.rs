@@ -30,11 +30,24 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
     let data = ctx.data();
     let http = &ctx.serenity_context().http;
     let opened = deliver::retrying("dm", || ctx.author().id.create_dm_channel(http)).await;
+    // Opening the channel succeeds even where the person takes no direct messages: only a
+    // message tells, so the greeting goes first, and no game starts if it cannot arrive.
+    let greeting = serenity::CreateMessage::new()
+        .content("📘 Your practice game of Railroad Revolution starts here.");
     let dm = match opened {
-        Ok(dm) => dm.id,
+        Ok(dm) => {
+            match deliver::retrying("dm", || dm.id.send_message(http, greeting.clone())).await {
+                Ok(_) => Ok(dm.id),
+                Err(e) => Err(e),
+            }
+        }
+        Err(e) => Err(e),
+    };
+    let dm = match dm {
+        Ok(dm) => dm,
         Err(e) => {
             tracing::info!("no direct messages with {}: {e}", ctx.author().id);
-            let why = "I cannot open our direct messages: allow direct messages from this server's members (Privacy Settings), then try again.";
+            let why = "I cannot send you direct messages: allow direct messages from this server's members (Privacy Settings), then try again.";
             return send(ctx, private(why)).await;
         }
     };
@@ -79,16 +92,21 @@ pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     });
     let user = caller(ctx);
     let table = &ctx.data().table;
-    let reviewing = table.review(ctx.channel_id().get(), &user, progress);
+    let reviewing = table.review(ctx.channel_id().get(), &user, progress, true);
     tokio::pin!(reviewing);
     let mut tick = tokio::time::interval(PROGRESS_EVERY);
+    // A slow edit never makes the next ones come sooner.
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     tick.tick().await;
     let result = loop {
         tokio::select! {
             done = &mut reviewing => break done,
             _ = tick.tick() => {
                 let (done, total) = *rx.borrow();
-                let text = format!("📋 Weighing your decisions against the strongest player's: {done} of {total}…");
+                let text = match total {
+                    0 => "📋 Another review is being worked out; yours comes next…".to_string(),
+                    _ => format!("📋 Weighing your decisions against the strongest player's: {done} of {total}…"),
+                };
                 let edit = serenity::EditInteractionResponse::new().content(text);
                 if let Err(e) = deliver::retrying("review progress", || interaction.edit_response(http, edit.clone())).await {
                     tracing::info!("review progress: {e}");

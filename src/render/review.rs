@@ -24,7 +24,8 @@ pub fn when(d: &Decision) -> String {
 }
 
 /// The steps of a decision from `game`, each as its option reads ("Station in Washington
-/// (-$100) with white, Take: …, End turn"); a step the position refuses ends the list.
+/// (-$100) with white, Take: …, End turn"); a step the position refuses (a plan the search
+/// finished on another deal of the hidden stacks) ends the list with "…".
 pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
     let mut g = game.clone();
     let mut words = Vec::new();
@@ -33,10 +34,12 @@ pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
             words.push("…".to_string());
             break;
         }
-        words.push(action(g.data(), g.state(), seat, a));
+        let said = action(g.data(), g.state(), seat, a);
         if g.apply(seat, *a).is_err() {
+            words.push("…".to_string());
             break;
         }
+        words.push(said);
     }
     words.join(", ")
 }
@@ -69,24 +72,30 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
     let Some(mine) = scores.iter().find(|s| s.seat == seat) else {
         return Vec::new();
     };
-    let rival = scores.iter().find(|s| s.seat != seat);
+    // Against the winner (a co-winner of a shared victory is one too), or for a winner the
+    // best of the rest; in a game in play, the leader.
+    let first = match game.is_over() {
+        true => game.winners(),
+        false => vec![scores[0].seat],
+    };
     let leader = if game.is_over() {
         "the winner"
     } else {
         "the leader"
     };
+    let rival = match first.contains(&seat) {
+        true => scores.iter().find(|s| s.seat != seat),
+        false => scores.iter().find(|s| first.contains(&s.seat)),
+    };
     let Some(rival) = rival else {
         return vec![format!("Your VP: {}", mine.total)];
     };
-    let against = if scores[0].seat == seat {
-        format!("the runner-up, {}", seating.player(style, rival.seat))
-    } else {
-        format!("{leader}, {}", seating.player(style, scores[0].seat))
-    };
-    let rival = if scores[0].seat == seat {
-        rival
-    } else {
-        &scores[0]
+    let against = match first.contains(&seat) {
+        true if first.len() > 1 && first.contains(&rival.seat) => {
+            format!("your co-winner, {}", seating.player(style, rival.seat))
+        }
+        true => format!("the runner-up, {}", seating.player(style, rival.seat)),
+        false => format!("{leader}, {}", seating.player(style, rival.seat)),
     };
     let by = |s: &Score| {
         [

@@ -19,13 +19,23 @@ const fn k(name: &'static str, does: &'static str, topic: &'static str) -> Kind 
     Kind { name, does, topic }
 }
 
-/// What kind of option an action is.
-pub fn kind_of(a: &Action) -> Kind {
+/// What kind of option an action is, in the decision `asked`.
+pub fn kind_of(asked: &Decision, a: &Action) -> Kind {
     match a {
         Action::ChooseSetupTile { .. } => k(
             "Setup tile",
             "your starting reward and a worker; the draft goes counter-clockwise, the first player picking last",
             "setup",
+        ),
+        Action::BuildStation { .. } if *asked == Decision::StationCity => k(
+            "Station",
+            "choose the city: pay its cost and build the station; its reward now, stations VP at the end",
+            "station",
+        ),
+        Action::SellPiece { .. } => k(
+            "Trade",
+            "sell the leftmost piece of your board for the money shown above it",
+            "trade",
         ),
         Action::Station { .. } => k(
             "Station",
@@ -39,12 +49,12 @@ pub fn kind_of(a: &Action) -> Kind {
         ),
         Action::Telegraph { .. } => k(
             "Telegraph",
-            "place a worker and open an office on the telegraph line: take its tile; offices side by side score links",
+            "place a worker and build an office on the telegraph line for its shares; offices in neighbouring sections score links",
             "telegraph",
         ),
-        Action::Trade { .. } | Action::TradeFlipFirst { .. } | Action::SellPiece { .. } => k(
+        Action::Trade { .. } | Action::TradeFlipFirst { .. } => k(
             "Trade",
-            "place a worker and sell the leftmost piece of your board for money, and flip a train",
+            "place a worker and sell the leftmost piece of your board for money; you may flip a train",
             "trade",
         ),
         Action::WorkerFirst { .. } => k(
@@ -102,7 +112,7 @@ pub fn kind_of(a: &Action) -> Kind {
         ),
         Action::AcceptDeal { .. } | Action::AcceptBothDeals => k(
             "Deal",
-            "pay shares for the deal's reward (a rail touched a Deal icon)",
+            "pay the shares shown for the deal's reward",
             "deals",
         ),
         Action::Done => k(
@@ -126,13 +136,13 @@ pub fn kind_of(a: &Action) -> Kind {
 /// The kinds among `legal`, in the order they first appear, one line each:
 /// "Station — place a worker, … (`/rr rules station`)". Selling a share and hiring, open at
 /// every decision, are explained only where nothing else is on offer.
-pub fn kind_lines(legal: &[Action], prefix: &str) -> Vec<String> {
+pub fn kind_lines(asked: &Decision, legal: &[Action], prefix: &str) -> Vec<String> {
     let any_time = |a: &Action| matches!(a, Action::SellShare | Action::Hire { .. });
     let only_any_time = legal.iter().all(any_time);
     let mut seen: Vec<&'static str> = Vec::new();
     let mut lines = Vec::new();
     for a in legal.iter().filter(|a| only_any_time || !any_time(a)) {
-        let kind = kind_of(a);
+        let kind = kind_of(asked, a);
         if seen.contains(&kind.name) {
             continue;
         }
@@ -171,7 +181,7 @@ impl Moment {
         match self {
             Moment::SetupPick => "**Welcome!** You run a railway company in the USA. Most VP come at the end: trains, milestones, and three performance tracks (network, stations, telegraph) that multiply what you built. First, each player picks a setup tile: a starting reward and a worker.",
             Moment::FirstAction => "**Your first turn.** Each turn you place one worker on a main action: Station, Railroad, Telegraph or Trade. Building takes pieces off your board, which opens its rewards; money comes from Trade and rewards. Then take the turn's rewards and end the turn.",
-            Moment::FirstDeal => "**A deal.** A rail on a Deal icon turned up this deal tile: every player may pay shares for a deal's reward, its builder first (and only they may take both).",
+            Moment::FirstDeal => "**A deal.** A rail on a Deal space or an office in a Deal section resolves the face-up deal tile: whoever built it may accept deal A, B or both, then each other player one or none, paying the shares shown.",
             Moment::FirstMilestone => "**A milestone.** You completed a goal: keep one of the milestones drawn as the next goal. A milestone scores only once its managers (promoted workers) are in place.",
         }
     }
@@ -207,15 +217,22 @@ impl Lesson {
         lines
     }
 
-    /// The lesson as the turn message's second embed.
+    /// The lesson as the turn message's second embed; the suggestion always fits (the kinds
+    /// give way first).
     pub fn embed(&self) -> Embed {
+        let suggestion = self
+            .suggestion
+            .as_ref()
+            .map_or(String::new(), |s| format!("\n\n{s}"));
+        let room = LESSON_LIMIT.saturating_sub(suggestion.chars().count());
+        let without = Lesson {
+            suggestion: None,
+            ..self.clone()
+        };
+        let rest = fit(&without.lines(), room, "more kinds: the buttons hold them");
         Embed {
             title: "📘 Learning".to_string(),
-            description: fit(
-                &self.lines(),
-                LESSON_LIMIT,
-                "more kinds: the buttons hold them",
-            ),
+            description: format!("{rest}{suggestion}"),
             fields: Vec::new(),
             footer: String::new(),
         }

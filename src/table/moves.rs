@@ -6,6 +6,7 @@ use super::error::TableError;
 use super::grammar::{apply_move, parse, Command, CommandError};
 use super::reply::Reply;
 use super::service::{Live, Slot, Table, User};
+use super::teach::Noting;
 use crate::engine::*;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
@@ -56,7 +57,7 @@ impl<S: Store> Table<S> {
         }
         if command == Command::Review {
             return match self
-                .review(channel, user, std::sync::Arc::new(|_, _| {}))
+                .review(channel, user, std::sync::Arc::new(|_, _| {}), false)
                 .await
             {
                 Ok(review) => Reply::private(review.text()),
@@ -64,11 +65,18 @@ impl<S: Store> Table<S> {
             };
         }
         let mut slot = self.slot(channel).await;
+        let mut noting = None;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
-            Command::Move(mv) => self.play(channel, &mut slot, user, Step::Move(mv)).await,
-            Command::Undo => self.play(channel, &mut slot, user, Step::Undo).await,
+            Command::Move(mv) => {
+                let step = Step::Move(mv);
+                self.play(channel, &mut slot, user, step, &mut noting).await
+            }
+            Command::Undo => {
+                let step = Step::Undo;
+                self.play(channel, &mut slot, user, step, &mut noting).await
+            }
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
             // Answered above, without the lock.
             Command::Hint | Command::Review => Ok(Reply::default()),
@@ -76,7 +84,9 @@ impl<S: Store> Table<S> {
         if result.is_ok() {
             self.adopt_guild(channel, &mut slot, user).await;
         }
-        self.finish(channel, &mut slot, result).await
+        let reply = self.finish(channel, &mut slot, result).await;
+        drop(slot);
+        self.noted(channel, reply, noting).await
     }
 
     /// A choice a front end offered (a button, a menu option) when the game's log held `seq`
@@ -88,14 +98,17 @@ impl<S: Store> Table<S> {
             Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
             _ => Err(TableError::NoLongerInPlay),
         };
+        let mut noting = None;
         let result = match step {
-            Ok(step) => self.play(channel, &mut slot, user, step).await,
+            Ok(step) => self.play(channel, &mut slot, user, step, &mut noting).await,
             Err(e) => Err(e),
         };
         if result.is_ok() {
             self.adopt_guild(channel, &mut slot, user).await;
         }
-        self.finish(channel, &mut slot, result).await
+        let reply = self.finish(channel, &mut slot, result).await;
+        drop(slot);
+        self.noted(channel, reply, noting).await
     }
 
     pub(super) async fn play(
@@ -104,6 +117,7 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         user: &User,
         step: Step,
+        noting: &mut Option<Noting>,
     ) -> Result<Reply, TableError> {
         let live = slot.live()?;
         let seat = live.deciding(user)?;
@@ -111,10 +125,8 @@ impl<S: Store> Table<S> {
         let mut log = next.record.log_entries();
         // A practice game compares the learner's move with the suggestion for the moment
         // before it.
-        let before = live
-            .record
-            .teach
-            .then(|| (live.record.seq(), live.game.clone()));
+        let before = live.record.teach.then(|| live.game.clone());
+        let seq = live.record.seq();
         let mut first = None;
         match step {
             Step::Move(mv) => {
@@ -138,14 +150,17 @@ impl<S: Store> Table<S> {
         let writes = self.log_writes(channel, live, &mut next)?;
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;
-        // Durable: now the copy becomes the game.
-        let mut reply = self.adopt(live, next);
-        if let (Some((seq, before)), Some(first)) = (before, first) {
-            if let Some(note) = self.note(channel, seq, before, seat, first).await {
-                reply.private = note;
-            }
+        // Durable: now the copy becomes the game. The note on a practice game's move is
+        // thought out once the channel's lock is released (`noted`).
+        if let (Some(before), Some(first)) = (before, first) {
+            *noting = Some(Noting {
+                seq,
+                before,
+                seat,
+                first,
+            });
         }
-        Ok(reply)
+        Ok(self.adopt(live, next))
     }
 
     /// The writes that store `next`, a move on from `live`: the log at every move; the header,

@@ -90,7 +90,10 @@ pub fn follow(
     settings: &ReminderSettings,
     now: u64,
 ) -> Option<Option<Reminder>> {
-    let waiting = status.filter(|s| !s.over).and_then(|s| {
+    // A practice game waits for its learner without reminders (a computer player awaited
+    // there still has its row, so a crash cannot stop the game).
+    let waiting = status.filter(|s| !(s.over || s.practice && s.awaited_user.is_some()));
+    let waiting = waiting.and_then(|s| {
         Some((
             s.awaited_seat?,
             s.awaited_user.unwrap_or(0),

@@ -14,7 +14,8 @@ use crate::store::record::GameRecord;
 use crate::store::Store;
 use std::sync::Arc;
 
-/// Told as a review goes: decisions weighed so far, of how many.
+/// Told as a review goes: decisions weighed so far, of how many (`(0, 0)`: waiting for
+/// another review to finish: one is worked out at a time).
 pub type Progress = Arc<dyn Fn(usize, usize) + Send + Sync>;
 
 /// Costly decisions a review shows.
@@ -60,6 +61,7 @@ impl<S: Store> Table<S> {
         channel: u64,
         user: &User,
         progress: Progress,
+        pictures: bool,
     ) -> Result<Review, Reply> {
         let refuse = |e: TableError, seq| Reply::refused(e.refusal(), e.said(self.prefix()), seq);
         let (record, game, seating, seat) = {
@@ -80,10 +82,16 @@ impl<S: Store> Table<S> {
             (live.record.clone(), live.game.clone(), live.seating(), seat)
         };
         let style = self.style;
+        // One review at a time: each uses every core.
+        if self.teaching.reviews.available_permits() == 0 {
+            progress(0, 0);
+        }
+        let turn = self.teaching.reviews.acquire().await;
         let made = tokio::task::spawn_blocking(move || {
-            review_of(&record, &game, &seating, style, seat, &*progress, true)
+            review_of(&record, &game, &seating, style, seat, &*progress, pictures)
         })
         .await;
+        drop(turn);
         match made {
             Ok(Ok(review)) => Ok(review),
             Ok(Err(why)) => {

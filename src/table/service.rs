@@ -61,6 +61,8 @@ pub struct Status {
     pub over: bool,
     /// The server the game is played in, when known.
     pub guild: Option<u64>,
+    /// A practice game (`teach`): nobody is reminded of it, and no autopilot takes its seat.
+    pub practice: bool,
 }
 
 use super::reply::Reply;
@@ -226,6 +228,7 @@ pub(super) fn status_of(record: &GameRecord, game: &Game) -> Status {
         awaited_name: seated.map(|r| r.name.clone()),
         over: game.is_over(),
         guild: record.guild,
+        practice: record.teach,
     }
 }
 

@@ -21,22 +21,55 @@ use crate::store::Store;
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-/// The suggestion last computed for each practice channel, with the sequence number it is for.
-#[derive(Default)]
-pub(crate) struct Teaching(Mutex<HashMap<u64, (usize, Suggestion)>>);
+/// A moment of a practice game: its seed (a new game in the channel is another game) and its
+/// sequence number.
+type At = (u64, usize);
+
+/// A lesson kept, with its suggestion and its moment.
+type Kept = (At, Lesson, Option<Suggestion>);
+
+/// What learning keeps: the lesson last made for each practice channel, with its suggestion and
+/// the moment it is for; and the one review worked out at a time (each uses every core).
+pub(crate) struct Teaching {
+    lessons: Mutex<HashMap<u64, Kept>>,
+    pub(super) reviews: tokio::sync::Semaphore,
+}
+
+impl Default for Teaching {
+    fn default() -> Self {
+        Teaching {
+            lessons: Mutex::default(),
+            reviews: tokio::sync::Semaphore::new(1),
+        }
+    }
+}
 
 impl Teaching {
-    fn get(&self, channel: u64, seq: usize) -> Option<Suggestion> {
-        let map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+    fn get(&self, channel: u64, at: At) -> Option<(Lesson, Option<Suggestion>)> {
+        let map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
         map.get(&channel)
-            .filter(|(at, _)| *at == seq)
-            .map(|(_, s)| s.clone())
+            .filter(|(m, ..)| *m == at)
+            .map(|(_, l, s)| (l.clone(), s.clone()))
     }
 
-    fn put(&self, channel: u64, seq: usize, s: &Suggestion) {
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        map.insert(channel, (seq, s.clone()));
+    /// Keeps a lesson unless one of a later moment of the same game is kept already.
+    fn put(&self, channel: u64, at: At, lesson: &Lesson, s: &Option<Suggestion>) {
+        let mut map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
+        let later = map
+            .get(&channel)
+            .is_some_and(|(m, ..)| m.0 == at.0 && m.1 > at.1);
+        if !later {
+            map.insert(channel, (at, lesson.clone(), s.clone()));
+        }
     }
+}
+
+/// What the note on a learner's move needs: the moment before it, and its first step.
+pub(super) struct Noting {
+    pub seq: usize,
+    pub before: Game,
+    pub seat: Seat,
+    pub first: Action,
 }
 
 impl<S: Store> Table<S> {
@@ -53,7 +86,8 @@ impl<S: Store> Table<S> {
         match slot {
             Slot::Empty => {}
             Slot::Game(live) if live.game.is_over() => {}
-            Slot::Game(_) => return Err(TableError::PracticeInPlay),
+            Slot::Game(live) if live.record.teach => return Err(TableError::PracticeInPlay),
+            Slot::Game(_) => return Err(TableError::ChannelTaken),
             Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             Slot::Lobby(_) | Slot::Unloaded => return Err(TableError::ChannelTaken),
@@ -96,7 +130,7 @@ impl<S: Store> Table<S> {
     }
 
     /// The lesson of the decision a practice game awaits from its person (`None`: not a
-    /// practice game, or no person awaited).
+    /// practice game, or no person awaited). Made once per moment.
     pub async fn lesson(&self, channel: u64) -> Option<Lesson> {
         let (game, record, seat, seq) = {
             let slot = self.slot(channel).await;
@@ -108,36 +142,34 @@ impl<S: Store> Table<S> {
                 return None;
             }
             let seq = live.record.seq();
-            (
-                live.game.clone(),
-                live.record.clone(),
-                status.awaited_seat?,
-                seq,
-            )
+            let seat = status.awaited_seat?;
+            (live.game.clone(), live.record.clone(), seat, seq)
         };
-        let known = self.teaching.get(channel, seq);
+        let at = (game.state().rng.seed, seq);
+        if let Some((lesson, _)) = self.teaching.get(channel, at) {
+            return Some(lesson);
+        }
         let buttons = !self.prefix().is_empty();
         let prefix = self.prefix();
         let made = tokio::task::spawn_blocking(move || {
-            let suggestion = known.or_else(|| suggest(&game, seat, Deadline::On));
+            let suggestion = suggest(&game, seat, Deadline::On);
             let lesson = Lesson {
                 seq,
                 intro: first_meeting(&game, &record, seat).map(Moment::intro),
-                kinds: kind_lines(&game.legal_actions(seat), prefix),
+                kinds: kind_lines(&game.pending()?.decision, &game.legal_actions(seat), prefix),
                 suggestion: suggestion
                     .as_ref()
-                    .map(|s| suggested(&game, seat, s, buttons)),
+                    .map(|s| suggested(&game, seat, s, buttons, prefix)),
             };
-            (lesson, suggestion)
+            Some((lesson, suggestion))
         })
         .await;
         match made {
-            Ok((lesson, suggestion)) => {
-                if let Some(s) = &suggestion {
-                    self.teaching.put(channel, seq, s);
-                }
+            Ok(Some((lesson, suggestion))) => {
+                self.teaching.put(channel, at, &lesson, &suggestion);
                 Some(lesson)
             }
+            Ok(None) => None,
             Err(e) => {
                 tracing::error!(channel, error = %e, "a lesson failed");
                 None
@@ -145,20 +177,37 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// The note on `action`, which the learner took at `before` (sequence number `seq`): how
-    /// it compares with the suggestion. `None` where there was no choice.
-    pub(super) async fn note(
+    /// `reply` with the note on the learner's move `noting` describes, if any: how it compares
+    /// with the suggestion (thought out after the channel's lock is released).
+    pub(super) async fn noted(
         &self,
         channel: u64,
-        seq: usize,
-        before: Game,
-        seat: Seat,
-        action: Action,
-    ) -> Option<String> {
+        mut reply: Reply,
+        noting: Option<Noting>,
+    ) -> Reply {
+        if let (true, Some(n)) = (reply.changed(), noting) {
+            if let Some(note) = self.note(channel, n).await {
+                reply.private = note;
+            }
+        }
+        reply
+    }
+
+    /// The note on a learner's move. `None` where there was no choice.
+    async fn note(&self, channel: u64, n: Noting) -> Option<String> {
+        let Noting {
+            seq,
+            before,
+            seat,
+            first: action,
+        } = n;
         if before.legal_actions(seat).len() <= 1 {
             return None;
         }
-        let known = self.teaching.get(channel, seq);
+        let known = self
+            .teaching
+            .get(channel, (before.state().rng.seed, seq))
+            .and_then(|(_, s)| s);
         let made = tokio::task::spawn_blocking(move || {
             let s = known.or_else(|| suggest(&before, seat, Deadline::On))?;
             let matched = s.action == action;
@@ -186,17 +235,25 @@ impl<S: Store> Table<S> {
 
 /// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the turn
 /// message's lines explain; in a terminal the command, and what it does).
-fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
+fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool, prefix: &str) -> String {
     let path = buttons
         .then(|| crate::render::options::button_path(game, &s.action))
         .flatten();
-    match path {
+    let topic = crate::render::teach::kind_of(
+        &game
+            .pending()
+            .map_or(crate::engine::Decision::MainAction, |p| p.decision),
+        &s.action,
+    )
+    .topic;
+    let said = match path {
         Some(path) => format!("Suggested: **{path}** — {}", s.reason()),
         None => {
             let words = suggestion_words(game, seat, s, false);
             format!("Suggested: {}", words.replace('\n', " "))
         }
-    }
+    };
+    format!("{said} (`{prefix}rules {topic}`)")
 }
 
 /// The moment of the decision `seat` faces, if a practice game introduces it and the learner

@@ -2,6 +2,12 @@
 //! `railbot script` (lines `user: command` on stdin, one answer per line, as text or JSON lines).
 //! Both go through `Table` like every front end: `handle`, then `computers_move`.
 
+mod review;
+mod view;
+
+pub use review::review_export;
+pub use view::{view_seeded, ViewKind};
+
 use crate::store::Store;
 use crate::table::{Refusal, Reply, Table, User};
 use std::io::{BufRead, Write};
@@ -158,6 +164,7 @@ pub async fn play<S: Store>(
         let Some(name) = awaited else {
             let score = table.handle(channel, &anyone, "score").await;
             print_reply(&mut out, &score, false)?;
+            writeln!(out, "`railbot review 0` (with this --db) shows each person's three costliest decisions against the strongest computer player.")?;
             return Ok(());
         };
         write!(out, "{name}> ")?;
@@ -166,6 +173,9 @@ pub async fn play<S: Store>(
         if stdin.lock().read_line(&mut line)? == 0 || line.trim() == "quit" {
             writeln!(out, "\nSaved. `railbot play` resumes this game.")?;
             return Ok(());
+        }
+        if line.trim() == "review" {
+            writeln!(out, "Weighing each of your decisions against the strongest computer player's: a few seconds…")?;
         }
         let reply = table.handle(channel, &user(&name), &line).await;
         print_reply(&mut out, &reply, false)?;
@@ -220,92 +230,6 @@ pub async fn new_practice_game<S: Store>(
         None => Ok(reply),
         Some(why) => Err(why.to_string()),
     }
-}
-
-/// `railbot review`: the review of every person's seat (or `player`'s) of an exported game,
-/// with a progress bar on stderr; each costly decision's position written to
-/// `<png>-<seat>-<n>.png` when asked.
-pub fn review_export(
-    json: &str,
-    player: Option<&str>,
-    png: Option<&std::path::Path>,
-    out: &mut impl Write,
-) -> Result<(), String> {
-    use crate::store::record::Export;
-    let export = Export::decode(json).map_err(|e| e.to_string())?;
-    let data = match &export.data_file {
-        Some(text) => crate::engine::GameData::from_stored_toml(text).map_err(|e| e.to_string())?,
-        None => crate::engine::GameData::from_stored_toml(crate::store::record::PINNED_641C067)
-            .map_err(|e| e.to_string())?,
-    };
-    let data = std::sync::Arc::new(data);
-    let restored = export.record.restore(&data).map_err(|e| e.to_string())?;
-    let record = restored.record;
-    let seating = crate::render::Seating {
-        names: record.seats.iter().map(|s| s.name.clone()).collect(),
-        colours: record.seats.iter().map(|s| s.colour).collect(),
-    };
-    let seats: Vec<u8> = match player {
-        Some(name) => {
-            let found = record
-                .seats
-                .iter()
-                .position(|s| s.name.eq_ignore_ascii_case(name.trim()));
-            vec![found.ok_or_else(|| format!("no player named {name} in this game"))? as u8]
-        }
-        None => {
-            let people: Vec<u8> = (0..record.seats.len() as u8)
-                .filter(|&i| record.seats[i as usize].user.is_some())
-                .collect();
-            if people.is_empty() {
-                (0..record.seats.len() as u8).collect()
-            } else {
-                people
-            }
-        }
-    };
-    for seat in seats {
-        let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{msg} [{bar:30}] {pos}/{len} decisions, {elapsed}",
-            )
-            .map_err(|e| e.to_string())?
-            .progress_chars("=> "),
-        );
-        bar.set_message(format!("reviewing {}", record.seats[seat as usize].name));
-        let tell = |done: usize, total: usize| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
-        };
-        let review = crate::table::review_of(
-            &record,
-            &restored.game,
-            &seating,
-            crate::render::Style::Emoji,
-            seat,
-            &tell,
-            png.is_some(),
-        )?;
-        bar.finish_and_clear();
-        writeln!(out, "{}\n", review.text()).map_err(|e| e.to_string())?;
-        if let Some(prefix) = png {
-            for (n, m) in review.mistakes.iter().enumerate() {
-                let Some(picture) = &m.picture else { continue };
-                let name = prefix.with_file_name(format!(
-                    "{}-{seat}-{}.png",
-                    prefix
-                        .file_name()
-                        .map_or("review".into(), |f| f.to_string_lossy()),
-                    n + 1
-                ));
-                std::fs::write(&name, picture).map_err(|e| e.to_string())?;
-                writeln!(out, "(position of {} written to {})", n + 1, name.display())
-                    .map_err(|e| e.to_string())?;
-            }
-        }
-    }
-    Ok(())
 }
 
 /// The pictures `railbot play --png` last wrote (their SVG text).
