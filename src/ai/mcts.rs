@@ -288,11 +288,7 @@ impl Mcts {
             if self.budget.max_steps > 0 && steps >= self.budget.max_steps {
                 break;
             }
-            let arm = if (i as usize) < plans.len() {
-                i as usize
-            } else {
-                ucb_arm(&visits, &total, i)
-            };
+            let arm = next_arm(&visits, &total, i);
             let (reward, took) = self.playout(&root, &plans[arm], seat);
             steps = steps.saturating_add(took);
             visits[arm] += 1;
@@ -377,11 +373,7 @@ impl Mcts {
                 if self.budget.max_steps > 0 && steps >= self.budget.max_steps {
                     break;
                 }
-                let arm = if (i as usize) < plans.len() {
-                    i as usize
-                } else {
-                    ucb_arm(&visits, &total, i)
-                };
+                let arm = next_arm(&visits, &total, i);
                 let took = visit(self, arm, &mut visits, &mut total, &mut outlooks);
                 steps = steps.saturating_add(took);
             }
@@ -424,8 +416,11 @@ impl Mcts {
     }
 }
 
-/// UCB1's arm for playout `i` (every arm visited once already).
-fn ucb_arm(visits: &[u32], total: &[f64], i: u32) -> usize {
+/// The arm of playout `i`: each arm once, in order, then UCB1's choice.
+fn next_arm(visits: &[u32], total: &[f64], i: u32) -> usize {
+    if (i as usize) < visits.len() {
+        return i as usize;
+    }
     let ln = (i as f64).ln();
     (0..visits.len())
         .map(|a| {

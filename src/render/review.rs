@@ -5,10 +5,10 @@
 use super::prompt::{decision_words, round_words};
 use super::words::{action, Seating};
 use super::Style;
-use crate::ai::eval::SOURCE_NAMES;
+use crate::ai::eval::{by_source, SOURCE_NAMES};
 use crate::ai::hint::source_words;
 use crate::ai::review::{Decision, Judged};
-use crate::engine::{Action, Game, Score, Seat};
+use crate::engine::{Action, Game, Seat};
 
 /// Steps shown of a decision before "…".
 const STEPS_SHOWN: usize = 5;
@@ -97,19 +97,9 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
         true => format!("the runner-up, {}", seating.player(style, rival.seat)),
         false => format!("{leader}, {}", seating.player(style, rival.seat)),
     };
-    let by = |s: &Score| {
-        [
-            s.trains,
-            s.milestones,
-            s.network,
-            s.stations,
-            s.telegraph,
-            s.links,
-        ]
-    };
-    let (m, r) = (by(mine), by(rival));
+    let (m, r) = (by_source(mine), by_source(rival));
     let parts: Vec<String> = (0..SOURCE_NAMES.len())
-        .map(|i| format!("{} {} vs {}", SOURCE_NAMES[i], m[i], r[i]))
+        .map(|i| format!("{} {:.0} vs {:.0}", SOURCE_NAMES[i], m[i], r[i]))
         .collect();
     vec![
         format!(
