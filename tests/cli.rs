@@ -530,7 +530,8 @@ fn play_teach_explains_suggests_and_notes_each_move() {
     let db = std::env::temp_dir().join(format!("railbot-cli-teach-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&db);
     let more = ["--db".as_ref(), db.as_os_str(), "--teach".as_ref()];
-    let text = play_typing(&more, b"setup 1\ndone\nlegal\nquit\n");
+    // A refused line does not repeat the lesson.
+    let text = play_typing(&more, b"setup 9\nsetup 1\ndone\nlegal\nquit\n");
     assert!(
         text.contains("A practice game against 1 greedy computer player"),
         "{text}"

@@ -156,7 +156,8 @@ pub async fn play<S: Store>(
     let mut last_picture = Written::default();
     refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
     print_options(&mut out, &board)?;
-    print_lesson(table, channel, &mut out).await?;
+    let mut taught = None;
+    print_lesson(table, channel, &mut taught, &mut out).await?;
     writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
     loop {
         let status = table.status(channel).await;
@@ -190,19 +191,24 @@ pub async fn play<S: Store>(
         };
         refresh_picture(table, channel, picture, &mut last_picture, &mut out).await?;
         print_options(&mut out, &reply)?;
-        print_lesson(table, channel, &mut out).await?;
+        print_lesson(table, channel, &mut taught, &mut out).await?;
     }
 }
 
-/// A practice game's lesson for the awaited decision, as plain text.
+/// A practice game's lesson for the awaited decision, as plain text, once per moment (`taught`:
+/// the sequence number of the last one printed).
 async fn print_lesson<S: Store>(
     table: &Table<S>,
     channel: u64,
+    taught: &mut Option<usize>,
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     let Some(lesson) = table.lesson(channel).await else {
         return Ok(());
     };
+    if taught.replace(lesson.seq) == Some(lesson.seq) {
+        return Ok(());
+    }
     writeln!(out, "📘 Learning:")?;
     for line in lesson.lines() {
         writeln!(out, "  {}", line.replace("**", ""))?;
