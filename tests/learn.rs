@@ -198,6 +198,22 @@ async fn review_answers_privately_after_a_finished_game_and_changes_nothing() {
     .await;
     let answers = si.answers(&token);
     assert_eq!(answers[0]["type"], 5, "deferred first: {answers:?}");
+    // The progress is shown by editing the deferred answer, at most every 2 seconds: every
+    // edit but the last (the review itself) comes 2 seconds after the one before it.
+    let times: Vec<std::time::Instant> = si
+        .requests()
+        .iter()
+        .filter(|r| r.path.contains(&token) && r.status < 300)
+        .map(|r| r.at)
+        .collect();
+    let progress = &times[..times.len() - 1];
+    for w in progress.windows(2) {
+        let gap = w[1] - w[0];
+        assert!(
+            gap >= std::time::Duration::from_millis(1900),
+            "{gap:?} between edits"
+        );
+    }
     assert_eq!(answers[0]["data"]["flags"], 64, "privately: {answers:?}");
     let last: &Value = answers.last().unwrap();
     let embeds = last["embeds"].as_array().unwrap();

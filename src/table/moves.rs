@@ -60,7 +60,10 @@ impl<S: Store> Table<S> {
                 .review(channel, user, std::sync::Arc::new(|_, _| {}), false)
                 .await
             {
-                Ok(review) => Reply::private(review.text()),
+                Ok(review) => Reply {
+                    seq: self.slot(channel).await.seq(),
+                    ..Reply::private(review.text())
+                },
                 Err(refused) => refused,
             };
         }
