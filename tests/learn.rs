@@ -337,6 +337,18 @@ mod service {
         assert!(moved.ok() && moved.private.is_empty(), "{moved:?}");
     }
 
+    /// Two asking at once (the turn message and a step click) get one lesson, thought out once.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_moment_is_taught_once() {
+        let t = table();
+        assert!(t.handle(5, &alice(), "teach greedy 2").await.ok());
+        t.computers_move(5).await;
+        let (a, b) = tokio::join!(t.lesson(5), t.lesson(5));
+        assert!(a.is_some());
+        assert_eq!(a, b);
+        assert_eq!(t.lesson(5).await, a);
+    }
+
     #[tokio::test]
     async fn a_finished_practice_game_makes_room_for_the_next() {
         let t = table();

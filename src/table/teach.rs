@@ -19,7 +19,7 @@ use crate::render::PlayerColour;
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// A moment of a practice game: its seed (a new game in the channel is another game) and its
 /// sequence number.
@@ -32,6 +32,9 @@ type Kept = (At, Lesson, Option<Suggestion>);
 /// the moment it is for; and the one review worked out at a time (each uses every core).
 pub(crate) struct Teaching {
     lessons: Mutex<HashMap<u64, Kept>>,
+    /// Per practice channel: held while its lesson is made, so a moment is thought out once
+    /// (the turn message and a step click asking at once share one suggestion).
+    making: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
     pub(super) reviews: tokio::sync::Semaphore,
 }
 
@@ -39,12 +42,18 @@ impl Default for Teaching {
     fn default() -> Self {
         Teaching {
             lessons: Mutex::default(),
+            making: Mutex::default(),
             reviews: tokio::sync::Semaphore::new(1),
         }
     }
 }
 
 impl Teaching {
+    fn making(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.making.lock().unwrap_or_else(|e| e.into_inner());
+        map.entry(channel).or_default().clone()
+    }
+
     fn get(&self, channel: u64, at: At) -> Option<(Lesson, Option<Suggestion>)> {
         let map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
         map.get(&channel)
@@ -146,6 +155,8 @@ impl<S: Store> Table<S> {
             (live.game.clone(), live.record.clone(), seat, seq)
         };
         let at = (game.state().rng.seed, seq);
+        let making = self.teaching.making(channel);
+        let _making = making.lock().await;
         if let Some((lesson, _)) = self.teaching.get(channel, at) {
             return Some(lesson);
         }
