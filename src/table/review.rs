@@ -92,19 +92,15 @@ impl<S: Store> Table<S> {
         })
         .await;
         drop(turn);
-        match made {
-            Ok(Ok(review)) => Ok(review),
-            Ok(Err(why)) => {
-                let e = TableError::Computer(why);
-                tracing::error!(channel, error = %e, "review failed");
-                Err(Reply::refused(Refusal::Internal, e.said(self.prefix()), 0))
-            }
-            Err(e) => {
-                let e = TableError::Computer(e.to_string());
-                tracing::error!(channel, error = %e, "review failed");
-                Err(Reply::refused(Refusal::Internal, e.said(self.prefix()), 0))
-            }
-        }
+        // A record that cannot be replayed and a failed task are the same to the caller.
+        let why = match made {
+            Ok(Ok(review)) => return Ok(review),
+            Ok(Err(why)) => why,
+            Err(e) => e.to_string(),
+        };
+        let e = TableError::Computer(why);
+        tracing::error!(channel, error = %e, "review failed");
+        Err(Reply::refused(Refusal::Internal, e.said(self.prefix()), 0))
     }
 }
 
