@@ -9,6 +9,7 @@ pub mod bench;
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod render;
 pub mod sim;
 pub mod store;

@@ -1,0 +1,40 @@
+//! Embeds every message catalogue: each folder of `locales/` is a language named by its Discord
+//! locale code, and each `.ftl` file in it a part of its catalogue. Adding a language is adding a
+//! folder; no code changes (`src/i18n`).
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut langs: Vec<_> = std::fs::read_dir(&root)
+        .expect("locales/ exists")
+        .map(|e| e.expect("a locales/ entry").path())
+        .filter(|p| p.is_dir())
+        .collect();
+    langs.sort();
+    let mut out = String::from("/// Every catalogue: (locale code, [(file name, text)]).\n");
+    out.push_str("pub static CATALOGUES: &[(&str, &[(&str, &str)])] = &[\n");
+    for lang in langs {
+        println!("cargo:rerun-if-changed={}", lang.display());
+        let code = lang.file_name().unwrap().to_string_lossy().into_owned();
+        let mut files: Vec<_> = std::fs::read_dir(&lang)
+            .expect("a language folder")
+            .map(|e| e.expect("a language file").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        writeln!(out, "    ({code:?}, &[").unwrap();
+        for f in files {
+            println!("cargo:rerun-if-changed={}", f.display());
+            let name = f.file_name().unwrap().to_string_lossy().into_owned();
+            writeln!(out, "        ({name:?}, include_str!({:?})),", f.display().to_string())
+                .unwrap();
+        }
+        out.push_str("    ]),\n");
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap()).join("catalogues.rs");
+    std::fs::write(dest, out).unwrap();
+}

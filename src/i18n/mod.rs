@@ -1,0 +1,250 @@
+//! Every user-facing text comes from a message catalogue (Project Fluent): `locales/<code>/*.ftl`,
+//! one folder per language, named by its Discord locale code (`en-US`, `it`), embedded at build
+//! time (`build.rs`). **Adding a language is adding a folder; no code changes.**
+//!
+//! - **Keys** are `<area>-<what>` in lower case with dashes (`error-no-game`, `board-title`);
+//!   a slash command's texts are `cmd-<path>` with attributes (see `commands.ftl`). A key built
+//!   from a data id (`data_key`) is checked against the data file by the catalogue test.
+//! - **A missing key in a language falls back to `en-US`** (and the catalogue test fails); a key
+//!   missing from `en-US` reads as the key itself, never a panic.
+//! - **Arguments are never wrapped in bidi isolation marks** (`set_use_isolating(false)`): they
+//!   would count against Discord's lengths and break the command round trip.
+//! - **The language a text is made in** is explicit (`Lang::text`, `tl!`) or the one in scope:
+//!   `in_lang(lang, || …)` for sync code (views are drawn inside it), `speaking(lang, future)` for
+//!   a task. `t!` reads the innermost; outside any, `en-US`.
+
+mod scope;
+
+pub use scope::{current, in_lang, speaking};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+}
+
+/// The language every other falls back to, and the default.
+pub const FALLBACK: &str = "en-US";
+
+/// One language's messages.
+pub struct Catalogue {
+    code: &'static str,
+    bundle: FluentBundle<FluentResource>,
+    /// Every message id, with its attributes' names (for the catalogue test).
+    keys: Vec<(String, Vec<String>)>,
+}
+
+impl std::fmt::Debug for Catalogue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Catalogue({})", self.code)
+    }
+}
+
+fn load(code: &'static str, files: &[(&'static str, &'static str)]) -> Catalogue {
+    let id: LanguageIdentifier = code
+        .parse()
+        .unwrap_or_else(|_| FALLBACK.parse().expect("en-US parses"));
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    bundle.set_use_isolating(false);
+    let mut keys = Vec::new();
+    for (name, text) in files {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                // The catalogue test fails on this; a running bot keeps what parsed.
+                tracing::error!("locales/{code}/{name}: {errors:?}");
+                r
+            }
+        };
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                let attrs = m.attributes.iter().map(|a| a.id.name.to_string()).collect();
+                keys.push((m.id.name.to_string(), attrs));
+            }
+        }
+        if let Err(errors) = bundle.add_resource(resource) {
+            tracing::error!("locales/{code}/{name}: {errors:?}");
+        }
+    }
+    Catalogue { code, bundle, keys }
+}
+
+fn all() -> &'static [Catalogue] {
+    static ALL: OnceLock<Vec<Catalogue>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v: Vec<Catalogue> = embedded::CATALOGUES
+            .iter()
+            .map(|(code, files)| load(code, files))
+            .collect();
+        // en-US first: `Lang::default()` and the fallback are index 0.
+        v.sort_by_key(|c| (c.code != FALLBACK, c.code));
+        v
+    })
+}
+
+/// A language of the catalogues: small and `Copy`.
+#[derive(Clone, Copy)]
+pub struct Lang(&'static Catalogue);
+
+impl Default for Lang {
+    fn default() -> Self {
+        Lang(&all()[0])
+    }
+}
+
+impl PartialEq for Lang {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.code == other.0.code
+    }
+}
+impl Eq for Lang {}
+
+impl std::fmt::Debug for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Lang({})", self.0.code)
+    }
+}
+
+impl Lang {
+    /// English (`en-US`), the fallback.
+    pub fn en() -> Lang {
+        Lang::default()
+    }
+
+    /// The language for a Discord locale code or a POSIX `LANG` value (`it`, `it-IT`,
+    /// `it_IT.UTF-8`): its own folder, else its language's (`it-IT` → `it`), else `en-US`
+    /// (`en-GB` and every unknown code).
+    pub fn of(code: &str) -> Lang {
+        Lang::find(code).unwrap_or_default()
+    }
+
+    /// The language of a folder, if there is one for `code` (exactly or by its language).
+    pub fn find(code: &str) -> Option<Lang> {
+        let code = code.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        let code = code.trim();
+        if code.is_empty() {
+            return None;
+        }
+        let cats = all();
+        if let Some(c) = cats.iter().find(|c| c.code.eq_ignore_ascii_case(code)) {
+            return Some(Lang(c));
+        }
+        let primary = code.split('-').next().unwrap_or(code);
+        cats.iter()
+            .find(|c| c.code.split('-').next() == Some(primary))
+            .map(Lang)
+    }
+
+    /// Every language, `en-US` first.
+    pub fn all() -> Vec<Lang> {
+        all().iter().map(Lang).collect()
+    }
+
+    /// The folder's name: the Discord locale code.
+    pub fn code(self) -> &'static str {
+        self.0.code
+    }
+
+    /// Whether this is the fallback language.
+    pub fn is_fallback(self) -> bool {
+        self.0.code == FALLBACK
+    }
+
+    /// Every message id of this catalogue, with its attributes' names.
+    pub fn keys(self) -> &'static [(String, Vec<String>)] {
+        &self.0.keys
+    }
+
+    /// Whether this catalogue has `key` (an `id` or `id.attribute`) itself, not by fallback.
+    pub fn has(self, key: &str) -> bool {
+        self.pattern_in(key).is_some()
+    }
+
+    fn pattern_in(self, key: &str) -> Option<&'static fluent_syntax::ast::Pattern<&'static str>> {
+        let (id, attr) = match key.split_once('.') {
+            Some((id, attr)) => (id, Some(attr)),
+            None => (key, None),
+        };
+        let msg = self.0.bundle.get_message(id)?;
+        match attr {
+            Some(a) => msg.get_attribute(a).map(|a| a.value()),
+            None => msg.value(),
+        }
+    }
+
+    /// The text of `key` (`id` or `id.attribute`) with `args`: from this language, else
+    /// `en-US`, else the key itself.
+    pub fn text(self, key: &str, args: Option<&FluentArgs>) -> String {
+        for lang in [self, Lang::en()] {
+            if let Some(pattern) = lang.pattern_in(key) {
+                let mut errors = Vec::new();
+                let s = lang.0.bundle.format_pattern(pattern, args, &mut errors);
+                if !errors.is_empty() {
+                    tracing::warn!("{} {key}: {errors:?}", lang.code());
+                }
+                return s.into_owned();
+            }
+        }
+        tracing::warn!("no text for {key}");
+        key.to_string()
+    }
+
+    /// The text of `key` if this language (not the fallback) has it.
+    pub fn own_text(self, key: &str) -> Option<String> {
+        self.has(key).then(|| self.text(key, None))
+    }
+}
+
+/// A key made from a data id: `<prefix>-<id>`, the id lower-cased with `_` as `-`. The
+/// catalogue test checks that every id of the data file has one under each prefix used.
+pub fn data_key(prefix: &str, id: &str) -> String {
+    format!("{prefix}-{}", id.to_ascii_lowercase().replace('_', "-"))
+}
+
+/// An argument for a text: numbers stay numbers (for plurals), everything else is text.
+pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    v.into()
+}
+
+/// The text of a key in the language in scope: `t!("key")`, `t!("key", name = value, …)`.
+#[macro_export]
+macro_rules! t {
+    ($key:expr) => {
+        $crate::i18n::current().text($key, None)
+    };
+    ($key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
+        $crate::i18n::current().text($key, Some(&args))
+    }};
+}
+
+/// The text of a key in a given language: `tl!(lang, "key", name = value, …)`.
+#[macro_export]
+macro_rules! tl {
+    ($lang:expr, $key:expr) => {
+        $lang.text($key, None)
+    };
+    ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = fluent_bundle::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::i18n::arg($value)); )+
+        $lang.text($key, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn en_gb_and_unknown_codes_fall_back_to_en_us() {
+        assert_eq!(Lang::of("en-GB").code(), "en-US");
+        assert_eq!(Lang::of("xx").code(), "en-US");
+        assert_eq!(Lang::of("").code(), "en-US");
+        assert_eq!(Lang::of("it").code(), "it");
+        assert_eq!(Lang::of("it_IT.UTF-8").code(), "it");
+    }
+}
