@@ -29,8 +29,12 @@ fn main() {
         for f in files {
             println!("cargo:rerun-if-changed={}", f.display());
             let name = f.file_name().unwrap().to_string_lossy().into_owned();
-            writeln!(out, "        ({name:?}, include_str!({:?})),", f.display().to_string())
-                .unwrap();
+            writeln!(
+                out,
+                "        ({name:?}, include_str!({:?})),",
+                f.display().to_string()
+            )
+            .unwrap();
         }
         out.push_str("    ]),\n");
     }

@@ -8,6 +8,7 @@
 
 mod learn;
 mod lobby;
+pub mod localize;
 mod look;
 mod play;
 mod seat;
@@ -20,7 +21,9 @@ use std::sync::Arc;
 
 /// Every command the bot registers.
 pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
-    vec![rr()]
+    let mut commands = vec![rr()];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// Railroad Revolution: one game per channel.

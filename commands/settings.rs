@@ -6,7 +6,7 @@ use crate::store::Store;
 /// The channel's settings (needs Manage Channel).
 #[poise::command(
     slash_command,
-    subcommands("reminders", "hints"),
+    subcommands("reminders", "hints", "language"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS",
     required_permissions = "MANAGE_CHANNELS"
@@ -106,4 +106,74 @@ pub async fn hints<S: Store>(
     )
     .await?;
     Ok(())
+}
+
+/// The language of this channel's board, turns and reminders.
+#[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
+pub async fn language<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "A language, or server: the server's own (the default)"]
+    #[autocomplete = "languages"]
+    language: String,
+) -> Result<(), Error> {
+    let channel = ctx.channel_id().get();
+    let table = &ctx.data().table;
+    let code = language.trim();
+    let chosen = if code.eq_ignore_ascii_case("server") {
+        None
+    } else {
+        Some(code)
+    };
+    let text = match table.set_channel_language(channel, chosen).await {
+        Ok(Some(lang)) => crate::tl!(lang, "discord-language-set", language = language_name(lang)),
+        Ok(None) => {
+            let server = ctx.guild_id().map(|g| g.get());
+            let lang = table.language(channel, server).await;
+            crate::tl!(
+                lang,
+                "discord-language-server",
+                language = language_name(lang)
+            )
+        }
+        Err(e) => e.said(crate::discord::COMMAND_PREFIX),
+    };
+    crate::discord::send(
+        ctx,
+        poise::CreateReply::default().content(text).ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// A language's own name, from its catalogue (`language-name`).
+fn language_name(lang: crate::i18n::Lang) -> String {
+    crate::tl!(lang, "language-name")
+}
+
+/// Every language railbot speaks, by its own name, and `server`.
+async fn languages<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    use poise::serenity_prelude::{AutocompleteChoice, CreateAutocompleteResponse};
+    let reader = crate::discord::reader_language(ctx);
+    let mut all = vec![(
+        crate::tl!(reader, "discord-language-follow-server"),
+        "server".to_string(),
+    )];
+    for lang in crate::i18n::Lang::all() {
+        all.push((
+            format!("{} ({})", language_name(lang), lang.code()),
+            lang.code().to_string(),
+        ));
+    }
+    let p = partial.trim().to_lowercase();
+    let choices = all
+        .into_iter()
+        .filter(|(label, value)| {
+            label.to_lowercase().contains(&p) || value.to_lowercase().contains(&p)
+        })
+        .map(|(label, value)| AutocompleteChoice::new(label, value))
+        .collect();
+    CreateAutocompleteResponse::new().set_choices(choices)
 }

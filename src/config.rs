@@ -19,6 +19,9 @@ pub struct Config {
     pub dev_guild: Option<u64>,
     /// Reminder defaults for channels that have not changed them (`/rr settings`).
     pub reminders: RemindersConfig,
+    /// The language of channels that chose none, in servers whose preferred locale railbot
+    /// has no catalogue for: a folder of `locales/` (`en-US`, `it`).
+    pub language: String,
     /// Log filter (`RUST_LOG` syntax; the `RUST_LOG` variable wins).
     pub log_level: String,
     /// Tests only: the base URL of a local stand-in for Discord. Never set in production.
@@ -68,6 +71,7 @@ impl RemindersConfig {
             autopilot_after: self.autopilot_after_hours.map(secs),
             autopilot_kind: self.autopilot_kind,
             hints: self.hints,
+            language: None,
         }
     }
 }
@@ -80,6 +84,7 @@ impl Default for Config {
             token: None,
             dev_guild: None,
             reminders: RemindersConfig::default(),
+            language: crate::i18n::FALLBACK.to_string(),
             log_level: "info".to_string(),
             discord_proxy: None,
         }

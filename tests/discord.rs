@@ -34,12 +34,26 @@ fn check_option(v: &Value, path: &str) -> usize {
     let name = v["name"].as_str().unwrap_or("");
     assert!(name_ok(name), "{path}: bad name {name:?}");
     let description = v["description"].as_str().unwrap_or("");
-    let d = description.chars().count();
+    // Discord counts the longest localisation of each field against the 4,000.
+    let mut longest_name = name.chars().count();
+    for (locale, n) in localisations(&v["name_localizations"]) {
+        assert!(name_ok(&n), "{path}.{name}: bad {locale} name {n:?}");
+        longest_name = longest_name.max(n.chars().count());
+    }
+    let mut d = description.chars().count();
     assert!(
         (1..=100).contains(&d),
         "{path}.{name}: description of {d} characters"
     );
-    let mut total = name.chars().count() + d;
+    for (locale, text) in localisations(&v["description_localizations"]) {
+        let n = text.chars().count();
+        assert!(
+            (1..=100).contains(&n),
+            "{path}.{name}: {locale} description of {n} characters"
+        );
+        d = d.max(n);
+    }
+    let mut total = longest_name + d;
     let choices = v["choices"].as_array().cloned().unwrap_or_default();
     assert!(
         choices.len() <= 25,
@@ -48,11 +62,17 @@ fn check_option(v: &Value, path: &str) -> usize {
     );
     for c in &choices {
         let cn = c["name"].as_str().unwrap_or("");
-        assert!(
-            (1..=100).contains(&cn.chars().count()),
-            "{path}.{name}: choice {cn:?}"
-        );
-        total += cn.chars().count() + c["value"].to_string().trim_matches('"').chars().count();
+        let mut longest = cn.chars().count();
+        assert!((1..=100).contains(&longest), "{path}.{name}: choice {cn:?}");
+        for (locale, label) in localisations(&c["name_localizations"]) {
+            let n = label.chars().count();
+            assert!(
+                (1..=100).contains(&n),
+                "{path}.{name}: {locale} choice {label:?}"
+            );
+            longest = longest.max(n);
+        }
+        total += longest + c["value"].to_string().trim_matches('"').chars().count();
     }
     let options = v["options"].as_array().cloned().unwrap_or_default();
     assert!(
@@ -72,6 +92,75 @@ fn check_option(v: &Value, path: &str) -> usize {
         total += check_option(o, &format!("{path}.{name}"));
     }
     total
+}
+
+/// A field's localisations, by locale code.
+fn localisations(v: &Value) -> Vec<(String, String)> {
+    v.as_object()
+        .map(|m| {
+            m.iter()
+                .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Every command, option and choice carries its Italian words, and an Italian name differs
+/// from no other option's of the same command (Discord refuses duplicates per locale).
+#[test]
+fn registered_commands_carry_the_italian_localisations() {
+    let json = railbot::discord::commands_json().unwrap();
+    let defs: Vec<Value> = serde_json::from_str(&json).unwrap();
+    fn walk(v: &Value, path: &str, seen: &mut usize) {
+        let name = v["name"].as_str().unwrap();
+        let it = localisations(&v["description_localizations"]);
+        assert!(
+            it.iter().any(|(l, _)| l == "it"),
+            "{path} {name}: no Italian description"
+        );
+        let names = localisations(&v["name_localizations"]);
+        assert!(
+            names.iter().any(|(l, _)| l == "it"),
+            "{path} {name}: no Italian name"
+        );
+        *seen += 1;
+        let options = v["options"].as_array().cloned().unwrap_or_default();
+        let mut it_names: Vec<String> = Vec::new();
+        for o in &options {
+            let n = localisations(&o["name_localizations"])
+                .into_iter()
+                .find(|(l, _)| l == "it")
+                .map(|(_, n)| n)
+                .unwrap_or_else(|| o["name"].as_str().unwrap().to_string());
+            assert!(
+                !it_names.contains(&n),
+                "{path} {name}: Italian name {n} twice"
+            );
+            it_names.push(n);
+            for c in o["choices"].as_array().cloned().unwrap_or_default() {
+                assert!(
+                    localisations(&c["name_localizations"])
+                        .iter()
+                        .any(|(l, _)| l == "it"),
+                    "{path} {name} {}: choice {} has no Italian label",
+                    o["name"],
+                    c["name"]
+                );
+            }
+            walk(o, &format!("{path} {name}"), seen);
+        }
+    }
+    let mut seen = 0;
+    walk(&defs[0], "", &mut seen);
+    assert!(seen > 60, "{seen} commands and options");
+    let rr = &defs[0];
+    let end = rr["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "end")
+        .unwrap();
+    assert_eq!(end["name_localizations"]["it"], "fine");
 }
 
 #[test]

@@ -1008,6 +1008,7 @@ fn write_sled(path: &Path) {
             autopilot_after: Some(86_400),
             autopilot_kind: Kind::Mcts,
             hints: true,
+            language: None,
         };
         table.set_reminder_settings(GAME, &settings).await.unwrap();
         table.set_dm(1002, true).await.unwrap();

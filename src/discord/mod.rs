@@ -16,6 +16,7 @@ mod turn_post;
 
 pub use notifier::DiscordNotifier;
 
+use crate::i18n::{speaking, Lang};
 use crate::render::Style;
 use crate::store::Store;
 use crate::table::Pick;
@@ -71,6 +72,11 @@ pub fn user_of(
 }
 
 /// The caller of a slash command.
+/// The reader's language: their Discord client's locale (`en-US` where it is not known).
+pub fn reader_language<S: Store>(ctx: Context<'_, S>) -> Lang {
+    ctx.locale().map(Lang::of).unwrap_or_default()
+}
+
 pub fn caller<S: Store>(ctx: Context<'_, S>) -> User {
     match ctx {
         poise::Context::Application(a) => user_of(
@@ -133,12 +139,15 @@ pub async fn respond<S: Store>(
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
+    // A private answer is in the reader's language, a public one in the channel's.
+    let said = data.table.language(channel.get(), user.guild).await;
+    let lang = if public { said } else { reader_language(ctx) };
     // The person's move is committed and answered at once: computer players move after.
-    let reply = data.table.handle(channel.get(), &user, &line).await;
+    let reply = speaking(lang, data.table.handle(channel.get(), &user, &line)).await;
     let http = &ctx.serenity_context().http;
     // The move is stored: whatever happens to the answers, the board and decision follow.
-    let answered = answer(ctx, &reply, public).await;
-    tell_channel(http, channel, &reply).await;
+    let answered = speaking(lang, answer(ctx, &reply, public)).await;
+    speaking(said, tell_channel(http, channel, &reply)).await;
     // After any command, refused ones too: a game loaded (repaired, or resumed after a crash)
     // with a computer player awaited goes on.
     let moved = computers_move(http, data, channel).await;
@@ -225,6 +234,15 @@ pub async fn computers_move<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) -> bool {
+    let said = data.table.language(channel.get(), None).await;
+    speaking(said, computers_move_in(http, data, channel)).await
+}
+
+async fn computers_move_in<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+) -> bool {
     let Some(moved) = data.table.computers_move(channel.get()).await else {
         return false;
     };
@@ -304,6 +322,16 @@ async fn keep_posted<S: Store>(data: &Data<S>, channel: u64, posted: &posted::Po
 /// through the interaction `via`, which costs none of the bot's rate-limited calls. **The
 /// board message changes once per turn** (at its end, and at the game's end), never per step.
 pub async fn after_move_via<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+    via: Option<&serenity::ComponentInteraction>,
+) {
+    let said = data.table.language(channel.get(), None).await;
+    speaking(said, after_move_in(http, data, channel, via)).await
+}
+
+async fn after_move_in<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
     channel: serenity::ChannelId,
@@ -608,11 +636,27 @@ pub async fn serve_with<S: Store>(
             command_check: Some(|ctx| Box::pin(async move { Ok(first_delivery(ctx).await) })),
             event_handler: |fctx, event| {
                 Box::pin(async move {
-                    if let serenity::FullEvent::InteractionCreate {
-                        interaction: serenity::Interaction::Component(ci),
-                    } = event
-                    {
-                        on_component(fctx.serenity_context, fctx.user_data, ci).await?;
+                    match event {
+                        serenity::FullEvent::InteractionCreate {
+                            interaction: serenity::Interaction::Component(ci),
+                        } => {
+                            let reader = Lang::of(&ci.locale);
+                            speaking(
+                                reader,
+                                on_component(fctx.serenity_context, fctx.user_data, ci),
+                            )
+                            .await?;
+                        }
+                        // Reminders have no interaction to read a language from: the server's
+                        // preferred locale is kept for its channels that set none.
+                        serenity::FullEvent::GuildCreate { guild, .. } => {
+                            let table = &fctx.user_data.table;
+                            let (id, locale) = (guild.id.get(), &guild.preferred_locale);
+                            if let Err(e) = table.set_server_locale(id, locale).await {
+                                tracing::warn!(guild = id, "server locale: {e}");
+                            }
+                        }
+                        _ => {}
                     }
                     Ok(())
                 })

@@ -15,7 +15,7 @@
 
 mod scope;
 
-pub use scope::{current, in_lang, speaking};
+pub use scope::{current, in_lang, spawn_blocking, speaking};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -123,7 +123,11 @@ impl Lang {
 
     /// The language of a folder, if there is one for `code` (exactly or by its language).
     pub fn find(code: &str) -> Option<Lang> {
-        let code = code.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+        let code = code
+            .split(['.', '@'])
+            .next()
+            .unwrap_or("")
+            .replace('_', "-");
         let code = code.trim();
         if code.is_empty() {
             return None;

@@ -41,6 +41,14 @@ pub async fn speaking<F: Future>(lang: Lang, f: F) -> F::Output {
     TASK.scope(lang, f).await
 }
 
+/// `tokio::task::spawn_blocking`, taking the language in scope along to the blocking pool.
+pub fn spawn_blocking<R: Send + 'static>(
+    f: impl FnOnce() -> R + Send + 'static,
+) -> tokio::task::JoinHandle<R> {
+    let lang = current();
+    tokio::task::spawn_blocking(move || in_lang(lang, f))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,9 @@ pub enum Key<'a> {
     Posted(u64),
     /// A person's preferences (`u` then the user id).
     UserPrefs(u64),
+    /// A server's preferred locale, as Discord last told it (`g` then the guild id): the
+    /// language of its channels that set none.
+    ServerLocale(u64),
     /// A data file, by its content hash (tree `data`).
     Data(&'a str),
     /// A stored game set aside by `abort confirm` (tree `archive`, the channel id then the
@@ -51,7 +54,8 @@ impl Key<'_> {
             | Key::BoardMessage(_)
             | Key::DecisionMessages(_)
             | Key::Posted(_)
-            | Key::UserPrefs(_) => Tree::Settings,
+            | Key::UserPrefs(_)
+            | Key::ServerLocale(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
             Key::Archived(..) => Tree::Archive,
         }
@@ -76,6 +80,7 @@ impl Key<'_> {
             Key::DecisionMessages(c) => tagged(b'd', c),
             Key::Posted(c) => tagged(b'p', c),
             Key::UserPrefs(u) => tagged(b'u', u),
+            Key::ServerLocale(g) => tagged(b'g', g),
             Key::Data(hash) => hash.as_bytes().to_vec(),
             Key::Archived(c, n) => [c.to_be_bytes(), n.to_be_bytes()].concat(),
         }

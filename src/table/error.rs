@@ -118,6 +118,9 @@ pub enum TableError {
     ExportedDataUnusable(String),
     #[error("the exported data file does not match the game's data hash {0}")]
     ExportedDataMismatch(String),
+    /// A language railbot has no catalogue for.
+    #[error("railbot does not speak {0}")]
+    UnknownLanguage(String),
 }
 
 impl TableError {

@@ -16,6 +16,7 @@ mod error;
 pub mod grammar;
 mod hints;
 mod kept;
+mod language;
 mod lobby;
 mod looks;
 mod moves;

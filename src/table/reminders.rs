@@ -160,7 +160,17 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
         if r.due_at(&table.reminder_settings(r.channel).await) > now {
             continue;
         }
-        match table.reminder_due(r.channel, now).await {
+        // Everything said for this channel is in its language.
+        let said = table.language(r.channel, r.guild).await;
+        crate::i18n::speaking(said, due_one(table, notifier, r.channel, now)).await;
+    }
+    table.next_due().await
+}
+
+/// One channel's due reminder, computer players or autopilot.
+async fn due_one<S: Store, N: Notifier>(table: &Table<S>, notifier: &N, channel: u64, now: u64) {
+    {
+        match table.reminder_due(channel, now).await {
             Ok(Due::Nothing) => {}
             Ok(Due::Computers(r)) => {
                 if let Some(reply) = table.computers_move(r.channel).await {
@@ -176,10 +186,9 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
                 };
                 notifier.autopilot(&r, &reply).await
             }
-            Err(e) => tracing::warn!(channel = r.channel, "reminders: {e}"),
+            Err(e) => tracing::warn!(channel, "reminders: {e}"),
         }
     }
-    table.next_due().await
 }
 
 /// Runs for ever: sends reminders as they fall due (waking at least every minute, and when

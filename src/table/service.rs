@@ -206,6 +206,8 @@ pub struct Table<S: Store> {
     /// terminal): the service's texts name commands through it and never spell a front end's
     /// own. Set once, by the front end (`use_command_prefix`).
     command_prefix: std::sync::OnceLock<&'static str>,
+    /// The language of channels that set none in servers without a known locale.
+    pub(super) default_language: crate::i18n::Lang,
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
@@ -258,6 +260,7 @@ impl<S: Store> Table<S> {
             reminder_defaults: ReminderSettings::default(),
             reminding: true,
             command_prefix: std::sync::OnceLock::new(),
+            default_language: crate::i18n::Lang::en(),
         }
     }
 

@@ -27,6 +27,10 @@ pub struct ReminderSettings {
     /// existed read as on).
     #[serde(default = "hints_on")]
     pub hints: bool,
+    /// The language of the channel's posts (board, turns, reminders), a locale code; none:
+    /// the server's preferred locale, else the table's default (`Table::language`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 fn hints_on() -> bool {
@@ -42,6 +46,7 @@ impl Default for ReminderSettings {
             autopilot_after: None,
             autopilot_kind: Kind::DEFAULT,
             hints: true,
+            language: None,
         }
     }
 }
