@@ -4,6 +4,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use railbot::config::Config;
 use railbot::engine::GameData;
+use railbot::i18n::Lang;
 use railbot::render::Style;
 use railbot::sim;
 use railbot::store::SledStore;
@@ -25,6 +26,11 @@ struct Cli {
     /// Component data file; overrides the config (default: the built-in data).
     #[arg(long, global = true)]
     data: Option<PathBuf>,
+    /// The language the terminal speaks: a folder of locales/ (en-US, it; default: from LANG,
+    /// else the config's `language`). The commands you type stay English, and Italian words
+    /// are understood too.
+    #[arg(long, global = true)]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
 }
@@ -228,7 +234,9 @@ fn open_table(
 ) -> Result<Table<SledStore>> {
     let path = db.unwrap_or_else(|| config.database.clone());
     let store = SledStore::open(&path)?;
-    Ok(Table::new(data, store, style, seed).with_reminder_defaults(config.reminders.settings()))
+    Ok(Table::new(data, store, style, seed)
+        .with_reminder_defaults(config.reminders.settings())
+        .with_language(Lang::of(&config.language)))
 }
 
 fn clock_seed() -> u64 {
@@ -240,11 +248,31 @@ fn clock_seed() -> u64 {
 
 fn main() -> Result<()> {
     let cli = Cli::parse();
-    let config = match &cli.config {
+    let mut config = match &cli.config {
         Some(path) => Config::load(path)?,
         None => Config::default(),
     };
     let data = load_data(&cli, &config)?;
+    // The terminal speaks `--lang`, else the environment's language; the bot its config's.
+    if !matches!(cli.command, Command::Serve { .. }) {
+        let asked = cli.lang.clone().or_else(|| std::env::var("LANG").ok());
+        if let Some(code) = asked {
+            match Lang::find(&code) {
+                Some(lang) => config.language = lang.code().to_string(),
+                None if cli.lang.is_some() => anyhow::bail!(
+                    "railbot does not speak {code}: {}",
+                    Lang::all().iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+                ),
+                None => {}
+            }
+        }
+    }
+    let lang = Lang::of(&config.language);
+    railbot::i18n::in_lang(lang, || run(cli, &config, data))
+}
+
+fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
+    let config = config;
     match cli.command {
         Command::Serve { db } => cmd_serve(&config, data, db),
         Command::CommandsJson => cmd_commands_json(),
