@@ -6,6 +6,7 @@
 use super::{line, look, offer};
 use crate::discord::{caller, Context, Error};
 use crate::store::Store;
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Show the board: its picture with the phone-sized text, or every detail as text.
@@ -118,8 +119,8 @@ pub async fn waiting<S: Store>(
     if let Some(to) = reminders {
         ctx.data().table.set_dm(user.id, to == "dm").await?;
         let said = match to {
-            "dm" => "Your reminders now come by direct message.",
-            _ => "Your reminders now come as a mention in the game's channel.",
+            "dm" => t!("discord-reminders-to-dm"),
+            _ => t!("discord-reminders-to-channel"),
         };
         crate::discord::send(
             ctx,

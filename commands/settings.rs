@@ -2,6 +2,7 @@
 
 use crate::discord::{Context, Error};
 use crate::store::Store;
+use crate::t;
 
 /// The channel's settings (needs Manage Channel).
 #[poise::command(
@@ -60,19 +61,25 @@ pub async fn reminders<S: Store>(
         }
     };
     let s = data.table.update_reminder_settings(channel, change).await?;
-    let quiet = s
-        .quiet_hours
-        .map_or("none".to_string(), |[a, b]| format!("{a}:00–{b}:00 UTC"));
-    let auto = s.autopilot_after.map_or("never".to_string(), |a| {
-        format!("after {:.1} h", a as f64 / 3600.0)
-    });
+    // Hours as text with one decimal, as they were always shown.
+    let hours = |secs: u64| format!("{:.1}", secs as f64 / 3600.0);
+    let quiet = s.quiet_hours.map_or_else(
+        || t!("discord-settings-quiet-none"),
+        |[a, b]| format!("{a}:00–{b}:00 UTC"),
+    );
+    let auto = s.autopilot_after.map_or_else(
+        || t!("discord-settings-autopilot-never"),
+        |a| t!("discord-settings-autopilot-after", hours = hours(a)),
+    );
     crate::discord::send(
         ctx,
         poise::CreateReply::default()
-            .content(format!(
-                "Reminders here: first after {:.1} h, then every {:.1} h; quiet hours {quiet}; autopilot {auto}.",
-                s.remind_after as f64 / 3600.0,
-                s.every() as f64 / 3600.0
+            .content(t!(
+                "discord-settings-reminders",
+                first = hours(s.remind_after),
+                every = hours(s.every()),
+                quiet = quiet,
+                autopilot = auto
             ))
             .ephemeral(true),
     )
@@ -95,10 +102,11 @@ pub async fn hints<S: Store>(
         .table
         .update_reminder_settings(channel, |s| s.hints = on)
         .await?;
+    let hint = "`/rr hint`";
     let text = if on {
-        "Hints are on here: `/rr hint` suggests a move."
+        t!("discord-hints-on", hint = hint)
     } else {
-        "Hints are off here: `/rr hint` answers that they are off."
+        t!("discord-hints-off", hint = hint)
     };
     crate::discord::send(
         ctx,

@@ -261,7 +261,11 @@ fn main() -> Result<()> {
                 Some(lang) => config.language = lang.code().to_string(),
                 None if cli.lang.is_some() => anyhow::bail!(
                     "railbot does not speak {code}: {}",
-                    Lang::all().iter().map(|l| l.code()).collect::<Vec<_>>().join(", ")
+                    Lang::all()
+                        .iter()
+                        .map(|l| l.code())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 None => {}
             }
@@ -272,9 +276,8 @@ fn main() -> Result<()> {
 }
 
 fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
-    let config = config;
     match cli.command {
-        Command::Serve { db } => cmd_serve(&config, data, db),
+        Command::Serve { db } => cmd_serve(config, data, db),
         Command::CommandsJson => cmd_commands_json(),
         Command::Play {
             players,
@@ -287,7 +290,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             new,
             teach,
         } => cmd_play(
-            &config,
+            config,
             data,
             Seats {
                 players,
@@ -306,14 +309,14 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             db,
             player,
             png,
-        } => cmd_review(&config, data, &game, db, player, png),
+        } => cmd_review(config, data, &game, db, player, png),
         Command::Script {
             seed,
             players,
             channel,
             db,
             jsonl,
-        } => cmd_script(&config, data, seed, players, channel, db, jsonl),
+        } => cmd_script(config, data, seed, players, channel, db, jsonl),
         Command::Bench {
             dir,
             channels,
@@ -325,8 +328,8 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             channel,
             db,
             archived,
-        } => cmd_export(&config, data, channel, db, archived),
-        Command::Import { file, channel, db } => cmd_import(&config, data, file, channel, db),
+        } => cmd_export(config, data, channel, db, archived),
+        Command::Import { file, channel, db } => cmd_import(config, data, file, channel, db),
         Command::View {
             view: kind,
             players,

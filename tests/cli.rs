@@ -567,3 +567,33 @@ fn review_of_an_exported_game_names_the_costliest_decisions() {
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("no player named zed"));
 }
+
+/// `railbot play --lang it`: a whole game in Italian (the person hands their seat to autopilot
+/// after a look at the options and a hint), the commands typed in English.
+#[test]
+fn play_in_italian_plays_a_whole_game() {
+    let db = players_db("play-it");
+    let text = play_typing(
+        &[
+            "--lang".as_ref(),
+            "it".as_ref(),
+            "--db".as_ref(),
+            db.as_os_str(),
+        ],
+        b"legal\nhint\nautopilot on\n",
+    );
+    assert!(text.contains("Tabellone"), "{text}");
+    assert!(text.contains("Punteggio finale"), "{text}");
+    assert!(text.contains("PV attesi"), "{text}");
+    assert!(text.contains("Titoli"), "{text}");
+    for english in ["Final score", "choose a", "VP expected", "Board\n"] {
+        assert!(!text.contains(english), "{english} in: {text}");
+    }
+    let _ = std::fs::remove_dir_all(&db);
+}
+
+fn players_db(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("railbot-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}

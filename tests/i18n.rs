@@ -30,77 +30,68 @@ fn is_key(s: &str) -> bool {
         })
 }
 
-/// The first string literal at `at` or after it, skipping spaces; `None` if the next thing is
-/// not a literal.
-fn literal_at(text: &str, at: usize) -> Option<&str> {
-    let rest = text[at..].trim_start();
-    let rest = rest.strip_prefix('"')?;
-    let end = rest.find('"')?;
-    Some(&rest[..end])
+/// Every catalogue file's name (`words` for `words.ftl`): **a key starts with its file's name
+/// and a dash** (`commands.ftl` holds `cmd-…` and `language-name`).
+fn areas() -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir(root().join("locales/en-US"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    out.sort();
+    out
 }
 
-/// Keys used by `t!("key" …)` and `tl!(lang, "key" …)` in the code; `dynamic` counts the
-/// uses whose key is not a literal, with where they are.
-fn used_keys() -> (BTreeSet<String>, Vec<String>) {
+fn area_of(key: &str) -> Option<String> {
+    if key.starts_with("cmd-") || key == "language-name" {
+        return Some("commands".into());
+    }
+    areas()
+        .into_iter()
+        .find(|a| key.starts_with(&format!("{a}-")))
+}
+
+/// Every string literal of the code (raw strings aside) that is spelt like a key of one of the
+/// catalogue files: the keys the code names, whether in a `t!` or in a table it picks from.
+fn used_keys() -> BTreeSet<String> {
     let mut files = Vec::new();
     rust_files(&root().join("src"), &mut files);
     rust_files(&root().join("commands"), &mut files);
+    let areas = areas();
     let mut keys = BTreeSet::new();
-    let mut dynamic = Vec::new();
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        for (macro_name, skip_lang) in [("t!(", false), ("tl!(", true)] {
-            let mut from = 0;
-            while let Some(i) = text[from..].find(macro_name) {
-                let start = from + i;
-                from = start + macro_name.len();
-                // `macro_rules! t` and mentions in comments are not uses.
-                let line_start = text[..start].rfind('\n').map_or(0, |n| n + 1);
-                let line = &text[line_start..start];
-                if line.trim_start().starts_with("//") || line.trim_start().starts_with("///") {
-                    continue;
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                // A character literal such as '"' is not a string.
+                b'\'' if i + 2 < bytes.len() && bytes[i + 2] == b'\'' => i += 3,
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    i = text[i..].find('\n').map_or(bytes.len(), |n| i + n);
                 }
-                if start > 0 && text.as_bytes()[start - 1].is_ascii_alphanumeric() {
-                    continue;
-                }
-                let mut at = from;
-                if skip_lang {
-                    // The language expression ends at the first comma outside brackets.
-                    let mut depth = 0i32;
-                    let bytes = text.as_bytes();
-                    while at < text.len() {
-                        match bytes[at] {
-                            b'(' | b'[' | b'{' => depth += 1,
-                            b')' | b']' | b'}' => depth -= 1,
-                            b',' if depth == 0 => break,
-                            _ => {}
-                        }
-                        at += 1;
+                b'"' => {
+                    let mut j = i + 1;
+                    while j < bytes.len() && bytes[j] != b'"' {
+                        j += if bytes[j] == b'\\' { 2 } else { 1 };
                     }
-                    at += 1;
-                }
-                match literal_at(&text, at) {
-                    Some(k) if is_key(k) => {
-                        keys.insert(k.to_string());
+                    let lit = &text[i + 1..j.min(bytes.len())];
+                    if is_key(lit)
+                        && (lit.starts_with("cmd-")
+                            || lit == "language-name"
+                            || areas.iter().any(|a| lit.starts_with(&format!("{a}-"))))
+                    {
+                        keys.insert(lit.to_string());
                     }
-                    _ => {
-                        let n = text[..start].matches('\n').count() + 1;
-                        dynamic.push(format!("{}:{n}", f.display()));
-                    }
+                    i = j + 1;
                 }
+                _ => i += 1,
             }
         }
     }
-    (keys, dynamic)
+    keys
 }
-
-/// Keys made at run time from a prefix (a data id, a command path, an enum's name): the
-/// prefix, and the place that makes them. Every catalogue key with one of these prefixes counts
-/// as used.
-const DYNAMIC_PREFIXES: &[&str] = &[
-    // commands/localize.rs: a command's path of English names.
-    "cmd-",
-];
 
 /// Keys the catalogue holds for the commands (every path of the registered command tree).
 fn command_keys() -> BTreeSet<String> {
@@ -169,11 +160,8 @@ fn every_language_has_every_key_of_english_and_no_other() {
 
 #[test]
 fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
-    let (used, dynamic) = used_keys();
-    assert!(
-        dynamic.is_empty(),
-        "keys that are not literals (spell them, or give them a prefix in DYNAMIC_PREFIXES): {dynamic:?}"
-    );
+    let used = used_keys();
+    assert!(used.len() > 300, "{} keys found in the code", used.len());
     let en = Lang::en();
     let missing: Vec<_> = used.iter().filter(|k| !en.has(k)).collect();
     assert!(missing.is_empty(), "used but not in en-US: {missing:?}");
@@ -184,16 +172,57 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
         .map(|(k, _)| k)
         .filter(|k| !used.contains(*k))
         .filter(|k| !(k.starts_with("cmd-") && commands.contains(*k)))
-        .filter(|k| {
-            !DYNAMIC_PREFIXES
-                .iter()
-                .any(|p| *p != "cmd-" && k.starts_with(p))
-        })
+        .filter(|k| !(k.starts_with("rules-topic-") && topic_key(k)))
         .collect();
     assert!(unused.is_empty(), "in en-US but used nowhere: {unused:?}");
     // Every command has its entry (a missing one would keep its English words silently).
     for k in &commands {
         assert!(en.has(k), "{k}: no entry for this command");
+    }
+    for topic in railbot::render::rules::topics() {
+        for k in [
+            format!("rules-topic-{topic}"),
+            format!("rules-topic-{topic}-title"),
+        ] {
+            assert!(en.has(&k), "{k}: no text for this rules topic");
+        }
+    }
+}
+
+/// Whether a `rules-topic-…` key is a topic's text or title: the one family of keys made at
+/// run time (`render/rules.rs`) besides the commands' (`commands/localize.rs`).
+fn topic_key(k: &str) -> bool {
+    railbot::render::rules::topics()
+        .iter()
+        .any(|t| k == format!("rules-topic-{t}") || k == format!("rules-topic-{t}-title"))
+}
+
+/// **Keys follow one scheme**: a key starts with its file's name, so a reader finds it from
+/// the code and the code's texts from the file.
+#[test]
+fn every_key_is_in_the_file_named_by_its_prefix() {
+    for lang in Lang::all() {
+        let dir = root().join("locales").join(lang.code());
+        for f in std::fs::read_dir(&dir).unwrap() {
+            let f = f.unwrap().path();
+            if f.extension().is_none_or(|x| x != "ftl") {
+                continue;
+            }
+            let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&f).unwrap();
+            let res = fluent_bundle::FluentResource::try_new(text).unwrap();
+            for e in res.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = e {
+                    let key = m.id.name;
+                    assert_eq!(
+                        area_of(key).as_deref(),
+                        Some(stem.as_str()),
+                        "{}: {key} belongs in another file",
+                        f.display()
+                    );
+                }
+            }
+        }
     }
 }
 

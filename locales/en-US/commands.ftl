@@ -149,8 +149,4 @@ cmd-rr-settings-language = language
     .language = language
     .language-description = A language, or server: the server's own (the default)
 
-# The language setting's answers (commands/settings.rs).
 language-name = English
-discord-language-set = Language of this channel's board, turns and reminders from now on: { $language }.
-discord-language-server = This channel follows the server's language: { $language }.
-discord-language-follow-server = The server's language (default)

@@ -147,8 +147,4 @@ cmd-rr-settings-language = lingua
     .language = lingua
     .language-description = Una lingua, o server: quella del server (predefinito)
 
-# Le risposte dell'impostazione della lingua (commands/settings.rs).
 language-name = Italiano
-discord-language-set = Lingua del Tabellone, dei turni e dei promemoria di questo canale d'ora in poi: { $language }.
-discord-language-server = Questo canale segue la lingua del server: { $language }.
-discord-language-follow-server = La lingua del server (predefinita)

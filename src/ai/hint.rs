@@ -22,14 +22,30 @@ impl Suggestion {
     pub fn reason(&self) -> String {
         let rest = self.gain - self.by_source.iter().sum::<f64>();
         match source_words(&self.by_source, rest) {
-            None => format!("{:+.1} VP expected: keeps your position", self.gain),
-            Some(words) => format!("{:+.1} VP expected: {words}", self.gain),
+            None => crate::t!("hint-expected-keeps", gain = format!("{:+.1}", self.gain)),
+            Some(words) => crate::t!(
+                "hint-expected",
+                gain = format!("{:+.1}", self.gain),
+                why = words
+            ),
         }
     }
 }
 
 /// The largest VP sources of a difference, in the game's terms ("telegraph +4.0, links
 /// +5.0, money, workers and the rest +1.0"); `None` when nothing reaches half a VP.
+/// A VP source's name (`SOURCE_NAMES[i]`) in the language in scope.
+fn source_name(i: usize) -> String {
+    crate::t!(match SOURCE_NAMES[i] {
+        "trains" => "hint-source-trains",
+        "milestones" => "hint-source-milestones",
+        "network" => "hint-source-network",
+        "stations" => "hint-source-stations",
+        "telegraph" => "hint-source-telegraph",
+        _ => "hint-source-links",
+    })
+}
+
 pub fn source_words(by_source: &[f64; SOURCES], rest: f64) -> Option<String> {
     let mut parts: Vec<(usize, f64)> = by_source
         .iter()
@@ -41,10 +57,10 @@ pub fn source_words(by_source: &[f64; SOURCES], rest: f64) -> Option<String> {
     let mut words: Vec<String> = parts
         .iter()
         .take(3)
-        .map(|&(i, v)| format!("{} {v:+.1}", SOURCE_NAMES[i]))
+        .map(|&(i, v)| format!("{} {v:+.1}", source_name(i)))
         .collect();
     if rest.abs() >= 0.5 {
-        words.push(format!("money, workers and the rest {rest:+.1}"));
+        words.push(crate::t!("hint-rest", gain = format!("{rest:+.1}")));
     }
     (!words.is_empty()).then(|| words.join(", "))
 }

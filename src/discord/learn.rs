@@ -9,6 +9,7 @@ use super::{
 };
 use crate::ai::Kind;
 use crate::store::Store;
+use crate::t;
 use crate::table::{Progress, Review};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -32,8 +33,7 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
     let opened = deliver::retrying("dm", || ctx.author().id.create_dm_channel(http)).await;
     // Opening the channel succeeds even where the person takes no direct messages: only a
     // message tells, so the greeting goes first, and no game starts if it cannot arrive.
-    let greeting = serenity::CreateMessage::new()
-        .content("📘 Your practice game of Railroad Revolution starts here.");
+    let greeting = serenity::CreateMessage::new().content(t!("discord-teach-greeting"));
     let dm = match opened {
         Ok(dm) => {
             match deliver::retrying("dm", || dm.id.send_message(http, greeting.clone())).await {
@@ -47,8 +47,7 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
         Ok(dm) => dm,
         Err(e) => {
             tracing::info!("no direct messages with {}: {e}", ctx.author().id);
-            let why = "I cannot send you direct messages: allow direct messages from this server's members (Privacy Settings), then try again.";
-            return send(ctx, private(why)).await;
+            return send(ctx, private(t!("discord-teach-no-dm"))).await;
         }
     };
     // The practice game belongs to nobody's server, and its learner runs it.
@@ -58,7 +57,7 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
     let line = format!("teach {} {opponents}", kind.name());
     let reply = data.table.handle(dm.get(), &learner, &line).await;
     if let Some(why) = reply.error() {
-        return send(ctx, private(format!("In our direct messages: {why}"))).await;
+        return send(ctx, private(t!("discord-teach-refused", why = why))).await;
     }
     for page in post::pages(&reply.public) {
         let create = serenity::CreateMessage::new().content(page);
@@ -72,7 +71,9 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
     send(
         ctx,
         private(format!(
-            "📘 Your practice game is in our direct messages: {link}\nEach turn explains your options and suggests one; each move of yours gets a note."
+            "{}\n{}",
+            t!("discord-teach-where", link = link),
+            t!("discord-teach-how")
         )),
     )
     .await
@@ -81,7 +82,12 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
 /// `/rr review`: the caller's review of the game here, privately, deferred, with its progress.
 pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     let poise::Context::Application(app) = ctx else {
-        return send(ctx, private("Reviews are slash commands: `/rr review`.")).await;
+        let review = "`/rr review`";
+        return send(
+            ctx,
+            private(t!("discord-review-slash-only", review = review)),
+        )
+        .await;
     };
     defer_private(ctx).await?;
     let http = &ctx.serenity_context().http;
@@ -104,8 +110,8 @@ pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
             _ = tick.tick() => {
                 let (done, total) = *rx.borrow();
                 let text = match total {
-                    0 => "📋 Another review is being worked out; yours comes next…".to_string(),
-                    _ => format!("📋 Weighing your decisions against the strongest player's: {done} of {total}…"),
+                    0 => t!("discord-review-queued"),
+                    _ => t!("discord-review-progress", done = done, total = total),
                 };
                 let edit = serenity::EditInteractionResponse::new().content(text);
                 if let Err(e) = deliver::retrying("review progress", || interaction.edit_response(http, edit.clone())).await {
@@ -116,8 +122,11 @@ pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     };
     let edit = match result {
         Ok(review) => review_edit(&review),
-        Err(refused) => serenity::EditInteractionResponse::new()
-            .content(refused.error().unwrap_or("No review.").to_string()),
+        Err(refused) => serenity::EditInteractionResponse::new().content(
+            refused
+                .error()
+                .map_or_else(|| t!("discord-review-none"), str::to_string),
+        ),
     };
     deliver::retrying("review", || interaction.edit_response(http, edit.clone())).await?;
     Ok(())

@@ -19,6 +19,7 @@ pub use notifier::DiscordNotifier;
 use crate::i18n::{speaking, Lang};
 use crate::render::Style;
 use crate::store::Store;
+use crate::t;
 use crate::table::Pick;
 use crate::table::{Reply, Table, User};
 use ids::{Choice, ComponentId};
@@ -185,6 +186,19 @@ async fn tell_channel(http: &serenity::Http, channel: serenity::ChannelId, reply
 /// unless `public`; text only if the picture cannot be drawn or attached. Like every command,
 /// it then lets awaited computer players move.
 pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
+    let lang = if public {
+        let server = ctx.guild_id().map(|g| g.get());
+        ctx.data()
+            .table
+            .language(ctx.channel_id().get(), server)
+            .await
+    } else {
+        reader_language(ctx)
+    };
+    speaking(lang, board_look_in(ctx, public)).await
+}
+
+async fn board_look_in<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let reply = data
@@ -200,7 +214,7 @@ pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(
         (true, Some(png)) => {
             let mut shown = post::pages(&reply.public);
             let rest = shown.split_off(shown.len().min(1));
-            let first = shown.pop().unwrap_or_else(|| "The board:".to_string());
+            let first = shown.pop().unwrap_or_else(|| t!("discord-board-caption"));
             let text = poise::CreateReply::default()
                 .content(first)
                 .ephemeral(!public);
@@ -290,7 +304,7 @@ async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply, public: bool) -> R
         send(ctx, message.ephemeral(!public)).await?;
     }
     if shown.is_empty() && reply.private.is_empty() {
-        send(ctx, private("Done.".into())).await?;
+        send(ctx, private(t!("discord-done"))).await?;
     }
     Ok(())
 }
@@ -441,7 +455,7 @@ pub async fn on_component<S: Store>(
     };
     let id = match ComponentId::decode(&ci.data.custom_id) {
         Ok(id) => id,
-        Err(e) => return Ok(refuse(e.to_string()).await?),
+        Err(e) => return Ok(refuse(id_refusal(&e)).await?),
     };
     // A select menu's choice is the option chosen.
     let choice = match id.choice {
@@ -449,16 +463,16 @@ pub async fn on_component<S: Store>(
             serenity::ComponentInteractionDataKind::StringSelect { values } => {
                 match values.first().map(|v| Choice::parse(v)) {
                     Some(Ok(choice)) => choice,
-                    Some(Err(e)) => return Ok(refuse(e.to_string()).await?),
-                    None => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+                    Some(Err(e)) => return Ok(refuse(id_refusal(&e)).await?),
+                    None => return Ok(refuse(id_refusal(&ids::IdError::Damaged)).await?),
                 }
             }
-            _ => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+            _ => return Ok(refuse(id_refusal(&ids::IdError::Damaged)).await?),
         },
         choice => choice,
     };
     if id.channel != ci.channel_id.get() {
-        return Ok(refuse("This button belongs to another channel.".into()).await?);
+        return Ok(refuse(t!("discord-other-channel")).await?);
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
     let pick = match choice {
@@ -466,7 +480,7 @@ pub async fn on_component<S: Store>(
         Choice::Step(path) => {
             return steps::step(http, data, ci, &user, id.seq as usize, &path).await
         }
-        Choice::Menu(_) => return Ok(refuse(ids::IdError::Damaged.to_string()).await?),
+        Choice::Menu(_) => return Ok(refuse(id_refusal(&ids::IdError::Damaged)).await?),
         Choice::Action(a) => Pick::Action(a),
         Choice::Undo => Pick::Undo,
     };
@@ -498,8 +512,8 @@ pub async fn on_component<S: Store>(
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     if panel {
         let done = match reply.events.is_empty() {
-            true => "Done.".to_string(),
-            false => format!("Done: {}", reply.events.join("; ")),
+            true => t!("discord-done"),
+            false => t!("discord-done-with", events = reply.events.join("; ")),
         };
         let edit = serenity::EditInteractionResponse::new()
             .content(done.chars().take(post::CONTENT_LIMIT).collect::<String>())
@@ -580,14 +594,20 @@ pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, E
 }
 
 /// What a person is told when answering them failed: what is true of their command.
-pub fn error_words(error: &Error) -> &'static str {
+pub fn error_words(error: &Error) -> String {
     match error.downcast_ref::<AnswerFailed>() {
-        Some(AnswerFailed { stored: true, .. }) => {
-            "Your move was stored, but Discord did not take the answer: the turn message and the board show the game as it is now."
-        }
-        _ => {
-            "Something went wrong on our side while answering: try again in a moment (the board shows the game as it is)."
-        }
+        Some(AnswerFailed { stored: true, .. }) => t!("discord-error-stored"),
+        _ => t!("discord-error-other"),
+    }
+}
+
+/// Why a button's id was refused, in the person's words (the `IdError` texts, translated).
+fn id_refusal(e: &ids::IdError) -> String {
+    match e {
+        ids::IdError::Foreign => t!("discord-id-foreign"),
+        ids::IdError::Newer => t!("discord-id-newer"),
+        ids::IdError::Damaged => t!("discord-id-damaged"),
+        ids::IdError::TooLong => t!("discord-id-too-long", max = ids::MAX_LEN),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::{after_move, deliver, post, post_computer_moves, Data};
 use crate::store::Store;
+use crate::t;
 use crate::table::reminders::Reminder;
 use crate::table::Reply;
 use poise::serenity_prelude as serenity;
@@ -27,17 +28,19 @@ impl<S: Store> DiscordNotifier<S> {
 
 impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     async fn remind(&self, r: &Reminder) {
-        let text = format!(
-            "<@{}>, the game here is waiting for you ({}). `/rr player` shows your company; the buttons above are still live.",
-            r.user,
-            post::since_words(r)
+        // Ids as text: a number argument would lose a snowflake's last digits.
+        let text = t!(
+            "discord-remind",
+            user = r.user.to_string(),
+            since = post::since_words(r),
+            player = "`/rr player`"
         );
         let sent = if self.data.table.wants_dm(r.user).await {
             let user = serenity::UserId::new(r.user.max(1));
             match deliver::retrying("dm", || user.create_dm_channel(&self.http)).await {
                 Ok(dm) => {
-                    self.post(dm.id.get(), format!("{text} Channel: <#{}>", r.channel))
-                        .await
+                    let channel = t!("discord-remind-channel", channel = r.channel.to_string());
+                    self.post(dm.id.get(), format!("{text} {channel}")).await
                 }
                 Err(e) => Err(e),
             }

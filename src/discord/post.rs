@@ -10,6 +10,7 @@ use super::{Data, Error};
 use crate::render::message::{pages as split, Row};
 use crate::render::{picture, Choice};
 use crate::store::Store;
+use crate::t;
 use crate::table::reminders::Reminder;
 use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
@@ -34,8 +35,8 @@ pub fn pages(text: &str) -> Vec<String> {
 pub fn since_words(r: &Reminder) -> String {
     let hours = r.next_at.saturating_sub(r.since) / 3600;
     match r.sent {
-        0 | 1 => format!("{} hours", hours.max(1)),
-        n => format!("reminder {n}"),
+        0 | 1 => t!("discord-since-hours", hours = hours.max(1)),
+        n => t!("discord-since-reminder", n = n),
     }
 }
 
@@ -43,7 +44,7 @@ pub fn since_words(r: &Reminder) -> String {
 /// stored before records knew their server links through the caller's, `here`).
 pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
     if games.is_empty() {
-        return "No game is waiting for you.".to_string();
+        return t!("discord-waiting-none");
     }
     games
         .iter()
@@ -52,9 +53,12 @@ pub fn waiting_text(games: &[Reminder], here: Option<u64>) -> String {
                 .guild
                 .or(here)
                 .map_or("@me".to_string(), |g| g.to_string());
-            format!(
-                "- <#{}> since <t:{}:R> — https://discord.com/channels/{guild}/{}",
-                r.channel, r.since, r.channel
+            // Ids as text: a number argument would lose a snowflake's last digits.
+            t!(
+                "discord-waiting-game",
+                channel = r.channel.to_string(),
+                since = r.since.to_string(),
+                link = format!("https://discord.com/channels/{guild}/{}", r.channel)
             )
         })
         .collect::<Vec<_>>()
@@ -114,8 +118,10 @@ pub struct Drawn {
 pub async fn draw(snapshot: &picture::Snapshot, shown: Option<&str>) -> Drawn {
     let snapshot = snapshot.clone();
     let shown = shown.map(str::to_string);
+    // The blocking pool does not carry the language in scope: it is taken along.
+    let lang = crate::i18n::current();
     let drawing = tokio::task::spawn_blocking(move || {
-        let svg = snapshot.svg();
+        let svg = crate::i18n::in_lang(lang, || snapshot.svg());
         let hash = hash(&[&svg]);
         if shown.as_deref() == Some(hash.as_str()) {
             return Drawn { hash, png: None };
@@ -244,9 +250,9 @@ pub fn board_moment(view: &View) -> String {
 }
 
 /// Said once in a channel whose board could not carry its picture.
-pub const PICTURE_NOTICE: &str = "🖼️ The board picture could not be attached here, so the \
-board is text only. To see the board as a picture, give railbot the **Attach Files** permission \
-in this channel (with **Embed Links**); the picture comes back at the next move.";
+pub fn picture_notice() -> String {
+    t!("discord-picture-notice")
+}
 
 /// Discord components for a page of choices, their ids carrying channel and sequence number.
 pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::CreateActionRow> {
@@ -364,7 +370,7 @@ pub async fn board_if_changed<S: Store>(
         Shown::TextOnly => {
             posted.picture = None;
             if !posted.picture_notice {
-                let notice = serenity::CreateMessage::new().content(PICTURE_NOTICE);
+                let notice = serenity::CreateMessage::new().content(picture_notice());
                 retrying("picture notice", || {
                     channel.send_message(http, notice.clone())
                 })
@@ -387,8 +393,9 @@ pub(super) async fn final_score(
 ) -> Result<(), Error> {
     let names: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
     let text = format!(
-        "🏁 The game is over, {}!\n{score}\n📋 `/rr review` shows each of you, privately, your three costliest decisions against the strongest computer player's.",
-        names.join(" ")
+        "{}\n{score}\n{}",
+        t!("discord-final-over", names = names.join(" ")),
+        t!("discord-final-review", review = "`/rr review`")
     );
     let mentions = serenity::CreateAllowedMentions::new()
         .users(people.iter().map(|&u| serenity::UserId::new(u.max(1))));

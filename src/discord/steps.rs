@@ -4,6 +4,7 @@
 
 use super::{deliver, post, posted, turn_post, Data, Error};
 use crate::store::Store;
+use crate::t;
 use crate::table::User;
 use poise::serenity_prelude as serenity;
 
@@ -23,12 +24,15 @@ pub(super) async fn step<S: Store>(
     // Not between a move's updates of the same message.
     let lock = data.posting_lock(channel);
     let _posting = lock.lock().await;
-    let (m, snapshot) = match data.table.turn_at(channel, user, seq, path).await {
+    // The turn message is the channel's, in its language; a refusal is the clicker's.
+    let said = data.table.language(channel, None).await;
+    let at = data.table.turn_at(channel, user, seq, path);
+    let (m, snapshot) = match crate::i18n::speaking(said, at).await {
         Ok(found) => found,
         Err(e) => {
             let response = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(e.to_string())
+                    .content(e.said(super::COMMAND_PREFIX))
                     .ephemeral(true),
             );
             deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;
@@ -92,17 +96,18 @@ pub(super) async fn more<S: Store>(
         .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
     {
         Some((v, t)) if !t.more.is_empty() => {
-            let rows = crate::render::message::component_pages(&t.more, "Sell or hire")
-                .into_iter()
-                .next()
-                .unwrap_or_default();
+            let rows =
+                crate::render::message::component_pages(&t.more, &t!("discord-sell-or-hire"))
+                    .into_iter()
+                    .next()
+                    .unwrap_or_default();
             serenity::CreateInteractionResponseMessage::new()
-                .content("Sell a share or hire a worker (this panel shows what you did once you choose):")
+                .content(t!("discord-panel-open"))
                 .components(post::components(ci.channel_id.get(), v.status.seq, &rows))
                 .ephemeral(true)
         }
         _ => serenity::CreateInteractionResponseMessage::new()
-            .content("This button is from an earlier moment of the game, or not yours.")
+            .content(t!("discord-panel-stale"))
             .ephemeral(true),
     };
     let opened = offered.is_some_and(|v| v.turn.as_ref().is_some_and(|t| !t.more.is_empty()));
@@ -128,9 +133,7 @@ pub(super) async fn more<S: Store>(
 pub(super) async fn close_panel(http: &serenity::Http, token: &str) {
     use serenity::Builder as _;
     let edit = serenity::EditInteractionResponse::new()
-        .content(
-            "This panel is from an earlier moment: the turn message shows what you can do now.",
-        )
+        .content(t!("discord-panel-closed"))
         .components(Vec::new());
     if let Err(e) = edit.execute(http, token).await {
         tracing::info!("an earlier sell-or-hire panel not closed: {e}");

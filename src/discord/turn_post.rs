@@ -8,6 +8,7 @@ use super::posted::{Posted, TurnPost};
 use super::Error;
 use crate::render::picture;
 use crate::store::Store;
+use crate::t;
 use crate::table::View;
 use poise::serenity_prelude as serenity;
 
@@ -171,8 +172,12 @@ pub async fn draw_options(
     let snapshot = snapshot.clone();
     let marks = marks.to_vec();
     let shown = shown.map(str::to_string);
+    // The blocking pool does not carry the language in scope: it is taken along.
+    let lang = crate::i18n::current();
     let drawing = tokio::task::spawn_blocking(move || {
-        let svg = picture::choices::svg(&snapshot.game, &snapshot.seating, &marks)?;
+        let svg = crate::i18n::in_lang(lang, || {
+            picture::choices::svg(&snapshot.game, &snapshot.seating, &marks)
+        })?;
         let hash = hash(&[&svg]);
         if shown.as_deref() == Some(hash.as_str()) {
             return Some(Drawn { hash, png: None });
@@ -230,7 +235,12 @@ pub async fn turn<S: Store>(
     // A new message shows a picture only if it carries one.
     let new_embeds = turn_embeds(m, options.is_some_and(|d| d.png.is_some()));
     let who = match view.status.awaited_user {
-        Some(u) => format!("<@{u}>, your decision · {}", turn.when),
+        // The id as text: a number argument would lose a snowflake's last digits.
+        Some(u) => t!(
+            "discord-your-decision",
+            user = u.to_string(),
+            when = turn.when.as_str()
+        ),
         _ => String::new(),
     };
     let user = view.status.awaited_user.unwrap_or(0);

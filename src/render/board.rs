@@ -8,6 +8,7 @@ use super::words::{self, Seating};
 use crate::engine::data::GameData;
 use crate::engine::state::{GameState, Owner};
 use crate::engine::*;
+use crate::t;
 
 /// How much of the board to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,6 +17,15 @@ pub enum Size {
     Compact,
     /// Every city, rail space and section.
     Full,
+}
+
+/// A performance track's name in the language in scope ("network", "stations", "telegraph").
+pub(super) fn track_name(t: Track) -> String {
+    match t {
+        Track::Network => t!("board-track-network"),
+        Track::Stations => t!("board-track-stations"),
+        Track::Telegraph => t!("board-track-telegraph"),
+    }
 }
 
 fn owner(seating: &Seating, style: Style, o: Owner) -> String {
@@ -57,7 +67,7 @@ fn city_lines(
     style: Style,
     size: Size,
 ) -> Vec<String> {
-    let mut lines = vec![format!("{} Cities", style.sym(Symbol::Station))];
+    let mut lines = vec![t!("board-cities", icon = style.sym(Symbol::Station))];
     for (i, c) in d.cities.iter().enumerate() {
         let id = CityId(i as u8);
         let built = holders(seating, style, s, s.city_first[i], |seat| {
@@ -70,9 +80,9 @@ fn city_lines(
         let mut line = format!("{} L{} ${}", c.name, c.level, tile.cost);
         if size == Size::Full {
             line.push_str(&format!(
-                " | {} | first: {}",
+                " | {} | {}",
                 words::effect(d, tile.primary),
-                words::effect(d, tile.first)
+                t!("board-city-first", reward = words::effect(d, tile.first))
             ));
         }
         if !built.is_empty() {
@@ -81,7 +91,7 @@ fn city_lines(
         lines.push(line);
     }
     if lines.len() == 1 {
-        lines.push("no stations yet".to_string());
+        lines.push(t!("board-no-stations"));
     }
     lines
 }
@@ -93,7 +103,7 @@ fn rail_lines(
     style: Style,
     size: Size,
 ) -> Vec<String> {
-    let mut lines = vec![format!("{} Rail lines", style.sym(Symbol::Rail))];
+    let mut lines = vec![t!("board-rail-lines", icon = style.sym(Symbol::Rail))];
     for line in &d.lines {
         let mut parts = Vec::new();
         let mut any = false;
@@ -135,7 +145,7 @@ fn telegraph_lines(
     style: Style,
     size: Size,
 ) -> Vec<String> {
-    let mut lines = vec![format!("{} Telegraph line", style.sym(Symbol::Office))];
+    let mut lines = vec![t!("board-telegraph-line", icon = style.sym(Symbol::Office))];
     for (i, sec) in d.sections.iter().enumerate() {
         let offices = holders(seating, style, s, s.office_first[i], |seat| {
             s.players[seat].offices & (1 << i) != 0
@@ -152,8 +162,11 @@ fn telegraph_lines(
         }
         if let (Some(t), Size::Full) = (s.telegraph_tiles[i], size) {
             line.push_str(&format!(
-                " | tile: {}",
-                words::effect(d, d.telegraph_tiles[t.index()].reward)
+                " | {}",
+                t!(
+                    "board-telegraph-tile",
+                    reward = words::effect(d, d.telegraph_tiles[t.index()].reward)
+                )
             ));
         }
         if !offices.is_empty() {
@@ -174,10 +187,7 @@ fn track_lines(
     style: Style,
     size: Size,
 ) -> Vec<String> {
-    let mut lines = vec![format!(
-        "Performance tracks ({} x what they count)",
-        style.sym(Symbol::Vp)
-    )];
+    let mut lines = vec![t!("board-tracks", vp = style.sym(Symbol::Vp))];
     for t in Track::ALL {
         let vp = &d.track_vp[t.index()];
         let markers: Vec<String> = (0..s.players.len())
@@ -194,7 +204,7 @@ fn track_lines(
         lines.push(format!(
             "{} {}: {}",
             style.sym(Symbol::Track(t)),
-            t.name(),
+            track_name(t),
             markers.join(" ")
         ));
     }
@@ -218,15 +228,15 @@ fn track_lines(
                     cost.push(format!("{}{}", g.shares, style.sym(Symbol::Shares)));
                 }
                 if g.workers > 0 {
-                    cost.push(format!("{} worker", g.workers));
+                    cost.push(t!("board-gate-workers", n = g.workers));
                 }
                 format!("{pos}: {}", cost.join("+"))
             })
             .collect();
-        lines.push(format!(
-            "{} gates: {}",
-            style.sym(Symbol::Gate),
-            gates.join(" | ")
+        lines.push(t!(
+            "board-gates",
+            icon = style.sym(Symbol::Gate),
+            gates = gates.join(" | ")
         ));
         // Each track has its own VP scale.
         for t in Track::ALL {
@@ -234,11 +244,11 @@ fn track_lines(
                 .iter()
                 .map(|v| v.to_string())
                 .collect();
-            lines.push(format!(
-                "{} {} by position: {}",
-                style.sym(Symbol::Vp),
-                t.name(),
-                vp.join(" ")
+            lines.push(t!(
+                "board-track-vp",
+                vp = style.sym(Symbol::Vp),
+                track = track_name(t),
+                values = vp.join(" ")
             ));
         }
     }
@@ -248,14 +258,14 @@ fn track_lines(
 fn deal_and_trains(d: &GameData, s: &GameState, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     match s.deal_face_up {
-        Some(deal) => lines.push(format!(
-            "{} Deal: A {} | B {} ({} in stack)",
-            style.sym(Symbol::Deal),
-            words::deal_side(d, deal, DealSide::A),
-            words::deal_side(d, deal, DealSide::B),
-            s.deal_stack.len()
+        Some(deal) => lines.push(t!(
+            "board-deal",
+            icon = style.sym(Symbol::Deal),
+            a = words::deal_side(d, deal, DealSide::A),
+            b = words::deal_side(d, deal, DealSide::B),
+            stack = s.deal_stack.len()
         )),
-        None => lines.push(format!("{} no deal tile", style.sym(Symbol::Deal))),
+        None => lines.push(t!("board-no-deal", icon = style.sym(Symbol::Deal))),
     }
     let stacks: Vec<String> = d
         .trains
@@ -270,10 +280,10 @@ fn deal_and_trains(d: &GameData, s: &GameState, style: Style) -> Vec<String> {
             )
         })
         .collect();
-    lines.push(format!(
-        "{} Trains: {}",
-        style.sym(Symbol::TrainUp),
-        stacks.join(" | ")
+    lines.push(t!(
+        "board-trains",
+        icon = style.sym(Symbol::TrainUp),
+        stacks = stacks.join(" | ")
     ));
     lines
 }
@@ -290,7 +300,7 @@ pub fn board(game: &Game, seating: &Seating, style: Style, size: Size) -> Vec<Me
                 .iter()
                 .fold((0, 0), |(r, b), sec| (r + sec[0], b + sec[1]));
             lines.push(format!(
-                "{} {} {}{} | {}{} {}{} | pieces until the end {}",
+                "{} {} {}{} | {}{} {}{} | {}",
                 seating.player(style, seat as Seat),
                 words::money(p.money),
                 style.sym(Symbol::Shares),
@@ -299,7 +309,7 @@ pub fn board(game: &Game, seating: &Seating, style: Style, size: Size) -> Vec<Me
                 p.stations.len(),
                 style.sym(Symbol::Office),
                 p.office_count(),
-                r + b
+                t!("board-pieces-until-end", n = r + b)
             ));
         }
     }
@@ -314,8 +324,8 @@ pub fn board(game: &Game, seating: &Seating, style: Style, size: Size) -> Vec<Me
         lines.extend(part);
     }
     let title = match size {
-        Size::Compact => "Board",
-        Size::Full => "Board (full)",
+        Size::Compact => t!("board-title"),
+        Size::Full => t!("board-title-full"),
     };
-    text_view(title, &lines)
+    text_view(&title, &lines)
 }

@@ -7,6 +7,7 @@ use super::words::{self, Seating};
 use crate::engine::data::ManagerSlot;
 use crate::engine::state::{HeldMilestone, Player};
 use crate::engine::*;
+use crate::t;
 
 fn workers(style: Style, w: &Workers) -> String {
     let parts: Vec<String> = Colour::ALL
@@ -15,7 +16,7 @@ fn workers(style: Style, w: &Workers) -> String {
         .map(|&c| format!("{}{}", style.worker(c), w[c.index()]))
         .collect();
     if parts.is_empty() {
-        "none".to_string()
+        t!("company-none")
     } else {
         parts.join(" ")
     }
@@ -26,7 +27,7 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
     let d = game.data();
     let s = game.state();
     let Some(p) = s.players.get(seat as usize) else {
-        return text_view("Company", &["No such seat.".to_string()]);
+        return text_view(&t!("company-title-none"), &[t!("company-no-such-seat")]);
     };
     let mut lines = purse_and_workers(d, style, p);
     lines.extend(pieces(d, style, p));
@@ -38,7 +39,7 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
     lines.push(String::new());
     lines.extend(tracks_and_vp(game, style, seat, p));
     text_view(
-        &format!("Company of {}", seating.player(style, seat)),
+        &t!("company-title", player = seating.player(style, seat)),
         &lines,
     )
 }
@@ -47,17 +48,20 @@ pub fn company(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
 fn purse_and_workers(d: &GameData, style: Style, p: &Player) -> Vec<String> {
     vec![
         format!(
-            "{} | {} {} | available workers {} (at least {} at the end of a turn)",
+            "{} | {} {} | {}",
             words::money(p.money),
             style.sym(Symbol::Shares),
             p.shares,
-            p.available_workers(),
-            d.rules.min_available_workers
+            t!(
+                "company-available-workers",
+                n = p.available_workers(),
+                min = d.rules.min_available_workers
+            )
         ),
-        format!(
-            "Workers: supply {} | board {}",
-            workers(style, &p.supply),
-            workers(style, &p.board)
+        t!(
+            "company-workers",
+            supply = workers(style, &p.supply),
+            board = workers(style, &p.board)
         ),
     ]
 }
@@ -69,7 +73,7 @@ fn pieces(d: &GameData, style: Style, p: &Player) -> Vec<String> {
     let mut sections = Vec::new();
     for (i, sec) in p.sections.iter().enumerate() {
         if i == d.logo_after {
-            sections.push("|logo|".to_string());
+            sections.push(t!("company-logo"));
         }
         sections.push(format!(
             "${}: {}{} {}{}",
@@ -80,15 +84,15 @@ fn pieces(d: &GameData, style: Style, p: &Player) -> Vec<String> {
             style.sym(Symbol::Station)
         ));
     }
-    lines.push(format!("Pieces: {}", sections.join(" ")));
+    lines.push(t!("company-pieces", sections = sections.join(" ")));
     let left: u32 = p.sections[..d.logo_after]
         .iter()
         .map(|s| (s[0] + s[1]) as u32)
         .sum();
     lines.push(if left == 0 {
-        "Left of the logo: empty - the end of the game is triggered".to_string()
+        t!("company-left-of-logo-empty")
     } else {
-        format!("Left of the logo: {left} pieces until the end of the game is triggered")
+        t!("company-left-of-logo", left = left)
     });
     lines
 }
@@ -105,10 +109,10 @@ fn trains(d: &GameData, style: Style, p: &Player) -> String {
             trains.push(format!("{}x{} {name}", style.sym(Symbol::TrainDown), t[0]));
         }
     }
-    format!(
-        "Trains: {}",
-        if trains.is_empty() {
-            "none".to_string()
+    t!(
+        "company-trains",
+        trains = if trains.is_empty() {
+            t!("company-none")
         } else {
             trains.join(" | ")
         }
@@ -123,9 +127,10 @@ fn milestones(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<String> 
     for (slot, held) in p.milestones.iter().enumerate() {
         let Some(held) = held else {
             lines.push(format!(
-                "{} {}: none",
+                "{} {}: {}",
                 style.sym(Symbol::Milestone),
-                slot + 1
+                slot + 1,
+                t!("company-none")
             ));
             continue;
         };
@@ -143,7 +148,7 @@ fn milestones(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<String> 
                 )
             })
             .collect();
-        lines.push(format!("Completed: {}", done.join(" | ")));
+        lines.push(t!("company-completed", milestones = done.join(" | ")));
     }
     lines
 }
@@ -171,19 +176,19 @@ fn held_milestone(
                 style.sym(Symbol::EmptySlot),
                 match want {
                     ManagerSlot::Colour(c) => style.worker(c).to_string(),
-                    ManagerSlot::Any => "any".to_string(),
+                    ManagerSlot::Any => t!("company-any"),
                 }
             ),
         })
         .collect();
     lines.push(format!(
-        "{} {}: {} {} {} | managers {}",
+        "{} {}: {} {} {} | {}",
         style.sym(Symbol::Milestone),
         slot + 1,
         m.stack.name(),
         m.vp,
         style.sym(Symbol::Vp),
-        managers.join(" ")
+        t!("company-managers", managers = managers.join(" "))
     ));
     for &c in &m.conditions {
         let (have, need) = game.condition_progress(seat, c);
@@ -211,7 +216,7 @@ fn tracks_and_vp(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<Strin
             format!(
                 "{} {} {pos} ({}{})",
                 style.sym(Symbol::Track(t)),
-                t.name(),
+                super::board::track_name(t),
                 d.track_vp[t.index()][pos],
                 style.sym(Symbol::Vp)
             )
@@ -220,16 +225,16 @@ fn tracks_and_vp(game: &Game, style: Style, seat: Seat, p: &Player) -> Vec<Strin
     let score = &game.score()[seat as usize];
     vec![
         tracks.join(" | "),
-        format!(
-            "{} as things stand: trains {} | milestones {} | network {} | stations {} | telegraph {} | links {} = {}",
-            style.sym(Symbol::Vp),
-            score.trains,
-            score.milestones,
-            score.network,
-            score.stations,
-            score.telegraph,
-            score.links,
-            score.total
+        t!(
+            "company-vp",
+            vp = style.sym(Symbol::Vp),
+            trains = score.trains,
+            milestones = score.milestones,
+            network = score.network,
+            stations = score.stations,
+            telegraph = score.telegraph,
+            links = score.links,
+            total = score.total
         ),
     ]
 }

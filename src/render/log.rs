@@ -4,6 +4,7 @@ use super::message::{text_view, Message};
 use super::symbols::{Style, Symbol};
 use super::words::{self, Seating};
 use crate::engine::*;
+use crate::t;
 
 fn signed(delta: i32) -> String {
     if delta >= 0 {
@@ -11,6 +12,26 @@ fn signed(delta: i32) -> String {
     } else {
         delta.to_string()
     }
+}
+
+/// Why a reward was lost, in the language in scope. The engine gives its reason in English
+/// (`Event::RewardLost`); a reason not known here is shown as the engine wrote it.
+fn reason(why: &str) -> String {
+    let key = match why {
+        "every track is at the top" => "log-reason-tracks-at-top",
+        "no workers left in the common supply" => "log-reason-no-common-workers",
+        "no worker to exchange" => "log-reason-no-worker-to-exchange",
+        "none of your workers can take an open manager slot" => "log-reason-no-manager-slot",
+        "you have no train to flip" => "log-reason-no-train-to-flip",
+        "every train stack is empty" => "log-reason-train-stacks-empty",
+        "no rail or no available rail space" => "log-reason-no-rail-or-space",
+        "no city where a station can go" => "log-reason-no-station-city",
+        "no section where an office can go" => "log-reason-no-office-section",
+        "there is no face-up deal" => "log-reason-no-face-up-deal",
+        "too many effects under way at once" => "log-reason-too-many-effects",
+        _ => return why.to_string(),
+    };
+    t!(key)
 }
 
 /// What every log line is told with: the game, who sits where, and how symbols are drawn.
@@ -41,11 +62,11 @@ impl Teller<'_> {
             } => {
                 let t = &d.setup_tiles[tile.index()];
                 let reward = if back { t.back } else { t.front };
-                format!(
-                    "{} picks a setup tile: {} + {}",
-                    who(seat),
-                    words::effect(d, reward),
-                    style.worker(worker)
+                t!(
+                    "log-setup-tile-chosen",
+                    who = who(seat),
+                    reward = words::effect(d, reward),
+                    worker = style.worker(worker)
                 )
             }
             Event::TurnStarted { seat, turn } => format!(
@@ -59,15 +80,15 @@ impl Teller<'_> {
                 action,
                 worker,
             } => {
-                format!(
-                    "{} chooses {} with {}",
-                    who(seat),
-                    words::main_action(action),
-                    style.worker(worker)
+                t!(
+                    "log-action-chosen",
+                    who = who(seat),
+                    action = words::main_action(action),
+                    worker = style.worker(worker)
                 )
             }
-            Event::TurnEnded { seat } => format!("{} ends the turn", who(seat)),
-            Event::Undone { seat } => format!("{} takes the decision back", who(seat)),
+            Event::TurnEnded { seat } => t!("log-turn-ended", who = who(seat)),
+            Event::Undone { seat } => t!("log-undone", who = who(seat)),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -85,10 +106,13 @@ impl Teller<'_> {
                 first,
                 paid,
             } => format!(
-                "{} builds a {} in {}{}{}",
-                who(seat),
-                style.sym(Symbol::Station),
-                words::city(d, city),
+                "{}{}{}",
+                t!(
+                    "log-station-built",
+                    who = who(seat),
+                    station = style.sym(Symbol::Station),
+                    city = words::city(d, city)
+                ),
                 if first {
                     format!(" {}", style.sym(Symbol::First))
                 } else {
@@ -101,9 +125,12 @@ impl Teller<'_> {
                 }
             ),
             Event::RailPlaced { seat, space, paid } => format!(
-                "{} places a rail on {}{}",
-                who(seat),
-                words::space(d, space),
+                "{}{}",
+                t!(
+                    "log-rail-placed",
+                    who = who(seat),
+                    space = words::space(d, space)
+                ),
                 if paid != 0 {
                     format!(" ({})", words::money(-paid))
                 } else {
@@ -116,10 +143,13 @@ impl Teller<'_> {
                 first,
                 shares,
             } => format!(
-                "{} builds a {} in {}{}{}",
-                who(seat),
-                style.sym(Symbol::Office),
-                words::section(section),
+                "{}{}{}",
+                t!(
+                    "log-office-built",
+                    who = who(seat),
+                    office = style.sym(Symbol::Office),
+                    section = words::section(section)
+                ),
                 if first {
                     format!(" {}", style.sym(Symbol::First))
                 } else {
@@ -131,13 +161,12 @@ impl Teller<'_> {
                     String::new()
                 }
             ),
-            Event::PieceSold { seat, piece, money } => format!(
-                "{} sells a {piece:?} for {}",
-                who(seat),
-                words::money(money)
-            )
-            .replace("Rail", "rail")
-            .replace("Building", "building"),
+            Event::PieceSold { seat, piece, money } => t!(
+                "log-piece-sold",
+                who = who(seat),
+                piece = piece.name(),
+                money = words::money(money)
+            ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -148,11 +177,13 @@ impl Teller<'_> {
         let (d, style) = (self.d, self.style);
         let who = |s: Seat| self.who(s);
         match *e {
-            Event::OfferTaken { seat, source } => {
-                format!("{} takes the {}", who(seat), words::source(source))
-            }
-            Event::RewardLost { seat, reason } => {
-                format!("{} gets nothing from that reward: {reason}", who(seat))
+            Event::OfferTaken { seat, source } => t!(
+                "log-offer-taken",
+                who = who(seat),
+                source = words::source(source)
+            ),
+            Event::RewardLost { seat, reason: why } => {
+                t!("log-reward-lost", who = who(seat), reason = reason(why))
             }
             Event::Money { seat, delta } => format!(
                 "{} {} {}",
@@ -166,9 +197,11 @@ impl Teller<'_> {
                 style.sym(Symbol::Shares),
                 signed(delta)
             ),
-            Event::ShareSold { seat } => {
-                format!("{} sells a share (+${})", who(seat), d.rules.share_value)
-            }
+            Event::ShareSold { seat } => t!(
+                "log-share-sold",
+                who = who(seat),
+                value = d.rules.share_value
+            ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -181,32 +214,35 @@ impl Teller<'_> {
         let who = |s: Seat| self.who(s);
         match *e {
             Event::WorkersRetrieved { seat, count } => {
-                format!("{} takes back {count} workers from the board", who(seat))
+                t!("log-workers-retrieved", who = who(seat), count = count)
             }
-            Event::WorkerGained { seat, colour } => {
-                format!("{} gains {}", who(seat), style.worker(colour))
-            }
-            Event::WorkerDiscarded { seat, colour } => {
-                format!("{} discards {}", who(seat), style.worker(colour))
-            }
-            Event::Hired { seat, colour } => format!(
-                "{} hires {} (-${})",
-                who(seat),
-                style.worker(colour),
-                d.rules.hire_cost
+            Event::WorkerGained { seat, colour } => t!(
+                "log-worker-gained",
+                who = who(seat),
+                worker = style.worker(colour)
+            ),
+            Event::WorkerDiscarded { seat, colour } => t!(
+                "log-worker-discarded",
+                who = who(seat),
+                worker = style.worker(colour)
+            ),
+            Event::Hired { seat, colour } => t!(
+                "log-hired",
+                who = who(seat),
+                worker = style.worker(colour),
+                cost = d.rules.hire_cost
             ),
             Event::Advanced {
                 seat,
                 track,
                 position,
-            } => {
-                format!(
-                    "{} advances {} {} to {position}",
-                    who(seat),
-                    style.sym(Symbol::Track(track)),
-                    track.name()
-                )
-            }
+            } => t!(
+                "log-advanced",
+                who = who(seat),
+                icon = style.sym(Symbol::Track(track)),
+                track = super::board::track_name(track),
+                position = position
+            ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -221,24 +257,22 @@ impl Teller<'_> {
                 seat,
                 train,
                 now_face_up,
-            } => format!(
-                "{} flips a train ({}) {}",
-                who(seat),
-                words::train(d, train),
-                if now_face_up {
+            } => t!(
+                "log-train-flipped",
+                who = who(seat),
+                train = words::train(d, train),
+                face = if now_face_up {
                     style.sym(Symbol::TrainUp)
                 } else {
                     style.sym(Symbol::TrainDown)
                 }
             ),
-            Event::TrainTaken { seat, train } => {
-                format!(
-                    "{} takes a {} ({})",
-                    who(seat),
-                    style.sym(Symbol::TrainUp),
-                    words::train(d, train)
-                )
-            }
+            Event::TrainTaken { seat, train } => t!(
+                "log-train-taken",
+                who = who(seat),
+                icon = style.sym(Symbol::TrainUp),
+                train = words::train(d, train)
+            ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -250,26 +284,27 @@ impl Teller<'_> {
         let (d, style) = (self.d, self.style);
         let who = |s: Seat| self.who(s);
         Some(match *e {
-            Event::DealOffered { deal } => format!(
-                "{} Deal: A {} | B {}",
-                style.sym(Symbol::Deal),
-                words::deal_side(d, deal, DealSide::A),
-                words::deal_side(d, deal, DealSide::B)
+            Event::DealOffered { deal } => t!(
+                "log-deal-offered",
+                icon = style.sym(Symbol::Deal),
+                a = words::deal_side(d, deal, DealSide::A),
+                b = words::deal_side(d, deal, DealSide::B)
             ),
-            Event::DealAccepted { seat, side, .. } => {
-                format!("{} accepts deal {side:?}", who(seat))
-            }
-            Event::DealDecided { seat } => format!("{} is done with the deal", who(seat)),
+            Event::DealAccepted { seat, side, .. } => t!(
+                "log-deal-accepted",
+                who = who(seat),
+                side = format!("{side:?}")
+            ),
+            Event::DealDecided { seat } => t!("log-deal-decided", who = who(seat)),
             Event::DealDiscarded { .. } => return None,
-            Event::DealsReshuffled => format!(
-                "{} The deal discards are shuffled into a new stack",
-                style.sym(Symbol::Deal)
-            ),
-            Event::DealRevealed { deal } => format!(
-                "{} New deal: A {} | B {}",
-                style.sym(Symbol::Deal),
-                words::deal_side(d, deal, DealSide::A),
-                words::deal_side(d, deal, DealSide::B)
+            Event::DealsReshuffled => {
+                t!("log-deals-reshuffled", icon = style.sym(Symbol::Deal))
+            }
+            Event::DealRevealed { deal } => t!(
+                "log-deal-revealed",
+                icon = style.sym(Symbol::Deal),
+                a = words::deal_side(d, deal, DealSide::A),
+                b = words::deal_side(d, deal, DealSide::B)
             ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
@@ -285,30 +320,28 @@ impl Teller<'_> {
                 seat,
                 colour,
                 milestone,
-            } => format!(
-                "{} promotes {} to manager of {}",
-                who(seat),
-                style.worker(colour),
-                words::milestone_name(d, milestone)
+            } => t!(
+                "log-promoted",
+                who = who(seat),
+                worker = style.worker(colour),
+                milestone = words::milestone_name(d, milestone)
             ),
             Event::MilestoneCompleted { seat, milestone } => {
                 let m = &d.milestones[milestone.index()];
-                format!(
-                    "{} {} completes {} ({} {})",
-                    style.sym(Symbol::Milestone),
-                    who(seat),
-                    words::milestone_name(d, milestone),
-                    m.vp,
-                    style.sym(Symbol::Vp)
+                t!(
+                    "log-milestone-completed",
+                    icon = style.sym(Symbol::Milestone),
+                    who = who(seat),
+                    milestone = words::milestone_name(d, milestone),
+                    vp = m.vp,
+                    vp_icon = style.sym(Symbol::Vp)
                 )
             }
-            Event::MilestoneKept { seat, milestone } => {
-                format!(
-                    "{} keeps {}",
-                    who(seat),
-                    words::milestone(d, style, milestone)
-                )
-            }
+            Event::MilestoneKept { seat, milestone } => t!(
+                "log-milestone-kept",
+                who = who(seat),
+                milestone = words::milestone(d, style, milestone)
+            ),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -323,14 +356,14 @@ impl Teller<'_> {
                 let s = self.game.state();
                 let n = s.players.len().max(1) as u16;
                 let last = ((s.first_player as u16 + last_turn) % n) as Seat;
-                format!(
-                    "{} empties the board left of the logo: the last turn is {}'s, in round {}",
-                    who(seat),
-                    self.seating.name(last),
-                    last_turn / n + 1
+                t!(
+                    "log-end-triggered",
+                    who = who(seat),
+                    last = self.seating.name(last),
+                    round = last_turn / n + 1
                 )
             }
-            Event::GameEnded => format!("{} The game is over.", style.sym(Symbol::Winner)),
+            Event::GameEnded => t!("log-game-over", icon = style.sym(Symbol::Winner)),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }
@@ -388,7 +421,7 @@ pub fn log(game: &Game, seating: &Seating, style: Style, events: &[Event]) -> Ve
         .filter_map(|e| line(game, seating, style, e))
         .collect();
     if lines.is_empty() {
-        return text_view("Log", &["Nothing has happened yet.".to_string()]);
+        return text_view(&t!("log-title"), &[t!("log-nothing-yet")]);
     }
-    text_view("Log", &lines)
+    text_view(&t!("log-title"), &lines)
 }

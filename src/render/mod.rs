@@ -13,6 +13,7 @@ pub mod message;
 pub mod options;
 pub mod picture;
 pub mod prompt;
+pub mod refusals;
 pub mod review;
 pub mod rules;
 pub mod scoreboard;
@@ -35,12 +36,13 @@ pub fn legend(style: Style) -> Vec<Message> {
     let lines: Vec<String> = Symbol::all()
         .into_iter()
         .map(|s| {
-            let (_, ascii, meaning) = s.entry();
+            let (_, ascii) = s.entry();
+            let meaning = s.meaning();
             match style {
                 Style::Emoji => format!("{} ({ascii}) {meaning}", style.sym(s)),
                 Style::Ascii => format!("{ascii} {meaning}"),
             }
         })
         .collect();
-    message::text_view("Legend", &lines)
+    message::text_view(&crate::t!("symbols-legend"), &lines)
 }

@@ -7,6 +7,7 @@
 //! (`picture::choices`), drawn with the number its button starts with (an office with its
 //! section's number, which its button names). Selling a share and hiring sit behind one
 //! `Sell or hire…` button, offered only where money or workers are short.
+//! Texts come from `locales/<lang>/options.ftl`, in the language in scope.
 
 use super::message::{label, Choice};
 use super::picture::choices::{Mark, Place};
@@ -15,12 +16,30 @@ use crate::engine::data::GameData;
 use crate::engine::notation as code;
 use crate::engine::state;
 use crate::engine::*;
+use crate::t;
 
 /// The choice id of the `Sell or hire…` button (selling shares, hiring), answered privately.
 pub const MORE: &str = "more";
 
-/// The words of the `Sell or hire…` button, as texts refer to it.
-pub const MORE_LABEL: &str = "Sell or hire…";
+/// The words of the `Sell or hire…` button, as texts refer to it (in the language in scope).
+pub fn more_label() -> String {
+    t!("options-more")
+}
+
+/// A worker colour in words ("orange"), as labels and lines name it.
+fn colour(c: Colour) -> String {
+    words::colour_name(c)
+}
+
+/// A piece in words ("rail", "building").
+fn piece_name(p: Piece) -> String {
+    words::piece_name(p)
+}
+
+/// A performance track in words ("network").
+fn track_name(tr: Track) -> String {
+    words::track_name(tr)
+}
 
 /// The prefix of a component choice that is a step of choosing a main action, not a move.
 pub const STEP: &str = ">";
@@ -67,26 +86,43 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             Some(o) => {
                 let tile = &d.setup_tiles[o.tile.index()];
                 let reward = if o.back { tile.back } else { tile.front };
-                format!("{} + {} worker", words::effect(d, reward), o.worker.name())
+                t!(
+                    "options-setup-tile-worker",
+                    effect = words::effect(d, reward),
+                    worker = colour(o.worker)
+                )
             }
-            None => format!("Setup tile {}", index + 1),
+            None => t!("options-setup-tile", n = index as usize + 1),
         },
-        Action::Station { city, worker } => format!(
-            "Station {} ${}, {}",
-            words::city(d, city),
-            words::station_cost(d, s, city),
-            worker.name()
+        Action::Station { city, worker } => t!(
+            "options-station-worker",
+            city = words::city(d, city),
+            cost = words::station_cost(d, s, city),
+            worker = colour(worker)
         ),
-        Action::Railroad { worker } => format!("Railroad, {}", worker.name()),
-        Action::Telegraph { section, worker } => {
-            format!("Office {}, {}", section.0 + 1, worker.name())
+        Action::Railroad { worker } => t!("options-railroad-worker", worker = colour(worker)),
+        Action::Telegraph { section, worker } => t!(
+            "options-office-worker",
+            section = section.0 as usize + 1,
+            worker = colour(worker)
+        ),
+        Action::Trade { worker, piece } => t!(
+            "options-trade-worker",
+            piece = piece_name(piece),
+            worker = colour(worker)
+        ),
+        Action::TradeFlipFirst { worker } => {
+            t!("options-trade-flip-first-worker", worker = colour(worker))
         }
-        Action::Trade { worker, piece } => format!("Sell a {}, {}", piece.name(), worker.name()),
-        Action::TradeFlipFirst { worker } => format!("Trade, flip first, {}", worker.name()),
-        Action::SellPiece { piece } => format!("Sell the {}", piece.name()),
-        Action::WorkerFirst { action, worker } => {
-            format!("{}, {} first", words::main_action(action), worker.name())
-        }
+        Action::SellPiece { piece } => match piece {
+            Piece::Rail => t!("options-sell-the-rail"),
+            Piece::Building => t!("options-sell-the-building"),
+        },
+        Action::WorkerFirst { action, worker } => t!(
+            "options-worker-first",
+            action = words::main_action(action),
+            worker = colour(worker)
+        ),
         Action::BuildRail { space } => {
             format!(
                 "{} · {}",
@@ -94,37 +130,42 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
                 price(game.rail_price(space))
             )
         }
-        Action::BuildStation { city } if words::main_station(s) => format!(
-            "Station {} ${}",
-            words::city(d, city),
-            words::station_cost(d, s, city)
+        Action::BuildStation { city } if words::main_station(s) => t!(
+            "options-station-city-cost",
+            city = words::city(d, city),
+            cost = words::station_cost(d, s, city)
         ),
-        Action::BuildStation { city } => format!("Station {}", words::city(d, city)),
-        Action::BuildOffice { section } => format!("Office {}", section.0 + 1),
+        Action::BuildStation { city } => t!("options-station-city", city = words::city(d, city)),
+        Action::BuildOffice { section } => t!("options-office", section = section.0 as usize + 1),
         Action::TakeOffer { offer, discard } => {
             let discard = discard.map_or(String::new(), |w| {
-                format!(", discard {}", words::worker_ref(w))
+                format!(", {}", t!("options-discard", worker = words::worker_ref(w)))
             });
             let room = 70 - discard.chars().count();
             let what = s
                 .ctx
                 .offers
                 .get(offer as usize)
-                .map_or("Effect".to_string(), |o| words::offer_short(d, o, room));
+                .map_or_else(|| t!("options-effect"), |o| words::offer_short(d, o, room));
             format!("{what}{discard}")
         }
         Action::ChooseWorkers { .. } | Action::ChooseWorker { .. } | Action::Hire { .. } => {
             words::action(d, s, game.pending().map_or(0, |p| p.seat), a)
         }
         Action::ExchangeWorker { give, take } => {
-            format!("{} → {}", words::worker_ref(give), take.name())
+            format!("{} → {}", words::worker_ref(give), colour(take))
         }
         Action::Advance { track, discard } => {
             let seat = game.pending().map_or(0, |p| p.seat);
             let to = s.players[seat as usize].tracks[track.index()] + 1;
             match discard {
-                Some(w) => format!("{} to {to}, discard {}", track.name(), w.colour.name()),
-                None => format!("{} to {to}", capitalised(track.name())),
+                Some(w) => t!(
+                    "options-advance-discard",
+                    track = track_name(track),
+                    to = to,
+                    worker = colour(w.colour)
+                ),
+                None => capitalised(&t!("options-advance", track = track_name(track), to = to)),
             }
         }
         Action::Promote {
@@ -135,31 +176,36 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             let seat = game.pending().map_or(0, |p| p.seat);
             let stack = s.players[seat as usize].milestones[milestone as usize]
                 .map_or("?", |h| d.milestones[h.id.index()].stack.name());
-            format!(
-                "Promote {} to {stack} (milestone {}), slot {}",
-                words::worker_ref(worker),
-                milestone + 1,
-                slot + 1
+            t!(
+                "options-promote",
+                worker = words::worker_ref(worker),
+                stack = stack,
+                milestone = milestone as usize + 1,
+                slot = slot as usize + 1
             )
         }
         Action::FlipTrain { train, face_up } => {
             let what = words::train(d, train);
             if face_up {
-                format!("Flip train: {what}")
+                t!("options-flip-train", train = what)
             } else {
-                format!("Turn up train: {what}")
+                t!("options-turn-up-train", train = what)
             }
         }
-        Action::TakeTrain { train } => format!("Train: {}", words::train(d, train)),
-        Action::AcceptBothDeals => "Both deals".to_string(),
-        Action::AcceptDeal { side } => format!("Deal {side:?}"),
+        Action::TakeTrain { train } => t!("options-take-train", train = words::train(d, train)),
+        Action::AcceptBothDeals => t!("options-both-deals"),
+        Action::AcceptDeal { side } => t!("options-deal", side = format!("{side:?}")),
         Action::ChooseMilestone { milestone } => {
             let m = &d.milestones[milestone.index()];
-            format!("{} VP: {}", m.vp, words::conditions(m))
+            t!(
+                "options-milestone",
+                vp = m.vp,
+                conditions = words::conditions(m)
+            )
         }
-        Action::Done => "Done".to_string(),
-        Action::EndTurn => "End turn".to_string(),
-        Action::SellShare => format!("Sell a share +${}", d.rules.share_value),
+        Action::Done => t!("options-done"),
+        Action::EndTurn => t!("options-end-turn"),
+        Action::SellShare => t!("options-sell-share", value = d.rules.share_value),
     }
 }
 
@@ -189,11 +235,11 @@ fn path_of(
     a: &Action,
 ) -> Option<[(String, String); 3]> {
     let p = &s.players[seat as usize];
-    let w = |c: Colour| (c.name().to_string(), c.name().to_string());
+    let w = |c: Colour| (c.name().to_string(), colour(c));
     let none = || (String::new(), String::new());
     Some(match *a {
         Action::Station { city, worker } => [
-            ("st".into(), "Station".into()),
+            ("st".into(), words::main_action(MainAction::Station)),
             (
                 city.index().to_string(),
                 format!(
@@ -204,34 +250,47 @@ fn path_of(
             ),
             w(worker),
         ],
-        Action::Railroad { worker } => [("rr".into(), "Railroad".into()), none(), w(worker)],
+        Action::Railroad { worker } => [
+            ("rr".into(), words::main_action(MainAction::Railroad)),
+            none(),
+            w(worker),
+        ],
         Action::Telegraph { section, worker } => [
-            ("tg".into(), "Telegraph".into()),
-            (section.0.to_string(), format!("Office {}", section.0 + 1)),
+            ("tg".into(), words::main_action(MainAction::Telegraph)),
+            (
+                section.0.to_string(),
+                t!("options-office", section = section.0 as usize + 1),
+            ),
             w(worker),
         ],
         Action::Trade { worker, piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
             [
-                ("tr".into(), "Trade".into()),
+                ("tr".into(), words::main_action(MainAction::Trade)),
                 (
                     piece.name().into(),
-                    format!("Sell a {} +${value}", piece.name()),
+                    t!(
+                        "options-sell-a-piece-value",
+                        piece = piece_name(piece),
+                        value = value
+                    ),
                 ),
                 w(worker),
             ]
         }
-        Action::TradeFlipFirst { worker } => {
-            [("tf".into(), "Trade, flip first".into()), none(), w(worker)]
-        }
+        Action::TradeFlipFirst { worker } => [
+            ("tf".into(), t!("options-trade-flip-first")),
+            none(),
+            w(worker),
+        ],
         Action::WorkerFirst { action, worker } => {
             let (id, label) = match action {
-                MainAction::Station => ("st", "Station"),
-                _ => ("tr", "Trade"),
+                MainAction::Station => ("st", words::main_action(MainAction::Station)),
+                _ => ("tr", words::main_action(MainAction::Trade)),
             };
             [
-                (id.into(), label.into()),
-                ("wf".into(), "Ability first".into()),
+                (id.into(), label),
+                ("wf".into(), t!("options-ability-first")),
                 w(worker),
             ]
         }
@@ -256,7 +315,7 @@ fn workers_of(actions: &[&Action]) -> String {
             colours.push(c);
         }
     }
-    let names: Vec<String> = colours.iter().map(|c| c.name().to_string()).collect();
+    let names: Vec<String> = colours.iter().map(|&c| colour(c)).collect();
     or_list(&names)
 }
 
@@ -265,7 +324,11 @@ fn or_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        [rest @ .., last] => t!(
+            "options-or-list",
+            rest = rest.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -278,7 +341,7 @@ fn step_summary(
     workers: bool,
 ) -> String {
     let with = match workers {
-        true => format!("; with {}", workers_of(group)),
+        true => format!("; {}", t!("options-with", workers = workers_of(group))),
         false => String::new(),
     };
     let first = group[0];
@@ -290,10 +353,10 @@ fn step_summary(
             Action::WorkerFirst {
                 action: MainAction::Station,
                 ..
-            } => "then choose the city",
-            _ => "then sell",
+            } => t!("options-ability-first-then-city"),
+            _ => t!("options-ability-first-then-sell"),
         };
-        return format!("the worker's ability first, {then}{with}");
+        return format!("{then}{with}");
     }
     match (level, first) {
         (0, Action::Station { .. }) | (0, Action::WorkerFirst { .. })
@@ -315,13 +378,17 @@ fn step_summary(
             } else {
                 let lo = cities.iter().map(|c| c.0).min().unwrap_or(0);
                 let hi = cities.iter().map(|c| c.0).max().unwrap_or(0);
-                format!("{} cities, ${lo}–${hi}", names.len())
+                t!("options-cities-range", n = names.len(), lo = lo, hi = hi)
             };
-            format!("a station in {targets}{with}")
+            format!("{}{with}", t!("options-station-in", targets = targets))
         }
         (0, Action::Railroad { .. }) => format!(
-            "2 rails for ${} + ${} a terrain icon{with}",
-            d.rules.rail_base_cost, d.rules.terrain_icon_cost
+            "{}{with}",
+            t!(
+                "options-railroad-summary",
+                base = d.rules.rail_base_cost,
+                icon = d.rules.terrain_icon_cost
+            )
         ),
         (0, Action::Telegraph { .. }) => {
             let mut sections: Vec<String> = Vec::new();
@@ -333,13 +400,16 @@ fn step_summary(
                     }
                 }
             }
-            format!("an office in section {}{with}", or_list(&sections))
+            format!(
+                "{}{with}",
+                t!("options-office-in-section", sections = or_list(&sections))
+            )
         }
         (0, Action::Trade { .. }) | (0, Action::WorkerFirst { .. }) => {
             let mut sales: Vec<String> = Vec::new();
             for a in group {
                 if let Action::Trade { piece, .. } = a {
-                    let p = format!("a {}", piece.name());
+                    let p = t!("options-a-piece", piece = piece_name(*piece));
                     if !sales.contains(&p) {
                         sales.push(p);
                     }
@@ -350,34 +420,47 @@ fn step_summary(
                 .get(s.ctx.seat as usize)
                 .and_then(|p| p.leftmost_any())
                 .map_or(0, |i| d.board_sections[i].value);
-            format!("sell {} for +${value}{with}", or_list(&sales))
+            format!(
+                "{}{with}",
+                t!("options-sell-for", sales = or_list(&sales), value = value)
+            )
         }
-        (0, Action::TradeFlipFirst { .. }) => format!("flip a train, then sell{with}"),
+        (0, Action::TradeFlipFirst { .. }) => {
+            format!("{}{with}", t!("options-flip-then-sell"))
+        }
         (1, Action::Station { city, .. }) => {
             let tile = &d.city_tiles[s.city_tiles[city.index()].index()];
             let first = match s.city_first[city.index()] {
                 state::Owner::Nobody => {
-                    format!(", first station: {}", words::effect(d, tile.first))
+                    format!(
+                        ", {}",
+                        t!(
+                            "options-first-station",
+                            effect = words::effect(d, tile.first)
+                        )
+                    )
                 }
                 _ => String::new(),
             };
-            format!("reward {}{first}{with}", words::effect(d, tile.primary))
+            format!(
+                "{}{first}{with}",
+                t!("options-reward", effect = words::effect(d, tile.primary))
+            )
         }
         (1, Action::Telegraph { section, .. }) => {
             let sec = &d.sections[section.0 as usize];
             let tile = s.telegraph_tiles[section.0 as usize]
                 .map(|t| {
                     format!(
-                        ", tile: {}",
-                        words::effect(d, d.telegraph_tiles[t.index()].reward)
+                        ", {}",
+                        t!(
+                            "options-tile",
+                            effect = words::effect(d, d.telegraph_tiles[t.index()].reward)
+                        )
                     )
                 })
                 .unwrap_or_default();
-            format!(
-                "{} share{}{tile}{with}",
-                sec.shares,
-                if sec.shares == 1 { "" } else { "s" }
-            )
+            format!("{}{tile}{with}", t!("options-shares", n = sec.shares))
         }
         _ => with.trim_start_matches("; ").to_string(),
     }
@@ -470,8 +553,8 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         if let (1, Action::Station { city, .. }) = (level, a) {
             if words::station_cost(d, s, *city) > means {
                 line.push_str(&format!(
-                    " — out of reach unless its rewards pay: you can raise {} (money and shares)",
-                    words::money(means)
+                    " — {}",
+                    t!("options-out-of-reach", means = words::money(means))
                 ));
             }
         }
@@ -547,8 +630,8 @@ pub fn options(game: &Game) -> Options {
         }
         if cost > means {
             full.push_str(&format!(
-                " — out of reach unless its rewards pay: you can raise {} (money and shares)",
-                words::money(means)
+                " — {}",
+                t!("options-out-of-reach", means = words::money(means))
             ));
         }
         if is_more(&a) {
@@ -631,7 +714,11 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
             c.label = if text.chars().count() <= super::message::limits::LABEL {
                 text.to_string()
             } else {
-                label(&format!("{} (option {n})", c.label))
+                label(&t!(
+                    "options-label-option",
+                    label = c.label.as_str(),
+                    n = *n
+                ))
             };
         }
     }
@@ -639,7 +726,7 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
     let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
     for (i, (n, _, c)) in main.iter_mut().enumerate() {
         if all.iter().filter(|l| **l == all[i]).count() > 1 {
-            c.label = label(&format!("{} (option {n})", bare(&c.label)));
+            c.label = label(&t!("options-label-option", label = bare(&c.label), n = *n));
         }
     }
 }
@@ -659,7 +746,7 @@ pub fn button_path(game: &Game, action: &Action) -> Option<String> {
         // Only where the button is shown.
         return opts
             .more_matters
-            .then(|| format!("{MORE_LABEL} → {}", c.label));
+            .then(|| format!("{} → {}", more_label(), c.label));
     }
     let mut labels = Vec::new();
     let mut at = opts;

@@ -1,5 +1,6 @@
 //! What the awaited player can do now, in words and as choices matching `legal_actions`; and the
 //! views of the special decisions: the deal offer, the milestone choice and the setup draft.
+//! Texts come from `locales/<lang>/prompt.ftl`, in the language in scope.
 
 use super::message::{component_pages, label, text_view, Choice, Message};
 use super::symbols::{Style, Symbol};
@@ -7,6 +8,7 @@ use super::words::{self, Seating};
 use crate::engine::notation as code;
 use crate::engine::state::Phase;
 use crate::engine::*;
+use crate::t;
 
 /// The choice id that asks the game service to undo (undo is not an engine action).
 pub const UNDO: &str = "undo";
@@ -14,41 +16,35 @@ pub const UNDO: &str = "undo";
 /// The decision in words ("choose a main action and a worker").
 pub fn decision_words(d: &Decision) -> String {
     match d {
-        Decision::SetupTile => "pick a setup tile".to_string(),
-        Decision::SetupPayment => "sell shares to pay for the setup tile".to_string(),
-        Decision::MainAction => "choose a main action and a worker".to_string(),
-        Decision::TradeSale => "sell a piece to complete your Trade".to_string(),
-        Decision::StationCity => "choose the city of your Station".to_string(),
-        Decision::MainRails { left } => format!(
-            "place {left} more rail{}",
-            if *left == 1 { "" } else { "s" }
-        ),
-        Decision::TurnEffects => "take optional effects, then end the turn".to_string(),
+        Decision::SetupTile => t!("prompt-decision-setup-tile"),
+        Decision::SetupPayment => t!("prompt-decision-setup-payment"),
+        Decision::MainAction => t!("prompt-decision-main-action"),
+        Decision::TradeSale => t!("prompt-decision-trade-sale"),
+        Decision::StationCity => t!("prompt-decision-station-city"),
+        Decision::MainRails { left } => t!("prompt-decision-main-rails", left = *left),
+        Decision::TurnEffects => t!("prompt-decision-turn-effects"),
         Decision::Effect { active } => match active {
-            Active::Advance { left, fixed } => format!(
-                "advance {}{left} more step{}",
-                if *fixed { "" } else { "up to " },
-                if *left == 1 { "" } else { "s" }
-            ),
-            Active::Workers { .. } => "choose which workers to gain".to_string(),
-            Active::ChooseWorker { .. } => "choose a worker colour".to_string(),
-            Active::Exchange => "choose a worker to exchange".to_string(),
-            Active::Promote { left, .. } => format!(
-                "promote up to {left} more worker{}",
-                if *left == 1 { "" } else { "s" }
-            ),
-            Active::Flip { left, .. } => format!("flip a train ({left} left)"),
-            Active::TakeTrain { .. } => "take a train".to_string(),
-            Active::PlaceRail { .. } => "place a free rail".to_string(),
-            Active::PlaceStation { .. } => "place a free station".to_string(),
-            Active::PlaceOffice { .. } => "place a free office".to_string(),
-            Active::GreyDeal => "accept one deal alone (or done)".to_string(),
+            Active::Advance { left, fixed } => {
+                if *fixed {
+                    t!("prompt-decision-advance-fixed", left = *left)
+                } else {
+                    t!("prompt-decision-advance-up-to", left = *left)
+                }
+            }
+            Active::Workers { .. } => t!("prompt-decision-workers"),
+            Active::ChooseWorker { .. } => t!("prompt-decision-choose-worker"),
+            Active::Exchange => t!("prompt-decision-exchange"),
+            Active::Promote { left, .. } => t!("prompt-decision-promote", left = *left),
+            Active::Flip { left, .. } => t!("prompt-decision-flip", left = *left),
+            Active::TakeTrain { .. } => t!("prompt-decision-take-train"),
+            Active::PlaceRail { .. } => t!("prompt-decision-place-rail"),
+            Active::PlaceStation { .. } => t!("prompt-decision-place-station"),
+            Active::PlaceOffice { .. } => t!("prompt-decision-place-office"),
+            Active::GreyDeal => t!("prompt-decision-grey-deal"),
         },
-        Decision::Deal { both: true, .. } => {
-            "accept one deal, both, or none, then done".to_string()
-        }
-        Decision::Deal { .. } => "accept one deal or none, then done".to_string(),
-        Decision::Milestone { .. } => "keep one of the drawn milestones".to_string(),
+        Decision::Deal { both: true, .. } => t!("prompt-decision-deal-both"),
+        Decision::Deal { .. } => t!("prompt-decision-deal"),
+        Decision::Milestone { .. } => t!("prompt-decision-milestone"),
     }
 }
 
@@ -57,8 +53,8 @@ pub fn round_words(s: &crate::engine::state::GameState, turn: u16) -> String {
     let players = s.players.len().max(1) as u16;
     let round = turn / players + 1;
     match s.last_turn {
-        Some(last) if last / players + 1 == round => format!("Round {round}, the last"),
-        _ => format!("Round {round}"),
+        Some(last) if last / players + 1 == round => t!("prompt-round-last", round = round),
+        _ => t!("prompt-round", round = round),
     }
 }
 
@@ -66,17 +62,21 @@ pub fn round_words(s: &crate::engine::state::GameState, turn: u16) -> String {
 pub fn waiting_line(game: &Game, seating: &Seating, style: Style) -> String {
     let s = game.state();
     match game.pending() {
-        None => format!("{} The game is over.", style.sym(Symbol::Winner)),
+        None => format!("{} {}", style.sym(Symbol::Winner), t!("prompt-game-over")),
         Some(p) => {
             let when = match s.phase {
-                Phase::SetupDraft { .. } => "Setup".to_string(),
+                Phase::SetupDraft { .. } => t!("prompt-setup"),
                 _ => round_words(s, s.turn),
             };
             format!(
-                "{} {when}, {}: {}",
+                "{} {}",
                 style.sym(Symbol::Turn),
-                seating.player(style, p.seat),
-                decision_words(&p.decision)
+                t!(
+                    "prompt-waiting",
+                    when = when,
+                    player = seating.player(style, p.seat),
+                    decision = decision_words(&p.decision)
+                )
             )
         }
     }
@@ -100,7 +100,7 @@ pub fn choices(game: &Game) -> Vec<Choice> {
     if s.ctx.steps > 0 {
         out.push(Choice {
             id: UNDO.to_string(),
-            label: "Undo (back to the start of this decision)".to_string(),
+            label: t!("prompt-undo"),
         });
     }
     out
@@ -119,7 +119,7 @@ fn with_choices(mut messages: Vec<Message>, choices: &[Choice], placeholder: &st
     let n = rest.len() + 1;
     for (i, rows) in rest.into_iter().enumerate() {
         messages.push(Message {
-            content: format!("More choices ({}/{n})", i + 2),
+            content: t!("prompt-more-choices", page = i + 2, pages = n),
             embeds: Vec::new(),
             rows,
             map: Vec::new(),
@@ -134,7 +134,7 @@ pub(super) fn context_lines(game: &Game, style: Style) -> Vec<String> {
     let mut lines = Vec::new();
     match game.pending().map(|p| p.decision) {
         Some(Decision::TurnEffects) | Some(Decision::Deal { .. }) if !s.ctx.offers.is_empty() => {
-            lines.push("On offer:".to_string());
+            lines.push(t!("prompt-on-offer"));
             for o in &s.ctx.offers {
                 lines.push(format!("- {}", words::offer(d, o)));
             }
@@ -173,10 +173,14 @@ pub fn prompt(game: &Game, seating: &Seating, style: Style) -> Vec<Message> {
     lines.extend(context_lines(game, style));
     let choices = choices(game);
     if !choices.is_empty() {
-        lines.push("You can:".to_string());
+        lines.push(t!("prompt-you-can"));
         lines.extend(choices.iter().map(|c| format!("- {}", c.label)));
     }
-    with_choices(text_view("Your move", &lines), &choices, "Choose")
+    with_choices(
+        text_view(&t!("prompt-your-move"), &lines),
+        &choices,
+        &t!("prompt-choose"),
+    )
 }
 
 /// The face-up deal tile, and whose deal decision it is.
@@ -185,12 +189,12 @@ pub fn deal_offer(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
     let s = game.state();
     let mut lines = Vec::new();
     let Some(deal) = s.deal_face_up else {
-        return text_view("Deal", &["No deal tile is face up.".to_string()]);
+        return text_view(&t!("prompt-deal-title"), &[t!("prompt-no-deal")]);
     };
     lines.push(format!(
-        "{} The face-up deal ({} more in the stack)",
+        "{} {}",
         style.sym(Symbol::Deal),
-        s.deal_stack.len()
+        t!("prompt-face-up-deal", n = s.deal_stack.len())
     ));
     lines.push(format!("A: {}", words::deal_side(d, deal, DealSide::A)));
     lines.push(format!("B: {}", words::deal_side(d, deal, DealSide::B)));
@@ -200,10 +204,14 @@ pub fn deal_offer(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
     );
     if deciding {
         lines.push(waiting_line(game, seating, style));
-        with_choices(text_view("Deal", &lines), &choices(game), "Deal")
+        with_choices(
+            text_view(&t!("prompt-deal-title"), &lines),
+            &choices(game),
+            &t!("prompt-deal-placeholder"),
+        )
     } else {
-        lines.push("Resolved when a rail or office is placed on a Deal icon.".to_string());
-        text_view("Deal", &lines)
+        lines.push(t!("prompt-deal-resolved"));
+        text_view(&t!("prompt-deal-title"), &lines)
     }
 }
 
@@ -211,11 +219,11 @@ pub fn deal_offer(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
 pub fn milestone_choice(game: &Game, seating: &Seating, style: Style) -> Vec<Message> {
     let d = game.data();
     let Phase::Milestone { drawn, stack, .. } = &game.state().phase else {
-        return text_view("Milestones", &["No milestone to choose now.".to_string()]);
+        return text_view(&t!("prompt-milestones-title"), &[t!("prompt-no-milestone")]);
     };
     let mut lines = vec![
         waiting_line(game, seating, style),
-        format!("Drawn from stack {}:", stack.name()),
+        t!("prompt-drawn-from-stack", stack = stack.name()),
     ];
     for &m in drawn.iter() {
         lines.push(format!(
@@ -225,9 +233,9 @@ pub fn milestone_choice(game: &Game, seating: &Seating, style: Style) -> Vec<Mes
         ));
     }
     with_choices(
-        text_view("Milestone choice", &lines),
+        text_view(&t!("prompt-milestone-choice-title"), &lines),
         &choices(game),
-        "Keep a milestone",
+        &t!("prompt-milestone-placeholder"),
     )
 }
 
@@ -236,7 +244,7 @@ pub fn setup_draft(game: &Game, seating: &Seating, style: Style) -> Vec<Message>
     let d = game.data();
     let s = game.state();
     if !matches!(s.phase, Phase::SetupDraft { .. }) {
-        return text_view("Setup", &["The setup draft is over.".to_string()]);
+        return text_view(&t!("prompt-setup"), &[t!("prompt-setup-draft-over")]);
     }
     let mut lines = vec![waiting_line(game, seating, style)];
     for (i, o) in s.setup_offer.iter().enumerate() {
@@ -250,8 +258,8 @@ pub fn setup_draft(game: &Game, seating: &Seating, style: Style) -> Vec<Message>
         ));
     }
     with_choices(
-        text_view("Setup draft", &lines),
+        text_view(&t!("prompt-setup-draft-title"), &lines),
         &choices(game),
-        "Pick a setup tile",
+        &t!("prompt-setup-draft-placeholder"),
     )
 }

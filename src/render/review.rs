@@ -9,6 +9,7 @@ use crate::ai::eval::{by_source, SOURCE_NAMES};
 use crate::ai::hint::source_words;
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Game, Seat};
+use crate::t;
 
 /// Steps shown of a decision before "…".
 const STEPS_SHOWN: usize = 5;
@@ -17,10 +18,14 @@ const STEPS_SHOWN: usize = 5;
 pub fn when(d: &Decision) -> String {
     let s = d.before.state();
     let round = match s.phase {
-        crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+        crate::engine::state::Phase::SetupDraft { .. } => t!("review-setup"),
         _ => round_words(s, s.turn),
     };
-    format!("{round} · {}", decision_words(&d.asked))
+    t!(
+        "review-when",
+        round = round,
+        decision = decision_words(&d.asked)
+    )
 }
 
 /// The steps of a decision from `game`, each as its option reads ("Station in Washington
@@ -46,21 +51,25 @@ pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
 
 /// One costly decision, in words: a heading and its lines.
 pub fn mistake(rank: usize, d: &Decision, j: &Judged) -> (String, Vec<String>) {
-    let heading = format!("{rank}. {} — cost {:.1} VP", when(d), j.cost());
-    let why = source_words(&j.why, j.resources)
-        .unwrap_or_else(|| "about the same by every source".to_string());
+    let heading = t!(
+        "review-mistake-heading",
+        rank = rank,
+        when = when(d),
+        cost = format!("{:.1}", j.cost())
+    );
+    let why = source_words(&j.why, j.resources).unwrap_or_else(|| t!("review-why-same"));
     let lines = vec![
-        format!(
-            "You played: {} ({:+.1} VP expected)",
-            steps_words(&d.before, d.seat, &d.steps),
-            j.played_value
+        t!(
+            "review-played",
+            steps = steps_words(&d.before, d.seat, &d.steps),
+            vp = format!("{:+.1}", j.played_value)
         ),
-        format!(
-            "Better: {} ({:+.1} VP expected)",
-            steps_words(&d.before, d.seat, &j.best),
-            j.best_value
+        t!(
+            "review-better",
+            steps = steps_words(&d.before, d.seat, &j.best),
+            vp = format!("{:+.1}", j.best_value)
         ),
-        format!("Why, a few turns on, against yours: {why}"),
+        t!("review-why", why = why),
     ];
     (heading, lines)
 }
@@ -79,33 +88,54 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
         false => vec![scores[0].seat],
     };
     let leader = if game.is_over() {
-        "the winner"
+        "review-against-winner"
     } else {
-        "the leader"
+        "review-against-leader"
     };
     let rival = match first.contains(&seat) {
         true => scores.iter().find(|s| s.seat != seat),
         false => scores.iter().find(|s| first.contains(&s.seat)),
     };
     let Some(rival) = rival else {
-        return vec![format!("Your VP: {}", mine.total)];
+        return vec![t!("review-your-vp", vp = mine.total)];
     };
-    let against = match first.contains(&seat) {
-        true if first.len() > 1 && first.contains(&rival.seat) => {
-            format!("your co-winner, {}", seating.player(style, rival.seat))
-        }
-        true => format!("the runner-up, {}", seating.player(style, rival.seat)),
-        false => format!("{leader}, {}", seating.player(style, rival.seat)),
+    let key = match first.contains(&seat) {
+        true if first.len() > 1 && first.contains(&rival.seat) => "review-against-co-winner",
+        true => "review-against-runner-up",
+        false => leader,
     };
+    let against = t!(key, player = seating.player(style, rival.seat));
     let (m, r) = (by_source(mine), by_source(rival));
     let parts: Vec<String> = (0..SOURCE_NAMES.len())
-        .map(|i| format!("{} {:.0} vs {:.0}", SOURCE_NAMES[i], m[i], r[i]))
+        .map(|i| {
+            t!(
+                "review-source-part",
+                source = source_name(SOURCE_NAMES[i]),
+                mine = format!("{:.0}", m[i]),
+                rival = format!("{:.0}", r[i])
+            )
+        })
         .collect();
     vec![
-        format!(
-            "VP by source, you {} against {against} {}:",
-            mine.total, rival.total
+        t!(
+            "review-by-source",
+            mine = mine.total,
+            against = against,
+            rival = rival.total
         ),
         parts.join(" · "),
     ]
+}
+
+/// A VP source's name (`ai::eval::SOURCE_NAMES`) in the language in scope.
+fn source_name(name: &str) -> String {
+    match name {
+        "trains" => t!("review-source-trains"),
+        "milestones" => t!("review-source-milestones"),
+        "network" => t!("review-source-network"),
+        "stations" => t!("review-source-stations"),
+        "telegraph" => t!("review-source-telegraph"),
+        "links" => t!("review-source-links"),
+        other => other.to_string(),
+    }
 }

@@ -5,6 +5,7 @@ use super::message::{text_view, Message};
 use super::symbols::{Style, Symbol};
 use super::words::{self, Seating};
 use crate::engine::*;
+use crate::t;
 
 pub fn scoreboard(game: &Game, seating: &Seating, style: Style) -> Vec<Message> {
     let mut scores = game.score();
@@ -30,24 +31,34 @@ pub fn scoreboard(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
             .any(|o| o.seat != s.seat && o.total == s.total);
         let tiebreak = match tied {
             true => format!(
-                " | tie-break {}",
-                words::money(s.tiebreak_money.clamp(i32::MIN as i64, i32::MAX as i64) as i32)
+                " | {}",
+                t!(
+                    "scoreboard-tiebreak",
+                    money = words::money(
+                        s.tiebreak_money.clamp(i32::MIN as i64, i32::MAX as i64) as i32
+                    )
+                )
             ),
             false => String::new(),
         };
-        lines.push(format!(
-            "  trains {} | milestones {} | network {} | stations {} | telegraph {} | telegraph links {}{tiebreak}",
-            s.trains,
-            s.milestones,
-            s.network,
-            s.stations,
-            s.telegraph,
-            s.links,
-        ));
+        let breakdown = t!(
+            "scoreboard-breakdown",
+            trains = s.trains,
+            milestones = s.milestones,
+            network = s.network,
+            stations = s.stations,
+            telegraph = s.telegraph,
+            links = s.links,
+        );
+        lines.push(format!("  {breakdown}{tiebreak}"));
     }
     if over && winners.len() > 1 {
-        lines.push("A shared victory: equal VP and equal money.".to_string());
+        lines.push(t!("scoreboard-shared-victory"));
     }
-    let title = if over { "Final score" } else { "Standings" };
-    text_view(title, &lines)
+    let title = if over {
+        t!("scoreboard-title-final")
+    } else {
+        t!("scoreboard-title-standings")
+    };
+    text_view(&title, &lines)
 }

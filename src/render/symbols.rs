@@ -4,6 +4,7 @@
 
 pub use crate::engine::PlayerColour;
 use crate::engine::{Colour, Track};
+use crate::t;
 
 /// Whether views draw emoji or plain ASCII (for terminals without emoji).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -78,43 +79,83 @@ impl Symbol {
         all
     }
 
-    /// (emoji, ascii, meaning)
-    pub fn entry(self) -> (&'static str, &'static str, &'static str) {
+    /// (emoji, ascii): how each style draws the symbol. Its meaning, in words, is `meaning`.
+    pub fn entry(self) -> (&'static str, &'static str) {
         match self {
-            Symbol::Player(PlayerColour::Yellow) => ("🟨", "[Y]", "yellow company"),
-            Symbol::Player(PlayerColour::Red) => ("🟥", "[R]", "red company"),
-            Symbol::Player(PlayerColour::Black) => ("⬛", "[K]", "black company"),
-            Symbol::Player(PlayerColour::Blue) => ("🟦", "[B]", "blue company"),
-            Symbol::Worker(Colour::White) => ("⚪", "w", "white worker"),
-            Symbol::Worker(Colour::Purple) => ("🟣", "p", "purple worker (foreman)"),
-            Symbol::Worker(Colour::Orange) => ("🟠", "o", "orange worker (accountant)"),
-            Symbol::Worker(Colour::Grey) => ("🔘", "g", "grey worker (negotiator)"),
-            Symbol::Worker(Colour::Turquoise) => ("🔵", "t", "turquoise worker (engineer)"),
-            Symbol::Money => ("💵", "$", "money"),
-            Symbol::Shares => ("📜", "sh", "telegraph shares"),
-            Symbol::Vp => ("⭐", "VP", "victory points"),
-            Symbol::Station => ("🏠", "Stn", "station"),
-            Symbol::Office => ("📡", "Off", "telegraph office"),
-            Symbol::TrainUp => ("🚂", "T^", "train face up (8 VP)"),
-            Symbol::TrainDown => ("🚃", "Tv", "train face down"),
-            Symbol::Deal => ("🤝", "D", "Deal icon / deal tile"),
-            Symbol::Terrain => ("⛰", "^", "difficult-terrain icon (+$100 each)"),
-            Symbol::Plains => ("🌾", "~", "plains (no extra cost)"),
-            Symbol::Rail => ("🛤", "=", "rail space"),
-            Symbol::First => ("🥇", "*", "first station / first office"),
-            Symbol::Dummy => ("⬜", "[x]", "dummy building (2-3 players)"),
-            Symbol::Milestone => ("🎯", "M", "company milestone"),
-            Symbol::Manager => ("👔", "m", "manager on a milestone"),
-            Symbol::EmptySlot => ("▫", "_", "empty manager slot"),
-            Symbol::Track(Track::Network) => ("🗺", "Net", "network track (level-5 cities)"),
-            Symbol::Track(Track::Stations) => ("🏘", "Sta", "stations track"),
-            Symbol::Track(Track::Telegraph) => ("📶", "Tel", "telegraph track"),
-            Symbol::Gate => ("🚧", "!", "track gate (pay to enter)"),
-            Symbol::Link => ("🔗", "+", "telegraph link (VP for offices on both sides)"),
-            Symbol::Turn => ("⏳", ">", "whose decision it is"),
-            Symbol::Done => ("✅", "ok", "condition met"),
-            Symbol::Missing => ("❌", "no", "condition not met"),
-            Symbol::Winner => ("🏆", "#1", "winner"),
+            Symbol::Player(PlayerColour::Yellow) => ("🟨", "[Y]"),
+            Symbol::Player(PlayerColour::Red) => ("🟥", "[R]"),
+            Symbol::Player(PlayerColour::Black) => ("⬛", "[K]"),
+            Symbol::Player(PlayerColour::Blue) => ("🟦", "[B]"),
+            Symbol::Worker(Colour::White) => ("⚪", "w"),
+            Symbol::Worker(Colour::Purple) => ("🟣", "p"),
+            Symbol::Worker(Colour::Orange) => ("🟠", "o"),
+            Symbol::Worker(Colour::Grey) => ("🔘", "g"),
+            Symbol::Worker(Colour::Turquoise) => ("🔵", "t"),
+            Symbol::Money => ("💵", "$"),
+            Symbol::Shares => ("📜", "sh"),
+            Symbol::Vp => ("⭐", "VP"),
+            Symbol::Station => ("🏠", "Stn"),
+            Symbol::Office => ("📡", "Off"),
+            Symbol::TrainUp => ("🚂", "T^"),
+            Symbol::TrainDown => ("🚃", "Tv"),
+            Symbol::Deal => ("🤝", "D"),
+            Symbol::Terrain => ("⛰", "^"),
+            Symbol::Plains => ("🌾", "~"),
+            Symbol::Rail => ("🛤", "="),
+            Symbol::First => ("🥇", "*"),
+            Symbol::Dummy => ("⬜", "[x]"),
+            Symbol::Milestone => ("🎯", "M"),
+            Symbol::Manager => ("👔", "m"),
+            Symbol::EmptySlot => ("▫", "_"),
+            Symbol::Track(Track::Network) => ("🗺", "Net"),
+            Symbol::Track(Track::Stations) => ("🏘", "Sta"),
+            Symbol::Track(Track::Telegraph) => ("📶", "Tel"),
+            Symbol::Gate => ("🚧", "!"),
+            Symbol::Link => ("🔗", "+"),
+            Symbol::Turn => ("⏳", ">"),
+            Symbol::Done => ("✅", "ok"),
+            Symbol::Missing => ("❌", "no"),
+            Symbol::Winner => ("🏆", "#1"),
+        }
+    }
+
+    /// What the symbol means, for the legend: "yellow company", "money", …
+    pub fn meaning(self) -> String {
+        match self {
+            Symbol::Player(PlayerColour::Yellow) => t!("symbols-player-yellow"),
+            Symbol::Player(PlayerColour::Red) => t!("symbols-player-red"),
+            Symbol::Player(PlayerColour::Black) => t!("symbols-player-black"),
+            Symbol::Player(PlayerColour::Blue) => t!("symbols-player-blue"),
+            Symbol::Worker(Colour::White) => t!("symbols-worker-white"),
+            Symbol::Worker(Colour::Purple) => t!("symbols-worker-purple"),
+            Symbol::Worker(Colour::Orange) => t!("symbols-worker-orange"),
+            Symbol::Worker(Colour::Grey) => t!("symbols-worker-grey"),
+            Symbol::Worker(Colour::Turquoise) => t!("symbols-worker-turquoise"),
+            Symbol::Money => t!("symbols-money"),
+            Symbol::Shares => t!("symbols-shares"),
+            Symbol::Vp => t!("symbols-vp"),
+            Symbol::Station => t!("symbols-station"),
+            Symbol::Office => t!("symbols-office"),
+            Symbol::TrainUp => t!("symbols-train-up"),
+            Symbol::TrainDown => t!("symbols-train-down"),
+            Symbol::Deal => t!("symbols-deal"),
+            Symbol::Terrain => t!("symbols-terrain"),
+            Symbol::Plains => t!("symbols-plains"),
+            Symbol::Rail => t!("symbols-rail"),
+            Symbol::First => t!("symbols-first"),
+            Symbol::Dummy => t!("symbols-dummy"),
+            Symbol::Milestone => t!("symbols-milestone"),
+            Symbol::Manager => t!("symbols-manager"),
+            Symbol::EmptySlot => t!("symbols-empty-slot"),
+            Symbol::Track(Track::Network) => t!("symbols-track-network"),
+            Symbol::Track(Track::Stations) => t!("symbols-track-stations"),
+            Symbol::Track(Track::Telegraph) => t!("symbols-track-telegraph"),
+            Symbol::Gate => t!("symbols-gate"),
+            Symbol::Link => t!("symbols-link"),
+            Symbol::Turn => t!("symbols-turn"),
+            Symbol::Done => t!("symbols-done"),
+            Symbol::Missing => t!("symbols-missing"),
+            Symbol::Winner => t!("symbols-winner"),
         }
     }
 }
@@ -122,7 +163,7 @@ impl Symbol {
 impl Style {
     /// The symbol as this style draws it.
     pub fn sym(self, s: Symbol) -> &'static str {
-        let (emoji, ascii, _) = s.entry();
+        let (emoji, ascii) = s.entry();
         match self {
             Style::Emoji => emoji,
             Style::Ascii => ascii,

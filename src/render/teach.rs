@@ -6,130 +6,77 @@
 use super::message::Embed;
 use super::turn::fit;
 use crate::engine::{Action, Decision};
+use crate::t;
 
-/// A kind of option: its name, what it does, and its rules topic (`rules <topic>`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A kind of option: its name, what it does (both in the language in scope), and its rules
+/// topic (`rules <topic>`, English in every language).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Kind {
-    pub name: &'static str,
-    pub does: &'static str,
+    pub name: String,
+    pub does: String,
     pub topic: &'static str,
 }
 
-const fn k(name: &'static str, does: &'static str, topic: &'static str) -> Kind {
-    Kind { name, does, topic }
+/// A kind from the catalogue keys of its name and of what it does.
+fn k(name: &str, does: &str, topic: &'static str) -> Kind {
+    Kind {
+        name: t!(name),
+        does: t!(does),
+        topic,
+    }
 }
 
 /// What kind of option an action is, in the decision `asked`.
 pub fn kind_of(asked: &Decision, a: &Action) -> Kind {
     match a {
-        Action::ChooseSetupTile { .. } => k(
-            "Setup tile",
-            "your starting reward and a worker; the draft goes counter-clockwise, the first player picking last",
-            "setup",
-        ),
-        Action::BuildStation { .. } if *asked == Decision::StationCity => k(
-            "Station",
-            "choose the city: pay its cost and build the station; its reward now, stations VP at the end",
-            "station",
-        ),
-        Action::SellPiece { .. } => k(
-            "Trade",
-            "sell the leftmost piece of your board for the money shown above it",
-            "trade",
-        ),
-        Action::Station { .. } => k(
-            "Station",
-            "place a worker, pay the city's cost and build a station: its reward now, stations VP at the end",
-            "station",
-        ),
-        Action::Railroad { .. } => k(
-            "Railroad",
-            "place a worker and lay rails from your network: link cities for network VP",
-            "rail",
-        ),
-        Action::Telegraph { .. } => k(
-            "Telegraph",
-            "place a worker and build an office on the telegraph line for its shares; offices in neighbouring sections score links",
-            "telegraph",
-        ),
-        Action::Trade { .. } | Action::TradeFlipFirst { .. } => k(
-            "Trade",
-            "place a worker and sell the leftmost piece of your board for money; you may flip a train",
-            "trade",
-        ),
+        Action::ChooseSetupTile { .. } => {
+            k("teach-kind-setup-tile", "teach-does-setup-tile", "setup")
+        }
+        Action::BuildStation { .. } if *asked == Decision::StationCity => {
+            k("teach-kind-station", "teach-does-station-city", "station")
+        }
+        Action::SellPiece { .. } => k("teach-kind-trade", "teach-does-sell-piece", "trade"),
+        Action::Station { .. } => k("teach-kind-station", "teach-does-station", "station"),
+        Action::Railroad { .. } => k("teach-kind-railroad", "teach-does-railroad", "rail"),
+        Action::Telegraph { .. } => k("teach-kind-telegraph", "teach-does-telegraph", "telegraph"),
+        Action::Trade { .. } | Action::TradeFlipFirst { .. } => {
+            k("teach-kind-trade", "teach-does-trade", "trade")
+        }
         Action::WorkerFirst { .. } => k(
-            "Ability first",
-            "place a worker and use its ability before the action itself",
+            "teach-kind-worker-first",
+            "teach-does-worker-first",
             "workers",
         ),
-        Action::BuildRail { .. } => k(
-            "Rail",
-            "lay one rail next to your network; its price is on the map",
-            "rail",
+        Action::BuildRail { .. } => k("teach-kind-rail", "teach-does-rail", "rail"),
+        Action::BuildStation { .. } => k(
+            "teach-kind-free-station",
+            "teach-does-free-station",
+            "station",
         ),
-        Action::BuildStation { .. } => k("Free station", "build a station without paying", "station"),
         Action::BuildOffice { .. } => k(
-            "Free office",
-            "open an office on the telegraph line without paying",
+            "teach-kind-free-office",
+            "teach-does-free-office",
             "telegraph",
         ),
-        Action::TakeOffer { .. } => k(
-            "Take",
-            "one of this turn's rewards or bonuses; take what helps, in any order",
-            "turn",
-        ),
+        Action::TakeOffer { .. } => k("teach-kind-take", "teach-does-take", "turn"),
         Action::ChooseWorkers { .. }
         | Action::ChooseWorker { .. }
-        | Action::ExchangeWorker { .. } => k(
-            "Workers",
-            "which worker you gain or swap: each colour has its own ability",
-            "workers",
-        ),
-        Action::Hire { .. } => k(
-            "Hire",
-            "pay for one more worker, at any time",
-            "workers",
-        ),
-        Action::Advance { .. } => k(
-            "Advance",
-            "one step on a performance track: it multiplies that source of VP at the end",
-            "tracks",
-        ),
-        Action::Promote { .. } => k(
-            "Promote",
-            "make a worker a manager of a milestone: a milestone needs its managers to score",
-            "milestones",
-        ),
-        Action::ChooseMilestone { .. } => k(
-            "Milestone",
-            "keep one of the milestones drawn: a goal that scores VP once completed with its managers",
-            "milestones",
-        ),
-        Action::FlipTrain { .. } | Action::TakeTrain { .. } => k(
-            "Train",
-            "take or flip a train: a face-up train scores VP and gives its reward",
-            "trains",
-        ),
-        Action::AcceptDeal { .. } | Action::AcceptBothDeals => k(
-            "Deal",
-            "pay the shares shown for the deal's reward",
-            "deals",
-        ),
-        Action::Done => k(
-            "Done",
-            "finish this decision without taking anything more of it",
-            "turn",
-        ),
-        Action::EndTurn => k(
-            "End turn",
-            "finish your turn (money and workers must suffice)",
-            "turn",
-        ),
-        Action::SellShare => k(
-            "Sell a share",
-            "raise money at any time; each share sold is one less for deals",
-            "money",
-        ),
+        | Action::ExchangeWorker { .. } => k("teach-kind-workers", "teach-does-workers", "workers"),
+        Action::Hire { .. } => k("teach-kind-hire", "teach-does-hire", "workers"),
+        Action::Advance { .. } => k("teach-kind-advance", "teach-does-advance", "tracks"),
+        Action::Promote { .. } => k("teach-kind-promote", "teach-does-promote", "milestones"),
+        Action::ChooseMilestone { .. } => {
+            k("teach-kind-milestone", "teach-does-milestone", "milestones")
+        }
+        Action::FlipTrain { .. } | Action::TakeTrain { .. } => {
+            k("teach-kind-train", "teach-does-train", "trains")
+        }
+        Action::AcceptDeal { .. } | Action::AcceptBothDeals => {
+            k("teach-kind-deal", "teach-does-deal", "deals")
+        }
+        Action::Done => k("teach-kind-done", "teach-does-done", "turn"),
+        Action::EndTurn => k("teach-kind-end-turn", "teach-does-end-turn", "turn"),
+        Action::SellShare => k("teach-kind-sell-share", "teach-does-sell-share", "money"),
     }
 }
 
@@ -139,18 +86,20 @@ pub fn kind_of(asked: &Decision, a: &Action) -> Kind {
 pub fn kind_lines(asked: &Decision, legal: &[Action], prefix: &str) -> Vec<String> {
     let any_time = |a: &Action| matches!(a, Action::SellShare | Action::Hire { .. });
     let only_any_time = legal.iter().all(any_time);
-    let mut seen: Vec<&'static str> = Vec::new();
+    let mut seen: Vec<String> = Vec::new();
     let mut lines = Vec::new();
     for a in legal.iter().filter(|a| only_any_time || !any_time(a)) {
         let kind = kind_of(asked, a);
         if seen.contains(&kind.name) {
             continue;
         }
-        seen.push(kind.name);
-        lines.push(format!(
-            "• **{}** — {} (`{prefix}rules {}`)",
-            kind.name, kind.does, kind.topic
+        lines.push(t!(
+            "teach-kind-line",
+            name = &kind.name,
+            does = &kind.does,
+            rules = format!("{prefix}rules {}", kind.topic)
         ));
+        seen.push(kind.name);
     }
     lines
 }
@@ -177,13 +126,13 @@ impl Moment {
     }
 
     /// Its introduction.
-    pub fn intro(self) -> &'static str {
-        match self {
-            Moment::SetupPick => "**Welcome!** You run a railway company in the USA. Most VP come at the end: trains, milestones, and three performance tracks (network, stations, telegraph) that multiply what you built. First, each player picks a setup tile: a starting reward and a worker.",
-            Moment::FirstAction => "**Your first turn.** Each turn you place one worker on a main action: Station, Railroad, Telegraph or Trade. Building takes pieces off your board, which opens its rewards; money comes from Trade and rewards. Then take the turn's rewards and end the turn.",
-            Moment::FirstDeal => "**A deal.** A rail on a Deal space or an office in a Deal section resolves the face-up deal tile: whoever built it may accept deal A, B or both, then each other player one or none, paying the shares shown.",
-            Moment::FirstMilestone => "**A milestone.** You completed a goal: keep one of the milestones drawn as the next goal. A milestone scores only once its managers (promoted workers) are in place.",
-        }
+    pub fn intro(self) -> String {
+        t!(match self {
+            Moment::SetupPick => "teach-intro-setup-pick",
+            Moment::FirstAction => "teach-intro-first-action",
+            Moment::FirstDeal => "teach-intro-first-deal",
+            Moment::FirstMilestone => "teach-intro-first-milestone",
+        })
     }
 }
 
@@ -193,7 +142,7 @@ impl Moment {
 pub struct Lesson {
     /// The game's sequence number it is for.
     pub seq: usize,
-    pub intro: Option<&'static str>,
+    pub intro: Option<String>,
     pub kinds: Vec<String>,
     /// "Suggested: **Station → Washington → white** — … +6.5 VP expected: …".
     pub suggestion: Option<String>,
@@ -205,8 +154,8 @@ const LESSON_LIMIT: usize = 1500;
 impl Lesson {
     pub fn lines(&self) -> Vec<String> {
         let mut lines = Vec::new();
-        if let Some(intro) = self.intro {
-            lines.push(intro.to_string());
+        if let Some(intro) = &self.intro {
+            lines.push(intro.clone());
             lines.push(String::new());
         }
         lines.extend(self.kinds.iter().cloned());
@@ -229,9 +178,9 @@ impl Lesson {
             suggestion: None,
             ..self.clone()
         };
-        let rest = fit(&without.lines(), room, "more kinds: the buttons hold them");
+        let rest = fit(&without.lines(), room, &t!("teach-more-kinds"));
         Embed {
-            title: "📘 Learning".to_string(),
+            title: t!("teach-embed-title"),
             description: format!("{rest}{suggestion}"),
             fields: Vec::new(),
             footer: String::new(),
@@ -243,15 +192,23 @@ impl Lesson {
 /// why when they differ (`reason`: by VP source, the suggestion's end against the move's:
 /// "milestones +6.3, stations +2.9").
 pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
-    if matched {
-        return format!("📘 Your move is the suggestion ({mine:+.1} VP expected).");
-    }
     let gap = suggested - mine;
-    if gap.abs() < 0.5 {
-        format!("📘 Your move: {mine:+.1} VP expected, as good as the suggestion ({label}, {suggested:+.1}).")
-    } else if gap > 0.0 {
-        format!("📘 Your move: {mine:+.1} VP expected; the suggestion ({label}): {suggested:+.1} — against yours, {reason}.")
-    } else {
-        format!("📘 Your move: {mine:+.1} VP expected, better than the suggestion ({label}, {suggested:+.1}).")
+    let (mine, suggested) = (format!("{mine:+.1}"), format!("{suggested:+.1}"));
+    if matched {
+        return t!("teach-note-matched", mine = mine);
     }
+    let key = if gap.abs() < 0.5 {
+        "teach-note-as-good"
+    } else if gap > 0.0 {
+        "teach-note-worse"
+    } else {
+        "teach-note-better"
+    };
+    t!(
+        key,
+        mine = mine,
+        suggested = suggested,
+        label = label,
+        reason = reason
+    )
 }

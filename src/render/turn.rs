@@ -3,6 +3,7 @@
 //! player has that matters, one line per button (`options`), why the turn cannot end yet if so
 //! (the problem once, the fix once), and the last lines of the turn so far; the options about a
 //! place as marks for the picture of the map.
+//! Texts come from `locales/<lang>/turn.ftl`, in the language in scope.
 
 use super::message::{label, Choice, Embed, Message, Row};
 use super::options::capitalised;
@@ -11,8 +12,9 @@ use super::symbols::Style;
 use super::words::{self, Seating};
 use crate::engine::state::Phase;
 use crate::engine::*;
+use crate::t;
 
-pub use super::options::{options, options_at, short, Options, MORE, MORE_LABEL, STEP};
+pub use super::options::{more_label, options, options_at, short, Options, MORE, STEP};
 
 /// Which turn message a decision belongs to: the same key while the same person decides in
 /// the same turn (every step edits one message); a new key for the next turn, each setup
@@ -125,13 +127,12 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
         .filter(|c| p.supply[c.index()] > 0)
         .map(|&c| format!("{} x{}", style.worker(c), p.supply[c.index()]))
         .collect();
-    format!(
-        "You have {}, {} share{}, workers in supply: {}",
-        words::money(p.money),
-        p.shares,
-        if p.shares == 1 { "" } else { "s" },
-        if workers.is_empty() {
-            "none".to_string()
+    t!(
+        "turn-holdings",
+        money = words::money(p.money),
+        shares = p.shares,
+        workers = if workers.is_empty() {
+            t!("turn-holdings-none")
         } else {
             workers.join(" ")
         }
@@ -158,9 +159,8 @@ pub fn why_not_end(game: &Game) -> Option<String> {
     if p.decision == Decision::StationCity {
         let city = |a: &Action| matches!(a, Action::BuildStation { .. });
         let offers = game.state().ctx.offers.is_empty();
-        return (offers && !game.legal_actions(p.seat).iter().any(city)).then(|| {
-            "No city can take your station now (no rail connected a new one): undo.".to_string()
-        });
+        return (offers && !game.legal_actions(p.seat).iter().any(city))
+            .then(|| t!("turn-no-city-for-station"));
     }
     if !matches!(p.decision, Decision::TurnEffects) {
         return None;
@@ -168,48 +168,38 @@ pub fn why_not_end(game: &Game) -> Option<String> {
     let error = game.check(p.seat, &Action::EndTurn).err()?;
     let pl = &game.state().players[p.seat as usize];
     let share = game.data().rules.share_value;
-    let plural = |n: i32, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
     let (problem, fix) = match error {
         RuleError::NegativeMoney { owed } => (
-            format!(
-                "you are {} in debt (you have {})",
-                words::money(owed),
-                plural(pl.shares, "share")
+            t!(
+                "turn-in-debt",
+                owed = words::money(owed),
+                shares = pl.shares
             ),
             if pl.shares * share >= owed {
-                format!(
-                    "sell {} ({MORE_LABEL}), or undo",
-                    plural((owed + share - 1) / share, "share")
+                t!(
+                    "turn-fix-sell-shares",
+                    n = (owed + share - 1) / share,
+                    more = more_label()
                 )
             } else {
-                "undo, or take an effect that brings money".to_string()
+                t!("turn-fix-undo-or-money")
             },
         ),
         RuleError::TooFewWorkers { available, min } => (
-            format!(
-                "you would have {} available and need {min}",
-                plural(available as i32, "worker")
-            ),
-            format!("hire a worker ({MORE_LABEL}), or undo"),
+            t!("turn-too-few-workers", n = available as i32, min = min),
+            t!("turn-fix-hire", more = more_label()),
         ),
         RuleError::FixedPartOwed { steps } => (
-            format!(
-                "the bonus you took owes a fixed advance of {}",
-                plural(steps as i32, "step")
-            ),
-            "take the advance on offer, or undo".to_string(),
+            t!("turn-fixed-advance-owed", n = steps as i32),
+            t!("turn-fix-take-advance"),
         ),
-        other => (other.to_string(), "undo".to_string()),
+        other => (
+            crate::render::refusals::rule_error(&other),
+            t!("turn-fix-undo"),
+        ),
     };
-    Some(format!(
-        "You cannot end the turn yet: {problem}. To fix it: {fix}."
-    ))
+    Some(t!("turn-cannot-end", problem = problem, fix = fix))
 }
-
-/// Said the first time a milestone is chosen in a message: what a manager is.
-const MANAGERS: &str = "A milestone scores its VP once its conditions are met and its \
-manager slots are filled: managers are workers you promote onto it (they stay there until it \
-is complete).";
 
 /// The turn message for the awaited person (its content is the front end's: the mention).
 /// `turn_log` is the turn so far, one line per event.
@@ -236,25 +226,26 @@ pub fn turn_message_at(
     let opts = options_at(game, path);
     let mut lines = vec![holdings(game, p.seat, style)];
     if matches!(p.decision, Decision::Milestone { .. }) {
-        lines.push(MANAGERS.to_string());
+        // Said the first time a milestone is chosen in a message: what a manager is.
+        lines.push(t!("turn-managers"));
     }
     lines.push(String::new());
     if opts.steps.is_empty() {
         lines.extend(opts.main.iter().map(|(_, full, _)| full.clone()));
     } else {
         if !opts.path.is_empty() {
-            lines.push(format!("Chosen: {}. Now:", opts.path.join(", ")));
+            lines.push(t!("turn-chosen", path = opts.path.join(", ")));
         }
         lines.extend(opts.step_lines.iter().cloned());
     }
     if !opts.marks.is_empty() {
-        lines.push("The picture shows each option's number on the map.".to_string());
+        lines.push(t!("turn-picture-numbers"));
     }
     if let Some(why) = why_not_end(game) {
         lines.push(String::new());
         lines.push(why);
     }
-    let mut description = fit(&lines, 3800, "more options: the buttons hold them all");
+    let mut description = fit(&lines, 3800, &t!("turn-more-options"));
     if !turn_log.is_empty() {
         let tail: Vec<String> = turn_log
             .iter()
@@ -264,9 +255,9 @@ pub fn turn_message_at(
             .cloned()
             .collect();
         let room = 4000 - description.chars().count().min(4000);
-        let log = fit(&tail, room, "more lines: /rr log has them");
+        let log = fit(&tail, room, &t!("turn-more-lines", log = "/rr log"));
         if !log.is_empty() {
-            description = format!("{description}\n\nThis turn:\n{log}");
+            description = format!("{description}\n\n{}\n{log}", t!("turn-this-turn"));
         }
     }
     Message {
@@ -293,7 +284,7 @@ fn label_title(s: &str) -> String {
 pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
     let mut out = String::new();
     for (i, l) in lines.iter().enumerate() {
-        let more = format!("… and {} {rest}", lines.len() - i);
+        let more = t!("turn-fit-rest", n = lines.len() - i, rest = rest);
         if out.chars().count() + l.chars().count() + 1 + more.chars().count() + 1 > limit {
             if !out.is_empty() {
                 out.push('\n');
@@ -331,11 +322,11 @@ fn rows(opts: &Options, what: &str) -> Vec<Row> {
                 placeholder: label(&if pages == 1 {
                     capitalised(what)
                 } else {
-                    format!(
-                        "{} (options {}–{})",
-                        capitalised(what),
-                        i * MENU_OPTIONS + 1,
-                        i * MENU_OPTIONS + c.len()
+                    t!(
+                        "turn-menu-page",
+                        what = capitalised(what),
+                        from = i * MENU_OPTIONS + 1,
+                        to = i * MENU_OPTIONS + c.len()
                     )
                 }),
                 options: c.to_vec(),
@@ -346,19 +337,19 @@ fn rows(opts: &Options, what: &str) -> Vec<Row> {
     if !opts.path.is_empty() {
         last.push(Choice {
             id: STEP.to_string(),
-            label: "Back".to_string(),
+            label: t!("turn-back"),
         });
     }
     if opts.more_matters {
         last.push(Choice {
             id: MORE.to_string(),
-            label: MORE_LABEL.to_string(),
+            label: more_label(),
         });
     }
     if opts.undo {
         last.push(Choice {
             id: UNDO.to_string(),
-            label: "Undo".to_string(),
+            label: t!("turn-undo"),
         });
     }
     if !last.is_empty() {

@@ -5,6 +5,7 @@ use super::symbols::{PlayerColour, Style, Symbol};
 use crate::engine::data::{Condition, GameData, ManagerSlot};
 use crate::engine::state::{Boon, GameState, Offer, Player};
 use crate::engine::*;
+use crate::t;
 
 /// Who sits where: names and company colours by seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,7 +18,9 @@ impl Seating {
     /// "Player 1", "Player 2", … in yellow, red, black, blue.
     pub fn default_for(players: u8) -> Seating {
         Seating {
-            names: (1..=players).map(|i| format!("Player {i}")).collect(),
+            names: (1..=players)
+                .map(|i| t!("words-default-player", n = i))
+                .collect(),
             colours: PlayerColour::ALL[..players as usize].to_vec(),
         }
     }
@@ -79,12 +82,61 @@ pub fn terrain(d: &GameData, style: Style, s: SpaceId) -> String {
     out
 }
 
-pub fn main_action(a: MainAction) -> &'static str {
-    a.name()
+/// A main action as the rulebook names it: "Station", "Railroad", "Telegraph", "Trade".
+pub fn main_action(a: MainAction) -> String {
+    match a {
+        MainAction::Station => t!("words-action-station"),
+        MainAction::Railroad => t!("words-action-railroad"),
+        MainAction::Telegraph => t!("words-action-telegraph"),
+        MainAction::Trade => t!("words-action-trade"),
+    }
+}
+
+/// A worker colour in words: "white", "purple", "orange", "grey", "turquoise".
+pub fn colour_name(c: Colour) -> String {
+    match c {
+        Colour::White => t!("words-colour-white"),
+        Colour::Purple => t!("words-colour-purple"),
+        Colour::Orange => t!("words-colour-orange"),
+        Colour::Grey => t!("words-colour-grey"),
+        Colour::Turquoise => t!("words-colour-turquoise"),
+    }
+}
+
+/// A company colour in words: "yellow", "red", "black", "blue".
+pub fn player_colour_name(c: PlayerColour) -> String {
+    match c {
+        PlayerColour::Yellow => t!("words-player-colour-yellow"),
+        PlayerColour::Red => t!("words-player-colour-red"),
+        PlayerColour::Black => t!("words-player-colour-black"),
+        PlayerColour::Blue => t!("words-player-colour-blue"),
+    }
+}
+
+/// A performance track in words: "network", "stations", "telegraph".
+pub fn track_name(tr: Track) -> String {
+    match tr {
+        Track::Network => t!("words-track-network"),
+        Track::Stations => t!("words-track-stations"),
+        Track::Telegraph => t!("words-track-telegraph"),
+    }
+}
+
+/// A piece sold by Trade in words: "rail", "building".
+pub fn piece_name(p: Piece) -> String {
+    match p {
+        Piece::Rail => t!("words-piece-rail"),
+        Piece::Building => t!("words-piece-building"),
+    }
 }
 
 pub fn section(s: SectionId) -> String {
-    format!("section {}", s.0 + 1)
+    t!("words-section", n = u32::from(s.0) + 1)
+}
+
+/// "1 share", "2 shares".
+fn shares(n: impl Into<u32>) -> String {
+    t!("words-shares", n = n.into())
 }
 
 pub fn money(amount: i32) -> String {
@@ -96,12 +148,15 @@ pub fn money(amount: i32) -> String {
 }
 
 pub fn colours(cs: &[Colour]) -> String {
-    cs.iter().map(|c| c.name()).collect::<Vec<_>>().join(" + ")
+    cs.iter()
+        .map(|&c| colour_name(c))
+        .collect::<Vec<_>>()
+        .join(" + ")
 }
 
 fn cost_suffix(cost: u16) -> String {
     if cost > 0 {
-        format!(" for ${cost}")
+        format!(" {}", t!("words-for-cost", cost = cost))
     } else {
         String::new()
     }
@@ -111,52 +166,60 @@ fn cost_suffix(cost: u16) -> String {
 pub fn effect(d: &GameData, e: Effect) -> String {
     match e {
         Effect::Money { amount } => format!("+${amount}"),
-        Effect::Shares { n } => format!("{n} share{}", if n == 1 { "" } else { "s" }),
-        Effect::Advance { steps, fixed: true } => format!("advance {steps}"),
-        Effect::Advance { steps, .. } => format!("advance up to {steps}"),
+        Effect::Shares { n } => shares(n),
+        Effect::Advance { steps, fixed: true } => t!("words-effect-advance", steps = steps),
+        Effect::Advance { steps, .. } => t!("words-effect-advance-up-to", steps = steps),
         Effect::Workers { set, cost } => {
-            let options: Vec<String> = d.worker_sets[set as usize]
-                .iter()
-                .map(|o| colours(o))
-                .collect();
-            format!("{} worker{}", options.join(" or "), cost_suffix(cost))
+            let sets = &d.worker_sets[set as usize];
+            let options: Vec<String> = sets.iter().map(|o| colours(o)).collect();
+            // How many workers an option gives (for the noun's number where it agrees).
+            let most = sets.iter().map(|o| o.len()).max().unwrap_or(1);
+            let or = format!(" {} ", t!("words-or"));
+            let options = options.join(or.as_str());
+            format!(
+                "{}{}",
+                t!("words-effect-workers", options = options, n = most),
+                cost_suffix(cost)
+            )
         }
-        Effect::Hire { cost } => format!("a worker of your choice{}", cost_suffix(cost)),
-        Effect::ExchangeWorker => "exchange a worker".to_string(),
+        Effect::Hire { cost } => format!("{}{}", t!("words-effect-hire"), cost_suffix(cost)),
+        Effect::ExchangeWorker => t!("words-effect-exchange-worker"),
         Effect::Promote {
             max,
             cost_each,
             cost,
         } => {
             let each = if cost_each > 0 {
-                format!(" for ${cost_each} each")
+                format!(" {}", t!("words-for-cost-each", cost = cost_each))
             } else {
                 String::new()
             };
-            format!("promote up to {max}{each}{}", cost_suffix(cost))
+            format!(
+                "{}{each}{}",
+                t!("words-effect-promote", max = max),
+                cost_suffix(cost)
+            )
         }
         Effect::FlipTrain { times, cost } => {
-            let times = if times == 2 {
-                " twice".to_string()
+            let flip = if times == 2 {
+                t!("words-effect-flip-train-twice")
             } else if times > 2 {
-                format!(" {times} times")
+                t!("words-effect-flip-train-times", times = times)
             } else {
-                String::new()
+                t!("words-effect-flip-train")
             };
-            format!("flip a train{times}{}", cost_suffix(cost))
+            format!("{flip}{}", cost_suffix(cost))
         }
-        Effect::TakeTrain { cost } => format!("take a train{}", cost_suffix(cost)),
-        Effect::PlaceRail { cost: 0 } => "free rail".to_string(),
-        Effect::PlaceRail { cost } => format!("rail (-${cost})"),
-        Effect::PlaceStation => "free station".to_string(),
-        Effect::PlaceOffice => "free office".to_string(),
-        Effect::SetupRail => "spare rail on any available space".to_string(),
-        Effect::SetupOfficeInDealSection => {
-            "spare building: first office of a Deal section".to_string()
+        Effect::TakeTrain { cost } => {
+            format!("{}{}", t!("words-effect-take-train"), cost_suffix(cost))
         }
-        Effect::SetupStationInStartCity => {
-            "spare building: first station of Washington or Charlotte".to_string()
-        }
+        Effect::PlaceRail { cost: 0 } => t!("words-effect-free-rail"),
+        Effect::PlaceRail { cost } => t!("words-effect-rail", cost = cost),
+        Effect::PlaceStation => t!("words-effect-free-station"),
+        Effect::PlaceOffice => t!("words-effect-free-office"),
+        Effect::SetupRail => t!("words-effect-setup-rail"),
+        Effect::SetupOfficeInDealSection => t!("words-effect-setup-office"),
+        Effect::SetupStationInStartCity => t!("words-effect-setup-station"),
         Effect::All { index } => d.compounds[index as usize]
             .iter()
             .map(|&p| effect(d, p))
@@ -172,32 +235,22 @@ pub fn train(d: &GameData, t: TrainId) -> String {
 
 pub fn condition(c: Condition) -> String {
     match c {
-        Condition::Connected { level, n } => format!(
-            "{n} connected level-{level} cit{}",
-            if n == 1 { "y" } else { "ies" }
-        ),
-        Condition::Stations { level, n } => format!(
-            "stations in {n} level-{level} cit{}",
-            if n == 1 { "y" } else { "ies" }
-        ),
-        Condition::DealRails { n } => {
-            format!("rails on {n} Deal space{}", if n == 1 { "" } else { "s" })
+        Condition::Connected { level, n } => {
+            t!("words-condition-connected", n = n, level = level)
         }
-        Condition::TerrainRails { icons: 0, n } => {
-            format!("rails on {n} plains space{}", if n == 1 { "" } else { "s" })
+        Condition::Stations { level, n } => t!("words-condition-stations", n = n, level = level),
+        Condition::DealRails { n } => t!("words-condition-deal-rails", n = n),
+        Condition::TerrainRails { icons: 0, n } => t!("words-condition-plains-rails", n = n),
+        Condition::TerrainRails { icons, n } => {
+            t!("words-condition-terrain-rails", n = n, icons = icons)
         }
-        Condition::TerrainRails { icons, n } => format!(
-            "rails on {n} space{} with {icons} terrain icon{}",
-            if n == 1 { "" } else { "s" },
-            if icons == 1 { "" } else { "s" }
-        ),
     }
 }
 
 pub fn manager_slot(style: Style, slot: ManagerSlot) -> String {
     match slot {
         ManagerSlot::Colour(c) => style.worker(c).to_string(),
-        ManagerSlot::Any => "any".to_string(),
+        ManagerSlot::Any => t!("words-any"),
     }
 }
 
@@ -210,12 +263,12 @@ pub fn milestone(d: &GameData, style: Style, m: MilestoneId) -> String {
         .map(|&s| manager_slot(style, s))
         .collect();
     let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
-    format!(
-        "{} {} VP, managers {}: {}",
-        ms.stack.name(),
-        ms.vp,
-        managers.join(" "),
-        conditions.join("; ")
+    t!(
+        "words-milestone",
+        stack = ms.stack.name(),
+        vp = ms.vp,
+        managers = managers.join(" "),
+        conditions = conditions.join("; ")
     )
 }
 
@@ -229,16 +282,16 @@ pub fn conditions(m: &crate::engine::data::Milestone) -> String {
 /// source alone when that is too long).
 pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
     let source = match o.source {
-        Source::WorkerAbility(c) => format!("{} ability", c.name()),
-        Source::Promotion => "promote the worker".to_string(),
-        s => source(s).to_string(),
+        Source::WorkerAbility(c) => t!("words-ability", colour = colour_name(c)),
+        Source::Promotion => t!("words-promote-the-worker"),
+        s => source(s),
     };
     let what = match o.boon {
         Boon::Effect(e) => effect(d, e),
-        Boon::OrangeRailRefund => "$100 + $50 a terrain icon".to_string(),
-        Boon::OrangeTradeMoney => "$100 per train".to_string(),
-        Boon::GreyTradeDeal => "one deal alone, +1 share".to_string(),
-        Boon::ExtraRail => "a third rail".to_string(),
+        Boon::OrangeRailRefund => t!("words-boon-rail-refund-short"),
+        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
+        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
+        Boon::ExtraRail => t!("words-boon-extra-rail-short"),
     };
     let both = match o.source {
         Source::Promotion => source.clone(),
@@ -260,10 +313,10 @@ pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
 pub fn milestone_name(d: &GameData, m: MilestoneId) -> String {
     let ms = &d.milestones[m.index()];
     let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
-    format!(
-        "the {} milestone ({})",
-        ms.stack.name(),
-        conditions.join("; ")
+    t!(
+        "words-milestone-name",
+        stack = ms.stack.name(),
+        conditions = conditions.join("; ")
     )
 }
 
@@ -274,23 +327,23 @@ pub fn deal_side(d: &GameData, deal: DealId, side: DealSide) -> String {
         DealSide::A => tile.a,
         DealSide::B => tile.b,
     };
-    format!(
-        "pay {} share{} to get: {}",
-        offer.shares,
-        if offer.shares == 1 { "" } else { "s" },
-        effect(d, offer.reward)
+    t!(
+        "words-deal-side",
+        n = offer.shares,
+        reward = effect(d, offer.reward)
     )
 }
 
-pub fn source(s: Source) -> &'static str {
+/// Where an optional effect comes from: "primary reward", "first-station bonus", …
+pub fn source(s: Source) -> String {
     match s {
-        Source::PrimaryReward => "primary reward",
-        Source::FirstStationBonus => "first-station bonus",
-        Source::WorkerAbility(_) => "worker ability",
-        Source::Promotion => "promotion",
-        Source::TelegraphTile => "telegraph tile",
-        Source::TradeFlip => "Trade's train flip",
-        Source::Part => "rest of the reward",
+        Source::PrimaryReward => t!("words-source-primary-reward"),
+        Source::FirstStationBonus => t!("words-source-first-station-bonus"),
+        Source::WorkerAbility(_) => t!("words-source-worker-ability"),
+        Source::Promotion => t!("words-source-promotion"),
+        Source::TelegraphTile => t!("words-source-telegraph-tile"),
+        Source::TradeFlip => t!("words-source-trade-flip"),
+        Source::Part => t!("words-source-part"),
     }
 }
 
@@ -304,17 +357,17 @@ pub fn main_station(s: &GameState) -> bool {
 pub fn offer(d: &GameData, o: &Offer) -> String {
     let what = match o.boon {
         Boon::Effect(e) => effect(d, e),
-        Boon::OrangeRailRefund => "$100 + $50 per terrain icon built on".to_string(),
-        Boon::OrangeTradeMoney => "$100 per train".to_string(),
-        Boon::GreyTradeDeal => "one deal alone, +1 share".to_string(),
-        Boon::ExtraRail => "place a third rail".to_string(),
+        Boon::OrangeRailRefund => t!("words-boon-rail-refund"),
+        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
+        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
+        Boon::ExtraRail => t!("words-boon-extra-rail"),
     };
     let mut price = Vec::new();
     if o.money > 0 {
         price.push(format!("-${}", o.money));
     }
     if o.discard {
-        price.push("discard a worker".to_string());
+        price.push(t!("words-discard-a-worker"));
     }
     let price = if price.is_empty() {
         String::new()
@@ -322,25 +375,30 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
         format!(" ({})", price.join(", "))
     };
     let source = match o.source {
-        Source::WorkerAbility(c) => format!("{} ability", c.name()),
-        s => source(s).to_string(),
+        Source::WorkerAbility(c) => t!("words-ability", colour = colour_name(c)),
+        s => source(s),
     };
-    let owed = if o.owed { " (owed)" } else { "" };
+    let owed = if o.owed {
+        format!(" {}", t!("words-owed"))
+    } else {
+        String::new()
+    };
     if o.source == Source::Promotion {
-        return format!("promote the worker you used onto a milestone, as its manager{owed}");
+        return format!("{}{owed}", t!("words-offer-promotion"));
     }
     format!("{source}: {what}{price}{owed}")
 }
 
-fn place(p: Place) -> &'static str {
+fn place(p: Place) -> String {
     match p {
-        Place::Supply => "supply",
-        Place::Board => "board",
+        Place::Supply => t!("words-place-supply"),
+        Place::Board => t!("words-place-board"),
     }
 }
 
+/// "grey (supply)"
 pub fn worker_ref(w: WorkerRef) -> String {
-    format!("{} ({})", w.colour.name(), place(w.place))
+    format!("{} ({})", colour_name(w.colour), place(w.place))
 }
 
 /// One action as a short label (≤ 80 characters for the data file's names).
@@ -368,9 +426,9 @@ pub fn action(d: &GameData, s: &GameState, seat: Seat, a: &Action) -> String {
         Action::Promote { .. } | Action::ChooseMilestone { .. } => milestone_label(d, p, a),
         Action::FlipTrain { .. } | Action::TakeTrain { .. } => train_label(d, a),
         Action::AcceptBothDeals | Action::AcceptDeal { .. } => deal_label(d, s, a),
-        Action::Done => "Done".to_string(),
-        Action::EndTurn => "End turn".to_string(),
-        Action::SellShare => format!("Sell a share (+${})", d.rules.share_value),
+        Action::Done => t!("words-label-done"),
+        Action::EndTurn => t!("words-label-end-turn"),
+        Action::SellShare => t!("words-label-sell-share", value = d.rules.share_value),
     }
 }
 
@@ -380,13 +438,13 @@ fn setup_tile_label(d: &GameData, s: &GameState, index: u8) -> String {
         Some(o) => {
             let tile = &d.setup_tiles[o.tile.index()];
             let reward = if o.back { tile.back } else { tile.front };
-            format!(
-                "Setup tile: {} + {} worker",
-                effect(d, reward),
-                o.worker.name()
+            t!(
+                "words-label-setup-tile-with",
+                reward = effect(d, reward),
+                colour = colour_name(o.worker)
             )
         }
-        None => "Setup tile".to_string(),
+        None => t!("words-label-setup-tile"),
     }
 }
 
@@ -396,46 +454,56 @@ fn main_action_label(d: &GameData, s: &GameState, p: &Player, a: &Action) -> Str
     match *a {
         Action::Station { city: c, worker } => {
             let cost = station_cost(d, s, c);
-            format!(
-                "Station in {} (-${cost}) with {}",
-                city(d, c),
-                worker.name()
+            t!(
+                "words-label-station-with",
+                city = city(d, c),
+                cost = cost,
+                worker = colour_name(worker)
             )
         }
-        Action::Railroad { worker } => format!(
-            "Railroad with {} (-${}, and -${} per terrain icon built next to)",
-            worker.name(),
-            d.rules.rail_base_cost,
-            d.rules.terrain_icon_cost
+        Action::Railroad { worker } => t!(
+            "words-label-railroad-with",
+            worker = colour_name(worker),
+            base = d.rules.rail_base_cost,
+            icon = d.rules.terrain_icon_cost
         ),
         Action::Telegraph {
             section: sec,
             worker,
-        } => format!("Office in {} with {}", section(sec), worker.name()),
+        } => t!(
+            "words-label-office-with",
+            n = u32::from(sec.0) + 1,
+            worker = colour_name(worker)
+        ),
         Action::Trade { worker, piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            format!(
-                "Trade a {} (+${value}) with {}",
-                piece.name(),
-                worker.name()
+            t!(
+                "words-label-trade-with",
+                piece = piece_name(piece),
+                value = value,
+                worker = colour_name(worker)
             )
         }
         Action::TradeFlipFirst { worker } => {
-            format!("Trade with {}, flipping a train first", worker.name())
+            t!("words-label-trade-flip-first", worker = colour_name(worker))
         }
         Action::SellPiece { piece } => {
             let value = p.leftmost_any().map_or(0, |i| d.board_sections[i].value);
-            format!("Sell a {} (+${value})", piece.name())
+            t!(
+                "words-label-sell-piece",
+                piece = piece_name(piece),
+                value = value
+            )
         }
         Action::WorkerFirst { action, worker } => {
-            let then = match action {
-                MainAction::Station => "then choose the city",
-                _ => "then sell",
+            let key = match action {
+                MainAction::Station => "words-label-worker-first-station",
+                _ => "words-label-worker-first-sell",
             };
-            format!(
-                "{} with {}, its ability first, {then}",
-                main_action(action),
-                worker.name()
+            t!(
+                key,
+                action = main_action(action),
+                worker = colour_name(worker)
             )
         }
         // The dispatcher routes only this helper's actions here.
@@ -447,12 +515,16 @@ fn main_action_label(d: &GameData, s: &GameState, p: &Player, a: &Action) -> Str
 /// an office.
 fn placement_label(d: &GameData, s: &GameState, a: &Action) -> String {
     match *a {
-        Action::BuildRail { space: sp } => format!("Rail on {}", space(d, sp)),
-        Action::BuildStation { city: c } if main_station(s) => {
-            format!("Station in {} (-${})", city(d, c), station_cost(d, s, c))
+        Action::BuildRail { space: sp } => t!("words-label-rail-on", space = space(d, sp)),
+        Action::BuildStation { city: c } if main_station(s) => t!(
+            "words-label-station-paid",
+            city = city(d, c),
+            cost = station_cost(d, s, c)
+        ),
+        Action::BuildStation { city: c } => t!("words-label-station", city = city(d, c)),
+        Action::BuildOffice { section: sec } => {
+            t!("words-label-office", n = u32::from(sec.0) + 1)
         }
-        Action::BuildStation { city: c } => format!("Station in {}", city(d, c)),
-        Action::BuildOffice { section: sec } => format!("Office in {}", section(sec)),
         // The dispatcher routes only this helper's actions here.
         _ => format!("{a:?}"),
     }
@@ -464,9 +536,13 @@ fn offer_label(d: &GameData, s: &GameState, i: u8, discard: Option<WorkerRef>) -
         .ctx
         .offers
         .get(i as usize)
-        .map_or_else(|| "effect".to_string(), |o| offer(d, o));
+        .map_or_else(|| t!("words-label-effect"), |o| offer(d, o));
     match discard {
-        Some(w) => format!("{text}, discarding {}", worker_ref(w)),
+        Some(w) => t!(
+            "words-label-discarding",
+            text = text,
+            worker = worker_ref(w)
+        ),
         None => text,
     }
 }
@@ -475,29 +551,28 @@ fn offer_label(d: &GameData, s: &GameState, i: u8, discard: Option<WorkerRef>) -
 fn worker_label(d: &GameData, s: &GameState, a: &Action) -> String {
     match *a {
         Action::ChooseWorkers { option } => match s.ctx.stack.last() {
-            Some(Active::Workers { set, .. }) => {
-                format!(
-                    "Take {}",
-                    colours(&d.worker_sets[*set as usize][option as usize])
-                )
-            }
-            _ => format!("Option {}", option + 1),
+            Some(Active::Workers { set, .. }) => t!(
+                "words-label-take-workers",
+                colours = colours(&d.worker_sets[*set as usize][option as usize])
+            ),
+            _ => t!("words-label-option", n = u32::from(option) + 1),
         },
-        Action::ChooseWorker { colour } => format!("Take a {} worker", colour.name()),
-        Action::ExchangeWorker { give, take } => {
-            format!("Give {}, take {}", worker_ref(give), take.name())
+        Action::ChooseWorker { colour } => {
+            t!("words-label-take-worker", colour = colour_name(colour))
         }
+        Action::ExchangeWorker { give, take } => t!(
+            "words-label-exchange",
+            give = worker_ref(give),
+            take = colour_name(take)
+        ),
         Action::Hire { colour } => {
-            format!(
-                "Hire {} {} worker (-${})",
-                if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
-                    "an"
-                } else {
-                    "a"
-                },
-                colour.name(),
-                d.rules.hire_cost
-            )
+            // English picks "a" or "an" by the colour's English name.
+            let key = if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+                "words-label-hire-an"
+            } else {
+                "words-label-hire-a"
+            };
+            t!(key, colour = colour_name(colour), cost = d.rules.hire_cost)
         }
         // The dispatcher routes only this helper's actions here.
         _ => format!("{a:?}"),
@@ -524,21 +599,21 @@ fn advance_label(
         cost.push(format!("${}", gate.money * factor));
     }
     if gate.shares > 0 {
-        cost.push(format!(
-            "{} share{}",
-            gate.shares,
-            if gate.shares == 1 { "" } else { "s" }
-        ));
+        cost.push(t!("words-shares", n = gate.shares));
     }
     if let Some(w) = discard {
         cost.push(worker_ref(w));
     }
-    let cost = if cost.is_empty() {
-        String::new()
+    if cost.is_empty() {
+        t!("words-label-advance", track = track_name(track), to = to)
     } else {
-        format!(", pay {}", cost.join(" + "))
-    };
-    format!("Advance {} to {to}{cost}", track.name())
+        t!(
+            "words-label-advance-pay",
+            track = track_name(track),
+            to = to,
+            cost = cost.join(" + ")
+        )
+    }
 }
 
 /// Milestones: a worker promoted to manager, or a drawn milestone kept.
@@ -552,30 +627,31 @@ fn milestone_label(d: &GameData, p: &Player, a: &Action) -> String {
             let id = p.milestones[m as usize]
                 .map(|h| d.milestones[h.id.index()].stack.name())
                 .unwrap_or("?");
-            format!(
-                "Promote {} to milestone {} ({id}), slot {}",
-                worker_ref(worker),
-                m + 1,
-                slot + 1
+            t!(
+                "words-label-promote",
+                worker = worker_ref(worker),
+                n = u32::from(m) + 1,
+                id = id,
+                slot = u32::from(slot) + 1
             )
         }
         Action::ChooseMilestone { milestone: m } => {
             let ms = &d.milestones[m.index()];
             let conditions: Vec<String> = ms.conditions.iter().map(|&c| condition(c)).collect();
-            let managers: Vec<&str> = ms
+            let managers: Vec<String> = ms
                 .managers
                 .iter()
-                .map(|m| match m {
-                    ManagerSlot::Colour(c) => c.name(),
-                    ManagerSlot::Any => "any",
+                .map(|m| match *m {
+                    ManagerSlot::Colour(c) => colour_name(c),
+                    ManagerSlot::Any => t!("words-any"),
                 })
                 .collect();
-            format!(
-                "Keep {}, {} VP: {}; managers: {}",
-                ms.stack.name(),
-                ms.vp,
-                conditions.join("; "),
-                managers.join(" + ")
+            t!(
+                "words-label-keep-milestone",
+                stack = ms.stack.name(),
+                vp = ms.vp,
+                conditions = conditions.join("; "),
+                managers = managers.join(" + ")
             )
         }
         // The dispatcher routes only this helper's actions here.
@@ -588,12 +664,12 @@ fn train_label(d: &GameData, a: &Action) -> String {
     match *a {
         Action::FlipTrain { train: t, face_up } => {
             if face_up {
-                format!("Flip a face-up train: {}", train(d, t))
+                t!("words-label-flip-face-up", train = train(d, t))
             } else {
-                format!("Turn a face-down {} train up", train(d, t))
+                t!("words-label-flip-face-down", train = train(d, t))
             }
         }
-        Action::TakeTrain { train: t } => format!("Take a train: {}", train(d, t)),
+        Action::TakeTrain { train: t } => t!("words-label-take-train", train = train(d, t)),
         // The dispatcher routes only this helper's actions here.
         _ => format!("{a:?}"),
     }
@@ -602,10 +678,14 @@ fn train_label(d: &GameData, a: &Action) -> String {
 /// The face-up deal tile: one side accepted, or both.
 fn deal_label(d: &GameData, s: &GameState, a: &Action) -> String {
     match *a {
-        Action::AcceptBothDeals => "Both deals (A, then B)".to_string(),
+        Action::AcceptBothDeals => t!("words-label-both-deals"),
         Action::AcceptDeal { side } => match s.deal_face_up {
-            Some(deal) => format!("Deal {side:?}: {}", deal_side(d, deal, side)),
-            None => format!("Deal {side:?}"),
+            Some(deal) => t!(
+                "words-label-deal-with",
+                side = format!("{side:?}"),
+                text = deal_side(d, deal, side)
+            ),
+            None => t!("words-label-deal", side = format!("{side:?}")),
         },
         // The dispatcher routes only this helper's actions here.
         _ => format!("{a:?}"),

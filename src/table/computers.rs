@@ -100,11 +100,13 @@ impl<S: Store> Table<S> {
         let mut reply = self.adopt(live, next);
         let name = &live.record.seats[seat as usize].name;
         reply.announcements.push(match kind {
-            Some(k) => format!(
-                "{name}'s seat is played by the {k} computer player until {}.",
-                self.cmd("autopilot off")
+            Some(k) => crate::t!(
+                "table-autopilot-on",
+                name = name.as_str(),
+                kind = k.name(),
+                off = self.cmd("autopilot off")
             ),
-            None => format!("{name} plays their own seat again."),
+            None => crate::t!("table-autopilot-off", name = name.as_str()),
         });
         Ok(reply)
     }

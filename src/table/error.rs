@@ -4,10 +4,12 @@
 
 use super::grammar::CommandError;
 use super::reply::Refusal;
+use super::service::{GAME_UNLOADABLE, LOBBY_UNLOADABLE};
 use crate::ai::Kind;
 use crate::engine::RuleError;
 use crate::store::record::RecordError;
 use crate::store::StoreError;
+use crate::t;
 
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
@@ -153,62 +155,104 @@ impl TableError {
         }
     }
 
-    /// What the sender is told, naming commands as the front end spells them (`prefix`:
-    /// `/rr ` on Discord, nothing in a terminal). An internal failure is told in plain words
-    /// only: its detail goes to the log.
+    /// What the sender is told, in the language in scope, naming commands as the front end
+    /// spells them (`prefix`: `/rr ` on Discord, nothing in a terminal). An internal failure
+    /// is told in plain words only: its detail goes to the log. (The `#[error]` texts are the
+    /// English ones, for logs; a player reads this.)
     pub fn said(&self, prefix: &str) -> String {
         let c = |words: &str| format!("`{prefix}{words}`");
         use TableError::*;
         match self {
-            Unconfirmed(_) => format!(
-                "Something went wrong on our side while saving: your move may or may not be kept. Look at the game ({}) before you go on.",
-                c("board")
+            Unconfirmed(_) => t!("error-unconfirmed", board = c("board")),
+            e if e.is_internal() => t!("error-internal"),
+            Command(e) => e.said(),
+            Broken(why) => broken_said(why),
+            BrokenNeedsAbort(why) => t!(
+                "error-broken-needs-abort",
+                why = broken_said(why),
+                abort = c("abort confirm")
             ),
-            e if e.is_internal() => {
-                "Something went wrong on our side, and nothing was changed: try again in a moment."
-                    .to_string()
+            BrokenAbortNeedsConfirm(why) => t!(
+                "error-broken-abort-needs-confirm",
+                why = broken_said(why),
+                export = "railbot export",
+                abort = c("abort confirm")
+            ),
+            Conflict => t!("error-conflict"),
+            NoGame => t!(
+                "error-no-game",
+                new = c("new"),
+                join = c("join"),
+                start = c("start")
+            ),
+            NotInPlay => t!("error-not-in-play"),
+            NoLongerInPlay => t!("error-no-longer-in-play"),
+            NothingToAbort => t!("error-nothing-to-abort"),
+            NotStarted => t!("error-not-started", start = c("start")),
+            NoLobby => t!("error-no-lobby", new = c("new")),
+            ChannelTaken => t!("error-channel-taken", abort = c("abort")),
+            AlreadySeated => t!("error-already-seated"),
+            PracticeInPlay => t!("error-practice-in-play", abort = c("abort")),
+            ReviewNeedsSeat => t!("error-review-needs-seat"),
+            ReviewAfterGame => t!("error-review-after-game"),
+            LeaveAfterStart => t!("error-leave-after-start"),
+            NoSeatToLeave => t!("error-no-seat-to-leave"),
+            TooFewSeats => t!(
+                "error-too-few-seats",
+                join = c("join"),
+                addbot = c("addbot")
+            ),
+            StartNeedsSeat => t!("error-start-needs-seat"),
+            Full(n) => t!("error-full", n = *n),
+            ColourTaken(colour) => t!("error-colour-taken", colour = *colour),
+            NoColourLeft => t!("error-no-colour-left"),
+            Setup(why) => t!("error-setup", why = why.as_str()),
+            AbortLobbyNeedsSeat => t!("error-abort-lobby-needs-seat"),
+            AbortGameNeedsSeat => t!("error-abort-game-needs-seat"),
+            NotSeated => t!("error-not-seated", board = c("board"), score = c("score")),
+            NoCompany => t!("error-no-company", player = c("player")),
+            NoSeatForAutopilot => t!("error-no-seat-for-autopilot"),
+            GameOver => t!("error-game-over", score = c("score")),
+            OverForAutopilot => t!("error-over-for-autopilot"),
+            NotYourDecision(name) => t!("error-not-your-decision", name = name.as_str()),
+            AlreadyAutopilot(k) => t!(
+                "error-already-autopilot",
+                kind = k.to_string(),
+                off = c("autopilot off")
+            ),
+            NotOnAutopilot => t!("error-not-on-autopilot"),
+            // Made in the sender's words where they were refused.
+            StaleChoice(said) | Rules(said) => said.clone(),
+            // A channel id is text: a number this large would lose digits as a number.
+            NoStoredGame(channel) => t!("error-no-stored-game", channel = channel.to_string()),
+            NotAnExport(why) => t!("error-not-an-export", why = why.as_str()),
+            ExportedDataUnusable(why) => t!("error-exported-data-unusable", why = why.as_str()),
+            ExportedDataMismatch(hash) => {
+                t!("error-exported-data-mismatch", hash = hash.as_str())
             }
-            BrokenNeedsAbort(why) => format!(
-                "{why}. It is kept as it is; a channel manager can archive it with {} to start again.",
-                c("abort confirm")
+            UnknownLanguage(code) => t!(
+                "error-unknown-language",
+                code = code.as_str(),
+                languages = crate::i18n::Lang::all()
+                    .iter()
+                    .map(|l| l.code())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
-            BrokenAbortNeedsConfirm(why) => format!(
-                "{why}. Aborting archives the stored game (kept in the database, and `railbot export` still reads it) and frees the channel: a channel manager confirms with {}.",
-                c("abort confirm")
-            ),
-            NoGame => format!(
-                "No game in this channel: start one with {}, then {} and {}.",
-                c("new"),
-                c("join"),
-                c("start")
-            ),
-            NotStarted => format!("The game has not started: {} it first.", c("start")),
-            NoLobby => format!("No game is gathering players here: {} opens one.", c("new")),
-            ChannelTaken => format!("This channel already has a game: {} it first.", c("abort")),
-            PracticeInPlay => format!(
-                "Your practice game is still in play here: finish it, or {} it first.",
-                c("abort")
-            ),
-            TooFewSeats => format!(
-                "At least 2 seats are needed: {}, or {}.",
-                c("join"),
-                c("addbot")
-            ),
-            NotSeated => format!(
-                "You have no seat in this game; anyone may look ({}, {}).",
-                c("board"),
-                c("score")
-            ),
-            NoCompany => format!(
-                "You have no seat in this game: {} shows a company.",
-                c("player")
-            ),
-            GameOver => format!("The game is over: {} shows the final score.", c("score")),
-            AlreadyAutopilot(k) => format!(
-                "Your seat is already played by the {k} computer player ({} takes it back).",
-                c("autopilot off")
-            ),
-            e => e.to_string(),
+            // Internal: answered above.
+            Store(_) | Record(_) | Unreadable(_) | Computer(_) => t!("error-internal"),
         }
+    }
+}
+
+/// Why a stored game or lobby cannot be used (`Slot::Broken`, kept in English in the slot and
+/// the archive), in the sender's words: the reason's start is told, its detail is as it came.
+pub(super) fn broken_said(why: &str) -> String {
+    if let Some(detail) = why.strip_prefix(GAME_UNLOADABLE) {
+        t!("error-game-unloadable", detail = detail)
+    } else if let Some(detail) = why.strip_prefix(LOBBY_UNLOADABLE) {
+        t!("error-lobby-unloadable", detail = detail)
+    } else {
+        why.to_string()
     }
 }

@@ -12,12 +12,19 @@ use crate::ai::Deadline;
 use crate::engine::{Game, Seat};
 use crate::render::words::action;
 use crate::store::Store;
+use crate::t;
 
 /// Why there is no hint to give.
-const NO_HINT: &str = "No hint for this decision: take it back with undo.";
+fn no_hint() -> String {
+    t!("table-no-hint", undo = "undo")
+}
+
 /// Hints are off in the channel (`prefix`: how the front end spells a command).
 pub fn hints_off(prefix: &str) -> String {
-    format!("Hints are off in this channel (a channel manager can turn them on: `{prefix}settings hints on`).")
+    t!(
+        "table-hints-off",
+        on = format!("`{prefix}settings hints on`")
+    )
 }
 
 impl<S: Store> Table<S> {
@@ -41,12 +48,16 @@ impl<S: Store> Table<S> {
         // In Discord a move is made with buttons: the hint names them; in a terminal, the
         // command to type.
         let buttons = !self.prefix().is_empty();
+        // The blocking pool takes the sender's language along.
+        let lang = crate::i18n::current();
         let thought = tokio::task::spawn_blocking(move || {
-            let s = suggest(&game, seat, Deadline::On)?;
-            Some(format!(
-                "Hint: {}.",
-                suggestion_words(&game, seat, &s, buttons)
-            ))
+            crate::i18n::in_lang(lang, || {
+                let s = suggest(&game, seat, Deadline::On)?;
+                Some(t!(
+                    "table-hint",
+                    hint = suggestion_words(&game, seat, &s, buttons)
+                ))
+            })
         })
         .await;
         match thought {
@@ -54,7 +65,7 @@ impl<S: Store> Table<S> {
                 seq,
                 ..Reply::private(text)
             },
-            Ok(None) => Reply::refused(Refusal::Illegal, NO_HINT, seq),
+            Ok(None) => Reply::refused(Refusal::Illegal, no_hint(), seq),
             Err(e) => {
                 let e = TableError::Computer(e.to_string());
                 tracing::error!(channel, error = %e, "hint failed");

@@ -10,6 +10,7 @@ use crate::render::PlayerColour;
 use crate::store::archive::archive_writes;
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
 use crate::store::{Key, Store};
+use crate::t;
 
 impl<S: Store> Table<S> {
     pub(super) async fn lobby(
@@ -38,11 +39,12 @@ impl<S: Store> Table<S> {
                 let writes = vec![Key::Lobby(channel).put(lobby.encode()?)];
                 self.commit_game(channel, writes, None).await?;
                 *slot = Slot::Lobby(lobby);
-                Ok(Reply::public(format!(
-                    "New game for up to {players} players: {} to take a seat, {} for a computer player, then {}.",
-                    self.cmd("join"),
-                    self.cmd("addbot"),
-                    self.cmd("start")
+                Ok(Reply::public(t!(
+                    "table-new-game",
+                    players = players,
+                    join = self.cmd("join"),
+                    addbot = self.cmd("addbot"),
+                    start = self.cmd("start")
                 )))
             }
             Lobby::Join { colour } => {
@@ -185,10 +187,9 @@ impl<S: Store> Table<S> {
                 let writes = archive_writes(&self.store, channel, why, self.now()).await?;
                 self.commit_game(channel, writes, None).await?;
                 *slot = Slot::Empty;
-                return Ok(Reply::public(
-                    "The stored game of this channel was archived (kept in the database: `railbot export` still reads it). The channel is free for a new game.",
-                )
-                .game_changed());
+                return Ok(
+                    Reply::public(t!("table-archived", export = "railbot export")).game_changed(),
+                );
             }
             Slot::Game(_) | Slot::Lobby(_) if user.manager => {}
             Slot::Lobby(lobby) if seat_of(&lobby.seats, user.id).is_none() => {
@@ -220,13 +221,13 @@ impl<S: Store> Table<S> {
                         self.store_header(channel, &record, &live.game).await?;
                         live.record = record;
                     }
-                    return Ok(Reply::public(format!(
-                        "{} votes to abort the game ({}/{}). Still needed: {} (each sends {}), or a channel manager.",
-                        user.name,
-                        people - missing.len(),
-                        people,
-                        missing.join(", "),
-                        self.cmd("abort")
+                    return Ok(Reply::public(t!(
+                        "table-abort-vote",
+                        name = user.name.as_str(),
+                        votes = people - missing.len(),
+                        people = people,
+                        missing = missing.join(", "),
+                        abort = self.cmd("abort")
                     )));
                 }
             }
@@ -239,7 +240,7 @@ impl<S: Store> Table<S> {
         ];
         self.commit_game(channel, writes, None).await?;
         *slot = Slot::Empty;
-        Ok(Reply::public("The game in this channel was aborted.").game_changed())
+        Ok(Reply::public(t!("table-aborted")).game_changed())
     }
 
     async fn save_lobby(
@@ -273,10 +274,13 @@ fn start_words(live: &Live, style: crate::render::Style) -> String {
         })
         .collect();
     format!(
-        "The game begins. Turn order: {}.\nSetup draft: each player in turn ({}) picks one of the setup tiles on offer: its reward and its worker. Then {} takes the first turn.",
-        order.join(", "),
-        picks.join(" → "),
-        seats.name(s.first_player)
+        "{}\n{}",
+        t!("table-start-order", order = order.join(", ")),
+        t!(
+            "table-start-draft",
+            picks = picks.join(" → "),
+            first = seats.name(s.first_player)
+        )
     )
 }
 
@@ -324,16 +328,27 @@ pub(super) fn lobby_text(l: &LobbyRecord, prefix: &str) -> String {
     let seats: Vec<String> = l
         .seats
         .iter()
-        .map(|s| format!("{} ({})", s.name, s.colour.name()))
+        .map(|s| {
+            t!(
+                "table-lobby-seat",
+                name = s.name.as_str(),
+                colour = s.colour.name()
+            )
+        })
         .collect();
-    format!(
-        "Gathering players ({}/{}): {}. `{prefix}join` to take a seat, `{prefix}addbot` for a computer player (greedy, best, expert, mcts or random), `{prefix}start` to begin.",
-        l.seats.len(),
-        l.max_players,
-        if seats.is_empty() {
-            "nobody yet".to_string()
+    t!(
+        "table-lobby",
+        seated = l.seats.len(),
+        max = l.max_players,
+        seats = if seats.is_empty() {
+            t!("table-lobby-nobody")
         } else {
             seats.join(", ")
-        }
+        },
+        join = format!("`{prefix}join`"),
+        addbot = format!("`{prefix}addbot`"),
+        kinds = "greedy, best, expert, mcts",
+        last = "random",
+        start = format!("`{prefix}start`")
     )
 }

@@ -14,6 +14,7 @@ use crate::render::turn::TurnKey;
 use crate::render::{self, Choice, Size};
 use crate::store::record::SeatRecord;
 use crate::store::Store;
+use crate::t;
 
 /// What a front end shows of a game after it changed, read at one moment: the board, who is
 /// awaited, the awaited person's turn message (none for a computer player), and once the game
@@ -113,7 +114,7 @@ impl<S: Store> Table<S> {
             let log = render::turn::turn_log(g, &seats, style, &live.events, key);
             let s = g.state();
             let when = match s.phase {
-                crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+                crate::engine::state::Phase::SetupDraft { .. } => t!("table-when-setup"),
                 _ => render::prompt::round_words(s, s.turn),
             };
             let awaited = g.pending().map_or(0, |p| p.seat);
@@ -194,10 +195,7 @@ impl<S: Store> Table<S> {
             _ => return Err(TableError::NoLongerInPlay),
         };
         if live.record.seq() != seq {
-            return Err(TableError::StaleChoice(
-                "This button is from an earlier moment of the game; use the latest message."
-                    .to_string(),
-            ));
+            return Err(TableError::StaleChoice(t!("error-stale-choice")));
         }
         let status = live.status();
         if status.awaited_user != Some(user.id) {
@@ -314,7 +312,10 @@ impl<S: Store> Table<S> {
         let on_map = |a: &Action| {
             let place = render::options::place_of(a)?;
             let m = marks.iter().find(|m| m.place == place)?;
-            Some(format!(" (#{} on the map)", m.number))
+            Some(format!(
+                " {}",
+                t!("table-on-the-map", n = m.number.as_str())
+            ))
         };
         let mut lines: Vec<String> = live
             .game
@@ -331,7 +332,7 @@ impl<S: Store> Table<S> {
             .collect();
         lines.dedup();
         if s.ctx.steps > 0 {
-            lines.push("undo — take this decision back".to_string());
+            lines.push(format!("undo — {}", t!("table-undo-option")));
         }
         if let Some(why) = render::turn::why_not_end(&live.game) {
             lines.push(why);
@@ -342,7 +343,7 @@ impl<S: Store> Table<S> {
     pub(super) fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, TableError> {
         let style = self.style;
         match &look {
-            Look::Help => return Ok(Reply::public(HELP)),
+            Look::Help => return Ok(Reply::public(help())),
             Look::Rules(topic) => {
                 return render::rules::rules_spelt(&self.data, topic.as_deref(), self.prefix())
                     .map(Reply::public)
@@ -406,10 +407,22 @@ impl<S: Store> Table<S> {
     }
 }
 
-pub const HELP: &str = "Commands: `legal` lists what you can do now, `hint` suggests one. Moves: station <city> [worker], \
-rail <space> <space> [worker], telegraph <1-8> [worker], trade [worker] [rail|building|flip], take <n> [worker], \
-advance <track>, promote <worker> [milestone], flip <train> [up|down], train <kind>, deal a|b|both|none, \
-milestone <id>, setup <n>, choose <n>, sell [n], hire <colour>, done, end, undo. Look: board [full], me, \
-player <name>, log [n], score, legend, state, rules [topic]. Lobby: new [2-4] [strategic] [challenging], join [colour], \
-addbot [greedy|best|expert|mcts|random], leave, start, abort. Seat: autopilot on [greedy|best|expert|mcts|random], autopilot off. \
-Learn: teach [greedy|random|best] [1-3] (a practice game that explains each decision), review (your costliest decisions).";
+/// What `help` says: the commands (spelt in the grammar, in every language) and what they
+/// are for.
+pub fn help() -> String {
+    t!(
+        "table-help",
+        legal = "legal",
+        hint = "hint",
+        moves = "station <city> [worker], rail <space> <space> [worker], telegraph <1-8> [worker], \
+trade [worker] [rail|building|flip], take <n> [worker], advance <track>, promote <worker> [milestone], \
+flip <train> [up|down], train <kind>, deal a|b|both|none, milestone <id>, setup <n>, choose <n>, sell [n], \
+hire <colour>, done, end, undo",
+        looks = "board [full], me, player <name>, log [n], score, legend, state, rules [topic]",
+        lobby = "new [2-4] [strategic] [challenging], join [colour], \
+addbot [greedy|best|expert|mcts|random], leave, start, abort",
+        seat = "autopilot on [greedy|best|expert|mcts|random], autopilot off",
+        teach = "teach [greedy|random|best] [1-3]",
+        review = "review"
+    )
+}

@@ -32,7 +32,7 @@ mod transfer;
 
 pub use error::TableError;
 pub use kept::Kept;
-pub use looks::{Holding, TurnView, View, HELP};
+pub use looks::{help, Holding, TurnView, View};
 pub use moves::Pick;
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};

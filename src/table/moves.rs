@@ -10,6 +10,7 @@ use super::teach::Noting;
 use crate::engine::*;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
+use crate::t;
 
 /// A choice a front end offered the awaited person: an action, or taking the decision back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,11 +194,12 @@ fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> 
         // After an upgrade repaired the game every button is stale: say why.
         let untold = live.record.untold();
         return Err(TableError::StaleChoice(if untold.is_empty() {
-            "This button is from an earlier moment of the game; use the latest message.".to_string()
+            t!("error-stale-choice")
         } else {
             format!(
-                "{}\n\nThis button is from before that: the latest turn message has the choices.",
-                untold.join("\n\n")
+                "{}\n\n{}",
+                untold.join("\n\n"),
+                t!("error-stale-after-repair")
             )
         }));
     }

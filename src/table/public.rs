@@ -147,9 +147,10 @@ pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
         .iter()
         .enumerate()
         .map(|(i, p)| PublicSeat {
-            name: seats
-                .get(i)
-                .map_or_else(|| format!("seat {i}"), |r| r.name.clone()),
+            name: seats.get(i).map_or_else(
+                || crate::t!("table-seat-fallback", n = i),
+                |r| r.name.clone(),
+            ),
             colour: seats.get(i).map_or("", |r| r.colour.name()),
             bot: seats.get(i).and_then(|r| r.bot),
             money: p.money,

@@ -12,6 +12,7 @@ use crate::engine::{Game, Seat};
 use crate::render::{self, Seating, Style};
 use crate::store::record::GameRecord;
 use crate::store::Store;
+use crate::t;
 use std::sync::Arc;
 
 /// Told as a review goes: decisions weighed so far, of how many (`(0, 0)`: waiting for
@@ -87,8 +88,12 @@ impl<S: Store> Table<S> {
             progress(0, 0);
         }
         let turn = self.teaching.reviews.acquire().await;
+        // The blocking pool takes the reader's language along.
+        let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
-            review_of(&record, &game, &seating, style, seat, &*progress, pictures)
+            crate::i18n::in_lang(lang, || {
+                review_of(&record, &game, &seating, style, seat, &*progress, pictures)
+            })
         })
         .await;
         drop(turn);
@@ -138,16 +143,21 @@ pub fn review_of(
         })
         .collect::<Vec<_>>();
     let state = if game.is_over() {
-        "this finished game"
+        t!("table-review-finished-game")
     } else {
-        "this game so far"
+        t!("table-review-game-so-far")
     };
     let intro = match mistakes.len() {
-        0 => format!("{} decisions of {state} weighed by the strongest player's search: none cost you a tenth of a VP against its choice.", judged.len()),
-        n => format!("{} decisions of {state} weighed by the strongest player's search (expected VP: your position against your strongest rival). Your {} costliest:", judged.len(), if n == 1 { "one".to_string() } else { n.to_string() }),
+        0 => t!("table-review-intro-clean", n = judged.len(), state = state),
+        shown => t!(
+            "table-review-intro",
+            n = judged.len(),
+            state = state,
+            shown = shown
+        ),
     };
     Ok(Review {
-        title: format!("📋 Review of {}'s game", seating.player(style, seat)),
+        title: t!("table-review-title", player = seating.player(style, seat)),
         intro,
         mistakes,
         sources: render::review::sources(game, seating, style, seat),

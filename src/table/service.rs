@@ -67,6 +67,12 @@ pub struct Status {
 
 use super::reply::Reply;
 
+/// The start of the reason a channel's stored game cannot be used (`Slot::Broken`). The
+/// reason stays in English in the slot and the archive; `TableError::said` tells it.
+pub(super) const GAME_UNLOADABLE: &str = "the game stored for this channel cannot be loaded: ";
+/// The same for a channel's stored lobby.
+pub(super) const LOBBY_UNLOADABLE: &str = "the lobby stored for this channel cannot be loaded: ";
+
 /// Events kept in memory per game (for `log`); older ones are in the stored log.
 const KEPT_EVENTS: usize = 400;
 
@@ -460,9 +466,7 @@ impl<S: Store> Table<S> {
             }
             Err(e) => {
                 tracing::error!(channel, error = %e, "stored game cannot be loaded");
-                return Slot::Broken(format!(
-                    "the game stored for this channel cannot be loaded: {e}"
-                ));
+                return Slot::Broken(format!("{GAME_UNLOADABLE}{e}"));
             }
         }
         match self.store.read(Key::Lobby(channel)).await {
@@ -470,9 +474,7 @@ impl<S: Store> Table<S> {
                 Ok(l) => Slot::Lobby(l),
                 Err(e) => {
                     tracing::error!(channel, error = %e, "stored lobby cannot be loaded");
-                    Slot::Broken(format!(
-                        "the lobby stored for this channel cannot be loaded: {e}"
-                    ))
+                    Slot::Broken(format!("{LOBBY_UNLOADABLE}{e}"))
                 }
             },
             Ok(None) => Slot::Empty,

@@ -18,6 +18,7 @@ use crate::render::teach::{kind_lines, note, Lesson, Moment};
 use crate::render::PlayerColour;
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
+use crate::t;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -128,13 +129,13 @@ impl<S: Store> Table<S> {
         let mut record = self.new_record(seats, &lobby, None);
         record.teach = true;
         let mut reply = self.begin(channel, slot, record).await?;
-        reply.public = format!(
-            "📘 A practice game against {} {kind} computer player{}: each turn explains your options and suggests one, and each move of yours is compared with the suggestion. {} shows your costliest decisions afterwards.\n{}",
-            opponents.clamp(1, 3),
-            if opponents > 1 { "s" } else { "" },
-            self.cmd("review"),
-            reply.public
+        let practice = t!(
+            "table-practice-start",
+            n = opponents.clamp(1, 3),
+            kind = kind.to_string(),
+            review = self.cmd("review")
         );
+        reply.public = format!("{practice}\n{}", reply.public);
         Ok(reply)
     }
 
@@ -162,17 +163,21 @@ impl<S: Store> Table<S> {
         }
         let buttons = !self.prefix().is_empty();
         let prefix = self.prefix();
+        // The blocking pool takes the learner's language along.
+        let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
-            let suggestion = suggest(&game, seat, Deadline::On);
-            let lesson = Lesson {
-                seq,
-                intro: first_meeting(&game, &record, seat).map(Moment::intro),
-                kinds: kind_lines(&game.pending()?.decision, &game.legal_actions(seat), prefix),
-                suggestion: suggestion
-                    .as_ref()
-                    .map(|s| suggested(&game, seat, s, buttons, prefix)),
-            };
-            Some((lesson, suggestion))
+            crate::i18n::in_lang(lang, || {
+                let suggestion = suggest(&game, seat, Deadline::On);
+                let lesson = Lesson {
+                    seq,
+                    intro: first_meeting(&game, &record, seat).map(Moment::intro),
+                    kinds: kind_lines(&game.pending()?.decision, &game.legal_actions(seat), prefix),
+                    suggestion: suggestion
+                        .as_ref()
+                        .map(|s| suggested(&game, seat, s, buttons, prefix)),
+                };
+                Some((lesson, suggestion))
+            })
         })
         .await;
         match made {
@@ -219,22 +224,26 @@ impl<S: Store> Table<S> {
             .teaching
             .get(channel, (before.state().rng.seed, seq))
             .and_then(|(_, s)| s);
+        // The blocking pool takes the learner's language along.
+        let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
-            let s = known.or_else(|| suggest(&before, seat, Deadline::On))?;
-            let matched = s.action == action;
-            let mine = match matched {
-                true => s.clone(),
-                false => weigh_move(&before, seat, action)?,
-            };
-            let mut diff = s.by_source;
-            for (d, m) in diff.iter_mut().zip(mine.by_source) {
-                *d -= m;
-            }
-            let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
-            let why = source_words(&diff, rest).unwrap_or_else(|| "about the same".to_string());
-            let (d, st) = (before.data(), before.state());
-            let label = crate::render::words::action(d, st, seat, &s.action);
-            Some(note(matched, mine.gain, s.gain, &label, &why))
+            crate::i18n::in_lang(lang, || {
+                let s = known.or_else(|| suggest(&before, seat, Deadline::On))?;
+                let matched = s.action == action;
+                let mine = match matched {
+                    true => s.clone(),
+                    false => weigh_move(&before, seat, action)?,
+                };
+                let mut diff = s.by_source;
+                for (d, m) in diff.iter_mut().zip(mine.by_source) {
+                    *d -= m;
+                }
+                let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
+                let why = source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
+                let (d, st) = (before.data(), before.state());
+                let label = crate::render::words::action(d, st, seat, &s.action);
+                Some(note(matched, mine.gain, s.gain, &label, &why))
+            })
         })
         .await;
         made.unwrap_or_else(|e| {
@@ -258,10 +267,10 @@ fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool, prefix: &st
     )
     .topic;
     let said = match path {
-        Some(path) => format!("Suggested: **{path}** — {}", s.reason()),
+        Some(path) => t!("table-suggested-path", path = path, reason = s.reason()),
         None => {
             let words = suggestion_words(game, seat, s, false);
-            format!("Suggested: {}", words.replace('\n', " "))
+            t!("table-suggested", words = words.replace('\n', " "))
         }
     };
     format!("{said} (`{prefix}rules {topic}`)")

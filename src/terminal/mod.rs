@@ -9,6 +9,7 @@ pub use review::review_export;
 pub use view::{view_seeded, ViewKind};
 
 use crate::store::Store;
+use crate::t;
 use crate::table::{Refusal, Reply, Table, User};
 use std::io::{BufRead, Write};
 
@@ -52,7 +53,7 @@ pub async fn new_game<S: Store>(
 ) -> Result<Reply, String> {
     let humans: Vec<&String> = seats.iter().filter(|s| !s.starts_with("bot:")).collect();
     let Some(first) = humans.first() else {
-        return Err("at least one seat must be a person".to_string());
+        return Err(t!("terminal-no-person"));
     };
     let starter = user(first);
     let check = |r: Reply| match r.error() {
@@ -82,7 +83,7 @@ fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Res
         writeln!(out, "{}", serde_json::to_string(reply).unwrap_or_default())?;
     } else {
         if let Some(why) = reply.error() {
-            writeln!(out, "error: {why}")?;
+            writeln!(out, "{}", t!("terminal-error", why = why))?;
         }
         // What computer players did after a refused command too.
         let public = reply.public_text();
@@ -90,7 +91,7 @@ fn print_reply(out: &mut impl Write, reply: &Reply, jsonl: bool) -> std::io::Res
             writeln!(out, "{public}")?;
         }
         if reply.ok() && !reply.private.is_empty() {
-            writeln!(out, "(private) {}", reply.private)?;
+            writeln!(out, "{} {}", t!("terminal-private"), reply.private)?;
         }
     }
     out.flush()
@@ -110,7 +111,7 @@ pub async fn script<S: Store>(table: &Table<S>, channel: u64, jsonl: bool) -> st
             Some((name, command)) if !name.trim().is_empty() => {
                 self::command(table, channel, &user(name), command).await
             }
-            _ => Reply::refused(Refusal::Illegal, "a line is `user: command`", 0),
+            _ => Reply::refused(Refusal::Illegal, t!("terminal-script-line"), 0),
         };
         print_reply(&mut out, &reply, jsonl)?;
     }
@@ -123,15 +124,19 @@ fn print_options(out: &mut impl Write, reply: &Reply) -> std::io::Result<()> {
     if reply.options.is_empty() {
         return Ok(());
     }
-    writeln!(out, "You can:")?;
+    writeln!(out, "{}", t!("terminal-you-can"))?;
     for line in reply.options.iter().take(SHOWN) {
         writeln!(out, "  {line}")?;
     }
     if reply.options.len() > SHOWN {
         writeln!(
             out,
-            "  … {} more (`legal` lists all)",
-            reply.options.len() - SHOWN
+            "  {}",
+            t!(
+                "terminal-more-options",
+                n = reply.options.len() - SHOWN,
+                legal = "`legal`"
+            )
         )?;
     }
     out.flush()
@@ -158,25 +163,43 @@ pub async fn play<S: Store>(
     print_options(&mut out, &board)?;
     let mut taught = None;
     print_lesson(table, channel, &mut taught, &mut out).await?;
-    writeln!(out, "Type `legal` to see your options, `hint` for a suggestion, `help` for every command, `quit` to stop (the game is saved).")?;
+    writeln!(
+        out,
+        "{}",
+        t!(
+            "terminal-welcome",
+            legal = "`legal`",
+            hint = "`hint`",
+            help = "`help`",
+            quit = "`quit`"
+        )
+    )?;
     loop {
         let status = table.status(channel).await;
         let awaited = status.filter(|s| !s.over).and_then(|s| s.awaited_name);
         let Some(name) = awaited else {
             let score = table.handle(channel, &anyone, "score").await;
             print_reply(&mut out, &score, false)?;
-            writeln!(out, "`railbot review 0` (with this --db) shows each person's three costliest decisions against the strongest computer player.")?;
+            writeln!(
+                out,
+                "{}",
+                t!(
+                    "terminal-review-after",
+                    review = "`railbot review 0`",
+                    db = "--db"
+                )
+            )?;
             return Ok(());
         };
         write!(out, "{name}> ")?;
         out.flush()?;
         let mut line = String::new();
         if stdin.lock().read_line(&mut line)? == 0 || line.trim() == "quit" {
-            writeln!(out, "\nSaved. `railbot play` resumes this game.")?;
+            writeln!(out, "\n{}", t!("terminal-saved", play = "`railbot play`"))?;
             return Ok(());
         }
         if line.trim() == "review" {
-            writeln!(out, "Weighing each of your decisions against the strongest computer player's: a few seconds…")?;
+            writeln!(out, "{}", t!("terminal-reviewing"))?;
         }
         let reply = table.handle(channel, &user(&name), &line).await;
         print_reply(&mut out, &reply, false)?;
@@ -209,7 +232,7 @@ async fn print_lesson<S: Store>(
     if taught.replace(lesson.seq) == Some(lesson.seq) {
         return Ok(());
     }
-    writeln!(out, "📘 Learning:")?;
+    writeln!(out, "{}", t!("terminal-learning"))?;
     for line in lesson.lines() {
         writeln!(out, "  {}", line.replace("**", ""))?;
     }
@@ -270,13 +293,18 @@ async fn refresh_picture<S: Store>(
         Some(svg) if svg == last.options => {}
         Some(svg) => match write_picture(&options, &svg) {
             Ok(()) => {
-                writeln!(out, "(the options on the map: {})", options.display())?;
+                let path = options.display().to_string();
+                writeln!(out, "{}", t!("terminal-options-written", path = path))?;
                 last.options = svg;
             }
             Err(e) => writeln!(
                 out,
-                "(the options' picture could not be written to {}: {e})",
-                options.display()
+                "{}",
+                t!(
+                    "terminal-options-not-written",
+                    path = options.display().to_string(),
+                    error = e.to_string()
+                )
             )?,
         },
         None => {
@@ -292,8 +320,12 @@ async fn refresh_picture<S: Store>(
         Ok(()) => last.board = svg,
         Err(e) => writeln!(
             out,
-            "(the picture could not be written to {}: {e})",
-            path.display()
+            "{}",
+            t!(
+                "terminal-picture-not-written",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
         )?,
     }
     Ok(())

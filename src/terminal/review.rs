@@ -1,6 +1,7 @@
 //! `railbot review <channel|file>`: each person's review of a stored or exported game, with a
 //! progress bar (`indicatif`) on stderr while the strongest player's search weighs each decision.
 
+use crate::t;
 use std::io::Write;
 
 /// `railbot review`: the review of every person's seat (or `player`'s) of an exported game,
@@ -32,7 +33,7 @@ pub fn review_export(
                 .seats
                 .iter()
                 .position(|s| s.name.eq_ignore_ascii_case(name.trim()));
-            vec![found.ok_or_else(|| format!("no player named {name} in this game"))? as u8]
+            vec![found.ok_or_else(|| t!("terminal-no-such-player", name = name))? as u8]
         }
         None => {
             let people: Vec<u8> = (0..record.seats.len() as u8)
@@ -47,14 +48,20 @@ pub fn review_export(
     };
     for seat in seats {
         let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "{msg} [{bar:30}] {pos}/{len} decisions, {elapsed}",
-            )
-            .map_err(|e| e.to_string())?
-            .progress_chars("=> "),
+        // The bar's template (its `{…}` are indicatif's) around the translated word.
+        let template = format!(
+            "{{msg}} [{{bar:30}}] {{pos}}/{{len}} {}, {{elapsed}}",
+            t!("terminal-review-decisions")
         );
-        bar.set_message(format!("reviewing {}", record.seats[seat as usize].name));
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(&template)
+                .map_err(|e| e.to_string())?
+                .progress_chars("=> "),
+        );
+        bar.set_message(t!(
+            "terminal-reviewing-seat",
+            name = record.seats[seat as usize].name.as_str()
+        ));
         let tell = |done: usize, total: usize| {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
@@ -81,8 +88,12 @@ pub fn review_export(
                     n + 1
                 ));
                 std::fs::write(&name, picture).map_err(|e| e.to_string())?;
-                writeln!(out, "(position of {} written to {})", n + 1, name.display())
-                    .map_err(|e| e.to_string())?;
+                let said = t!(
+                    "terminal-position-written",
+                    n = n + 1,
+                    path = name.display().to_string()
+                );
+                writeln!(out, "{said}").map_err(|e| e.to_string())?;
             }
         }
     }

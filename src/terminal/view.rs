@@ -4,6 +4,7 @@
 use crate::engine::{Game, GameData, Options, Variants};
 use crate::render::{self, Seating, Size, Style};
 use crate::sim;
+use crate::t;
 use anyhow::Result;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -70,7 +71,13 @@ pub fn view_seeded(
     }
     if let Some(path) = png {
         super::write_picture(&path, &render::picture::svg(&game, &seating))?;
-        println!("picture written to {}", path.display());
+        println!(
+            "{}",
+            t!(
+                "terminal-picture-written",
+                path = path.display().to_string()
+            )
+        );
     }
     Ok(())
 }

@@ -108,6 +108,8 @@ struct Shared {
     noop_edits: AtomicU64,
     /// Direct-message channels opened by the bot (`POST /users/@me/channels`): channel → user.
     dms: Mutex<HashMap<u64, u64>>,
+    /// Each person's Discord client language (`en-GB` unless set): their interactions' `locale`.
+    locales: Mutex<HashMap<u64, String>>,
 }
 
 pub struct StandIn {
@@ -259,6 +261,15 @@ impl StandIn {
     }
 
     /// Edits the bot sent that changed nothing (content, embeds and components as they were).
+    /// From now on `user`'s interactions carry `locale` (their client's language).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared
+            .locales
+            .lock()
+            .unwrap()
+            .insert(user, locale.to_string());
+    }
+
     pub fn noop_edits(&self) -> u64 {
         self.shared.noop_edits.load(Ordering::SeqCst)
     }
@@ -317,12 +328,14 @@ impl StandIn {
             .lock()
             .unwrap()
             .insert(token.clone(), (channel, on));
+        let locale = self.shared.locales.lock().unwrap().get(&user).cloned();
+        let locale = locale.unwrap_or_else(|| "en-GB".to_string());
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
             "channel": {"id": channel.to_string(), "type": 0},
             "member": Self::member(user, name, manager), "token": token, "version": 1,
-            "app_permissions": "2147483647", "locale": "en-GB", "guild_locale": "en-GB",
+            "app_permissions": "2147483647", "locale": locale, "guild_locale": "en-GB",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
         });

@@ -8,6 +8,7 @@
 use super::canvas::{company_fill, Anchor, Canvas, Layers, GOLD, INK, MUTED, PANEL};
 use super::{fit, font, Scene};
 use crate::engine::{Colour, Seat};
+use crate::t;
 
 const TOP: f32 = 754.0;
 const HEIGHT: f32 = 242.0;
@@ -62,7 +63,7 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             "company",
             colour.name(),
         );
-        let vp_w = c.text(right, row(0.0), 24.0, Anchor::End, INK, "VP");
+        let vp_w = c.text(right, row(0.0), 24.0, Anchor::End, INK, &t!("picture-vp"));
         let name = fit(scene.seating.name(seat as Seat), 22.0, WIDTH - 210.0);
         let name_w = c.text(inner + 28.0, row(0.0), 22.0, Anchor::Start, INK, &name);
         let score = scores.get(seat).cloned().unwrap_or_default();
@@ -76,8 +77,12 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             inner,
             row(1.0),
             &[
-                ("money", money, "-$8,888"),
-                ("shares", p.shares.to_string(), "88"),
+                (t!("picture-money").as_str(), money, "-$8,888"),
+                (
+                    t!("picture-shares-label").as_str(),
+                    p.shares.to_string(),
+                    "88",
+                ),
             ],
         );
         let up = p.face_up_trains();
@@ -86,17 +91,25 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             inner,
             row(2.0),
             &[
-                ("trains face up", up.to_string(), "88"),
-                ("face down", (p.trains_total() - up).to_string(), "88"),
+                (t!("picture-trains-face-up").as_str(), up.to_string(), "88"),
+                (
+                    t!("picture-trains-face-down").as_str(),
+                    (p.trains_total() - up).to_string(),
+                    "88",
+                ),
             ],
         );
 
         // Workers by colour (supply and player board together).
         let mut wx = inner;
-        wx += l
-            .board
-            .text(wx, row(3.0), SIZE, Anchor::Start, MUTED, "workers")
-            + 8.0;
+        wx += l.board.text(
+            wx,
+            row(3.0),
+            SIZE,
+            Anchor::Start,
+            MUTED,
+            &t!("picture-workers"),
+        ) + 8.0;
         for w in Colour::ALL {
             let count = p.supply[w.index()] + p.board[w.index()];
             l.board.worker(w, wx + 8.0, row(3.0) - 6.0, 8.0);
@@ -114,8 +127,16 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             inner,
             row(4.0),
             &[
-                ("until the end: rails", rails.to_string(), "88"),
-                ("buildings", buildings.to_string(), "88"),
+                (
+                    t!("picture-until-end-rails").as_str(),
+                    rails.to_string(),
+                    "88",
+                ),
+                (
+                    t!("picture-buildings").as_str(),
+                    buildings.to_string(),
+                    "88",
+                ),
             ],
         );
         let held = p.milestones.iter().flatten().count();
@@ -124,22 +145,36 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
             inner,
             row(5.0),
             &[
-                ("milestones held", held.to_string(), "8"),
-                ("done", p.completed.len().to_string(), "8"),
+                (
+                    t!("picture-milestones-held").as_str(),
+                    held.to_string(),
+                    "8",
+                ),
+                (
+                    t!("picture-milestones-done").as_str(),
+                    p.completed.len().to_string(),
+                    "8",
+                ),
             ],
         );
         let vp_rows = [
-            [("VP network", score.network), ("stations", score.stations)],
-            [("VP telegraph", score.telegraph), ("links", score.links)],
             [
-                ("VP trains", score.trains),
-                ("milestones", score.milestones),
+                (t!("picture-vp-network"), score.network),
+                (t!("picture-vp-stations"), score.stations),
+            ],
+            [
+                (t!("picture-vp-telegraph"), score.telegraph),
+                (t!("picture-vp-links"), score.links),
+            ],
+            [
+                (t!("picture-vp-trains"), score.trains),
+                (t!("picture-vp-milestones"), score.milestones),
             ],
         ];
         for (k, vp_row) in vp_rows.iter().enumerate() {
             let items: Vec<(&str, String, &str)> = vp_row
                 .iter()
-                .map(|&(label, v)| (label, v.to_string(), "888"))
+                .map(|(label, v)| (label.as_str(), v.to_string(), "888"))
                 .collect();
             pairs(l, inner, row(6.0 + k as f32), &items);
         }
@@ -154,7 +189,7 @@ pub fn draw(l: &mut Layers, scene: &Scene) {
                 SIZE,
                 Anchor::Middle,
                 INK,
-                "deciding",
+                &t!("picture-deciding"),
             );
         }
     }

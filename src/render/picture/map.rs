@@ -7,6 +7,7 @@ use super::{effect_row, font, row_width, Scene};
 use crate::engine::data::GameData;
 use crate::engine::state::Owner;
 use crate::engine::{CityId, Seat, SpaceId};
+use crate::t;
 
 /// The map's frame: data positions (x 0..100, y 0..60) to pixels.
 const MAP_X: f32 = 44.0;
@@ -133,6 +134,9 @@ fn station_at(x: f32, top: f32, k: usize) -> (f32, f32) {
 
 fn cities(l: &mut Layers, scene: &Scene) {
     let (d, s) = (scene.data, scene.state);
+    // The first-station bonus's prefix, the same for every city.
+    let first_words = format!("{} ", t!("picture-first"));
+    let first_words = first_words.as_str();
     // The label blocks placed so far (left, top, width, height).
     let mut placed: Vec<(f32, f32, f32, f32)> = Vec::new();
     l.board.part("cities");
@@ -194,7 +198,6 @@ fn cities(l: &mut Layers, scene: &Scene) {
         // first-station bonus while nobody has taken it.
         let tile = &d.city_tiles[s.city_tiles[i].index()];
         let cost = format!("${} ", crate::render::words::station_cost(d, s, id));
-        let first_words = "1st: ";
         let rows = if first == Owner::Nobody { 3.0 } else { 2.0 };
         let width = [
             font::width(&city.name, 19.0),

@@ -20,6 +20,7 @@ use crate::engine::effect::Effect;
 use crate::engine::state::GameState;
 use crate::engine::{Colour, Game};
 use crate::render::words::Seating;
+use crate::t;
 use canvas::{Anchor, Canvas, Layers, INK};
 
 pub use raster::{png, png_kept, PictureError, PNG_LIMIT};
@@ -92,16 +93,17 @@ fn title(c: &mut Canvas, scene: &Scene) {
     c.part("title");
     let s = scene.state;
     let text = match scene.game.pending() {
-        None => "Railroad Revolution: the game is over".to_string(),
+        None => t!("picture-title-over"),
         Some(p) => {
             let when = match s.phase {
-                crate::engine::state::Phase::SetupDraft { .. } => "Setup".to_string(),
+                crate::engine::state::Phase::SetupDraft { .. } => t!("picture-title-setup"),
                 _ => crate::render::prompt::round_words(s, s.turn),
             };
-            format!(
-                "{when}: {} to {}",
-                scene.seating.name(p.seat),
-                crate::render::prompt::decision_words(&p.decision)
+            t!(
+                "picture-title",
+                when = when,
+                name = scene.seating.name(p.seat),
+                decision = crate::render::prompt::decision_words(&p.decision)
             )
         }
     };
@@ -154,16 +156,14 @@ pub fn segments(d: &GameData, e: Effect) -> Vec<Seg> {
     let t = |s: String| vec![Seg::Text(s)];
     match e {
         Effect::Money { amount } => t(format!("${amount}")),
-        Effect::Shares { n } => t(format!("{n} share{}", if n == 1 { "" } else { "s" })),
-        Effect::Advance { steps, fixed: true } => {
-            t(format!("{steps} step{}", if steps == 1 { "" } else { "s" }))
-        }
-        Effect::Advance { steps, .. } => t(format!("≤{steps} steps")),
+        Effect::Shares { n } => t(t!("picture-shares", n = n)),
+        Effect::Advance { steps, fixed: true } => t(t!("picture-steps", n = steps)),
+        Effect::Advance { steps, .. } => t(t!("picture-steps-up-to", n = steps)),
         Effect::Workers { set, cost: c } => {
             let mut out = Vec::new();
             for (i, option) in d.worker_sets[set as usize].iter().enumerate() {
                 if i > 0 {
-                    out.push(Seg::Text(" or ".into()));
+                    out.push(Seg::Text(format!(" {} ", t!("picture-or"))));
                 }
                 out.extend(option.iter().map(|&w| Seg::Worker(w)));
             }
@@ -172,19 +172,26 @@ pub fn segments(d: &GameData, e: Effect) -> Vec<Seg> {
             }
             out
         }
-        Effect::Hire { cost: c } => t(format!("any worker{}", cost(c))),
-        Effect::ExchangeWorker => t("swap a worker".into()),
+        Effect::Hire { cost: c } => t(format!("{}{}", t!("picture-any-worker"), cost(c))),
+        Effect::ExchangeWorker => t(t!("picture-swap-worker")),
         Effect::Promote {
             max,
             cost_each,
             cost: c,
         } => {
             let each = if cost_each > 0 {
-                format!(" -${cost_each} each")
+                format!(
+                    " {}",
+                    t!("picture-cost-each", cost = format!("-${cost_each}"))
+                )
             } else {
                 String::new()
             };
-            t(format!("promote {max}{each}{}", cost(c)))
+            t(format!(
+                "{}{each}{}",
+                t!("picture-promote", n = max),
+                cost(c)
+            ))
         }
         Effect::FlipTrain { times, cost: c } => {
             let times = if times > 1 {
@@ -192,15 +199,15 @@ pub fn segments(d: &GameData, e: Effect) -> Vec<Seg> {
             } else {
                 String::new()
             };
-            t(format!("flip train{times}{}", cost(c)))
+            t(format!("{}{times}{}", t!("picture-flip-train"), cost(c)))
         }
-        Effect::TakeTrain { cost: c } => t(format!("train{}", cost(c))),
-        Effect::PlaceRail { cost: c } => t(format!("rail{}", cost(c))),
-        Effect::PlaceStation => t("station".into()),
-        Effect::PlaceOffice => t("office".into()),
-        Effect::SetupRail => t("spare rail".into()),
-        Effect::SetupOfficeInDealSection => t("spare office".into()),
-        Effect::SetupStationInStartCity => t("spare station".into()),
+        Effect::TakeTrain { cost: c } => t(format!("{}{}", t!("picture-train"), cost(c))),
+        Effect::PlaceRail { cost: c } => t(format!("{}{}", t!("picture-rail"), cost(c))),
+        Effect::PlaceStation => t(t!("picture-station")),
+        Effect::PlaceOffice => t(t!("picture-office")),
+        Effect::SetupRail => t(t!("picture-spare-rail")),
+        Effect::SetupOfficeInDealSection => t(t!("picture-spare-office")),
+        Effect::SetupStationInStartCity => t(t!("picture-spare-station")),
         Effect::All { index } => {
             let mut out = Vec::new();
             for (i, &part) in d.compounds[index as usize].iter().enumerate() {

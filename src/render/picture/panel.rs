@@ -8,6 +8,7 @@ use super::{draw_segs, effect_row, fit, font, segments, Scene, Seg};
 use crate::engine::action::DealSide;
 use crate::engine::state::Owner;
 use crate::engine::{Seat, Track};
+use crate::t;
 
 const LEFT: f32 = 1072.0;
 const RIGHT: f32 = 1590.0;
@@ -32,8 +33,22 @@ pub fn telegraph(l: &mut Layers, scene: &Scene) {
     l.board.part("telegraph line");
     l.pieces.part("offices");
     let c = &mut l.board;
-    c.text(LEFT, 66.0, 22.0, Anchor::Start, INK, "Telegraph line");
-    c.text(RIGHT, 66.0, 18.0, Anchor::End, MUTED, "link VP");
+    c.text(
+        LEFT,
+        66.0,
+        22.0,
+        Anchor::Start,
+        INK,
+        &t!("picture-telegraph-line"),
+    );
+    c.text(
+        RIGHT,
+        66.0,
+        18.0,
+        Anchor::End,
+        MUTED,
+        &t!("picture-link-vp"),
+    );
     const ROW: f32 = 37.0;
     for (i, section) in d.sections.iter().enumerate() {
         let top = 78.0 + i as f32 * ROW;
@@ -57,7 +72,11 @@ pub fn telegraph(l: &mut Layers, scene: &Scene) {
             WHITE,
             &(i + 1).to_string(),
         );
-        let shares = format!("{} sh · 1st +{}", section.shares, section.first);
+        let shares = t!(
+            "picture-section-shares",
+            shares = section.shares,
+            first = section.first
+        );
         c.text(LEFT + 38.0, mid + 7.0, 18.0, Anchor::Start, INK, &shares);
         if section.deal {
             c.deal(LEFT + 168.0, mid, 10.0);
@@ -125,11 +144,11 @@ pub fn telegraph(l: &mut Layers, scene: &Scene) {
     }
 }
 
-fn track_name(t: Track) -> &'static str {
-    match t {
-        Track::Network => "Network: VP x level-5 cities connected",
-        Track::Stations => "Stations: VP x stations",
-        Track::Telegraph => "Telegraph: VP x offices",
+fn track_name(track: Track) -> String {
+    match track {
+        Track::Network => t!("picture-track-network"),
+        Track::Stations => t!("picture-track-stations"),
+        Track::Telegraph => t!("picture-track-telegraph"),
     }
 }
 
@@ -140,10 +159,10 @@ fn gate_words(scene: &Scene, g: &crate::engine::data::Gate) -> String {
         what.push(format!("${}", scene.game.gate_money(*g)));
     }
     if g.shares > 0 {
-        what.push(format!("{} sh", g.shares));
+        what.push(t!("picture-gate-shares", n = g.shares));
     }
     if g.workers > 0 {
-        what.push(format!("{} wkr", g.workers));
+        what.push(t!("picture-gate-workers", n = g.workers));
     }
     what.join(" ")
 }
@@ -155,7 +174,14 @@ fn tracks(l: &mut Layers, scene: &Scene) {
     const CELL: f32 = 51.5;
     // The gates' prices, once above the three tracks (the data gives them the same gates).
     let c = &mut l.board;
-    c.text(LEFT, 404.0, 18.0, Anchor::Start, MUTED, "to enter:");
+    c.text(
+        LEFT,
+        404.0,
+        18.0,
+        Anchor::Start,
+        MUTED,
+        &t!("picture-to-enter"),
+    );
     for (pos, gate) in d.gates.iter().enumerate() {
         if *gate != Default::default() {
             let x = LEFT + pos as f32 * CELL + (CELL - 4.0) / 2.0;
@@ -172,7 +198,7 @@ fn tracks(l: &mut Layers, scene: &Scene) {
     for (ti, track) in Track::ALL.into_iter().enumerate() {
         let top = 430.0 + ti as f32 * 74.0;
         let c = &mut l.board;
-        c.text(LEFT, top, 19.0, Anchor::Start, INK, track_name(track));
+        c.text(LEFT, top, 19.0, Anchor::Start, INK, &track_name(track));
         for (pos, vp) in d.track_vp[ti].iter().enumerate() {
             let x = LEFT + pos as f32 * CELL;
             let gated = d.gates.get(pos).is_some_and(|g| *g != Default::default());
@@ -211,21 +237,28 @@ fn supply(c: &mut Canvas, scene: &Scene) {
     c.deal(LEFT + 8.0, 646.0, 9.0);
     match s.deal_face_up {
         Some(deal) => {
+            let deal_a = t!("picture-deal-a");
+            // Side B's row starts under side A's letter: as far right as "Deal A" is longer
+            // in this language than in English (no shift in English).
+            let english_a = crate::tl!(crate::i18n::Lang::en(), "picture-deal-a");
+            let shift = font::width(&deal_a, 18.0) - font::width(&english_a, 18.0);
             let rows = [
-                (DealSide::A, "Deal A: ", 652.0),
-                (DealSide::B, "B: ", 675.0),
+                (DealSide::A, deal_a, 652.0),
+                (DealSide::B, "B:".to_string(), 675.0),
             ];
             for (side, name, y) in rows {
                 let offer = d.deals[deal.index()].side(side);
-                let mut segs = vec![Seg::Text(format!("{name}{} sh + ", offer.shares))];
+                let shares = t!("picture-deal-shares", n = offer.shares);
+                let mut segs = vec![Seg::Text(format!("{name} {shares} + "))];
                 segs.extend(segments(d, offer.reward));
                 if side == DealSide::B {
-                    segs.push(Seg::Text(format!("   ({} deals left)", s.deal_stack.len())));
+                    let left = t!("picture-deals-left", n = s.deal_stack.len());
+                    segs.push(Seg::Text(format!("   ({left})")));
                 }
                 let x = if side == DealSide::A {
                     LEFT + 22.0
                 } else {
-                    LEFT + 61.0
+                    LEFT + 61.0 + shift
                 };
                 draw_segs(c, x, y, 18.0, Anchor::Start, INK, &segs);
             }
@@ -237,7 +270,7 @@ fn supply(c: &mut Canvas, scene: &Scene) {
                 18.0,
                 Anchor::Start,
                 INK,
-                "Deal: none face up",
+                &t!("picture-deal-none"),
             );
         }
     }
@@ -259,19 +292,17 @@ fn supply(c: &mut Canvas, scene: &Scene) {
         })
         .collect();
     // On two lines, wrapped between kinds.
-    let mut lines = vec!["Trains:".to_string()];
+    let head = t!("picture-trains");
+    let mut lines = vec![head.clone()];
     if trains.is_empty() {
-        lines[0].push_str(" none left");
+        lines[0].push(' ');
+        lines[0].push_str(&t!("picture-trains-none"));
     }
     for t in trains {
         let last = lines.len() - 1;
-        let sep = if lines[last] == "Trains:" {
-            " "
-        } else {
-            " · "
-        };
+        let sep = if lines[last] == head { " " } else { " · " };
         let longer = format!("{}{sep}{t}", lines[last]);
-        if font::width(&longer, 18.0) <= RIGHT - LEFT || lines[last] == "Trains:" {
+        if font::width(&longer, 18.0) <= RIGHT - LEFT || lines[last] == head {
             lines[last] = longer;
         } else {
             lines.push(format!("  {t}"));
@@ -299,7 +330,7 @@ fn supply(c: &mut Canvas, scene: &Scene) {
         18.0,
         Anchor::Start,
         INK,
-        &format!("Milestone stacks: {}", stacks.join(" · ")),
+        &t!("picture-milestone-stacks", stacks = stacks.join(" · ")),
     );
 }
 
@@ -308,27 +339,17 @@ fn legend(c: &mut Canvas) {
     let y = 68.0;
     let mut x = 24.0;
     c.deal(x + 8.0, y - 6.0, 9.0);
-    x += 22.0 + c.text(x + 20.0, y, 18.0, Anchor::Start, INK, "Deal icon");
+    let deal = t!("picture-legend-deal");
+    x += 22.0 + c.text(x + 20.0, y, 18.0, Anchor::Start, INK, &deal);
     c.terrain(x + 14.0, y - 6.0, 7.0);
-    x += 28.0 + c.text(x + 26.0, y, 18.0, Anchor::Start, INK, "difficult terrain");
+    let terrain = t!("picture-legend-terrain");
+    x += 28.0 + c.text(x + 26.0, y, 18.0, Anchor::Start, INK, &terrain);
     c.first_slot(x + 14.0, y - 6.0, 9.0);
-    x += 28.0
-        + c.text(
-            x + 28.0,
-            y,
-            18.0,
-            Anchor::Start,
-            INK,
-            "first station / office",
-        );
+    let first = t!("picture-legend-first-slot");
+    x += 28.0 + c.text(x + 28.0, y, 18.0, Anchor::Start, INK, &first);
     c.circle(x + 16.0, y - 6.0, 10.0, "none", Some((INK, 2.5)));
-    x += 30.0 + c.text(x + 32.0, y, 18.0, Anchor::Start, INK, "level-5 city");
-    c.text(
-        x + 20.0,
-        y,
-        18.0,
-        Anchor::Start,
-        GOLD_TEXT,
-        "1st: bonus still on offer",
-    );
+    let level5 = t!("picture-legend-level-5");
+    x += 30.0 + c.text(x + 32.0, y, 18.0, Anchor::Start, INK, &level5);
+    let bonus = t!("picture-legend-bonus", first = t!("picture-first"));
+    c.text(x + 20.0, y, 18.0, Anchor::Start, GOLD_TEXT, &bonus);
 }

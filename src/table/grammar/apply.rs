@@ -2,6 +2,10 @@
 //! tracks by id, name or prefix) and applied as engine actions one by one.
 
 use super::{number, CommandError, Move, Verb};
+use super::{
+    MISSING_DEAL, MISSING_MILESTONE_BOTH, MISSING_OPTION, MISSING_WHAT_TO_DO,
+    TOO_MANY_TRADE_CHOSEN, TOO_MANY_TRADE_FIRST, TOO_MANY_TRADE_FLIP, TOO_MANY_WORKER,
+};
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
 use crate::table::names::{clip, find, normalise, Named};
@@ -234,7 +238,7 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         }
     }
     if m.applied.actions.is_empty() {
-        return Err(CommandError::Missing("what to do: see `legal`"));
+        return Err(CommandError::Missing(MISSING_WHAT_TO_DO));
     }
     Ok(m.applied)
 }
@@ -323,9 +327,7 @@ impl Mover<'_> {
             let worker = self.worker_or_default(worker)?;
             self.step(Action::Railroad { worker })?;
         } else if worker.is_some() {
-            return Err(CommandError::TooMany(
-                "a worker: the main action is already chosen".into(),
-            ));
+            return Err(CommandError::TooMany(TOO_MANY_WORKER.into()));
         }
         for (i, &space) in spaces.iter().enumerate() {
             let needs_extra = matches!(
@@ -404,18 +406,13 @@ impl Mover<'_> {
         if matches!(self.decision, Some(Decision::TradeSale)) {
             // The sale of a Trade chosen flip first: its worker is placed already.
             if worker.is_some() || flip_first || worker_first {
-                return Err(CommandError::TooMany(
-                    "your Trade is chosen: `trade rail` or `trade building` sells".to_string(),
-                ));
+                return Err(CommandError::TooMany(TOO_MANY_TRADE_CHOSEN.to_string()));
             }
             return self.step(Action::SellPiece { piece: piece()? });
         }
         if worker_first {
             if typed.is_some() || flip_first {
-                return Err(CommandError::TooMany(
-                    "trade [worker] first: the worker's ability now, the piece at the sale"
-                        .to_string(),
-                ));
+                return Err(CommandError::TooMany(TOO_MANY_TRADE_FIRST.to_string()));
             }
             let worker = self.worker_or_default(worker)?;
             let action = MainAction::Trade;
@@ -423,10 +420,7 @@ impl Mover<'_> {
         }
         if flip_first {
             if typed.is_some() {
-                return Err(CommandError::TooMany(
-                    "trade flip [worker]: the piece is chosen at the sale, after the flip"
-                        .to_string(),
-                ));
+                return Err(CommandError::TooMany(TOO_MANY_TRADE_FLIP.to_string()));
             }
             let worker = self.worker_or_default(worker)?;
             return self.step(Action::TradeFlipFirst { worker });
@@ -451,9 +445,7 @@ impl Mover<'_> {
         at_most(args, 1)?;
         let legal = self.game.legal_actions(self.seat);
         if legal.is_empty() {
-            return Err(CommandError::Missing(
-                "an option: none is left (money, shares or workers are short), so `undo`",
-            ));
+            return Err(CommandError::Missing(MISSING_OPTION));
         }
         let n = number(arg(args, 0, "option number")?, legal.len())?;
         let a = *legal.get(n - 1).ok_or(CommandError::Number {
@@ -501,7 +493,7 @@ impl Mover<'_> {
             {
                 [m] => *m,
                 [] => return Err(RuleError::SlotUnavailable.into()),
-                _ => return Err(CommandError::Missing("milestone (both have a free slot)")),
+                _ => return Err(CommandError::Missing(MISSING_MILESTONE_BOTH)),
             },
         };
         let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
@@ -534,7 +526,7 @@ impl Mover<'_> {
     /// `deal a|b|both|none`: the sides of a deal accepted, or none.
     fn deal(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 1)?;
-        match normalise(arg(args, 0, "deal (a, b, both or none)")?).as_str() {
+        match normalise(arg(args, 0, MISSING_DEAL)?).as_str() {
             "a" => self.step(Action::AcceptDeal { side: DealSide::A }),
             "b" => self.step(Action::AcceptDeal { side: DealSide::B }),
             "both" => self.step(Action::AcceptBothDeals),

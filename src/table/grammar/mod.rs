@@ -14,6 +14,7 @@ pub use describe::describe;
 use super::names::{clip, find, Named};
 use crate::ai::Kind;
 use crate::engine::*;
+use crate::t;
 
 /// A command that cannot be understood, or that the rules refuse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -54,6 +55,152 @@ fn hint(candidates: &[String]) -> String {
     } else {
         format!(": did you mean {}?", candidates.join(", "))
     }
+}
+
+// What `CommandError::Missing` and `CommandError::TooMany` say beyond a word (`said` tells
+// them in the player's language).
+pub(super) const MISSING_WHAT_TO_DO: &str = "what to do: see `legal`";
+pub(super) const MISSING_OPTION: &str =
+    "an option: none is left (money, shares or workers are short), so `undo`";
+pub(super) const MISSING_MILESTONE_BOTH: &str = "milestone (both have a free slot)";
+pub(super) const MISSING_DEAL: &str = "deal (a, b, both or none)";
+const MISSING_ON_OFF: &str = "on or off";
+pub(super) const TOO_MANY_WORKER: &str = "a worker: the main action is already chosen";
+pub(super) const TOO_MANY_TRADE_CHOSEN: &str =
+    "your Trade is chosen: `trade rail` or `trade building` sells";
+pub(super) const TOO_MANY_TRADE_FIRST: &str =
+    "trade [worker] first: the worker's ability now, the piece at the sale";
+pub(super) const TOO_MANY_TRADE_FLIP: &str =
+    "trade flip [worker]: the piece is chosen at the sale, after the flip";
+
+impl CommandError {
+    /// What the sender is told, in the language in scope (the `#[error]` text is the English
+    /// one, for logs). A refusal of the rules is told by `render::refusals::rule_error`.
+    pub fn said(&self) -> String {
+        use CommandError::*;
+        match self {
+            Empty => t!("error-command-empty", legal = "legal", help = "help"),
+            UnknownVerb(verb) => t!(
+                "error-command-unknown-verb",
+                verb = verb.as_str(),
+                legal = "legal",
+                help = "help"
+            ),
+            Missing(what) => missing_said(what),
+            TooMany(words) => too_many_said(words),
+            Unknown {
+                what,
+                input,
+                candidates,
+            } => match candidates.is_empty() {
+                true => t!(
+                    "error-command-unknown",
+                    what = what_words(what),
+                    input = input.as_str()
+                ),
+                false => t!(
+                    "error-command-unknown-hint",
+                    what = what_words(what),
+                    input = input.as_str(),
+                    candidates = candidates.join(", ")
+                ),
+            },
+            Ambiguous {
+                what,
+                input,
+                candidates,
+            } => t!(
+                "error-command-ambiguous",
+                what = what_words(what),
+                input = input.as_str(),
+                candidates = candidates.join(", ")
+            ),
+            Number { input, max } => t!("error-command-number", input = input.as_str(), max = *max),
+            WhichWorker(held) => t!("error-command-which-worker", workers = held.as_str()),
+            WhichPiece => t!(
+                "error-command-which-piece",
+                rail = "rail",
+                building = "building"
+            ),
+            Rule(e) => crate::render::refusals::rule_error(e),
+        }
+    }
+}
+
+/// `CommandError::Missing` in words.
+fn missing_said(what: &str) -> String {
+    match what {
+        MISSING_WHAT_TO_DO => t!("error-command-missing-what-to-do", legal = "legal"),
+        MISSING_OPTION => t!("error-command-missing-option", undo = "undo"),
+        MISSING_MILESTONE_BOTH => t!("error-command-missing-milestone-both"),
+        MISSING_DEAL => t!(
+            "error-command-missing-deal",
+            a = "a",
+            b = "b",
+            both = "both",
+            none = "none"
+        ),
+        MISSING_ON_OFF => t!("error-command-missing-on-off", on = "on", off = "off"),
+        what => t!("error-command-missing", what = what_words(what)),
+    }
+}
+
+/// `CommandError::TooMany` in words: the words typed too many, or why a word is one too many.
+fn too_many_said(words: &str) -> String {
+    match words {
+        TOO_MANY_WORKER => t!("error-command-too-many-worker"),
+        TOO_MANY_TRADE_CHOSEN => t!(
+            "error-command-too-many-trade-chosen",
+            rail = "trade rail",
+            building = "trade building"
+        ),
+        TOO_MANY_TRADE_FIRST => t!(
+            "error-command-too-many-trade-first",
+            syntax = "trade [worker] first"
+        ),
+        TOO_MANY_TRADE_FLIP => t!(
+            "error-command-too-many-trade-flip",
+            syntax = "trade flip [worker]"
+        ),
+        w if w == too_long() => t!("error-command-too-long", max = MAX_LINE),
+        w => t!("error-command-too-many", words = w),
+    }
+}
+
+/// Why a line is refused before it is read (`CommandError::TooMany`).
+fn too_long() -> String {
+    format!("a command is at most {MAX_LINE} characters")
+}
+
+/// A thing named in a command (`CommandError::Missing`, `Unknown`, `Ambiguous`), in words.
+fn what_words(what: &str) -> String {
+    let key = match what {
+        "player name" => "error-command-what-player-name",
+        "player" => "error-command-what-player",
+        "colour" => "error-command-what-colour",
+        "computer player" => "error-command-what-computer-player",
+        "variant" => "error-command-what-variant",
+        "abort option" => "error-command-what-abort-option",
+        "autopilot setting" => "error-command-what-autopilot-setting",
+        "worker colour" => "error-command-what-worker-colour",
+        "worker colour to take" => "error-command-what-worker-colour-to-take",
+        "worker to give" => "error-command-what-worker-to-give",
+        "worker to promote" => "error-command-what-worker-to-promote",
+        "place" => "error-command-what-place",
+        "track" => "error-command-what-track",
+        "train" => "error-command-what-train",
+        "city" => "error-command-what-city",
+        "rail space" => "error-command-what-rail-space",
+        "section number" => "error-command-what-section-number",
+        "setup tile number" => "error-command-what-setup-tile-number",
+        "option number" => "error-command-what-option-number",
+        "number of the effect" => "error-command-what-effect-number",
+        "milestone" => "error-command-what-milestone",
+        "side" => "error-command-what-side",
+        "deal" => "error-command-what-deal",
+        other => return other.to_string(),
+    };
+    t!(key)
 }
 
 /// What can be looked at.
@@ -212,9 +359,7 @@ pub(super) fn number(input: &str, max: usize) -> Result<usize, CommandError> {
 /// Reads a command line.
 pub fn parse(line: &str) -> Result<Command, CommandError> {
     if line.chars().count() > MAX_LINE {
-        return Err(CommandError::TooMany(format!(
-            "a command is at most {MAX_LINE} characters"
-        )));
+        return Err(CommandError::TooMany(too_long()));
     }
     let words: Vec<String> = line.split_whitespace().map(|w| w.to_lowercase()).collect();
     let Some((verb, args)) = words.split_first() else {
@@ -320,7 +465,7 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [on] if on == "on" => Ok(Command::Autopilot(Some(Kind::DEFAULT))),
             [on, k] if on == "on" => Ok(Command::Autopilot(Some(kind(k)?))),
             [off] if off == "off" => Ok(Command::Autopilot(None)),
-            [] => Err(CommandError::Missing("on or off")),
+            [] => Err(CommandError::Missing(MISSING_ON_OFF)),
             [other, ..] if other != "on" && other != "off" => Err(CommandError::Unknown {
                 what: "autopilot setting",
                 input: clip(other),

@@ -1,0 +1,217 @@
+# Used by src/table/error.rs (TableError::said), src/table/looks.rs and src/table/moves.rs
+# (stale buttons), src/table/grammar/mod.rs (CommandError::said, keys error-command-…) and
+# src/render/refusals.rs (rule_error: every RuleError, keys error-rule-…).
+
+## Why the game service refused a command (TableError)
+
+error-unconfirmed = Something went wrong on our side while saving: your move may or may not be kept. Look at the game ({ $board }) before you go on.
+error-internal = Something went wrong on our side, and nothing was changed: try again in a moment.
+error-broken-needs-abort = { $why }. It is kept as it is; a channel manager can archive it with { $abort } to start again.
+error-broken-abort-needs-confirm = { $why }. Aborting archives the stored game (kept in the database, and `{ $export }` still reads it) and frees the channel: a channel manager confirms with { $abort }.
+error-game-unloadable = the game stored for this channel cannot be loaded: { $detail }
+error-lobby-unloadable = the lobby stored for this channel cannot be loaded: { $detail }
+error-conflict = The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.
+error-no-game = No game in this channel: start one with { $new }, then { $join } and { $start }.
+error-not-in-play = There is no game in play here.
+error-no-longer-in-play = There is no game in play here any more.
+error-nothing-to-abort = There is no game here.
+error-not-started = The game has not started: { $start } it first.
+error-no-lobby = No game is gathering players here: { $new } opens one.
+error-channel-taken = This channel already has a game: { $abort } it first.
+error-already-seated = You already have a seat.
+error-practice-in-play = Your practice game is still in play here: finish it, or { $abort } it first.
+error-review-needs-seat = A review shows a player's own decisions, and you have no seat in this game.
+error-review-after-game = Hints are off in this channel, so a review waits until the game is over.
+error-leave-after-start = You can leave only before the game starts.
+error-no-seat-to-leave = You have no seat.
+error-too-few-seats = At least 2 seats are needed: { $join }, or { $addbot }.
+error-start-needs-seat = Only a seated player can start the game.
+error-full = The game is full ({ $n } players).
+# $colour: the company colour's id (yellow, red, black, blue).
+error-colour-taken = { $colour } is taken.
+error-no-colour-left = No colour is left.
+error-setup = the game cannot be set up: { $why }
+error-abort-lobby-needs-seat = Only a seated player (or a channel manager) can abort.
+error-abort-game-needs-seat = Only the seated players together (or a channel manager) can abort the game.
+error-not-seated = You have no seat in this game; anyone may look ({ $board }, { $score }).
+error-no-company = You have no seat in this game: { $player } shows a company.
+error-no-seat-for-autopilot = You have no seat in this game.
+error-game-over = The game is over: { $score } shows the final score.
+error-over-for-autopilot = The game is over.
+error-not-your-decision = It is not your decision: waiting for { $name }.
+error-already-autopilot = Your seat is already played by the { $kind } computer player ({ $off } takes it back).
+error-not-on-autopilot = Your seat is not on autopilot.
+error-no-stored-game = no game is stored for channel { $channel }
+error-not-an-export = not a railbot game: { $why }
+error-exported-data-unusable = the exported data file cannot be used: { $why }
+error-exported-data-mismatch = the exported data file does not match the game's data hash { $hash }
+error-stale-choice = This button is from an earlier moment of the game; use the latest message.
+error-stale-after-repair = This button is from before that: the latest turn message has the choices.
+
+## A command that cannot be understood (CommandError)
+
+error-command-empty = empty command: try `{ $legal }` to see what you can do, or `{ $help }`
+error-command-unknown-verb = unknown command "{ $verb }": try `{ $legal }` to see what you can do, or `{ $help }`
+error-command-missing = missing { $what }
+error-command-missing-what-to-do = missing what to do: see `{ $legal }`
+error-command-missing-option = missing an option: none is left (money, shares or workers are short), so `{ $undo }`
+error-command-missing-milestone-both = missing milestone (both have a free slot)
+error-command-missing-deal = missing deal ({ $a }, { $b }, { $both } or { $none })
+error-command-missing-on-off = missing { $on } or { $off }
+error-command-too-many = too many words: { $words }
+error-command-too-long = too many words: a command is at most { $max } characters
+error-command-too-many-worker = too many words: a worker: the main action is already chosen
+error-command-too-many-trade-chosen = too many words: your Trade is chosen: `{ $rail }` or `{ $building }` sells
+error-command-too-many-trade-first = too many words: { $syntax }: the worker's ability now, the piece at the sale
+error-command-too-many-trade-flip = too many words: { $syntax }: the piece is chosen at the sale, after the flip
+error-command-unknown = unknown { $what } "{ $input }"
+error-command-unknown-hint = unknown { $what } "{ $input }": did you mean { $candidates }?
+error-command-ambiguous = "{ $input }" could be several { $what }s: { $candidates }
+error-command-number = "{ $input }" is not a number from 1 to { $max }
+# $workers: the worker colours, as typed in commands.
+error-command-which-worker = which worker? you have { $workers } in your supply
+error-command-which-piece = { $rail } or { $building }? the leftmost section holds both
+
+# The things a command names ($what above).
+error-command-what-player-name = player name
+error-command-what-player = player
+error-command-what-colour = colour
+error-command-what-computer-player = computer player
+error-command-what-variant = variant
+error-command-what-abort-option = abort option
+error-command-what-autopilot-setting = autopilot setting
+error-command-what-worker-colour = worker colour
+error-command-what-worker-colour-to-take = worker colour to take
+error-command-what-worker-to-give = worker to give
+error-command-what-worker-to-promote = worker to promote
+error-command-what-place = place
+error-command-what-track = track
+error-command-what-train = train
+error-command-what-city = city
+error-command-what-rail-space = rail space
+error-command-what-section-number = section number
+error-command-what-setup-tile-number = setup tile number
+error-command-what-option-number = option number
+error-command-what-effect-number = number of the effect
+error-command-what-milestone = milestone
+error-command-what-side = side
+error-command-what-deal = deal
+
+## Why the rules refused an action (RuleError)
+
+error-rule-game-over = the game is over
+error-rule-not-your-decision = it is not your decision: the game is waiting for seat { $seat }
+error-rule-not-now = that does not fit now: the game is waiting for you to { $waiting }
+
+# What the game waits for ($waiting above).
+error-rule-waiting-setup-tile = choose a setup tile
+error-rule-waiting-setup-payment = sell shares to pay for your setup tile (or undo)
+error-rule-waiting-main-action = choose a main action and a worker
+error-rule-waiting-main-rails = place your rails
+error-rule-waiting-trade-sale = sell a piece to complete your Trade
+error-rule-waiting-station-city = choose the city of your Station
+error-rule-waiting-turn-effects = take optional effects or end your turn
+error-rule-waiting-advance = advance on a track (or say { $done })
+error-rule-waiting-workers = choose which workers to gain
+error-rule-waiting-choose-worker = choose a worker colour
+error-rule-waiting-exchange = choose the workers to exchange
+error-rule-waiting-promote = promote a worker (or say { $done })
+error-rule-waiting-flip = flip a train (or say { $done })
+error-rule-waiting-take-train = take a train
+error-rule-waiting-place-rail = place a free rail
+error-rule-waiting-place-station = place a free station
+error-rule-waiting-place-office = place a free office
+error-rule-waiting-grey-deal = accept one deal (or say { $done })
+error-rule-waiting-deal = accept deals or say { $done }
+error-rule-waiting-milestone = keep one of the drawn milestones
+
+error-rule-no-such = no such { $what }
+error-rule-no-such-city = no such city
+error-rule-no-such-rail-space = no such rail space
+error-rule-no-such-telegraph-section = no such telegraph section
+error-rule-no-such-train-tile = no such train
+error-rule-no-such-milestone = no such milestone
+error-rule-no-such-manager-slot = no such manager slot
+error-rule-no-such-effect = no such effect on offer
+error-rule-no-such-exchange = no such exchange of a supply worker for its own colour
+error-rule-no-such-worker-option = no such worker option
+error-rule-no-such-milestone-there = no such milestone in that place
+error-rule-no-such-deal-tile = no such deal tile
+error-rule-no-such-setup-tile = no such setup tile
+
+# $colour: the worker colour's id (white, purple, orange, grey, turquoise).
+error-rule-no-worker-in-supply = you have no { $colour } worker in your personal supply
+error-rule-no-worker-on-board = you have no { $colour } worker in your player board
+error-rule-no-such-worker = you have no { $colour } worker in your { $place }
+error-rule-out-of-stock = there are no { $colour } workers left in the common supply
+error-rule-no-buildings-left = you have no buildings left on your player board
+error-rule-no-rails-left = you have no rails left on your player board
+error-rule-no-setup-building-left = you have no setup building left on your player board
+error-rule-no-piece-left = you have no { $what } left on your player board
+error-rule-not-connected = your rail network is not connected to that city
+error-rule-station-already-there = you already have a station in that city
+error-rule-office-already-there = you already have an office in that section
+error-rule-space-not-available = that rail space is not next to your network
+error-rule-rail-already-there = you already have a rail in that space
+error-rule-not-enough-rail-spaces = not enough available rail spaces for { $needed } rails
+error-rule-no-rail-in-section = the leftmost section with pieces has no rail
+error-rule-no-building-in-section = the leftmost section with pieces has no building
+error-rule-piece-not-in-section = the leftmost section with pieces has no { $piece }
+error-rule-nothing-to-trade = you have nothing left to trade
+error-rule-main-action-not-done = you still have a main action to choose or complete
+error-rule-sale-needs-a-piece = that would take the last piece of your player board before your Trade's sale: sell first, or place it later
+error-rule-effect-under-way = finish the effect under way first (or say { $done })
+error-rule-negative-money = you owe ${ $owed }: sell shares, gain money, or undo
+error-rule-negative-shares = you owe { $owed ->
+        [one] { $owed } share
+       *[other] { $owed } shares
+    }: undo something that cost shares
+error-rule-must-advance = this advance is of a fixed number of steps: take the { $left } left (a step may be dropped only when none can be taken or paid)
+error-rule-deal-shares = that deal costs { $cost ->
+        [one] { $cost } share
+       *[other] { $cost } shares
+    } and you hold { $held }: a deal is paid with shares in hand
+error-rule-too-few-workers = you would have { $available } available workers; at least { $min } are needed at the end of your turn
+error-rule-fixed-part-owed = the bonus you took includes a fixed advance of { $steps ->
+        [one] { $steps } step
+       *[other] { $steps } steps
+    }: take it before you end (it is owed since you took the bonus)
+# $action: the main action's id (Station, Railroad, Telegraph, Trade).
+error-rule-not-worker-first = that worker's ability cannot change what the { $action } itself does, so it comes after: choose the { $action } as usual
+error-rule-station-needs-a-building = that would take your last building before your Station is built: build the station first
+error-rule-offer-unusable = that effect cannot be used now: { $why }
+
+# Why an effect cannot be used ($why above).
+error-rule-unusable-tracks-at-top = every track is at the top
+error-rule-unusable-no-workers = no workers left in the common supply
+error-rule-unusable-no-exchange = no worker to exchange
+error-rule-unusable-no-promotion = none of your workers can take an open manager slot
+error-rule-unusable-no-train-to-flip = you have no train to flip
+error-rule-unusable-train-stacks-empty = every train stack is empty
+error-rule-unusable-no-rail-or-space = no rail or no available rail space
+error-rule-unusable-no-city = no city where a station can go
+error-rule-unusable-no-section = no section where an office can go
+error-rule-unusable-no-deal = there is no face-up deal
+error-rule-unusable-too-few-shares = you hold too few shares for either deal
+error-rule-unusable-no-rail-left = no rail left on your player board
+error-rule-unusable-no-rail-space = no available rail space
+
+error-rule-discard-needed = that effect needs a worker to discard
+error-rule-discard-not-needed = that step needs no worker to be discarded
+error-rule-deal-taken = you already accepted that deal
+error-rule-only-one-deal = you may accept only one deal
+error-rule-no-train = you have no face-up or face-down train
+error-rule-no-face-up-train = you have no such face-up train
+error-rule-no-face-down-train = you have no such face-down train
+error-rule-no-such-train = you have no { $kind } train
+error-rule-stack-empty = that train stack is empty
+error-rule-track-at-top = that track is already at the top
+error-rule-slot-unavailable = that manager slot is taken or needs another colour
+error-rule-no-shares = you have no shares to sell
+error-rule-cannot-afford-hire = hiring costs ${ $cost }; you have ${ $money }
+error-rule-cannot-afford-railroad = this Railroad costs ${ $cost } (the rails and the cheapest terrain) and you can raise ${ $means } (money, shares sold, and what the action brings): choose another action
+error-rule-not-drawn = that milestone is not among the ones drawn
+error-rule-slot-not-available = that slot is not available to you
+error-rule-nothing-to-undo = there is nothing to undo
+error-rule-must-act = you can still take a main action; passing is only allowed when none is possible
+error-unknown-language = railbot does not speak { $code }: it speaks { $languages }.

@@ -1,0 +1,63 @@
+# Used by src/render/options.rs (the awaited player's options: button labels and one line per button).
+
+options-more = Sell or hire…
+
+## Short button labels
+options-setup-tile-worker = { $effect } + { $worker } worker
+options-setup-tile = Setup tile { $n }
+options-station-worker = Station { $city } ${ $cost }, { $worker }
+options-railroad-worker = Railroad, { $worker }
+options-office-worker = Office { $section }, { $worker }
+options-trade-worker = Sell a { $piece }, { $worker }
+options-trade-flip-first-worker = Trade, flip first, { $worker }
+options-sell-the-rail = Sell the rail
+options-sell-the-building = Sell the building
+options-worker-first = { $action }, { $worker } first
+options-station-city-cost = Station { $city } ${ $cost }
+options-station-city = Station { $city }
+options-office = Office { $section }
+options-discard = discard { $worker }
+options-effect = Effect
+options-advance-discard = { $track } to { $to }, discard { $worker }
+options-advance = { $track } to { $to }
+options-promote = Promote { $worker } to { $stack } (milestone { $milestone }), slot { $slot }
+options-flip-train = Flip train: { $train }
+options-turn-up-train = Turn up train: { $train }
+options-take-train = Train: { $train }
+options-both-deals = Both deals
+options-deal = Deal { $side }
+options-milestone = { $vp } VP: { $conditions }
+options-done = Done
+options-end-turn = End turn
+options-sell-share = Sell a share +${ $value }
+
+## Steps of choosing a main action
+options-sell-a-piece-value = Sell a { $piece } +${ $value }
+options-trade-flip-first = Trade, flip first
+options-ability-first = Ability first
+# "orange or white"; $rest is a list joined with ", ".
+options-or-list = { $rest } or { $last }
+
+## What a step leads to (after the button's words and " — ")
+options-with = with { $workers }
+options-ability-first-then-city = the worker's ability first, then choose the city
+options-ability-first-then-sell = the worker's ability first, then sell
+options-cities-range = { $n } cities, ${ $lo }–${ $hi }
+options-station-in = a station in { $targets }
+options-railroad-summary = 2 rails for ${ $base } + ${ $icon } a terrain icon
+options-office-in-section = an office in section { $sections }
+options-a-piece = a { $piece }
+options-sell-for = sell { $sales } for +${ $value }
+options-flip-then-sell = flip a train, then sell
+options-first-station = first station: { $effect }
+options-reward = reward { $effect }
+options-tile = tile: { $effect }
+options-shares = { $n } { $n ->
+    [1] share
+   *[other] shares
+    }
+# After " — "; must not contain " — " itself.
+options-out-of-reach = out of reach unless its rewards pay: you can raise { $means } (money and shares)
+
+## Labels that read the same take their option's number
+options-label-option = { $label } (option { $n })

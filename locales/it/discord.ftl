@@ -1,0 +1,82 @@
+# Texts the Discord bot sends to people: src/discord/{mod,post,turn_post,steps,learn,notifier}.rs
+# and the run-time answers of commands/{look,settings}.rs.
+# Command names in backticks are arguments (`{ $review }` = `/rr review`): they are never translated.
+
+## src/discord/mod.rs
+
+discord-board-caption = Il Tabellone:
+discord-done = Fatto.
+discord-done-with = Fatto: { $events }
+discord-other-channel = Questo pulsante appartiene a un altro canale.
+discord-id-foreign = questo pulsante non è di railbot
+discord-id-newer = questo pulsante è stato creato da una versione più recente di railbot
+discord-id-damaged = l'id di questo pulsante è danneggiato
+discord-id-too-long = l'id di un pulsante non può superare { $max } caratteri
+discord-error-stored = La tua mossa è stata salvata, ma Discord non ha accettato la risposta: il messaggio del turno e il Tabellone mostrano la partita com'è ora.
+discord-error-other = Qualcosa è andato storto da parte nostra nel rispondere: riprova tra un momento (il Tabellone mostra la partita com'è).
+
+## src/discord/post.rs
+
+# How long a reminder's wait has lasted ($hours is at least 1).
+discord-since-hours = { $hours ->
+    [one] { $hours } ora
+   *[other] { $hours } ore
+    }
+discord-since-reminder = promemoria n. { $n }
+discord-waiting-none = Nessuna partita ti sta aspettando.
+# One game waiting: $channel is a channel id, $since a Unix time (shown as a date here), $link the game's address.
+discord-waiting-game = - <#{ $channel }> in attesa dal <t:{ $since }:f> — { $link }
+discord-picture-notice = 🖼️ Non è stato possibile allegare qui l'immagine del Tabellone, quindi il Tabellone è solo testo. Per vederlo come immagine, dai a railbot il permesso **Allegare file** in questo canale (insieme a **Incorporare link**); l'immagine torna alla mossa successiva.
+# $names: the players' mentions.
+discord-final-over = 🏁 La partita è finita, { $names }!
+discord-final-review = 📋 { $review } mostra a ciascuno di voi, in privato, le vostre tre decisioni più costose rispetto a quelle del giocatore computer più forte.
+
+## src/discord/turn_post.rs
+
+# $user: a user id; $when: "Round 3 · 🟨 alice"-like words.
+discord-your-decision = <@{ $user }>, tocca a te · { $when }
+
+## src/discord/steps.rs
+
+discord-sell-or-hire = Vendi o assumi
+discord-panel-open = Vendi un Titolo o assumi un Lavoratore (quando scegli, questo pannello mostra cosa hai fatto):
+discord-panel-stale = Questo pulsante è di un momento precedente della partita, oppure non è tuo.
+discord-panel-closed = Questo pannello è di un momento precedente: il messaggio del turno mostra cosa puoi fare ora.
+
+## src/discord/learn.rs
+
+discord-teach-greeting = 📘 La tua partita di prova di Railroad Revolution comincia qui.
+discord-teach-no-dm = Non posso inviarti messaggi diretti: consenti i messaggi diretti dai membri di questo server (Impostazioni privacy), poi riprova.
+discord-teach-refused = Nei nostri messaggi diretti: { $why }
+discord-teach-where = 📘 La tua partita di prova è nei nostri messaggi diretti: { $link }
+discord-teach-how = Ogni turno spiega le tue opzioni e ne suggerisce una; ogni tua mossa riceve un commento.
+discord-review-slash-only = Le revisioni sono comandi slash: { $review }.
+discord-review-queued = 📋 È in corso un'altra revisione; la tua viene subito dopo…
+discord-review-progress = 📋 Confronto le tue decisioni con quelle del giocatore più forte: { $done } di { $total }…
+discord-review-none = Nessuna revisione.
+
+## src/discord/notifier.rs
+
+# $user: a user id; $since: discord-since-hours or discord-since-reminder.
+discord-remind = <@{ $user }>, la partita qui ti sta aspettando ({ $since }). { $player } mostra la tua compagnia; i pulsanti qui sopra sono ancora attivi.
+discord-remind-channel = Canale: <#{ $channel }>
+
+## commands/look.rs
+
+discord-reminders-to-dm = Da ora i tuoi promemoria arrivano come messaggio diretto.
+discord-reminders-to-channel = Da ora i tuoi promemoria arrivano come menzione nel canale della partita.
+
+## commands/settings.rs
+
+discord-settings-quiet-none = nessuna
+discord-settings-autopilot-never = mai
+# $hours: hours with one decimal, "1.5".
+discord-settings-autopilot-after = dopo { $hours } h
+discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; pilota automatico { $autopilot }.
+discord-hints-on = Suggerimenti attivi qui: { $hint } suggerisce una mossa.
+discord-hints-off = Suggerimenti disattivati qui: { $hint } risponde che sono disattivati.
+
+# Le risposte dell'impostazione della lingua (commands/settings.rs).
+discord-language-set = Lingua del Tabellone, dei turni e dei promemoria di questo canale d'ora in poi: { $language }.
+discord-language-server = Questo canale segue la lingua del server: { $language }.
+discord-language-follow-server = La lingua del server (predefinita)

@@ -1,0 +1,63 @@
+# Used by src/render/options.rs (the awaited player's options: button labels and one line per button).
+
+options-more = Vendi o assumi…
+
+## Short button labels
+options-setup-tile-worker = { $effect } + Lavoratore { $worker }
+options-setup-tile = Tessera Setup { $n }
+options-station-worker = Stazione { $city } ${ $cost }, { $worker }
+options-railroad-worker = Ferrovia, { $worker }
+options-office-worker = Ufficio { $section }, { $worker }
+options-trade-worker = Vendi un { $piece }, { $worker }
+options-trade-flip-first-worker = Commercio, prima ribalta, { $worker }
+options-sell-the-rail = Vendi il Binario
+options-sell-the-building = Vendi l'Edificio
+options-worker-first = { $action }, prima il Lavoratore { $worker }
+options-station-city-cost = Stazione { $city } ${ $cost }
+options-station-city = Stazione { $city }
+options-office = Ufficio { $section }
+options-discard = scarta { $worker }
+options-effect = Effetto
+options-advance-discard = { $track } al passo { $to }, scarta { $worker }
+options-advance = { $track } al passo { $to }
+options-promote = Promuovi { $worker } su { $stack } (Obiettivo { $milestone }), spazio { $slot }
+options-flip-train = Ribalta il Treno: { $train }
+options-turn-up-train = Scopri il Treno: { $train }
+options-take-train = Treno: { $train }
+options-both-deals = Entrambi i Contratti
+options-deal = Contratto { $side }
+options-milestone = { $vp } PV: { $conditions }
+options-done = Fatto
+options-end-turn = Fine turno
+options-sell-share = Vendi un Titolo +${ $value }
+
+## Steps of choosing a main action
+options-sell-a-piece-value = Vendi un { $piece } +${ $value }
+options-trade-flip-first = Commercio, prima ribalta
+options-ability-first = Prima l'abilità
+# "Arancio o Bianco"; $rest is a list joined with ", ".
+options-or-list = { $rest } o { $last }
+
+## What a step leads to (after the button's words and " — ")
+options-with = con { $workers }
+options-ability-first-then-city = prima l'abilità del Lavoratore, poi scegli la Città
+options-ability-first-then-sell = prima l'abilità del Lavoratore, poi vendi
+options-cities-range = { $n } Città, ${ $lo }–${ $hi }
+options-station-in = una Stazione: { $targets }
+options-railroad-summary = 2 Binari per ${ $base } + ${ $icon } per icona Terreno Difficile
+options-office-in-section = un Ufficio nella sezione { $sections }
+options-a-piece = un { $piece }
+options-sell-for = vendi { $sales } per +${ $value }
+options-flip-then-sell = ribalta un Treno, poi vendi
+options-first-station = Bonus Prima Stazione: { $effect }
+options-reward = ricompensa { $effect }
+options-tile = tessera Telegrafo: { $effect }
+options-shares = { $n } { $n ->
+    [one] Titolo
+   *[other] Titoli
+    }
+# After " — "; must not contain " — " itself.
+options-out-of-reach = fuori portata, salvo che le ricompense paghino: puoi raccogliere { $means } (denaro e Titoli)
+
+## Labels that read the same take their option's number
+options-label-option = { $label } (opzione { $n })

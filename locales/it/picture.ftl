@@ -1,0 +1,97 @@
+# Labels of the board picture: src/render/picture/{mod,panel,map,companies}.rs.
+# Many labels sit in a fixed width (the telegraph rows, the company strips, the gates above the
+# tracks): keep a translation about as long as the English, abbreviated as a board would.
+
+## src/render/picture/mod.rs: the title line
+
+picture-title-over = Railroad Revolution: la partita è finita
+picture-title-setup = Preparazione
+# $when: "Round 3" (or picture-title-setup); $decision: what they decide ("scegli un'azione principale e un Lavoratore").
+picture-title = { $when }: { $name }, { $decision }
+
+## src/render/picture/mod.rs: rewards in short words
+## (costs and workers' discs are added by the code: "Treno -$200")
+
+picture-shares = { $n ->
+    [one] { $n } Titolo
+   *[other] { $n } Titoli
+    }
+picture-steps = { $n ->
+    [one] { $n } passo
+   *[other] { $n } passi
+    }
+picture-steps-up-to = ≤{ $n } passi
+# Between two choices of workers: "<grey> or <turquoise>".
+picture-or = o
+picture-any-worker = Lavoratore a scelta
+picture-swap-worker = scambia Lavoratore
+picture-promote = promuovi { $n }
+# After "promuovi 2": the price of each promotion, $cost is "-$100".
+picture-cost-each = { $cost } cad.
+picture-flip-train = ribalta Treno
+picture-train = Treno
+picture-rail = Binario
+picture-station = Stazione
+picture-office = Ufficio
+picture-spare-rail = Binario di setup
+picture-spare-office = Ufficio di setup
+picture-spare-station = Stazione di setup
+
+## src/render/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
+
+picture-telegraph-line = Rete del Telegrafo
+picture-link-vp = PV collegamento
+# A section's row (130 px): its shares and its first-office bonus.
+picture-section-shares = { $shares } tit · 1° +{ $first }
+picture-track-network = Rete: PV x Città di livello 5 collegate
+picture-track-stations = Stazioni: PV x Stazioni
+picture-track-telegraph = Telegrafo: PV x Uffici
+# Above the tracks: what entering a position costs (each centred over a 48 px cell).
+picture-to-enter = per entrare:
+picture-gate-shares = { $n } tit
+picture-gate-workers = { $n } lav
+# "Contratto A: 2 tit + …", then "B: 1 tit + …" under it.
+picture-deal-a = Contratto A:
+picture-deal-shares = { $n } tit
+picture-deals-left = { $n ->
+    [one] { $n } rimasto
+   *[other] { $n } rimasti
+    }
+picture-deal-none = Contratto: nessuno scoperto
+picture-trains = Treni:
+picture-trains-none = esauriti
+# $stacks: "B 5 · C 4 · D 6".
+picture-milestone-stacks = Pile Obiettivi: { $stacks }
+picture-legend-deal = icona Contratto
+picture-legend-terrain = terreno difficile
+picture-legend-first-slot = prima Stazione / Ufficio
+picture-legend-level-5 = Città di livello 5
+# $first: picture-first.
+picture-legend-bonus = { $first } bonus disponibile
+
+## src/render/picture/map.rs
+
+# Before a city's first-station bonus: "1°: 2 Titoli".
+picture-first = 1°:
+
+## src/render/picture/companies.rs: a company's strip (389 px wide; labels short)
+
+picture-vp = PV
+picture-money = denaro
+picture-shares-label = Titoli
+picture-trains-face-up = Treni scoperti
+picture-trains-face-down = coperti
+picture-workers = Lavoratori
+# Pieces left of the logo: the end comes when they are gone.
+picture-until-end-rails = prima della fine: Binari
+picture-buildings = Edifici
+picture-milestones-held = Obiettivi presi
+picture-milestones-done = completati
+picture-vp-network = PV Rete
+picture-vp-stations = Stazioni
+picture-vp-telegraph = PV Telegrafo
+picture-vp-links = collegamenti
+picture-vp-trains = PV Treni
+picture-vp-milestones = Obiettivi
+# The tag on the awaited company's strip (86 px).
+picture-deciding = di turno

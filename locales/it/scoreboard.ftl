@@ -1,0 +1,7 @@
+# Keys used by src/render/scoreboard.rs (final score and standings).
+
+scoreboard-title-final = Punteggio finale
+scoreboard-title-standings = Classifica
+scoreboard-breakdown = Treni { $trains } | Obiettivi { $milestones } | Rete { $network } | Stazioni { $stations } | Telegrafo { $telegraph } | Collegamenti del Telegrafo { $links }
+scoreboard-tiebreak = spareggio { $money }
+scoreboard-shared-victory = Vittoria condivisa: stessi PV e stesso denaro.

@@ -1,0 +1,69 @@
+# Used by src/table/lobby.rs, src/table/looks.rs, src/table/hints.rs, src/table/teach.rs,
+# src/table/review.rs and src/table/public.rs: the game service's own texts.
+
+## Lobbies (lobby.rs)
+
+table-new-game = Nuova partita fino a { $players } giocatori: { $join } per prendere un posto, { $addbot } per un giocatore computer, poi { $start }.
+table-archived = La partita salvata di questo canale è stata archiviata (resta nel database: `{ $export }` la legge ancora). Il canale è libero per una nuova partita.
+table-abort-vote = { $name } vota per annullare la partita ({ $votes }/{ $people }). Mancano ancora: { $missing } (ognuno invia { $abort }), oppure chi gestisce il canale.
+table-aborted = La partita di questo canale è stata annullata.
+table-start-order = La partita comincia. Ordine di turno: { $order }.
+table-start-draft = Scelta delle tessere Setup: a turno ogni giocatore ({ $picks }) sceglie una delle tessere Setup disponibili, con la sua ricompensa e il suo Lavoratore. Poi { $first } fa il primo turno.
+# $colour: the company colour's id (yellow, red, black, blue).
+table-lobby-seat = { $name } ({ $colour ->
+        [yellow] giallo
+        [red] rosso
+        [black] nero
+        [blue] blu
+       *[other] { $colour }
+    })
+table-lobby-nobody = ancora nessuno
+# $kinds and $last: the computer players' names, as typed in commands.
+table-lobby = Si cercano giocatori ({ $seated }/{ $max }): { $seats }. { $join } per prendere un posto, { $addbot } per un giocatore computer ({ $kinds } o { $last }), { $start } per cominciare.
+
+## Looks (looks.rs)
+
+table-when-setup = Preparazione
+table-on-the-map = (#{ $n } sulla mappa)
+table-undo-option = annulla questa decisione
+# The arguments are the commands, spelt as typed in every language.
+table-help = Comandi: `{ $legal }` elenca cosa puoi fare ora, `{ $hint }` ne suggerisce una. Mosse: { $moves }. Guardare: { $looks }. Lobby: { $lobby }. Posto: { $seat }. Imparare: { $teach } (una partita di prova che spiega ogni decisione), { $review } (le tue decisioni più costose).
+
+## Hints (hints.rs)
+
+table-no-hint = Nessun suggerimento per questa decisione: annullala con { $undo }.
+table-hints-off = In questo canale i suggerimenti sono disattivati (chi gestisce il canale può attivarli: { $on }).
+table-hint = Suggerimento: { $hint }.
+
+## Practice games (teach.rs)
+
+table-practice-start = 📘 Una partita di prova contro { $n ->
+        [one] { $n } giocatore computer
+       *[other] { $n } giocatori computer
+    } { $kind }: ogni turno spiega le tue opzioni e ne suggerisce una, e ogni tua mossa viene confrontata con il suggerimento. Alla fine, { $review } mostra le tue decisioni più costose.
+table-about-the-same = più o meno uguale
+table-suggested-path = Suggerito: **{ $path }** — { $reason }
+table-suggested = Suggerito: { $words }
+
+## Reviews (review.rs)
+
+table-review-finished-game = di questa partita conclusa
+table-review-game-so-far = di questa partita finora
+table-review-intro-clean = La ricerca del giocatore più forte ha valutato { $n ->
+        [one] { $n } decisione
+       *[other] { $n } decisioni
+    } { $state }: nessuna ti è costata un decimo di PV rispetto alla sua scelta.
+table-review-intro = La ricerca del giocatore più forte ha valutato { $n ->
+        [one] { $n } decisione
+       *[other] { $n } decisioni
+    } { $state } (PV attesi: la tua posizione contro il tuo rivale più forte). { $shown ->
+        [one] La tua decisione più costosa
+       *[other] Le tue { $shown } decisioni più costose
+    }:
+table-review-title = 📋 Analisi della partita di { $player }
+
+## The public state (public.rs)
+
+table-seat-fallback = posto { $n }
+table-autopilot-on = Il posto di { $name } è giocato dal giocatore computer { $kind } fino a { $off }.
+table-autopilot-off = { $name } torna a giocare il proprio posto.

@@ -1,0 +1,35 @@
+# Texts the terminal front ends print to players: src/terminal/{mod,review,view}.rs.
+# Commands in backticks are arguments (`{ $legal }` = `legal`): players type them in English.
+
+## src/terminal/mod.rs
+
+terminal-no-person = almeno un posto deve essere di una persona
+terminal-error = errore: { $why }
+terminal-private = (privato)
+terminal-script-line = una riga è `giocatore: comando`
+terminal-you-can = Puoi:
+# Options not shown ($n of them); `legal` lists them all.
+terminal-more-options = … { $n ->
+    [one] ancora { $n }
+   *[other] altre { $n }
+    } ({ $legal } le elenca tutte)
+terminal-welcome = Scrivi { $legal } per vedere le tue opzioni, { $hint } per un suggerimento, { $help } per tutti i comandi, { $quit } per smettere (la partita viene salvata).
+terminal-review-after = { $review } (con questo { $db }) mostra a ciascuno le sue tre decisioni più costose rispetto a quelle del giocatore computer più forte.
+terminal-saved = Salvata. { $play } riprende questa partita.
+terminal-reviewing = Confronto ognuna delle tue decisioni con quelle del giocatore computer più forte: qualche secondo…
+terminal-learning = 📘 Lezione:
+terminal-options-written = (le opzioni sulla mappa: { $path })
+terminal-options-not-written = (non è stato possibile scrivere l'immagine delle opzioni in { $path }: { $error })
+terminal-picture-not-written = (non è stato possibile scrivere l'immagine in { $path }: { $error })
+
+## src/terminal/review.rs
+
+terminal-no-such-player = nessun giocatore di nome { $name } in questa partita
+# In the progress bar: "3/40 decisions, 5s".
+terminal-review-decisions = decisioni
+terminal-reviewing-seat = revisione di { $name }
+terminal-position-written = (posizione { $n } scritta in { $path })
+
+## src/terminal/view.rs
+
+terminal-picture-written = immagine scritta in { $path }

@@ -1,0 +1,159 @@
+# Keys used by src/render/words.rs: the game's vocabulary (names, rewards, conditions, deals,
+# milestones, colours, and every action as a one-line label). Terms: locales/GLOSSARY.md.
+
+## Players, main actions, colours, tracks, pieces
+
+words-default-player = Giocatore { $n }
+words-action-station = Stazione
+words-action-railroad = Ferrovia
+words-action-telegraph = Telegrafo
+words-action-trade = Commercio
+words-colour-white = Bianco
+words-colour-purple = Viola
+words-colour-orange = Arancio
+words-colour-grey = Grigio
+words-colour-turquoise = Turchese
+words-player-colour-yellow = Giallo
+words-player-colour-red = Rosso
+words-player-colour-black = Nero
+words-player-colour-blue = Blu
+words-track-network = Rete
+words-track-stations = Stazioni
+words-track-telegraph = Telegrafo
+words-piece-rail = Binario
+words-piece-building = Edificio
+words-place-supply = riserva
+words-place-board = Plancia
+words-section = sezione { $n }
+words-shares = { $n } { $n ->
+        [one] Titolo
+       *[other] Titoli
+    }
+words-any = qualsiasi
+words-or = o
+
+## Rewards (effects)
+
+words-for-cost = per ${ $cost }
+words-for-cost-each = a ${ $cost } ciascuno
+words-effect-advance = avanza di { $steps } { $steps ->
+        [one] passo
+       *[other] passi
+    }
+words-effect-advance-up-to = avanza fino a { $steps } { $steps ->
+        [one] passo
+       *[other] passi
+    }
+# $options: the colour choices ("Bianco o Viola"); $n: the most workers one choice gives.
+words-effect-workers = { $n ->
+        [one] Lavoratore
+       *[other] Lavoratori
+    } { $options }
+words-effect-hire = un Lavoratore a tua scelta
+words-effect-exchange-worker = scambia un Lavoratore
+words-effect-promote = promuovi fino a { $max } { $max ->
+        [one] Lavoratore
+       *[other] Lavoratori
+    }
+words-effect-flip-train = ribalta un Treno
+words-effect-flip-train-twice = ribalta un Treno due volte
+words-effect-flip-train-times = ribalta un Treno { $times } volte
+words-effect-take-train = prendi un Treno
+words-effect-free-rail = Binario gratuito
+words-effect-rail = Binario (-${ $cost })
+words-effect-free-station = Stazione gratuita
+words-effect-free-office = Ufficio gratuito
+words-effect-setup-rail = Binario extra su uno spazio libero
+words-effect-setup-office = Edificio extra: 1º Ufficio di una sezione Contratto
+words-effect-setup-station = Edificio extra: 1ª Stazione a Washington o Charlotte
+
+## Milestone conditions and milestones
+
+words-condition-connected = { $n } Città di livello { $level } { $n ->
+        [one] collegata
+       *[other] collegate
+    }
+words-condition-stations = Stazioni in { $n } Città di livello { $level }
+words-condition-deal-rails = Binari su { $n } { $n ->
+        [one] spazio
+       *[other] spazi
+    } Contratto
+words-condition-plains-rails = Binari su { $n } { $n ->
+        [one] spazio
+       *[other] spazi
+    } Pianura
+words-condition-terrain-rails = Binari su { $n } { $n ->
+        [one] spazio
+       *[other] spazi
+    } con { $icons } { $icons ->
+        [one] icona
+       *[other] icone
+    } Terreno Difficile
+words-milestone = { $stack } { $vp } PV, Dirigenti { $managers }: { $conditions }
+words-milestone-name = l'Obiettivo { $stack } ({ $conditions })
+
+## Deals
+
+words-deal-side = paga { $n } { $n ->
+        [one] Titolo
+       *[other] Titoli
+    } per ottenere: { $reward }
+
+## Optional effects on offer, and where they come from
+
+words-source-primary-reward = ricompensa principale
+words-source-first-station-bonus = Bonus Prima Stazione
+words-source-worker-ability = abilità del Lavoratore
+words-source-promotion = Promozione
+words-source-telegraph-tile = tessera Telegrafo
+words-source-trade-flip = ribaltamento Treno del Commercio
+words-source-part = resto della ricompensa
+words-ability = abilità { $colour }
+words-promote-the-worker = promuovi il Lavoratore
+words-boon-rail-refund-short = $100 + $50 per icona Terreno
+words-boon-rail-refund = $100 + $50 per ogni icona Terreno Difficile su cui costruisci
+words-boon-trade-money = $100 per Treno
+words-boon-grey-deal = un solo Contratto, +1 Titolo
+words-boon-extra-rail-short = un terzo Binario
+words-boon-extra-rail = piazza un terzo Binario
+words-discard-a-worker = scarta un Lavoratore
+words-owed = (dovuto)
+words-offer-promotion = promuovi il Lavoratore usato su un Obiettivo, come suo Dirigente
+
+## Action labels (buttons and menus: at most 80 characters)
+
+words-label-done = Fatto
+words-label-end-turn = Fine turno
+words-label-sell-share = Vendi un Titolo (+${ $value })
+words-label-setup-tile = Tessera Setup
+words-label-setup-tile-with = Tessera Setup: { $reward } + Lavoratore { $colour }
+words-label-station-with = Stazione a { $city } (-${ $cost }) con { $worker }
+words-label-railroad-with = Ferrovia con { $worker } (-${ $base }, più -${ $icon } per icona Terreno Difficile)
+words-label-office-with = Ufficio nella sezione { $n } con { $worker }
+words-label-trade-with = Commercio: vendi un { $piece } (+${ $value }) con { $worker }
+words-label-trade-flip-first = Commercio con { $worker }, ribaltando prima un Treno
+words-label-sell-piece = Vendi un { $piece } (+${ $value })
+words-label-worker-first-station = { $action } con { $worker }, prima l'abilità, poi scegli la Città
+words-label-worker-first-sell = { $action } con { $worker }, prima l'abilità, poi vendi
+words-label-rail-on = Binario su { $space }
+words-label-station = Stazione a { $city }
+words-label-station-paid = Stazione a { $city } (-${ $cost })
+words-label-office = Ufficio nella sezione { $n }
+words-label-effect = effetto
+words-label-discarding = { $text }, scartando { $worker }
+words-label-take-workers = Prendi { $colours }
+words-label-option = Opzione { $n }
+words-label-take-worker = Prendi un Lavoratore { $colour }
+words-label-exchange = Dai { $give }, prendi { $take }
+words-label-hire-a = Assumi un Lavoratore { $colour } (-${ $cost })
+words-label-hire-an = Assumi un Lavoratore { $colour } (-${ $cost })
+words-label-advance = { $track }: avanza a { $to }
+words-label-advance-pay = { $track }: avanza a { $to }, paga { $cost }
+words-label-promote = Promuovi { $worker } sull'Obiettivo { $n } ({ $id }), spazio { $slot }
+words-label-keep-milestone = Tieni { $stack }, { $vp } PV: { $conditions }; Dirigenti: { $managers }
+words-label-flip-face-up = Ribalta un Treno a faccia in su: { $train }
+words-label-flip-face-down = Gira a faccia in su un Treno: { $train }
+words-label-take-train = Prendi un Treno: { $train }
+words-label-both-deals = Entrambi i Contratti (A, poi B)
+words-label-deal = Contratto { $side }
+words-label-deal-with = Contratto { $side }: { $text }

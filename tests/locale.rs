@@ -1,0 +1,92 @@
+//! End to end through the stand-in: a private answer follows the reader's Discord locale, the
+//! channel's posts follow the channel's language, and a mixed channel works (issue 28).
+
+mod common;
+mod players;
+mod standin;
+
+use players::*;
+use railbot::store::MemoryStore;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::json;
+use standin::StandIn;
+
+/// The turn message in the channel (the newest message that mentions the awaited person).
+fn turn_text(si: &StandIn, p: &Player) -> String {
+    let m = decision_for(si, p).expect("a turn message");
+    format!("{} {}", m.content, m.embeds)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readers_and_channels_each_get_their_own_language() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    // bob's Discord speaks Italian; alice's British English (which reads as en-US).
+    si.set_locale(BOB.id, "it");
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let p = awaited_player(&bot).await.unwrap();
+
+    // Private answers follow the reader.
+    let bob = text_of(&slash(&si, &BOB, "score", json!([])).await);
+    assert!(bob.contains("Classifica"), "{bob}");
+    let alice = text_of(&slash(&si, &ALICE, "score", json!([])).await);
+    assert!(alice.contains("Standings"), "{alice}");
+    // A refusal too: bob is told in Italian that the game is not his to end.
+    if p.id == ALICE.id {
+        let refused = text_of(&slash(&si, &BOB, "end", json!([])).await);
+        assert!(refused.contains("Non tocca a te"), "{refused}");
+    }
+
+    // The channel has no language set and its server prefers en-GB: its posts are English,
+    // whoever asked.
+    eventually("the first turn message", || decision_for(&si, p).is_some()).await;
+    assert!(turn_text(&si, p).contains("Round") || turn_text(&si, p).contains("Setup"));
+    let shared = json!([{"name": "public", "type": 5, "value": true}]);
+    let board = text_of(&slash(&si, &BOB, "board", shared.clone()).await);
+    assert!(board.contains("Board"), "{board}");
+
+    // A channel manager sets the channel to Italian: public posts are Italian from then on,
+    // for alice's shared look too, while her private answers stay English.
+    let who = (ALICE.id, ALICE.name, true);
+    let it = json!([{"name": "language", "type": 3, "value": "it"}]);
+    let token = si.slash_group(who, CHANNEL, ["settings", "language"], it);
+    si.settle(&token).await;
+    let said = text_of(&si.answers(&token));
+    assert!(said.contains("Italiano"), "{said}");
+    let board = text_of(&slash(&si, &ALICE, "board", shared).await);
+    assert!(board.contains("Tabellone"), "{board}");
+    let alice = text_of(&slash(&si, &ALICE, "score", json!([])).await);
+    assert!(alice.contains("Standings"), "{alice}");
+
+    // The next move redraws the turn message in Italian, whoever clicked.
+    let mut dice = Dice(7);
+    click_once(&si, &bot, &mut dice).await;
+    let q = awaited_player(&bot).await.unwrap();
+    let seq = bot.table.status(CHANNEL).await.unwrap().seq;
+    current_decision(&si, q, seq).await;
+    let turn = turn_text(&si, q);
+    assert!(
+        turn.contains("scegli") || turn.contains("Preparazione") || turn.contains("Round"),
+        "{turn}"
+    );
+    assert!(!turn.contains("choose"), "{turn}");
+
+    // An unknown language is refused and changes nothing.
+    let who = (ALICE.id, ALICE.name, true);
+    let xx = json!([{"name": "language", "type": 3, "value": "xx"}]);
+    let token = si.slash_group(who, CHANNEL, ["settings", "language"], xx);
+    si.settle(&token).await;
+    let said = text_of(&si.answers(&token));
+    assert!(said.contains("does not speak xx"), "{said}");
+    let board = text_of(
+        &slash(
+            &si,
+            &BOB,
+            "board",
+            json!([{"name": "public", "type": 5, "value": true}]),
+        )
+        .await,
+    );
+    assert!(board.contains("Tabellone"), "{board}");
+    bot.task.abort();
+}
