@@ -115,30 +115,33 @@ pub async fn waiting<S: Store>(
     #[choices("channel", "dm")]
     reminders: Option<&'static str>,
 ) -> Result<(), Error> {
-    let user = caller(ctx);
-    if let Some(to) = reminders {
-        ctx.data().table.set_dm(user.id, to == "dm").await?;
-        let said = match to {
-            "dm" => t!("discord-reminders-to-dm"),
-            _ => t!("discord-reminders-to-channel"),
-        };
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(said).ephemeral(true),
-        )
-        .await?;
-    }
-    let games = ctx.data().table.waiting_for(user.id).await;
-    let here = ctx.guild_id().map(|g| g.get());
-    let text = crate::discord::post::waiting_text(&games, here);
-    for page in crate::discord::post::pages(&text) {
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(page).ephemeral(true),
-        )
-        .await?;
-    }
-    Ok(())
+    crate::discord::as_reader(ctx, async move {
+        let user = caller(ctx);
+        if let Some(to) = reminders {
+            ctx.data().table.set_dm(user.id, to == "dm").await?;
+            let said = match to {
+                "dm" => t!("discord-reminders-to-dm"),
+                _ => t!("discord-reminders-to-channel"),
+            };
+            crate::discord::send(
+                ctx,
+                poise::CreateReply::default().content(said).ephemeral(true),
+            )
+            .await?;
+        }
+        let games = ctx.data().table.waiting_for(user.id).await;
+        let here = ctx.guild_id().map(|g| g.get());
+        let text = crate::discord::post::waiting_text(&games, here);
+        for page in crate::discord::post::pages(&text) {
+            crate::discord::send(
+                ctx,
+                poise::CreateReply::default().content(page).ephemeral(true),
+            )
+            .await?;
+        }
+        Ok(())
+    })
+    .await
 }
 
 /// A suggested move for your decision, with why (only you see it)

@@ -41,51 +41,54 @@ pub async fn reminders<S: Store>(
     #[max = 2000.0]
     autopilot_hours: Option<f64>,
 ) -> Result<(), Error> {
-    let data = ctx.data();
-    let channel = ctx.channel_id().get();
-    let secs = |h: f64| (h * 3600.0) as u64;
-    let change = |s: &mut crate::table::reminders::ReminderSettings| {
-        if let Some(h) = after_hours {
-            s.remind_after = secs(h);
-        }
-        if let Some(h) = every_hours {
-            s.remind_every = secs(h);
-        }
-        match (quiet_from, quiet_until) {
-            (Some(a), Some(b)) if a != b => s.quiet_hours = Some([a, b]),
-            (Some(_), Some(_)) => s.quiet_hours = None,
-            _ => {}
-        }
-        if let Some(h) = autopilot_hours {
-            s.autopilot_after = (h > 0.0).then(|| secs(h));
-        }
-    };
-    let s = data.table.update_reminder_settings(channel, change).await?;
-    // Hours as text with one decimal, as they were always shown.
-    let hours = |secs: u64| format!("{:.1}", secs as f64 / 3600.0);
-    let quiet = s.quiet_hours.map_or_else(
-        || t!("discord-settings-quiet-none"),
-        |[a, b]| format!("{a}:00–{b}:00 UTC"),
-    );
-    let auto = s.autopilot_after.map_or_else(
-        || t!("discord-settings-autopilot-never"),
-        |a| t!("discord-settings-autopilot-after", hours = hours(a)),
-    );
-    crate::discord::send(
-        ctx,
-        poise::CreateReply::default()
-            .content(t!(
-                "discord-settings-reminders",
-                first = hours(s.remind_after),
-                every = hours(s.every()),
-                quiet = quiet,
-                autopilot = auto
-            ))
-            .ephemeral(true),
-    )
-    .await?;
-    data.wake.notify_one();
-    Ok(())
+    crate::discord::as_reader(ctx, async move {
+        let data = ctx.data();
+        let channel = ctx.channel_id().get();
+        let secs = |h: f64| (h * 3600.0) as u64;
+        let change = |s: &mut crate::table::reminders::ReminderSettings| {
+            if let Some(h) = after_hours {
+                s.remind_after = secs(h);
+            }
+            if let Some(h) = every_hours {
+                s.remind_every = secs(h);
+            }
+            match (quiet_from, quiet_until) {
+                (Some(a), Some(b)) if a != b => s.quiet_hours = Some([a, b]),
+                (Some(_), Some(_)) => s.quiet_hours = None,
+                _ => {}
+            }
+            if let Some(h) = autopilot_hours {
+                s.autopilot_after = (h > 0.0).then(|| secs(h));
+            }
+        };
+        let s = data.table.update_reminder_settings(channel, change).await?;
+        // Hours as text with one decimal, as they were always shown.
+        let hours = |secs: u64| format!("{:.1}", secs as f64 / 3600.0);
+        let quiet = s.quiet_hours.map_or_else(
+            || t!("discord-settings-quiet-none"),
+            |[a, b]| format!("{a}:00–{b}:00 UTC"),
+        );
+        let auto = s.autopilot_after.map_or_else(
+            || t!("discord-settings-autopilot-never"),
+            |a| t!("discord-settings-autopilot-after", hours = hours(a)),
+        );
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default()
+                .content(t!(
+                    "discord-settings-reminders",
+                    first = hours(s.remind_after),
+                    every = hours(s.every()),
+                    quiet = quiet,
+                    autopilot = auto
+                ))
+                .ephemeral(true),
+        )
+        .await?;
+        data.wake.notify_one();
+        Ok(())
+    })
+    .await
 }
 
 /// Whether `/rr hint` answers in this channel (turn it off for competitive games).
@@ -96,24 +99,27 @@ pub async fn hints<S: Store>(
     #[choices("on", "off")]
     mode: &'static str,
 ) -> Result<(), Error> {
-    let on = mode == "on";
-    let channel = ctx.channel_id().get();
-    ctx.data()
-        .table
-        .update_reminder_settings(channel, |s| s.hints = on)
+    crate::discord::as_reader(ctx, async move {
+        let on = mode == "on";
+        let channel = ctx.channel_id().get();
+        ctx.data()
+            .table
+            .update_reminder_settings(channel, |s| s.hints = on)
+            .await?;
+        let hint = crate::i18n::command(crate::discord::COMMAND_PREFIX, "hint");
+        let text = if on {
+            t!("discord-hints-on", hint = hint)
+        } else {
+            t!("discord-hints-off", hint = hint)
+        };
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(text).ephemeral(true),
+        )
         .await?;
-    let hint = "`/rr hint`";
-    let text = if on {
-        t!("discord-hints-on", hint = hint)
-    } else {
-        t!("discord-hints-off", hint = hint)
-    };
-    crate::discord::send(
-        ctx,
-        poise::CreateReply::default().content(text).ephemeral(true),
-    )
-    .await?;
-    Ok(())
+        Ok(())
+    })
+    .await
 }
 
 /// The language of this channel's board, turns and reminders.
@@ -124,33 +130,38 @@ pub async fn language<S: Store>(
     #[autocomplete = "languages"]
     language: String,
 ) -> Result<(), Error> {
-    let channel = ctx.channel_id().get();
-    let table = &ctx.data().table;
-    let code = language.trim();
-    let chosen = if code.eq_ignore_ascii_case("server") {
-        None
-    } else {
-        Some(code)
-    };
-    let text = match table.set_channel_language(channel, chosen).await {
-        Ok(Some(lang)) => crate::tl!(lang, "discord-language-set", language = language_name(lang)),
-        Ok(None) => {
-            let server = ctx.guild_id().map(|g| g.get());
-            let lang = table.language(channel, server).await;
-            crate::tl!(
-                lang,
-                "discord-language-server",
-                language = language_name(lang)
-            )
-        }
-        Err(e) => e.said(crate::discord::COMMAND_PREFIX),
-    };
-    crate::discord::send(
-        ctx,
-        poise::CreateReply::default().content(text).ephemeral(true),
-    )
-    .await?;
-    Ok(())
+    crate::discord::as_reader(ctx, async move {
+        let channel = ctx.channel_id().get();
+        let table = &ctx.data().table;
+        let code = language.trim();
+        let chosen = if code.eq_ignore_ascii_case("server") {
+            None
+        } else {
+            Some(code)
+        };
+        let text = match table.set_channel_language(channel, chosen).await {
+            Ok(Some(lang)) => {
+                crate::tl!(lang, "discord-language-set", language = language_name(lang))
+            }
+            Ok(None) => {
+                let server = ctx.guild_id().map(|g| g.get());
+                let lang = table.language(channel, server).await;
+                crate::tl!(
+                    lang,
+                    "discord-language-server",
+                    language = language_name(lang)
+                )
+            }
+            Err(e) => e.said(crate::discord::COMMAND_PREFIX),
+        };
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(text).ephemeral(true),
+        )
+        .await?;
+        Ok(())
+    })
+    .await
 }
 
 /// A language's own name, from its catalogue (`language-name`).

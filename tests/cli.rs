@@ -580,7 +580,7 @@ fn play_in_italian_plays_a_whole_game() {
             "--db".as_ref(),
             db.as_os_str(),
         ],
-        b"legal\nhint\nautopilot on\n",
+        b"opzioni\nsuggerimento\nautopilota on\n",
     );
     assert!(text.contains("Tabellone"), "{text}");
     assert!(text.contains("Punteggio finale"), "{text}");

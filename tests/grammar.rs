@@ -442,3 +442,28 @@ fn a_workers_ability_first_in_words() {
     assert!(e.contains("comes after"), "{e}");
     assert!(run(&game, s, "trade grey first rail").is_err());
 }
+
+/// The grammar keeps its English words and also reads Italian ones (issue 28): the same
+/// commands, whichever words were typed; an English word is never read as another.
+#[test]
+fn italian_words_read_as_the_grammars_english_ones() {
+    for (italian, english) in [
+        ("fine", "end"),
+        ("annulla", "undo"),
+        ("stazione chicago grigio", "station chicago grey"),
+        (
+            "Ferrovia washington_charlotte#1 BIANCO",
+            "rail washington_charlotte#1 white",
+        ),
+        ("commercio arancio binario", "trade orange rail"),
+        ("contratto a", "deal a"),
+        ("regole stazione", "rules station"),
+        ("autopilota on", "autopilot on"),
+        ("tabellone completo", "board full"),
+    ] {
+        assert_eq!(parse(italian), parse(english), "{italian}");
+    }
+    // An English word is never translated; a name is not a grammar word.
+    assert_eq!(railbot::table::grammar::words::english("end"), None);
+    assert_eq!(railbot::table::grammar::words::english("chicago"), None);
+}

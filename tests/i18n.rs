@@ -173,11 +173,21 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
         .filter(|k| !used.contains(*k))
         .filter(|k| !(k.starts_with("cmd-") && commands.contains(*k)))
         .filter(|k| !(k.starts_with("rules-topic-") && topic_key(k)))
+        .filter(|k| {
+            let words = railbot::table::grammar::words::WORDS;
+            !words
+                .iter()
+                .any(|w| **k == railbot::table::grammar::words::key(w))
+        })
         .collect();
     assert!(unused.is_empty(), "in en-US but used nowhere: {unused:?}");
     // Every command has its entry (a missing one would keep its English words silently).
     for k in &commands {
         assert!(en.has(k), "{k}: no entry for this command");
+    }
+    for w in railbot::table::grammar::words::WORDS {
+        let k = railbot::table::grammar::words::key(w);
+        assert!(en.has(&k), "{k}: the grammar word {w} has no entry");
     }
     for topic in railbot::render::rules::topics() {
         for k in [
@@ -189,8 +199,9 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
     }
 }
 
-/// Whether a `rules-topic-…` key is a topic's text or title: the one family of keys made at
-/// run time (`render/rules.rs`) besides the commands' (`commands/localize.rs`).
+/// Whether a `rules-topic-…` key is a topic's text or title. Keys made at run time are three
+/// families: the rules topics (`render/rules.rs`), the commands (`commands/localize.rs`) and
+/// the grammar's words (`table/grammar/words.rs`), each checked against what makes them.
 fn topic_key(k: &str) -> bool {
     railbot::render::rules::topics()
         .iter()

@@ -19,23 +19,23 @@ rules-topic-turn =
     Gli effetti si possono risolvere in qualsiasi ordine, anche pagando dopo aver guadagnato; se l'effetto addizionale di un Lavoratore può cambiare l'azione stessa (il Viola che ribalta un Treno prima di una Stazione, il Contratto del Grigio o il ribaltamento del Turchese prima della vendita del Commercio), puoi usarlo prima: `worker first`. Alla fine del turno devi avere denaro ≥ 0, Titoli Azionari ≥ 0 e almeno { $min_available_workers } { $min_available_workers ->
         [one] Lavoratore
        *[other] Lavoratori
-    } tra riserva e Plancia. `{ $slash }undo` riporta il turno al suo inizio; dopo `{ $slash }end` è definitivo. Vendere Titoli Azionari e assumere Lavoratori è possibile ogni volta che ti viene chiesto qualcosa (vedi `money`).
+    } tra riserva e Plancia. `{ $slash }annulla` riporta il turno al suo inizio; dopo `{ $slash }fine` è definitivo. Vendere Titoli Azionari e assumere Lavoratori è possibile ogni volta che ti viene chiesto qualcosa (vedi `money`).
 
 rules-topic-station-title = Stazione
 rules-topic-station =
-    Costruisci l'Edificio più a sinistra della tua Plancia in una Città collegata alla tua rete ferroviaria (hai un Binario accanto), paga il costo della Città e prendi la sua ricompensa (passi sui Tracciati Progresso o Lavoratori; "/" significa uno dei due). La prima Stazione in una Città occupa lo spazio "Prima Stazione" e riceve il Bonus Prima Stazione (pagando l'eventuale costo indicato). Ogni Città può contenere solo 1 Stazione di ogni giocatore. Comando: `{ $slash }station città lavoratore`; con il Viola, `station first purple` ribalta un Treno prima che tu scelga la Città (il suo Binario può collegarne una nuova).
+    Costruisci l'Edificio più a sinistra della tua Plancia in una Città collegata alla tua rete ferroviaria (hai un Binario accanto), paga il costo della Città e prendi la sua ricompensa (passi sui Tracciati Progresso o Lavoratori; "/" significa uno dei due). La prima Stazione in una Città occupa lo spazio "Prima Stazione" e riceve il Bonus Prima Stazione (pagando l'eventuale costo indicato). Ogni Città può contenere solo 1 Stazione di ogni giocatore. Comando: `{ $slash }stazione città lavoratore`; con il Viola, `stazione prima viola` ribalta un Treno prima che tu scelga la Città (il suo Binario può collegarne una nuova).
 
 rules-topic-rail-title = Ferrovia
 rules-topic-rail =
-    Piazza i tuoi 2 Binari più a sinistra (3 con un Lavoratore Turchese) in spazi Binario disponibili: collegati alla tua rete ferroviaria (Washington e Charlotte fin dall'inizio), un solo tuo Binario per spazio, non necessariamente consecutivi. Paga ${ $rail_base_cost } più ${ $terrain_icon_cost } per ogni icona "Terreno Difficile" (triangolo) di ogni spazio in cui costruisci. Se non puoi piazzarli tutti, o pagarli, non puoi scegliere questa azione, tranne quando ti resta un solo Binario: allora lo piazzi pagando il costo completo. Un Binario su uno spazio con l'icona Contratto risolve la tessera Contratto dopo l'azione (una volta per azione, vedi `deals`). Comando: `{ $slash }rail spazio poi lavoratore`.
+    Piazza i tuoi 2 Binari più a sinistra (3 con un Lavoratore Turchese) in spazi Binario disponibili: collegati alla tua rete ferroviaria (Washington e Charlotte fin dall'inizio), un solo tuo Binario per spazio, non necessariamente consecutivi. Paga ${ $rail_base_cost } più ${ $terrain_icon_cost } per ogni icona "Terreno Difficile" (triangolo) di ogni spazio in cui costruisci. Se non puoi piazzarli tutti, o pagarli, non puoi scegliere questa azione, tranne quando ti resta un solo Binario: allora lo piazzi pagando il costo completo. Un Binario su uno spazio con l'icona Contratto risolve la tessera Contratto dopo l'azione (una volta per azione, vedi `deals`). Comando: `{ $slash }ferrovia spazio poi lavoratore`.
 
 rules-topic-telegraph-title = Telegrafo
 rules-topic-telegraph =
-    Costruisci l'Edificio più a sinistra della tua Plancia come Ufficio in una sezione della Rete del Telegrafo senza un tuo Ufficio, e ricevi i Titoli Azionari della sezione; il primo Ufficio della sezione riceve anche quelli del Bonus Primo Ufficio. Se nella sezione c'è una tessera Telegrafo, puoi scartare un Lavoratore per prenderne il bonus (la tessera resta). Un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto dopo l'azione. Comando: `{ $slash }telegraph sezione lavoratore`.
+    Costruisci l'Edificio più a sinistra della tua Plancia come Ufficio in una sezione della Rete del Telegrafo senza un tuo Ufficio, e ricevi i Titoli Azionari della sezione; il primo Ufficio della sezione riceve anche quelli del Bonus Primo Ufficio. Se nella sezione c'è una tessera Telegrafo, puoi scartare un Lavoratore per prenderne il bonus (la tessera resta). Un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto dopo l'azione. Comando: `{ $slash }telegrafo sezione lavoratore`.
 
 rules-topic-trade-title = Commercio
 rules-topic-trade =
-    Togli 1 Binario o 1 Edificio dalla sezione più a sinistra della tua Plancia che contiene ancora dei pezzi (a tua scelta se ci sono entrambi) e guadagna il denaro indicato sopra la sezione. Prima o dopo la vendita, puoi ribaltare una delle tue tessere Treno (vedi `trains`); ribaltare prima può cambiare la sezione da cui viene la vendita, ma non può toglierti l'ultimo pezzo. Comando: `{ $slash }trade lavoratore pezzo` (vendi subito, ribalti dopo), oppure come pezzo `flip` per ribaltare prima e poi scegliere il pezzo; con il Grigio o il Turchese, `trade lavoratore first` usa il Contratto o il ribaltamento del Lavoratore prima della vendita.
+    Togli 1 Binario o 1 Edificio dalla sezione più a sinistra della tua Plancia che contiene ancora dei pezzi (a tua scelta se ci sono entrambi) e guadagna il denaro indicato sopra la sezione. Prima o dopo la vendita, puoi ribaltare una delle tue tessere Treno (vedi `trains`); ribaltare prima può cambiare la sezione da cui viene la vendita, ma non può toglierti l'ultimo pezzo. Comando: `{ $slash }commercio lavoratore pezzo` (vendi subito, ribalti dopo), oppure come pezzo `flip` per ribaltare prima e poi scegliere il pezzo; con il Grigio o il Turchese, `commercio lavoratore prima` usa il Contratto o il ribaltamento del Lavoratore prima della vendita.
 
 rules-topic-workers-title = Lavoratori
 rules-topic-workers =
@@ -48,7 +48,7 @@ rules-topic-workers =
     Qualsiasi Lavoratore può essere usato come Bianco al posto del proprio effetto, mai entrambi. Non puoi mai finire un turno con meno di { $min_available_workers } { $min_available_workers ->
         [one] Lavoratore disponibile
        *[other] Lavoratori disponibili
-    }. Quando un colore è esaurito nella riserva comune prendi un altro colore a tua scelta; quando tutti i colori sono esauriti, la ricompensa è persa e il suo costo non si paga. Ogni Lavoratore che ricevi va nella tua riserva personale, anche uno scambiato. Puoi assumere un Lavoratore di qualsiasi colore per ${ $hire_cost } in qualsiasi momento (`{ $slash }hire`).
+    }. Quando un colore è esaurito nella riserva comune prendi un altro colore a tua scelta; quando tutti i colori sono esauriti, la ricompensa è persa e il suo costo non si paga. Ogni Lavoratore che ricevi va nella tua riserva personale, anche uno scambiato. Puoi assumere un Lavoratore di qualsiasi colore per ${ $hire_cost } in qualsiasi momento (`{ $slash }assumi`).
 
 rules-topic-deals-title = Contratti
 rules-topic-deals =
@@ -71,7 +71,7 @@ rules-topic-money =
     Inizi con ${ $start_money } e { $start_shares } { $start_shares ->
         [one] Titolo Azionario
        *[other] Titoli Azionari
-    } del Telegrafo. Vendi un Titolo per ${ $share_value } ogni volta che ti viene chiesto qualcosa (`{ $slash }sell`); i Titoli non si possono comprare. Assumi un Lavoratore di qualsiasi colore per ${ $hire_cost } (`{ $slash }hire`). Denaro e Titoli possono scendere sotto zero durante un turno, ma non alla sua fine.
+    } del Telegrafo. Vendi un Titolo per ${ $share_value } ogni volta che ti viene chiesto qualcosa (`{ $slash }vendi`); i Titoli non si possono comprare. Assumi un Lavoratore di qualsiasi colore per ${ $hire_cost } (`{ $slash }assumi`). Denaro e Titoli possono scendere sotto zero durante un turno, ma non alla sua fine.
 
 rules-topic-setup-title = Preparazione
 rules-topic-setup =

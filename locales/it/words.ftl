@@ -69,11 +69,11 @@ words-effect-setup-station = Edificio extra: 1ª Stazione a Washington o Charlot
 
 ## Milestone conditions and milestones
 
-words-condition-connected = { $n } Città di livello { $level } { $n ->
+words-condition-connected = { $n } Città liv. { $level } { $n ->
         [one] collegata
        *[other] collegate
     }
-words-condition-stations = Stazioni in { $n } Città di livello { $level }
+words-condition-stations = Stazioni: { $n } Città liv. { $level }
 words-condition-deal-rails = Binari su { $n } { $n ->
         [one] spazio
        *[other] spazi
@@ -88,7 +88,7 @@ words-condition-terrain-rails = Binari su { $n } { $n ->
     } con { $icons } { $icons ->
         [one] icona
        *[other] icone
-    } Terreno Difficile
+    } Terreno Diff.
 words-milestone = { $stack } { $vp } PV, Dirigenti { $managers }: { $conditions }
 words-milestone-name = l'Obiettivo { $stack } ({ $conditions })
 

@@ -27,62 +27,77 @@ fn private(text: impl Into<String>) -> poise::CreateReply {
 /// `/rr teach`: a practice game for the caller against `opponents` computer players of
 /// `kind`, in their direct messages with the bot.
 pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> Result<(), Error> {
-    defer_private(ctx).await?;
-    let data = ctx.data();
-    let http = &ctx.serenity_context().http;
-    let opened = deliver::retrying("dm", || ctx.author().id.create_dm_channel(http)).await;
-    // Opening the channel succeeds even where the person takes no direct messages: only a
-    // message tells, so the greeting goes first, and no game starts if it cannot arrive.
-    let greeting = serenity::CreateMessage::new().content(t!("discord-teach-greeting"));
-    let dm = match opened {
-        Ok(dm) => {
-            match deliver::retrying("dm", || dm.id.send_message(http, greeting.clone())).await {
-                Ok(_) => Ok(dm.id),
-                Err(e) => Err(e),
+    crate::discord::as_reader(ctx, async move {
+        defer_private(ctx).await?;
+        let data = ctx.data();
+        let http = &ctx.serenity_context().http;
+        let opened = deliver::retrying("dm", || ctx.author().id.create_dm_channel(http)).await;
+        // Opening the channel succeeds even where the person takes no direct messages: only a
+        // message tells, so the greeting goes first, and no game starts if it cannot arrive.
+        let greeting = serenity::CreateMessage::new().content(t!("discord-teach-greeting"));
+        let dm = match opened {
+            Ok(dm) => {
+                match deliver::retrying("dm", || dm.id.send_message(http, greeting.clone())).await {
+                    Ok(_) => Ok(dm.id),
+                    Err(e) => Err(e),
+                }
+            }
+            Err(e) => Err(e),
+        };
+        let dm = match dm {
+            Ok(dm) => dm,
+            Err(e) => {
+                tracing::info!("no direct messages with {}: {e}", ctx.author().id);
+                return send(ctx, private(t!("discord-teach-no-dm"))).await;
+            }
+        };
+        // The practice game belongs to nobody's server, and its learner runs it.
+        let mut learner = caller(ctx);
+        learner.guild = None;
+        learner.manager = true;
+        // The practice game speaks the learner's language.
+        let reader = crate::discord::reader_language(ctx);
+        if let Err(e) = data
+            .table
+            .set_channel_language(dm.get(), Some(reader.code()))
+            .await
+        {
+            tracing::warn!("the practice game's language in {dm}: {e}");
+        }
+        let line = format!("teach {} {opponents}", kind.name());
+        let reply = data.table.handle(dm.get(), &learner, &line).await;
+        if let Some(why) = reply.error() {
+            return send(ctx, private(t!("discord-teach-refused", why = why))).await;
+        }
+        for page in post::pages(&reply.public) {
+            let create = serenity::CreateMessage::new().content(page);
+            if let Err(e) =
+                deliver::retrying("teach", || dm.send_message(http, create.clone())).await
+            {
+                tracing::warn!("the practice game's start in {dm}: {e}");
             }
         }
-        Err(e) => Err(e),
-    };
-    let dm = match dm {
-        Ok(dm) => dm,
-        Err(e) => {
-            tracing::info!("no direct messages with {}: {e}", ctx.author().id);
-            return send(ctx, private(t!("discord-teach-no-dm"))).await;
-        }
-    };
-    // The practice game belongs to nobody's server, and its learner runs it.
-    let mut learner = caller(ctx);
-    learner.guild = None;
-    learner.manager = true;
-    let line = format!("teach {} {opponents}", kind.name());
-    let reply = data.table.handle(dm.get(), &learner, &line).await;
-    if let Some(why) = reply.error() {
-        return send(ctx, private(t!("discord-teach-refused", why = why))).await;
-    }
-    for page in post::pages(&reply.public) {
-        let create = serenity::CreateMessage::new().content(page);
-        if let Err(e) = deliver::retrying("teach", || dm.send_message(http, create.clone())).await {
-            tracing::warn!("the practice game's start in {dm}: {e}");
-        }
-    }
-    computers_move(http, data, dm).await;
-    after_move(http, data, dm).await;
-    let link = format!("https://discord.com/channels/@me/{dm}");
-    send(
-        ctx,
-        private(format!(
-            "{}\n{}",
-            t!("discord-teach-where", link = link),
-            t!("discord-teach-how")
-        )),
-    )
+        computers_move(http, data, dm).await;
+        after_move(http, data, dm).await;
+        let link = format!("https://discord.com/channels/@me/{dm}");
+        send(
+            ctx,
+            private(format!(
+                "{}\n{}",
+                t!("discord-teach-where", link = link),
+                t!("discord-teach-how")
+            )),
+        )
+        .await
+    })
     .await
 }
 
 /// `/rr review`: the caller's review of the game here, privately, deferred, with its progress.
 pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
+    crate::discord::as_reader(ctx, async move {
     let poise::Context::Application(app) = ctx else {
-        let review = "`/rr review`";
+        let review = crate::i18n::command(crate::discord::COMMAND_PREFIX, "review");
         return send(
             ctx,
             private(t!("discord-review-slash-only", review = review)),
@@ -130,6 +145,8 @@ pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     };
     deliver::retrying("review", || interaction.edit_response(http, edit.clone())).await?;
     Ok(())
+    })
+    .await
 }
 
 /// The review as one message: an embed for the summary, one per costly decision with the

@@ -78,6 +78,12 @@ pub fn reader_language<S: Store>(ctx: Context<'_, S>) -> Lang {
     ctx.locale().map(Lang::of).unwrap_or_default()
 }
 
+/// Runs a command's own answering in the reader's language (commands that answer through
+/// `respond` or `board_look` choose theirs there).
+pub async fn as_reader<S: Store, F: std::future::Future>(ctx: Context<'_, S>, f: F) -> F::Output {
+    speaking(reader_language(ctx), f).await
+}
+
 pub fn caller<S: Store>(ctx: Context<'_, S>) -> User {
     match ctx {
         poise::Context::Application(a) => user_of(
@@ -571,12 +577,9 @@ pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, E
                 "command {}: {error}",
                 ctx.command().qualified_name
             );
+            let words = crate::i18n::in_lang(reader_language(ctx), || error_words(&error));
             let _ = ctx
-                .send(
-                    poise::CreateReply::default()
-                        .content(error_words(&error))
-                        .ephemeral(true),
-                )
+                .send(poise::CreateReply::default().content(words).ephemeral(true))
                 .await;
         }
         // A repeated delivery (see `first_delivery`): already answered the first time.

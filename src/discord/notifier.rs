@@ -33,7 +33,7 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
             "discord-remind",
             user = r.user.to_string(),
             since = post::since_words(r),
-            player = "`/rr player`"
+            player = crate::i18n::command(super::COMMAND_PREFIX, "player")
         );
         let sent = if self.data.table.wants_dm(r.user).await {
             let user = serenity::UserId::new(r.user.max(1));

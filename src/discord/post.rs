@@ -395,7 +395,10 @@ pub(super) async fn final_score(
     let text = format!(
         "{}\n{score}\n{}",
         t!("discord-final-over", names = names.join(" ")),
-        t!("discord-final-review", review = "`/rr review`")
+        t!(
+            "discord-final-review",
+            review = crate::i18n::command(super::COMMAND_PREFIX, "review")
+        )
     );
     let mentions = serenity::CreateAllowedMentions::new()
         .users(people.iter().map(|&u| serenity::UserId::new(u.max(1))));

@@ -202,6 +202,37 @@ impl Lang {
     }
 }
 
+/// A command as its reader sees it, in backticks: `prefix` then `words`. On Discord (`/rr `)
+/// each command and subcommand is named as the reader's client shows it (`/rr tabellone` in
+/// Italian) and the grammar's other words in the reader's language; in a terminal (no prefix),
+/// the grammar's English words, which every language's players may type.
+pub fn command(prefix: &str, words: &str) -> String {
+    format!("`{}`", command_words(prefix, words))
+}
+
+/// [`command`] without its backticks.
+pub fn command_words(prefix: &str, words: &str) -> String {
+    if prefix.is_empty() {
+        return words.to_string();
+    }
+    let lang = current();
+    let mut path = "cmd-rr".to_string();
+    let mut out = Vec::new();
+    for w in words.split_whitespace() {
+        let key = format!("{path}-{w}");
+        if Lang::en().has(&key) {
+            out.push(lang.text(&key, None));
+            path = key;
+            continue;
+        }
+        let local = lang
+            .own_text(&format!("grammar-word-{w}"))
+            .and_then(|l| l.split_whitespace().next().map(str::to_string));
+        out.push(local.unwrap_or_else(|| w.to_string()));
+    }
+    format!("{prefix}{}", out.join(" "))
+}
+
 /// A key made from a data id: `<prefix>-<id>`, the id lower-cased with `_` as `-`. The
 /// catalogue test checks that every id of the data file has one under each prefix used.
 pub fn data_key(prefix: &str, id: &str) -> String {

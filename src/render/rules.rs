@@ -76,7 +76,7 @@ pub fn rules_spelt(data: &GameData, topic: Option<&str>, prefix: &str) -> Result
         return Ok(t!(
             "rules-list",
             topics = names(),
-            rules = format!("{prefix}rules")
+            rules = crate::i18n::command_words(prefix, "rules")
         ));
     };
     let exact = TOPICS.iter().copied().find(|name| *name == asked);

@@ -97,7 +97,7 @@ pub fn kind_lines(asked: &Decision, legal: &[Action], prefix: &str) -> Vec<Strin
             "teach-kind-line",
             name = &kind.name,
             does = &kind.does,
-            rules = format!("{prefix}rules {}", kind.topic)
+            rules = crate::i18n::command_words(prefix, &format!("rules {}", kind.topic))
         ));
         seen.push(kind.name);
     }

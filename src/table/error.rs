@@ -160,7 +160,7 @@ impl TableError {
     /// is told in plain words only: its detail goes to the log. (The `#[error]` texts are the
     /// English ones, for logs; a player reads this.)
     pub fn said(&self, prefix: &str) -> String {
-        let c = |words: &str| format!("`{prefix}{words}`");
+        let c = |words: &str| crate::i18n::command(prefix, words);
         use TableError::*;
         match self {
             Unconfirmed(_) => t!("error-unconfirmed", board = c("board")),

@@ -23,7 +23,7 @@ fn no_hint() -> String {
 pub fn hints_off(prefix: &str) -> String {
     t!(
         "table-hints-off",
-        on = format!("`{prefix}settings hints on`")
+        on = crate::i18n::command(prefix, "settings hints on")
     )
 }
 

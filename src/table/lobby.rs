@@ -345,10 +345,10 @@ pub(super) fn lobby_text(l: &LobbyRecord, prefix: &str) -> String {
         } else {
             seats.join(", ")
         },
-        join = format!("`{prefix}join`"),
-        addbot = format!("`{prefix}addbot`"),
+        join = crate::i18n::command(prefix, "join"),
+        addbot = crate::i18n::command(prefix, "addbot"),
         kinds = "greedy, best, expert, mcts",
         last = "random",
-        start = format!("`{prefix}start`")
+        start = crate::i18n::command(prefix, "start")
     )
 }

@@ -283,7 +283,7 @@ impl<S: Store> Table<S> {
 
     /// A command as the front end spells it, in backticks.
     pub(super) fn cmd(&self, words: &str) -> String {
-        format!("`{}{words}`", self.prefix())
+        crate::i18n::command(self.prefix(), words)
     }
 
     /// A table whose games nobody is reminded of (`railbot play` and `script`: a terminal game

@@ -273,7 +273,8 @@ fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool, prefix: &st
             t!("table-suggested", words = words.replace('\n', " "))
         }
     };
-    format!("{said} (`{prefix}rules {topic}`)")
+    let rules = crate::i18n::command(prefix, &format!("rules {topic}"));
+    format!("{said} ({rules})")
 }
 
 /// The moment of the decision `seat` faces, if a practice game introduces it and the learner

@@ -7,6 +7,7 @@
 
 mod apply;
 mod describe;
+pub mod words;
 
 pub use apply::{apply_move, Applied};
 pub use describe::describe;
@@ -361,7 +362,8 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     if line.chars().count() > MAX_LINE {
         return Err(CommandError::TooMany(too_long()));
     }
-    let words: Vec<String> = line.split_whitespace().map(|w| w.to_lowercase()).collect();
+    // English words, or another language's (`words.rs`: `stazione` reads as `station`).
+    let words: Vec<String> = words::read(line);
     let Some((verb, args)) = words.split_first() else {
         return Err(CommandError::Empty);
     };

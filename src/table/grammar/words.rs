@@ -1,0 +1,114 @@
+//! The grammar's words in other languages. **The grammar's own words are English everywhere**;
+//! a language may also give, for each of them, the words its players type instead
+//! (`grammar-word-<english>` in its `grammar.ftl`, several separated by spaces), and `parse`
+//! reads those as the English word. A word that is itself English is never translated, so no
+//! language can change what an English command means.
+
+use crate::i18n::Lang;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Every English word of the grammar that a language may translate: verbs, keywords, worker
+/// colours and pieces.
+pub const WORDS: &[&str] = &[
+    "undo",
+    "board",
+    "me",
+    "player",
+    "log",
+    "legal",
+    "hint",
+    "state",
+    "score",
+    "legend",
+    "help",
+    "rules",
+    "new",
+    "join",
+    "leave",
+    "teach",
+    "review",
+    "start",
+    "abort",
+    "confirm",
+    "addbot",
+    "autopilot",
+    "setup",
+    "station",
+    "rail",
+    "telegraph",
+    "office",
+    "trade",
+    "take",
+    "choose",
+    "advance",
+    "workers",
+    "worker",
+    "exchange",
+    "promote",
+    "flip",
+    "train",
+    "deal",
+    "pass",
+    "milestone",
+    "keep",
+    "sell",
+    "hire",
+    "done",
+    "end",
+    "full",
+    "both",
+    "building",
+    "first",
+    "supply",
+    "up",
+    "down",
+    "none",
+    "white",
+    "purple",
+    "orange",
+    "grey",
+    "turquoise",
+];
+
+/// The catalogue key of an English word's translations.
+pub fn key(word: &str) -> String {
+    format!("grammar-word-{word}")
+}
+
+fn table() -> &'static HashMap<String, &'static str> {
+    static TABLE: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut map = HashMap::new();
+        for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
+            for &w in WORDS {
+                let Some(local) = lang.own_text(&key(w)) else {
+                    continue;
+                };
+                for l in local.split_whitespace() {
+                    let l = l.to_lowercase();
+                    if l != w && !WORDS.contains(&l.as_str()) {
+                        map.entry(l).or_insert(w);
+                    }
+                }
+            }
+        }
+        map
+    })
+}
+
+/// The English word a typed word stands for, if it is another language's grammar word.
+pub fn english(word: &str) -> Option<&'static str> {
+    if WORDS.contains(&word) {
+        return None;
+    }
+    table().get(word).copied()
+}
+
+/// The line's words, lower case, each grammar word of another language read as English.
+pub fn read(line: &str) -> Vec<String> {
+    line.split_whitespace()
+        .map(|w| w.to_lowercase())
+        .map(|w| english(&w).map_or(w, str::to_string))
+        .collect()
+}
