@@ -96,3 +96,46 @@ fn views_of_the_special_decisions() {
     insta::assert_snapshot!("legend", text(render::legend(Style::Emoji)));
     insta::assert_snapshot!("legend_ascii", text(render::legend(Style::Ascii)));
 }
+
+/// The main views in Italian (issue 28), so a change of the Italian words is reviewed too.
+#[test]
+fn main_views_in_italian() {
+    let it = railbot::i18n::Lang::of("it");
+    railbot::i18n::in_lang(it, || {
+        let s = seating();
+        let (game, events) = game_until(|_, step| step == 300);
+        insta::assert_snapshot!(
+            "it_board_compact",
+            text(render::board(&game, &s, Style::Emoji, Size::Compact))
+        );
+        insta::assert_snapshot!(
+            "it_company",
+            text(render::company(&game, &s, Style::Emoji, 0))
+        );
+        let recent = &events[events.len().saturating_sub(12)..];
+        insta::assert_snapshot!("it_log", text(render::log(&game, &s, Style::Emoji, recent)));
+        let turn = render::turn::turn_message(&game, &s, Style::Emoji, &[]);
+        insta::assert_snapshot!("it_turn_message", turn.text());
+        let (draft, _) = game_until(|_, step| step == 0);
+        insta::assert_snapshot!(
+            "it_setup_draft",
+            text(render::setup_draft(&draft, &s, Style::Emoji))
+        );
+        let (deal, _) = game_until(|g, _| matches!(g.state().phase, Phase::Deals { .. }));
+        insta::assert_snapshot!(
+            "it_deal_offer",
+            text(render::deal_offer(&deal, &s, Style::Emoji))
+        );
+        let (milestone, _) = game_until(|g, _| matches!(g.state().phase, Phase::Milestone { .. }));
+        insta::assert_snapshot!(
+            "it_milestone_choice",
+            text(render::milestone_choice(&milestone, &s, Style::Emoji))
+        );
+        let (end, _) = game_until(|_, _| false);
+        insta::assert_snapshot!(
+            "it_final_score",
+            text(render::scoreboard(&end, &s, Style::Emoji))
+        );
+        insta::assert_snapshot!("it_legend", text(render::legend(Style::Emoji)));
+    });
+}
