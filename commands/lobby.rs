@@ -11,7 +11,11 @@ async fn ac_colour<S: Store>(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let (_, free) = ctx.data().table.seating(ctx.channel_id().get()).await;
-    offer(free.iter().map(String::as_str), partial)
+    offer(
+        crate::discord::reader_language(ctx),
+        free.iter().map(String::as_str),
+        partial,
+    )
 }
 
 /// Open a new game in this channel.

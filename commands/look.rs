@@ -29,7 +29,11 @@ async fn ac_player<S: Store>(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let (names, _) = ctx.data().table.seating(ctx.channel_id().get()).await;
-    offer(names.iter().map(String::as_str), partial)
+    offer(
+        crate::discord::reader_language(ctx),
+        names.iter().map(String::as_str),
+        partial,
+    )
 }
 
 /// A player's company.
@@ -72,10 +76,11 @@ pub async fn score<S: Store>(
 }
 
 async fn ac_topic<S: Store>(
-    _ctx: Context<'_, S>,
+    ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     offer(
+        crate::discord::reader_language(ctx),
         crate::render::rules::topics()
             .into_iter()
             .chain(std::iter::once(LEGEND)),

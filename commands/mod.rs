@@ -101,35 +101,41 @@ async fn legal_words<S: Store>(
             .then(|| words.nth(word.saturating_sub(1)))
             .flatten()
     });
-    offer(words, partial)
+    offer(crate::discord::reader_language(ctx), words, partial)
 }
 
 /// Autocomplete: the distinct `words` that start with what was typed (any case), at most 25.
+/// **Each is labelled in the reader's language while its value stays the grammar's word**
+/// (`grigio` sends `grey`); what was typed matches either.
 fn offer<'a>(
+    lang: crate::i18n::Lang,
     words: impl IntoIterator<Item = &'a str>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let partial = partial.trim().to_lowercase();
-    let mut seen: Vec<&str> = Vec::new();
+    let mut seen: Vec<(String, &str)> = Vec::new();
     for w in words {
-        if w.to_lowercase().starts_with(&partial) && !seen.contains(&w) {
-            seen.push(w);
+        let label = crate::table::grammar::words::local(lang, w).unwrap_or_else(|| w.to_string());
+        let typed = |s: &str| s.to_lowercase().starts_with(&partial);
+        if (typed(w) || typed(&label)) && !seen.iter().any(|(_, v)| *v == w) {
+            seen.push((label, w));
         }
     }
     seen.truncate(25);
     serenity::CreateAutocompleteResponse::new().set_choices(
         seen.into_iter()
-            .map(|w| serenity::AutocompleteChoice::new(w, w))
+            .map(|(label, w)| serenity::AutocompleteChoice::new(label, w))
             .collect(),
     )
 }
 
 /// Autocomplete: the kinds of computer player.
 async fn ac_kind<S: Store>(
-    _ctx: Context<'_, S>,
+    ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     offer(
+        crate::discord::reader_language(ctx),
         crate::ai::Kind::typed_names().into_iter().map(|(n, _)| n),
         partial,
     )

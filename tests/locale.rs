@@ -71,6 +71,17 @@ async fn readers_and_channels_each_get_their_own_language() {
     );
     assert!(!turn.contains("choose"), "{turn}");
 
+    // Autocomplete: labels in the reader's words, values the grammar's.
+    let options = json!([{"name": "topic", "type": 3, "value": "staz", "focused": true}]);
+    let token = si.autocomplete(BOB.id, BOB.name, CHANNEL, "rules", options);
+    si.answered(&token).await;
+    let choices = si.answers(&token)[0]["data"]["choices"].clone();
+    assert_eq!(
+        choices,
+        json!([{"name": "stazione", "value": "station"}]),
+        "{choices}"
+    );
+
     // An unknown language is refused and changes nothing.
     let who = (ALICE.id, ALICE.name, true);
     let xx = json!([{"name": "language", "type": 3, "value": "xx"}]);

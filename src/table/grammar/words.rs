@@ -105,6 +105,15 @@ pub fn english(word: &str) -> Option<&'static str> {
     table().get(word).copied()
 }
 
+/// How `lang` writes an English grammar word (its first word for it), if it has its own.
+pub fn local(lang: Lang, word: &str) -> Option<String> {
+    if !WORDS.contains(&word) || lang.is_fallback() {
+        return None;
+    }
+    let local = lang.own_text(&key(word))?;
+    local.split_whitespace().next().map(str::to_string)
+}
+
 /// The line's words, lower case, each grammar word of another language read as English.
 pub fn read(line: &str) -> Vec<String> {
     line.split_whitespace()
