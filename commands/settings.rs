@@ -63,7 +63,7 @@ pub async fn reminders<S: Store>(
         };
         let s = data.table.update_reminder_settings(channel, change).await?;
         // Hours as text with one decimal, as they were always shown.
-        let hours = |secs: u64| format!("{:.1}", secs as f64 / 3600.0);
+        let hours = |secs: u64| crate::i18n::decimal(secs as f64 / 3600.0, 1, false);
         let quiet = s.quiet_hours.map_or_else(
             || t!("discord-settings-quiet-none"),
             |[a, b]| format!("{a}:00–{b}:00 UTC"),

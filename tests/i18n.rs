@@ -254,3 +254,39 @@ fn a_missing_key_reads_as_english_then_as_the_key() {
         "Italiano"
     );
 }
+
+/// The engine says some things in English phrases (why a reward was lost, what the game waits
+/// for, which supply or pile); `render/refusals.rs` and `render/log.rs` translate them by
+/// matching those phrases. **Every phrase matched is still spelt by the engine**, so a reworded
+/// phrase fails here instead of reaching an Italian player in English.
+#[test]
+fn every_engine_phrase_translated_is_still_the_engines() {
+    let mut engine = Vec::new();
+    rust_files(&root().join("src/engine"), &mut engine);
+    let engine: String = engine
+        .iter()
+        .map(|f| std::fs::read_to_string(f).unwrap())
+        .collect();
+    let mut checked = 0;
+    for file in ["src/render/refusals.rs", "src/render/log.rs"] {
+        let text = std::fs::read_to_string(root().join(file)).unwrap();
+        for line in text.lines() {
+            let l = line.trim();
+            let Some(rest) = l.strip_prefix('"') else {
+                continue;
+            };
+            let Some((phrase, after)) = rest.split_once('"') else {
+                continue;
+            };
+            if !after.trim_start().starts_with("=>") || is_key(phrase) {
+                continue;
+            }
+            assert!(
+                engine.contains(phrase),
+                "{file}: the engine no longer says {phrase:?}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 30, "{checked} phrases");
+}

@@ -22,9 +22,3 @@ review-against-leader = the leader, { $player }
 review-by-source = VP by source, you { $mine } against { $against } { $rival }:
 # One source: "trains 16 vs 24" (`mine`, `rival`: whole VP).
 review-source-part = { $source } { $mine } vs { $rival }
-review-source-trains = trains
-review-source-milestones = milestones
-review-source-network = network
-review-source-stations = stations
-review-source-telegraph = telegraph
-review-source-links = links

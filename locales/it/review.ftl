@@ -22,9 +22,3 @@ review-against-leader = chi è in testa, { $player }
 review-by-source = PV per fonte, tu { $mine } contro { $against } { $rival }:
 # Una fonte: "Treni 16 contro 24" (`mine`, `rival`: PV interi).
 review-source-part = { $source } { $mine } contro { $rival }
-review-source-trains = Treni
-review-source-milestones = Obiettivi
-review-source-network = Rete
-review-source-stations = Stazioni
-review-source-telegraph = Telegrafo
-review-source-links = Collegamenti

@@ -1,6 +1,8 @@
 # Keys used by src/render/words.rs: the game's vocabulary (names, rewards, conditions, deals,
 # milestones, colours, and every action as a one-line label). Terms: locales/GLOSSARY.md.
 
+words-decimal-separator = ,
+
 ## Players, main actions, colours, tracks, pieces
 
 words-default-player = Giocatore { $n }

@@ -22,10 +22,13 @@ impl Suggestion {
     pub fn reason(&self) -> String {
         let rest = self.gain - self.by_source.iter().sum::<f64>();
         match source_words(&self.by_source, rest) {
-            None => crate::t!("hint-expected-keeps", gain = format!("{:+.1}", self.gain)),
+            None => crate::t!(
+                "hint-expected-keeps",
+                gain = crate::i18n::decimal(self.gain, 1, true)
+            ),
             Some(words) => crate::t!(
                 "hint-expected",
-                gain = format!("{:+.1}", self.gain),
+                gain = crate::i18n::decimal(self.gain, 1, true),
                 why = words
             ),
         }
@@ -34,8 +37,8 @@ impl Suggestion {
 
 /// The largest VP sources of a difference, in the game's terms ("telegraph +4.0, links
 /// +5.0, money, workers and the rest +1.0"); `None` when nothing reaches half a VP.
-/// A VP source's name (`SOURCE_NAMES[i]`) in the language in scope.
-fn source_name(i: usize) -> String {
+/// A VP source's name (`SOURCE_NAMES[i]`) in the language in scope (hints, notes, reviews).
+pub fn source_name(i: usize) -> String {
     crate::t!(match SOURCE_NAMES[i] {
         "trains" => "hint-source-trains",
         "milestones" => "hint-source-milestones",
@@ -57,10 +60,13 @@ pub fn source_words(by_source: &[f64; SOURCES], rest: f64) -> Option<String> {
     let mut words: Vec<String> = parts
         .iter()
         .take(3)
-        .map(|&(i, v)| format!("{} {v:+.1}", source_name(i)))
+        .map(|&(i, v)| format!("{} {}", source_name(i), crate::i18n::decimal(v, 1, true)))
         .collect();
     if rest.abs() >= 0.5 {
-        words.push(crate::t!("hint-rest", gain = format!("{rest:+.1}")));
+        words.push(crate::t!(
+            "hint-rest",
+            gain = crate::i18n::decimal(rest, 1, true)
+        ));
     }
     (!words.is_empty()).then(|| words.join(", "))
 }

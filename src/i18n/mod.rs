@@ -233,6 +233,22 @@ pub fn command_words(prefix: &str, words: &str) -> String {
     format!("{prefix}{}", out.join(" "))
 }
 
+/// `value` with `places` decimals (and its sign when `signed`), written with the decimal
+/// separator of the language in scope (`words-decimal-separator`: `2.5`, `2,5`).
+pub fn decimal(value: f64, places: usize, signed: bool) -> String {
+    let s = if signed {
+        format!("{value:+.places$}")
+    } else {
+        format!("{value:.places$}")
+    };
+    let sep = current().text("words-decimal-separator", None);
+    if sep == "." {
+        s
+    } else {
+        s.replace('.', &sep)
+    }
+}
+
 /// A key made from a data id: `<prefix>-<id>`, the id lower-cased with `_` as `-`. The
 /// catalogue test checks that every id of the data file has one under each prefix used.
 pub fn data_key(prefix: &str, id: &str) -> String {

@@ -55,19 +55,19 @@ pub fn mistake(rank: usize, d: &Decision, j: &Judged) -> (String, Vec<String>) {
         "review-mistake-heading",
         rank = rank,
         when = when(d),
-        cost = format!("{:.1}", j.cost())
+        cost = crate::i18n::decimal(j.cost(), 1, false)
     );
     let why = source_words(&j.why, j.resources).unwrap_or_else(|| t!("review-why-same"));
     let lines = vec![
         t!(
             "review-played",
             steps = steps_words(&d.before, d.seat, &d.steps),
-            vp = format!("{:+.1}", j.played_value)
+            vp = crate::i18n::decimal(j.played_value, 1, true)
         ),
         t!(
             "review-better",
             steps = steps_words(&d.before, d.seat, &j.best),
-            vp = format!("{:+.1}", j.best_value)
+            vp = crate::i18n::decimal(j.best_value, 1, true)
         ),
         t!("review-why", why = why),
     ];
@@ -110,7 +110,7 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
         .map(|i| {
             t!(
                 "review-source-part",
-                source = source_name(SOURCE_NAMES[i]),
+                source = crate::ai::hint::source_name(i),
                 mine = format!("{:.0}", m[i]),
                 rival = format!("{:.0}", r[i])
             )
@@ -125,17 +125,4 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
         ),
         parts.join(" · "),
     ]
-}
-
-/// A VP source's name (`ai::eval::SOURCE_NAMES`) in the language in scope.
-fn source_name(name: &str) -> String {
-    match name {
-        "trains" => t!("review-source-trains"),
-        "milestones" => t!("review-source-milestones"),
-        "network" => t!("review-source-network"),
-        "stations" => t!("review-source-stations"),
-        "telegraph" => t!("review-source-telegraph"),
-        "links" => t!("review-source-links"),
-        other => other.to_string(),
-    }
 }

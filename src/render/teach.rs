@@ -193,7 +193,10 @@ impl Lesson {
 /// "milestones +6.3, stations +2.9").
 pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
     let gap = suggested - mine;
-    let (mine, suggested) = (format!("{mine:+.1}"), format!("{suggested:+.1}"));
+    let (mine, suggested) = (
+        crate::i18n::decimal(mine, 1, true),
+        crate::i18n::decimal(suggested, 1, true),
+    );
     if matched {
         return t!("teach-note-matched", mine = mine);
     }
