@@ -140,17 +140,11 @@ pub async fn language<S: Store>(
             Some(code)
         };
         let text = match table.set_channel_language(channel, chosen).await {
-            Ok(Some(lang)) => {
-                crate::tl!(lang, "discord-language-set", language = language_name(lang))
-            }
+            Ok(Some(lang)) => crate::t!("discord-language-set", language = language_name(lang)),
             Ok(None) => {
                 let server = ctx.guild_id().map(|g| g.get());
                 let lang = table.language(channel, server).await;
-                crate::tl!(
-                    lang,
-                    "discord-language-server",
-                    language = language_name(lang)
-                )
+                crate::t!("discord-language-server", language = language_name(lang))
             }
             Err(e) => e.said(crate::discord::COMMAND_PREFIX),
         };

@@ -253,26 +253,46 @@ fn main() -> Result<()> {
         None => Config::default(),
     };
     let data = load_data(&cli, &config)?;
-    // The terminal speaks `--lang`, else the environment's language; the bot its config's.
-    if !matches!(cli.command, Command::Serve { .. }) {
-        let asked = cli.lang.clone().or_else(|| std::env::var("LANG").ok());
-        if let Some(code) = asked {
-            match Lang::find(&code) {
-                Some(lang) => config.language = lang.code().to_string(),
-                None if cli.lang.is_some() => anyhow::bail!(
-                    "railbot does not speak {code}: {}",
-                    Lang::all()
-                        .iter()
-                        .map(|l| l.code())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-                None => {}
-            }
+    // The bot speaks each channel's language (`Table::language`), its tasks choosing it.
+    if matches!(cli.command, Command::Serve { .. }) {
+        return run(cli, &config, data);
+    }
+    // A terminal speaks `--lang`; what a person reads (play, review, view) else speaks the
+    // environment's language; output for programs (script, export, …) the config's.
+    let for_people = matches!(
+        cli.command,
+        Command::Play { .. } | Command::Review { .. } | Command::View { .. }
+    );
+    let asked = cli
+        .lang
+        .clone()
+        .or_else(|| for_people.then(environment_language).flatten());
+    if let Some(code) = asked {
+        match Lang::from_posix(&code) {
+            Some(lang) => config.language = lang.code().to_string(),
+            None if cli.lang.is_some() => anyhow::bail!(
+                "railbot does not speak {code}: {}",
+                Lang::all()
+                    .iter()
+                    .map(|l| l.code())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            None => {}
         }
     }
     let lang = Lang::of(&config.language);
     railbot::i18n::in_lang(lang, || run(cli, &config, data))
+}
+
+/// The environment's language for messages, as POSIX reads it: `LC_ALL`, else `LC_MESSAGES`,
+/// else `LANG` (`C` and `POSIX` name none).
+fn environment_language() -> Option<String> {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.trim().is_empty())
+        .filter(|v| v != "C" && v != "POSIX")
 }
 
 fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {

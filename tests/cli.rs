@@ -7,6 +7,9 @@ use std::process::Command;
 
 fn railbot(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(args)
         .output()
         .expect("the binary runs")
@@ -17,6 +20,9 @@ fn railbot(args: &[&str]) -> std::process::Output {
 fn play_typing(more: &[&std::ffi::OsStr], input: &[u8]) -> String {
     use std::io::Write as _;
     let mut child = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args([
             "play",
             "--players",
@@ -458,6 +464,9 @@ async fn play_never_deletes_a_stored_game_it_cannot_read() {
     }
     for more in [&[][..], &["--new"][..]] {
         let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .args(["play", "--db"])
             .arg(&db)
             .args(more)
@@ -505,6 +514,9 @@ async fn export_archived_reaches_a_set_aside_game_after_a_new_one() {
         store.commit(&writes, None).await.unwrap();
     }
     let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["export", "0", "--archived", "--db"])
         .arg(&db)
         .output()

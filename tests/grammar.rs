@@ -467,3 +467,10 @@ fn italian_words_read_as_the_grammars_english_ones() {
     assert_eq!(railbot::table::grammar::words::english("end"), None);
     assert_eq!(railbot::table::grammar::words::english("chicago"), None);
 }
+
+/// A rules topic may be asked for in Italian too.
+#[test]
+fn rules_topics_read_in_italian() {
+    assert_eq!(parse("regole contratti"), parse("rules deals"));
+    assert_eq!(parse("regole obiettivi"), parse("rules milestones"));
+}

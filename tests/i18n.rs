@@ -290,3 +290,32 @@ fn every_engine_phrase_translated_is_still_the_engines() {
     }
     assert!(checked > 30, "{checked} phrases");
 }
+
+/// Discord takes localisations only under its own locale codes: a folder named otherwise would
+/// make it refuse the whole command registration.
+#[test]
+fn every_language_folder_is_a_discord_locale() {
+    const DISCORD: &[&str] = &[
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+        "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+        "th", "zh-CN", "ja", "zh-TW", "ko",
+    ];
+    for lang in Lang::all() {
+        assert!(DISCORD.contains(&lang.code()), "{}", lang.code());
+    }
+}
+
+/// A slash command that is also a typed command has the same word in both (`/rr fine` and
+/// `fine`), so help and hints that name one name the other.
+#[test]
+fn slash_names_and_grammar_words_agree() {
+    use railbot::table::grammar::words::{local, WORDS};
+    for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
+        for w in WORDS {
+            let key = format!("cmd-rr-{w}");
+            if let (Some(slash), Some(typed)) = (lang.own_text(&key), local(lang, w)) {
+                assert_eq!(slash, typed, "{} {w}", lang.code());
+            }
+        }
+    }
+}

@@ -101,3 +101,47 @@ async fn readers_and_channels_each_get_their_own_language() {
     assert!(board.contains("Tabellone"), "{board}");
     bot.task.abort();
 }
+
+/// A channel's language: its own setting, else its server's preferred locale (kept from the
+/// gateway), else the table's default; `en-GB` and unknown locales read as `en-US`.
+#[tokio::test]
+async fn a_channel_speaks_its_setting_else_its_servers_else_the_default() {
+    use railbot::i18n::Lang;
+    let table = railbot::table::Table::new(
+        common::data(),
+        MemoryStore::new(),
+        railbot::render::Style::Ascii,
+        3,
+    );
+    let (channel, guild) = (7, 70);
+    assert_eq!(table.language(channel, Some(guild)).await, Lang::en());
+    table.set_server_locale(guild, "it").await.unwrap();
+    assert_eq!(table.language(channel, Some(guild)).await.code(), "it");
+    // Another server's channel is not concerned.
+    assert_eq!(table.language(8, Some(71)).await, Lang::en());
+    table
+        .set_channel_language(channel, Some("en-US"))
+        .await
+        .unwrap();
+    assert_eq!(table.language(channel, Some(guild)).await, Lang::en());
+    table.set_channel_language(channel, None).await.unwrap();
+    assert_eq!(table.language(channel, Some(guild)).await.code(), "it");
+    table.set_server_locale(guild, "en-GB").await.unwrap();
+    assert_eq!(table.language(channel, Some(guild)).await, Lang::en());
+    // A language railbot does not speak is refused and stores nothing.
+    assert!(table
+        .set_channel_language(channel, Some("xx"))
+        .await
+        .is_err());
+    assert_eq!(table.reminder_settings(channel).await.language, None);
+    // The default is the table's (the config's `language`, a terminal's `--lang`).
+    let it = Lang::of("it");
+    let table = railbot::table::Table::new(
+        common::data(),
+        MemoryStore::new(),
+        railbot::render::Style::Ascii,
+        3,
+    )
+    .with_language(it);
+    assert_eq!(table.language(channel, Some(guild)).await, it);
+}

@@ -1,6 +1,7 @@
 # Texts the Discord bot sends to people: src/discord/{mod,post,turn_post,steps,learn,notifier}.rs
 # and the run-time answers of commands/{look,settings}.rs.
-# Command names in backticks are arguments (`{ $review }` = `/rr review`): they are never translated.
+# Command names in backticks are arguments (`{ $review }` = `/rr review`), made by
+# `i18n::command`: on Discord as the reader's client names the command, never in the catalogue.
 
 ## src/discord/mod.rs
 

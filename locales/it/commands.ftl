@@ -1,5 +1,6 @@
 # Comandi slash (commands/localize.rs): vedi locales/en-US/commands.ftl per lo schema delle chiavi.
-# I nomi sono anche le parole italiane che la grammatica accetta nel terminale.
+# I nomi dei comandi che sono anche comandi scritti hanno la stessa parola in grammar.ftl
+# (tests/i18n.rs lo controlla).
 
 cmd-rr = rr
     .description = Railroad Revolution: una partita per canale.

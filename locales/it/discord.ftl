@@ -1,6 +1,7 @@
 # Texts the Discord bot sends to people: src/discord/{mod,post,turn_post,steps,learn,notifier}.rs
 # and the run-time answers of commands/{look,settings}.rs.
-# Command names in backticks are arguments (`{ $review }` = `/rr review`): they are never translated.
+# Command names in backticks are arguments (`{ $review }` = `/rr review`), made by
+# `i18n::command`: on Discord as the reader's client names the command, never in the catalogue.
 
 ## src/discord/mod.rs
 
@@ -25,11 +26,11 @@ discord-since-hours = { $hours ->
 discord-since-reminder = promemoria n. { $n }
 discord-waiting-none = Nessuna partita ti sta aspettando.
 # One game waiting: $channel is a channel id, $since a Unix time (shown as a date here), $link the game's address.
-discord-waiting-game = - <#{ $channel }> in attesa dal <t:{ $since }:f> — { $link }
+discord-waiting-game = - <#{ $channel }> in attesa <t:{ $since }:R> — { $link }
 discord-picture-notice = 🖼️ Non è stato possibile allegare qui l'immagine del Tabellone, quindi il Tabellone è solo testo. Per vederlo come immagine, dai a railbot il permesso **Allegare file** in questo canale (insieme a **Incorporare link**); l'immagine torna alla mossa successiva.
 # $names: the players' mentions.
 discord-final-over = 🏁 La partita è finita, { $names }!
-discord-final-review = 📋 { $review } mostra a ciascuno di voi, in privato, le vostre tre decisioni più costose rispetto a quelle del giocatore computer più forte.
+discord-final-review = 📋 { $review } mostra a ciascuno di voi, in privato, le vostre tre decisioni più costose rispetto a quelle del giocatore del computer più forte.
 
 ## src/discord/turn_post.rs
 
@@ -72,7 +73,7 @@ discord-settings-quiet-none = nessuna
 discord-settings-autopilot-never = mai
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = dopo { $hours } h
-discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; pilota automatico { $autopilot }.
+discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; autopilota { $autopilot }.
 discord-hints-on = Suggerimenti attivi qui: { $hint } suggerisce una mossa.
 discord-hints-off = Suggerimenti disattivati qui: { $hint } risponde che sono disattivati.
 

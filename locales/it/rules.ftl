@@ -1,10 +1,10 @@
 # Usate da src/render/rules.rs: le regole in breve per argomento (`rules <topic>`).
 # Ogni argomento: `rules-topic-<nome>-title` e `rules-topic-<nome>` (Markdown). I nomi degli
-# argomenti (quelli che i giocatori scrivono) restano in inglese e sono elencati in rules.rs.
+# argomenti sono elencati in rules.rs; si possono scrivere anche in italiano (grammar.ftl).
 # Ogni numero della tabella [rules] del file dei dati è un argomento di ogni testo, con il suo nome
 # (`{ $share_value }`, `{ $hire_cost }`, …); `{ $slash }` è come il front end scrive un comando
-# prima delle sue parole (`/rr ` su Discord, niente in un terminale). Le parole dei comandi
-# restano in inglese.
+# prima delle sue parole (`/rr ` su Discord, niente in un terminale). Le parole dei comandi sono
+# quelle italiane: nomi dei comandi slash (commands.ftl) e parole della grammatica (grammar.ftl).
 # Termini: quelli del regolamento italiano (locales/GLOSSARY.md).
 
 # L'elenco degli argomenti, e un argomento sconosciuto (o ambiguo).
@@ -16,7 +16,7 @@ rules-topic-turn =
     1. Se la tua riserva personale è vuota, prima tutti i Lavoratori sulla tua Plancia tornano nella riserva (questo non conta come azione).
     2. Piazza un Lavoratore della tua riserva su una delle quattro azioni: **Stazione** (`station`), **Ferrovia** (`rail`), **Telegrafo** (`telegraph`) o **Commercio** (`trade`).
     3. Svolgi completamente l'azione principale; l'effetto addizionale del Lavoratore è opzionale (vedi `workers`).
-    Gli effetti si possono risolvere in qualsiasi ordine, anche pagando dopo aver guadagnato; se l'effetto addizionale di un Lavoratore può cambiare l'azione stessa (il Viola che ribalta un Treno prima di una Stazione, il Contratto del Grigio o il ribaltamento del Turchese prima della vendita del Commercio), puoi usarlo prima: `worker first`. Alla fine del turno devi avere denaro ≥ 0, Titoli Azionari ≥ 0 e almeno { $min_available_workers } { $min_available_workers ->
+    Gli effetti si possono risolvere in qualsiasi ordine, anche pagando dopo aver guadagnato; se l'effetto addizionale di un Lavoratore può cambiare l'azione stessa (il Viola che ribalta un Treno prima di una Stazione, il Contratto del Grigio o il ribaltamento del Turchese prima della vendita del Commercio), puoi usarlo prima: `lavoratore prima`. Alla fine del turno devi avere denaro ≥ 0, Titoli Azionari ≥ 0 e almeno { $min_available_workers } { $min_available_workers ->
         [one] Lavoratore
        *[other] Lavoratori
     } tra riserva e Plancia. `{ $slash }annulla` riporta il turno al suo inizio; dopo `{ $slash }fine` è definitivo. Vendere Titoli Azionari e assumere Lavoratori è possibile ogni volta che ti viene chiesto qualcosa (vedi `money`).
@@ -35,7 +35,7 @@ rules-topic-telegraph =
 
 rules-topic-trade-title = Commercio
 rules-topic-trade =
-    Togli 1 Binario o 1 Edificio dalla sezione più a sinistra della tua Plancia che contiene ancora dei pezzi (a tua scelta se ci sono entrambi) e guadagna il denaro indicato sopra la sezione. Prima o dopo la vendita, puoi ribaltare una delle tue tessere Treno (vedi `trains`); ribaltare prima può cambiare la sezione da cui viene la vendita, ma non può toglierti l'ultimo pezzo. Comando: `{ $slash }commercio lavoratore pezzo` (vendi subito, ribalti dopo), oppure come pezzo `flip` per ribaltare prima e poi scegliere il pezzo; con il Grigio o il Turchese, `commercio lavoratore prima` usa il Contratto o il ribaltamento del Lavoratore prima della vendita.
+    Togli 1 Binario o 1 Edificio dalla sezione più a sinistra della tua Plancia che contiene ancora dei pezzi (a tua scelta se ci sono entrambi) e guadagna il denaro indicato sopra la sezione. Prima o dopo la vendita, puoi ribaltare una delle tue tessere Treno (vedi `trains`); ribaltare prima può cambiare la sezione da cui viene la vendita, ma non può toglierti l'ultimo pezzo. Comando: `{ $slash }commercio lavoratore pezzo` (vendi subito, ribalti dopo), oppure come pezzo `ribalta` per ribaltare prima e poi scegliere il pezzo; con il Grigio o il Turchese, `commercio lavoratore prima` usa il Contratto o il ribaltamento del Lavoratore prima della vendita.
 
 rules-topic-workers-title = Lavoratori
 rules-topic-workers =

@@ -3,10 +3,10 @@
 
 ## Lobbies (lobby.rs)
 
-table-new-game = Nuova partita fino a { $players } giocatori: { $join } per prendere un posto, { $addbot } per un giocatore computer, poi { $start }.
+table-new-game = Nuova partita fino a { $players } giocatori: { $join } per prendere un posto, { $addbot } per un giocatore del computer, poi { $start }.
 table-archived = La partita salvata di questo canale è stata archiviata (resta nel database: `{ $export }` la legge ancora). Il canale è libero per una nuova partita.
-table-abort-vote = { $name } vota per annullare la partita ({ $votes }/{ $people }). Mancano ancora: { $missing } (ognuno invia { $abort }), oppure chi gestisce il canale.
-table-aborted = La partita di questo canale è stata annullata.
+table-abort-vote = { $name } vota per abbandonare la partita ({ $votes }/{ $people }). Mancano ancora: { $missing } (ognuno invia { $abort }), oppure chi gestisce il canale.
+table-aborted = La partita di questo canale è stata abbandonata.
 table-start-order = La partita comincia. Ordine di turno: { $order }.
 table-start-draft = Scelta delle tessere Setup: a turno ogni giocatore ({ $picks }) sceglie una delle tessere Setup disponibili, con la sua ricompensa e il suo Lavoratore. Poi { $first } fa il primo turno.
 # $colour: the company colour's id (yellow, red, black, blue).
@@ -19,7 +19,7 @@ table-lobby-seat = { $name } ({ $colour ->
     })
 table-lobby-nobody = ancora nessuno
 # $kinds and $last: the computer players' names, as typed in commands.
-table-lobby = Si cercano giocatori ({ $seated }/{ $max }): { $seats }. { $join } per prendere un posto, { $addbot } per un giocatore computer ({ $kinds } o { $last }), { $start } per cominciare.
+table-lobby = Si cercano giocatori ({ $seated }/{ $max }): { $seats }. { $join } per prendere un posto, { $addbot } per un giocatore del computer ({ $kinds } o { $last }), { $start } per cominciare.
 
 ## Looks (looks.rs)
 
@@ -38,8 +38,8 @@ table-hint = Suggerimento: { $hint }.
 ## Practice games (teach.rs)
 
 table-practice-start = 📘 Una partita di prova contro { $n ->
-        [one] { $n } giocatore computer
-       *[other] { $n } giocatori computer
+        [one] { $n } giocatore del computer
+       *[other] { $n } giocatori del computer
     } { $kind }: ogni turno spiega le tue opzioni e ne suggerisce una, e ogni tua mossa viene confrontata con il suggerimento. Alla fine, { $review } mostra le tue decisioni più costose.
 table-about-the-same = più o meno uguale
 table-suggested-path = Suggerito: **{ $path }** — { $reason }
@@ -60,10 +60,10 @@ table-review-intro = La ricerca del giocatore più forte ha valutato { $n ->
         [one] La tua decisione più costosa
        *[other] Le tue { $shown } decisioni più costose
     }:
-table-review-title = 📋 Analisi della partita di { $player }
+table-review-title = 📋 Revisione della partita di { $player }
 
 ## The public state (public.rs)
 
 table-seat-fallback = posto { $n }
-table-autopilot-on = Il posto di { $name } è giocato dal giocatore computer { $kind } fino a { $off }.
+table-autopilot-on = Il posto di { $name } è giocato dal giocatore del computer { $kind } fino a { $off }.
 table-autopilot-off = { $name } torna a giocare il proprio posto.

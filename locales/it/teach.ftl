@@ -32,7 +32,7 @@ teach-does-advance = un passo su un Tracciato Progresso: moltiplica quella fonte
 teach-kind-promote = Promuovi
 teach-does-promote = fai di un Lavoratore un Dirigente di un Obiettivo: un Obiettivo fa punti solo con i suoi Dirigenti
 teach-kind-milestone = Obiettivo
-teach-does-milestone = tieni uno degli Obiettivi pescati: un traguardo che vale PV una volta completato con i suoi Dirigenti
+teach-does-milestone = tieni uno degli Obiettivi pescati: vale PV una volta completato con i suoi Dirigenti
 teach-kind-train = Treno
 teach-does-train = prendi o ribalta un Treno: un Treno a faccia in su vale PV e dà la sua ricompensa
 teach-kind-deal = Contratto
@@ -51,7 +51,7 @@ teach-kind-line = • **{ $name }** — { $does } (`{ $rules }`)
 teach-intro-setup-pick = **Ti diamo il benvenuto!** Guidi una compagnia ferroviaria negli Stati Uniti. La maggior parte dei PV arriva alla fine: Treni, Obiettivi e tre Tracciati Progresso (Rete, Stazioni, Telegrafo) che moltiplicano ciò che hai costruito. Per prima cosa ogni giocatore sceglie una tessera Setup: una ricompensa iniziale e un Lavoratore.
 teach-intro-first-action = **Il tuo primo turno.** A ogni turno piazzi un Lavoratore su un'azione principale: Stazione, Ferrovia, Telegrafo o Commercio. Costruire toglie pezzi dalla tua Plancia, e questo sblocca le sue ricompense; il denaro arriva dal Commercio e dalle ricompense. Poi prendi le ricompense del turno e termina il turno.
 teach-intro-first-deal = **Un Contratto.** Un Binario su uno spazio con l'icona Contratto o un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto a faccia in su: chi l'ha costruito può accettare il Contratto A, il B o entrambi, poi ogni altro giocatore uno o nessuno, pagando i Titoli Azionari indicati.
-teach-intro-first-milestone = **Un Obiettivo.** Hai completato un traguardo: tieni uno degli Obiettivi pescati come prossimo traguardo. Un Obiettivo fa punti solo quando i suoi Dirigenti (Lavoratori promossi) sono al loro posto.
+teach-intro-first-milestone = **Un Obiettivo.** Hai completato un Obiettivo: tienine uno di quelli pescati come prossimo. Un Obiettivo fa punti solo quando i suoi Dirigenti (Lavoratori promossi) sono al loro posto.
 
 # L'embed della lezione: il titolo, e cosa chiude un elenco tagliato ("… e altri 3 tipi: …").
 teach-embed-title = 📘 Lezione

@@ -14,9 +14,9 @@ terminal-more-options = … { $n ->
    *[other] altre { $n }
     } ({ $legal } le elenca tutte)
 terminal-welcome = Scrivi { $legal } per vedere le tue opzioni, { $hint } per un suggerimento, { $help } per tutti i comandi, { $quit } per smettere (la partita viene salvata).
-terminal-review-after = { $review } (con questo { $db }) mostra a ciascuno le sue tre decisioni più costose rispetto a quelle del giocatore computer più forte.
+terminal-review-after = { $review } (con questo { $db }) mostra a ciascuno le sue tre decisioni più costose rispetto a quelle del giocatore del computer più forte.
 terminal-saved = Salvata. { $play } riprende questa partita.
-terminal-reviewing = Confronto ognuna delle tue decisioni con quelle del giocatore computer più forte: qualche secondo…
+terminal-reviewing = Confronto ognuna delle tue decisioni con quelle del giocatore del computer più forte: qualche secondo…
 terminal-learning = 📘 Lezione:
 terminal-options-written = (le opzioni sulla mappa: { $path })
 terminal-options-not-written = (non è stato possibile scrivere l'immagine delle opzioni in { $path }: { $error })

@@ -72,7 +72,6 @@ pub fn user_of(
     }
 }
 
-/// The caller of a slash command.
 /// The reader's language: their Discord client's locale (`en-US` where it is not known).
 pub fn reader_language<S: Store>(ctx: Context<'_, S>) -> Lang {
     ctx.locale().map(Lang::of).unwrap_or_default()
@@ -84,6 +83,7 @@ pub async fn as_reader<S: Store, F: std::future::Future>(ctx: Context<'_, S>, f:
     speaking(reader_language(ctx), f).await
 }
 
+/// The caller of a slash command.
 pub fn caller<S: Store>(ctx: Context<'_, S>) -> User {
     match ctx {
         poise::Context::Application(a) => user_of(
@@ -568,6 +568,13 @@ async fn first_delivery<S: Store>(ctx: Context<'_, S>) -> bool {
     true
 }
 
+/// Keeps a server's preferred locale, the language of its channels that chose none.
+async fn server_locale<S: Store>(data: &Data<S>, guild: u64, locale: &str) {
+    if let Err(e) = data.table.set_server_locale(guild, locale).await {
+        tracing::warn!(guild, "server locale: {e}");
+    }
+}
+
 /// The one error handler: a short private answer to the user, details in the log.
 pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, Error>) {
     match error {
@@ -673,11 +680,13 @@ pub async fn serve_with<S: Store>(
                         // Reminders have no interaction to read a language from: the server's
                         // preferred locale is kept for its channels that set none.
                         serenity::FullEvent::GuildCreate { guild, .. } => {
-                            let table = &fctx.user_data.table;
-                            let (id, locale) = (guild.id.get(), &guild.preferred_locale);
-                            if let Err(e) = table.set_server_locale(id, locale).await {
-                                tracing::warn!(guild = id, "server locale: {e}");
-                            }
+                            let locale = &guild.preferred_locale;
+                            server_locale(fctx.user_data, guild.id.get(), locale).await;
+                        }
+                        // A server manager changed its language.
+                        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+                            let locale = &new_data.preferred_locale;
+                            server_locale(fctx.user_data, new_data.id.get(), locale).await;
                         }
                         _ => {}
                     }

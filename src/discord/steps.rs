@@ -24,15 +24,31 @@ pub(super) async fn step<S: Store>(
     // Not between a move's updates of the same message.
     let lock = data.posting_lock(channel);
     let _posting = lock.lock().await;
-    // The turn message is the channel's, in its language; a refusal is the clicker's.
+    // The turn message and its picture are the channel's, in its language; a refusal is the
+    // clicker's (the language in scope here).
+    let reader = crate::i18n::current();
     let said = data.table.language(channel, None).await;
-    let at = data.table.turn_at(channel, user, seq, path);
-    let (m, snapshot) = match crate::i18n::speaking(said, at).await {
+    let shown = crate::i18n::speaking(said, show_step(http, data, ci, user, seq, path, reader));
+    shown.await
+}
+
+async fn show_step<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    ci: &serenity::ComponentInteraction,
+    user: &User,
+    seq: usize,
+    path: &str,
+    reader: crate::i18n::Lang,
+) -> Result<(), Error> {
+    let channel = ci.channel_id.get();
+    let (m, snapshot) = match data.table.turn_at(channel, user, seq, path).await {
         Ok(found) => found,
         Err(e) => {
+            let words = crate::i18n::in_lang(reader, || e.said(super::COMMAND_PREFIX));
             let response = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(e.said(super::COMMAND_PREFIX))
+                    .content(words)
                     .ephemeral(true),
             );
             deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;

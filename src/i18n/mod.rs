@@ -3,19 +3,20 @@
 //! time (`build.rs`). **Adding a language is adding a folder; no code changes.**
 //!
 //! - **Keys** are `<area>-<what>` in lower case with dashes (`error-no-game`, `board-title`);
-//!   a slash command's texts are `cmd-<path>` with attributes (see `commands.ftl`). A key built
-//!   from a data id (`data_key`) is checked against the data file by the catalogue test.
+//!   a slash command's texts are `cmd-<path>` with attributes (see `commands.ftl`). No key is
+//!   made from the data file (city names stay as printed).
 //! - **A missing key in a language falls back to `en-US`** (and the catalogue test fails); a key
 //!   missing from `en-US` reads as the key itself, never a panic.
 //! - **Arguments are never wrapped in bidi isolation marks** (`set_use_isolating(false)`): they
 //!   would count against Discord's lengths and break the command round trip.
 //! - **The language a text is made in** is explicit (`Lang::text`, `tl!`) or the one in scope:
 //!   `in_lang(lang, || …)` for sync code (views are drawn inside it), `speaking(lang, future)` for
-//!   a task. `t!` reads the innermost; outside any, `en-US`.
+//!   a task. `t!` reads a thread's `in_lang` first, then the task's `speaking`; outside any,
+//!   `en-US`. Work sent to the blocking pool takes `current()` along and scopes it there.
 
 mod scope;
 
-pub use scope::{current, in_lang, spawn_blocking, speaking};
+pub use scope::{current, in_lang, speaking};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -114,32 +115,34 @@ impl Lang {
         Lang::default()
     }
 
-    /// The language for a Discord locale code or a POSIX `LANG` value (`it`, `it-IT`,
-    /// `it_IT.UTF-8`): its own folder, else its language's (`it-IT` → `it`), else `en-US`
-    /// (`en-GB` and every unknown code).
+    /// The language for a Discord locale code (`it`, `en-GB`): its folder, else `en-US`
+    /// (`en-GB` and every code without a folder).
     pub fn of(code: &str) -> Lang {
         Lang::find(code).unwrap_or_default()
     }
 
-    /// The language of a folder, if there is one for `code` (exactly or by its language).
+    /// The language of the folder named `code` (any case), if there is one.
     pub fn find(code: &str) -> Option<Lang> {
-        let code = code
+        let code = code.trim();
+        all()
+            .iter()
+            .find(|c| c.code.eq_ignore_ascii_case(code))
+            .map(Lang)
+    }
+
+    /// The language for a POSIX locale (`it_IT.UTF-8`, `it-IT`, `it`): its folder, else the
+    /// folder of its language alone (`it_IT` → `it`); `None` if railbot has neither.
+    pub fn from_posix(locale: &str) -> Option<Lang> {
+        let code = locale
             .split(['.', '@'])
             .next()
             .unwrap_or("")
             .replace('_', "-");
-        let code = code.trim();
-        if code.is_empty() {
-            return None;
+        if let Some(lang) = Lang::find(&code) {
+            return Some(lang);
         }
-        let cats = all();
-        if let Some(c) = cats.iter().find(|c| c.code.eq_ignore_ascii_case(code)) {
-            return Some(Lang(c));
-        }
-        let primary = code.split('-').next().unwrap_or(code);
-        cats.iter()
-            .find(|c| c.code.split('-').next() == Some(primary))
-            .map(Lang)
+        let primary = code.split('-').next().unwrap_or("");
+        Lang::find(primary)
     }
 
     /// Every language, `en-US` first.
@@ -249,12 +252,6 @@ pub fn decimal(value: f64, places: usize, signed: bool) -> String {
     }
 }
 
-/// A key made from a data id: `<prefix>-<id>`, the id lower-cased with `_` as `-`. The
-/// catalogue test checks that every id of the data file has one under each prefix used.
-pub fn data_key(prefix: &str, id: &str) -> String {
-    format!("{prefix}-{}", id.to_ascii_lowercase().replace('_', "-"))
-}
-
 /// An argument for a text: numbers stay numbers (for plurals), everything else is text.
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     v.into()
@@ -296,6 +293,12 @@ mod tests {
         assert_eq!(Lang::of("xx").code(), "en-US");
         assert_eq!(Lang::of("").code(), "en-US");
         assert_eq!(Lang::of("it").code(), "it");
-        assert_eq!(Lang::of("it_IT.UTF-8").code(), "it");
+        assert_eq!(
+            Lang::of("it-IT").code(),
+            "en-US",
+            "Discord's Italian is `it`"
+        );
+        assert_eq!(Lang::from_posix("it_IT.UTF-8").map(Lang::code), Some("it"));
+        assert_eq!(Lang::from_posix("C"), None);
     }
 }

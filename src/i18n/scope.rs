@@ -15,8 +15,8 @@ tokio::task_local! {
     static TASK: Lang;
 }
 
-/// The language in scope: the innermost `in_lang` on this thread, else the task's `speaking`,
-/// else `en-US`.
+/// The language in scope: this thread's `in_lang` (sync code sets it only around what it
+/// draws), else the task's `speaking`, else `en-US`.
 pub fn current() -> Lang {
     INNER
         .with(|c| c.get())
@@ -39,14 +39,6 @@ pub fn in_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
 /// Runs a future with `lang` in scope for everything it does (an `in_lang` inside still wins).
 pub async fn speaking<F: Future>(lang: Lang, f: F) -> F::Output {
     TASK.scope(lang, f).await
-}
-
-/// `tokio::task::spawn_blocking`, taking the language in scope along to the blocking pool.
-pub fn spawn_blocking<R: Send + 'static>(
-    f: impl FnOnce() -> R + Send + 'static,
-) -> tokio::task::JoinHandle<R> {
-    let lang = current();
-    tokio::task::spawn_blocking(move || in_lang(lang, f))
 }
 
 #[cfg(test)]

@@ -260,7 +260,6 @@ impl StandIn {
             .and_then(|t| t.1)
     }
 
-    /// Edits the bot sent that changed nothing (content, embeds and components as they were).
     /// From now on `user`'s interactions carry `locale` (their client's language).
     pub fn set_locale(&self, user: u64, locale: &str) {
         self.shared
@@ -270,6 +269,7 @@ impl StandIn {
             .insert(user, locale.to_string());
     }
 
+    /// Edits the bot sent that changed nothing (content, embeds and components as they were).
     pub fn noop_edits(&self) -> u64 {
         self.shared.noop_edits.load(Ordering::SeqCst)
     }

@@ -69,6 +69,13 @@ pub const WORDS: &[&str] = &[
     "orange",
     "grey",
     "turquoise",
+    // Rules topics that are no other word of the grammar.
+    "turn",
+    "deals",
+    "milestones",
+    "tracks",
+    "trains",
+    "money",
 ];
 
 /// The catalogue key of an English word's translations.
