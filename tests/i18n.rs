@@ -319,3 +319,31 @@ fn slash_names_and_grammar_words_agree() {
         }
     }
 }
+
+/// An upgrade's repair is told in the channel's language, its count of dropped actions by
+/// Fluent's plurals.
+#[test]
+fn a_repair_is_told_in_the_language_in_scope() {
+    use railbot::store::record::{Repair, RepairKind};
+    let repair = |dropped: usize| Repair {
+        seq: 4,
+        kind: RepairKind::Trimmed,
+        dropped: vec!["0.x".to_string(); dropped],
+        reason: "no such city".to_string(),
+        told: false,
+    };
+    let en = repair(3).message();
+    assert!(en.contains("(move 5: no such city)"), "{en}");
+    assert!(
+        en.contains("; 2 later actions were dropped with it:"),
+        "{en}"
+    );
+    assert!(repair(2).message().contains("; 1 later action was dropped"));
+    assert!(repair(1).message().contains("before it: whoever"));
+    let it = i18n::in_lang(Lang::of("it"), || repair(2).message());
+    assert!(it.contains("(mossa 5: no such city)"), "{it}");
+    assert!(
+        it.contains("con lei è stata tolta 1 azione successiva"),
+        "{it}"
+    );
+}

@@ -55,3 +55,10 @@ table-review-title = 📋 Review of { $player }'s game
 table-seat-fallback = seat { $n }
 table-autopilot-on = { $name }'s seat is played by the { $kind } computer player until { $off }.
 table-autopilot-off = { $name } plays their own seat again.
+# Upgrade repairs (src/store/record.rs, `Repair::message`); $reason is stored English.
+table-repair-trimmed = ⚠️ railbot was updated, and its rules now refuse a move of this game (move { $moved }: { $reason }). The game goes on from just before it{ $later ->
+        [0] {""}
+        [1] ; 1 later action was dropped with it
+       *[other] ; { $later } later actions were dropped with it
+    }: whoever is awaited decides again.
+table-repair-rebased = ⚠️ railbot was updated, and replaying this game's moves no longer gives the position you saw. The game goes on from that position as it was saved (after move { $moved }). { $reason }

@@ -11,7 +11,7 @@ board-no-stations = ancora nessuna Stazione
 board-rail-lines = { $icon } Linee ferroviarie
 board-telegraph-line = { $icon } Rete del Telegrafo
 board-telegraph-tile = tessera: { $reward }
-board-tracks = Tracciati Progresso ({ $vp } x ciò che contano)
+board-tracks = Tracciati Progresso ({ $vp } = PV che valgono)
 board-gate-workers = { $n ->
     [one] { $n } Lavoratore
    *[other] { $n } Lavoratori

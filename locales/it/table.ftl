@@ -67,3 +67,10 @@ table-review-title = 📋 Revisione della partita di { $player }
 table-seat-fallback = posto { $n }
 table-autopilot-on = Il posto di { $name } è giocato dal giocatore del computer { $kind } fino a { $off }.
 table-autopilot-off = { $name } torna a giocare il proprio posto.
+# Riparazioni dopo un aggiornamento (src/store/record.rs); $reason è l'inglese salvato.
+table-repair-trimmed = ⚠️ railbot è stato aggiornato, e ora le sue regole rifiutano una mossa di questa partita (mossa { $moved }: { $reason }). La partita riprende da subito prima{ $later ->
+        [0] {""}
+        [one] ; con lei è stata tolta 1 azione successiva
+       *[other] ; con lei sono state tolte { $later } azioni successive
+    }: chi è atteso decide di nuovo.
+table-repair-rebased = ⚠️ railbot è stato aggiornato, e ripetere le mosse di questa partita non dà più la posizione che avete visto. La partita riprende da quella posizione come era stata salvata (dopo la mossa { $moved }). { $reason }

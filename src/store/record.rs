@@ -142,24 +142,20 @@ pub enum RepairKind {
 }
 
 impl Repair {
-    /// What the channel is told.
+    /// What the channel is told, in the language in scope (the stored `reason` is the
+    /// English of the railbot that made the repair).
     pub fn message(&self) -> String {
         match self.kind {
-            RepairKind::Trimmed => format!(
-                "⚠️ railbot was updated, and its rules now refuse a move of this game (move {}: {}). \
-                 The game goes on from just before it{}: whoever is awaited decides again.",
-                self.seq + 1,
-                self.reason,
-                match self.dropped.len() {
-                    0 | 1 => String::new(),
-                    2 => "; 1 later action was dropped with it".to_string(),
-                    n => format!("; {} later actions were dropped with it", n - 1),
-                }
+            RepairKind::Trimmed => crate::t!(
+                "table-repair-trimmed",
+                moved = self.seq + 1,
+                reason = self.reason.as_str(),
+                later = self.dropped.len().saturating_sub(1)
             ),
-            RepairKind::Rebased => format!(
-                "⚠️ railbot was updated, and replaying this game's moves no longer gives the position \
-                 you saw. The game goes on from that position as it was saved (after move {}). {}",
-                self.seq, self.reason
+            RepairKind::Rebased => crate::t!(
+                "table-repair-rebased",
+                moved = self.seq,
+                reason = self.reason.as_str()
             ),
         }
     }
