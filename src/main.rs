@@ -263,36 +263,13 @@ fn main() -> Result<()> {
         cli.command,
         Command::Play { .. } | Command::Review { .. } | Command::View { .. }
     );
-    let asked = cli
-        .lang
-        .clone()
-        .or_else(|| for_people.then(environment_language).flatten());
-    if let Some(code) = asked {
-        match Lang::from_posix(&code) {
-            Some(lang) => config.language = lang.code().to_string(),
-            None if cli.lang.is_some() => anyhow::bail!(
-                "railbot does not speak {code}: {}",
-                Lang::all()
-                    .iter()
-                    .map(|l| l.code())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            None => {}
-        }
+    if let Some(lang) = railbot::i18n::terminal_language(cli.lang.as_deref(), for_people)
+        .map_err(anyhow::Error::msg)?
+    {
+        config.language = lang.code().to_string();
     }
     let lang = Lang::of(&config.language);
     railbot::i18n::in_lang(lang, || run(cli, &config, data))
-}
-
-/// The environment's language for messages, as POSIX reads it: `LC_ALL`, else `LC_MESSAGES`,
-/// else `LANG` (`C` and `POSIX` name none).
-fn environment_language() -> Option<String> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find(|v| !v.trim().is_empty())
-        .filter(|v| v != "C" && v != "POSIX")
 }
 
 fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {

@@ -252,6 +252,26 @@ pub fn decimal(value: f64, places: usize, signed: bool) -> String {
     }
 }
 
+/// The language a terminal speaks: `--lang` when given (one railbot does not speak is an
+/// error naming those it does), else, for what a person reads, the environment's (`LC_ALL`,
+/// then `LC_MESSAGES`, then `LANG`, as POSIX reads them; `C` names none); `None`: the config's.
+pub fn terminal_language(flag: Option<&str>, for_people: bool) -> Result<Option<Lang>, String> {
+    if let Some(code) = flag {
+        return Lang::from_posix(code).map(Some).ok_or_else(|| {
+            let all: Vec<&str> = Lang::all().iter().map(|l| l.code()).collect();
+            format!("railbot does not speak {code}: {}", all.join(", "))
+        });
+    }
+    if !for_people {
+        return Ok(None);
+    }
+    let env = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok())
+        .find(|v| !v.trim().is_empty());
+    Ok(env.and_then(|v| Lang::from_posix(&v)))
+}
+
 /// An argument for a text: numbers stay numbers (for plurals), everything else is text.
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     v.into()

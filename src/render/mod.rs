@@ -10,6 +10,7 @@ pub mod board;
 pub mod company;
 pub mod log;
 pub mod message;
+pub mod option_words;
 pub mod options;
 pub mod picture;
 pub mod prompt;

@@ -1,0 +1,207 @@
+//! The bot's start (`serve`: the framework, its event handler, the reminder task), the one
+//! error handler, and the registered commands' JSON.
+
+use super::*;
+
+/// Marks an invocation that passed [`first_delivery`] (poise runs checks more than once).
+struct Delivered;
+
+/// False when this slash command was already acted on.
+async fn first_delivery<S: Store>(ctx: Context<'_, S>) -> bool {
+    let poise::Context::Application(a) = ctx else {
+        return true;
+    };
+    if ctx.invocation_data::<Delivered>().await.is_some() {
+        return true;
+    }
+    if !ctx.data().seen.first(a.interaction.id.get()) {
+        return false;
+    }
+    ctx.set_invocation_data(Delivered).await;
+    true
+}
+
+/// Keeps a server's preferred locale, the language of its channels that chose none.
+async fn server_locale<S: Store>(data: &Data<S>, guild: u64, locale: &str) {
+    if let Err(e) = data.table.set_server_locale(guild, locale).await {
+        tracing::warn!(guild, "server locale: {e}");
+    }
+}
+
+/// The one error handler: a short private answer to the user, details in the log.
+pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(
+                channel = ctx.channel_id().get(),
+                "command {}: {error}",
+                ctx.command().qualified_name
+            );
+            let words = crate::i18n::in_lang(reader_language(ctx), || error_words(&error));
+            let _ = ctx
+                .send(poise::CreateReply::default().content(words).ephemeral(true))
+                .await;
+        }
+        // A repeated delivery (see `first_delivery`): already answered the first time.
+        poise::FrameworkError::CommandCheckFailed {
+            error: None, ctx, ..
+        } => {
+            tracing::info!("{} delivered again; ignored", ctx.command().qualified_name);
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!("while handling an error: {e}");
+            }
+        }
+    }
+}
+
+/// What a person is told when answering them failed: what is true of their command.
+pub fn error_words(error: &Error) -> String {
+    match error.downcast_ref::<AnswerFailed>() {
+        Some(AnswerFailed { stored: true, .. }) => t!("discord-error-stored"),
+        _ => t!("discord-error-other"),
+    }
+}
+
+/// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C in the binary), then
+/// closes the gateway and stops the reminder task, so the database is released.
+pub async fn serve<S: Store>(
+    token: String,
+    table: Arc<Table<S>>,
+    dev_guild: Option<u64>,
+    proxy: Option<String>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), Error> {
+    let seen = Arc::new(deliver::Seen::default());
+    serve_with(token, table, dev_guild, proxy, shutdown, seen).await
+}
+
+/// `serve`, keeping its record of interactions already acted on in `seen` (a test watches it
+/// to know a repeated delivery was met).
+pub async fn serve_with<S: Store>(
+    token: String,
+    table: Arc<Table<S>>,
+    dev_guild: Option<u64>,
+    proxy: Option<String>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+    seen: Arc<deliver::Seen>,
+) -> Result<(), Error> {
+    table.use_command_prefix(COMMAND_PREFIX);
+    let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
+    let reminder_slot = Arc::clone(&reminder_task);
+    let wake = Arc::new(tokio::sync::Notify::new());
+    let data = Arc::new(Data {
+        table,
+        wake: Arc::clone(&wake),
+        style: Style::Emoji,
+        seen,
+        posting: Default::default(),
+    });
+    let shared = Arc::clone(&data);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: crate::commands::all::<S>(),
+            // Owners are not used; skipping them saves a request at start-up.
+            initialize_owners: false,
+            on_error: |e| Box::pin(on_error(e)),
+            // A slash command delivered twice (a gateway replay) runs once.
+            command_check: Some(|ctx| Box::pin(async move { Ok(first_delivery(ctx).await) })),
+            event_handler: |fctx, event| {
+                Box::pin(async move {
+                    match event {
+                        serenity::FullEvent::InteractionCreate {
+                            interaction: serenity::Interaction::Component(ci),
+                        } => {
+                            let reader = Lang::of(&ci.locale);
+                            speaking(
+                                reader,
+                                on_component(fctx.serenity_context, fctx.user_data, ci),
+                            )
+                            .await?;
+                        }
+                        // Reminders have no interaction to read a language from: the server's
+                        // preferred locale is kept for its channels that set none.
+                        serenity::FullEvent::GuildCreate { guild, .. } => {
+                            let locale = &guild.preferred_locale;
+                            server_locale(fctx.user_data, guild.id.get(), locale).await;
+                        }
+                        // A server manager changed its language.
+                        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+                            let locale = &new_data.preferred_locale;
+                            server_locale(fctx.user_data, new_data.id.get(), locale).await;
+                        }
+                        _ => {}
+                    }
+                    Ok(())
+                })
+            },
+            ..Default::default()
+        })
+        .setup(move |ctx, _ready, framework| {
+            Box::pin(async move {
+                match dev_guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(g.max(1)),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
+                }
+                let notifier = DiscordNotifier {
+                    http: Arc::clone(&ctx.http),
+                    data: Arc::clone(&shared),
+                };
+                let data = Arc::clone(&shared);
+                let task = tokio::spawn(async move {
+                    crate::table::reminders::run(&data.table, &notifier, &data.wake).await;
+                });
+                if let Ok(mut slot) = reminder_slot.lock() {
+                    *slot = Some(task);
+                }
+                Ok(shared)
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let builder = match proxy {
+        // A test-only stand-in for Discord (config `discord_proxy`): REST goes there, and the
+        // gateway URL comes from it.
+        Some(proxy) => serenity::ClientBuilder::new_with_http(
+            // serenity's rate limiter sends straight to discord.com, ignoring the proxy.
+            serenity::HttpBuilder::new(&token)
+                .proxy(proxy)
+                .ratelimiter_disabled(true)
+                .build(),
+            intents,
+        ),
+        None => serenity::ClientBuilder::new(&token, intents),
+    };
+    let mut client = builder.framework(framework).await?;
+    let shards = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown.await;
+        shards.shutdown_all().await;
+    });
+    let result = client.start().await;
+    if let Some(task) = reminder_task.lock().ok().and_then(|mut t| t.take()) {
+        task.abort();
+    }
+    drop(client);
+    drop(data);
+    result?;
+    Ok(())
+}
+
+/// The command definitions registered with Discord, as the JSON sent to it.
+pub fn commands_json() -> Result<String, serde_json::Error> {
+    let commands = crate::commands::all::<crate::store::MemoryStore>();
+    let defs = poise::builtins::create_application_commands(&commands);
+    serde_json::to_string_pretty(&defs)
+}
