@@ -20,59 +20,51 @@ pub fn key(path: &[String]) -> String {
     format!("cmd-{}", path.join("-"))
 }
 
+/// Every other language's own text of `key`, by locale code (nothing where one lacks it).
+fn localised(key: &str) -> Vec<(String, String)> {
+    Lang::all()
+        .into_iter()
+        .filter(|l| !l.is_fallback())
+        .filter_map(|l| l.own_text(key).map(|t| (l.code().to_string(), t)))
+        .collect()
+}
+
+/// poise's text type.
+type Text = std::borrow::Cow<'static, str>;
+
+/// Appends `key`'s localisations to a poise list of (locale, text).
+fn push_all(list: &mut std::borrow::Cow<'static, [(Text, Text)]>, key: &str) {
+    for (code, text) in localised(key) {
+        list.to_mut().push((code.into(), text.into()));
+    }
+}
+
 fn command<U, E>(c: &mut Command<U, E>, path: &[String]) {
     let key = key(path);
     let en = Lang::en();
     if let Some(d) = en.own_text(&format!("{key}.description")) {
         c.description = Some(d.into());
     }
-    for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
-        let code = lang.code().to_string();
-        if let Some(name) = lang.own_text(&key) {
-            c.name_localizations
-                .to_mut()
-                .push((code.clone().into(), name.into()));
-        }
-        if let Some(d) = lang.own_text(&format!("{key}.description")) {
-            c.description_localizations
-                .to_mut()
-                .push((code.into(), d.into()));
-        }
-    }
+    push_all(&mut c.name_localizations, &key);
+    push_all(
+        &mut c.description_localizations,
+        &format!("{key}.description"),
+    );
     for p in c.parameters.iter_mut() {
         let opt = format!("{key}.{}", p.name);
         if let Some(d) = en.own_text(&format!("{opt}-description")) {
             p.description = Some(d.into());
         }
-        // Choices are keyed by their name in the code, read before English relabels them.
-        let choice_keys: Vec<String> = p
-            .choices
-            .iter()
-            .map(|ch| format!("{opt}-choice-{}", ch.name))
-            .collect();
-        for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
-            let code = lang.code().to_string();
-            if let Some(name) = lang.own_text(&opt) {
-                p.name_localizations
-                    .to_mut()
-                    .push((code.clone().into(), name.into()));
-            }
-            if let Some(d) = lang.own_text(&format!("{opt}-description")) {
-                p.description_localizations
-                    .to_mut()
-                    .push((code.clone().into(), d.into()));
-            }
-            for (choice, choice_key) in p.choices.to_mut().iter_mut().zip(&choice_keys) {
-                if let Some(label) = lang.own_text(choice_key) {
-                    choice
-                        .localizations
-                        .to_mut()
-                        .push((code.clone().into(), label.into()));
-                }
-            }
-        }
-        for (choice, choice_key) in p.choices.to_mut().iter_mut().zip(&choice_keys) {
-            if let Some(label) = en.own_text(choice_key) {
+        push_all(&mut p.name_localizations, &opt);
+        push_all(
+            &mut p.description_localizations,
+            &format!("{opt}-description"),
+        );
+        // Choices are keyed by their name in the code, before English relabels them.
+        for choice in p.choices.to_mut().iter_mut() {
+            let choice_key = format!("{opt}-choice-{}", choice.name);
+            push_all(&mut choice.localizations, &choice_key);
+            if let Some(label) = en.own_text(&choice_key) {
                 choice.name = label.into();
             }
         }

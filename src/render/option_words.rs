@@ -8,20 +8,6 @@ use crate::engine::state;
 use crate::engine::*;
 use crate::t;
 
-/// A worker colour in words ("orange"), as labels and lines name it.
-fn colour(c: Colour) -> String {
-    words::colour_name(c)
-}
-
-/// A piece in words ("rail", "building").
-fn piece_name(p: Piece) -> String {
-    words::piece_name(p)
-}
-
-/// A performance track in words ("network").
-fn track_name(tr: Track) -> String {
-    words::track_name(tr)
-}
 /// A short button label for an action (its full text is in the message).
 pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> String {
     match *a {
@@ -32,7 +18,7 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
                 t!(
                     "options-setup-tile-worker",
                     effect = words::effect(d, reward),
-                    worker = colour(o.worker)
+                    worker = words::colour_name(o.worker)
                 )
             }
             None => t!("options-setup-tile", n = index as usize + 1),
@@ -41,21 +27,27 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             "options-station-worker",
             city = words::city(d, city),
             cost = words::station_cost(d, s, city),
-            worker = colour(worker)
+            worker = words::colour_name(worker)
         ),
-        Action::Railroad { worker } => t!("options-railroad-worker", worker = colour(worker)),
+        Action::Railroad { worker } => t!(
+            "options-railroad-worker",
+            worker = words::colour_name(worker)
+        ),
         Action::Telegraph { section, worker } => t!(
             "options-office-worker",
             section = section.0 as usize + 1,
-            worker = colour(worker)
+            worker = words::colour_name(worker)
         ),
         Action::Trade { worker, piece } => t!(
             "options-trade-worker",
-            piece = piece_name(piece),
-            worker = colour(worker)
+            piece = words::piece_name(piece),
+            worker = words::colour_name(worker)
         ),
         Action::TradeFlipFirst { worker } => {
-            t!("options-trade-flip-first-worker", worker = colour(worker))
+            t!(
+                "options-trade-flip-first-worker",
+                worker = words::colour_name(worker)
+            )
         }
         Action::SellPiece { piece } => match piece {
             Piece::Rail => t!("options-sell-the-rail"),
@@ -64,7 +56,7 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
         Action::WorkerFirst { action, worker } => t!(
             "options-worker-first",
             action = words::main_action(action),
-            worker = colour(worker)
+            worker = words::colour_name(worker)
         ),
         Action::BuildRail { space } => {
             format!(
@@ -96,7 +88,7 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             words::action(d, s, game.pending().map_or(0, |p| p.seat), a)
         }
         Action::ExchangeWorker { give, take } => {
-            format!("{} → {}", words::worker_ref(give), colour(take))
+            format!("{} → {}", words::worker_ref(give), words::colour_name(take))
         }
         Action::Advance { track, discard } => {
             let seat = game.pending().map_or(0, |p| p.seat);
@@ -104,11 +96,15 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             match discard {
                 Some(w) => t!(
                     "options-advance-discard",
-                    track = track_name(track),
+                    track = words::track_name(track),
                     to = to,
-                    worker = colour(w.colour)
+                    worker = words::colour_name(w.colour)
                 ),
-                None => capitalised(&t!("options-advance", track = track_name(track), to = to)),
+                None => capitalised(&t!(
+                    "options-advance",
+                    track = words::track_name(track),
+                    to = to
+                )),
             }
         }
         Action::Promote {

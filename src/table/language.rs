@@ -16,11 +16,6 @@ impl<S: Store> Table<S> {
         self
     }
 
-    /// The table's default language.
-    pub fn default_language(&self) -> Lang {
-        self.default_language
-    }
-
     /// The language of `channel`'s posts; `server` is the guild it is in, if the caller knows
     /// it (else the channel's game says, if it learnt it). **Not to be called while holding the
     /// channel's lock.**
