@@ -19,7 +19,7 @@ async fn ac_colour<S: Store>(
 }
 
 /// Open a new game in this channel.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn new<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Seats, 2 to 4 (default 4)"]
@@ -40,7 +40,7 @@ pub async fn new<S: Store>(
 }
 
 /// Take a seat in the game being gathered.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn join<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Company colour (default: the first free one)"]
@@ -51,13 +51,13 @@ pub async fn join<S: Store>(
 }
 
 /// Give up your seat before the game starts.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn leave<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     announce(ctx, "leave".into()).await
 }
 
 /// Seat a computer player.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn addbot<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Kind: greedy (default), best (the strongest), expert, mcts or random"]
@@ -69,13 +69,13 @@ pub async fn addbot<S: Store>(
 }
 
 /// Start the game with the players seated.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn start<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     announce(ctx, "start".into()).await
 }
 
 /// Abort the game: a channel manager at once, or every seated player in turn.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "lobby")]
 pub async fn abort<S: Store>(
     ctx: Context<'_, S>,
     #[description = "A channel manager archiving a stored game railbot cannot read: true"]

@@ -10,7 +10,7 @@ use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Show the board: its picture with the phone-sized text, or every detail as text.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn board<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Every detail as text instead of the picture"] full: Option<bool>,
@@ -37,7 +37,7 @@ async fn ac_player<S: Store>(
 }
 
 /// A player's company.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn player<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Player name (a prefix is enough); without one, your own company"]
@@ -53,7 +53,7 @@ pub async fn player<S: Store>(
 }
 
 /// The game's recent events.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn log<S: Store>(
     ctx: Context<'_, S>,
     #[description = "How many lines (default 20)"]
@@ -67,7 +67,7 @@ pub async fn log<S: Store>(
 }
 
 /// The score, with its breakdown.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn score<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Show it to the whole channel"] public: Option<bool>,
@@ -92,7 +92,7 @@ async fn ac_topic<S: Store>(
 const LEGEND: &str = "legend";
 
 /// The rules in short, by topic (legend: the board's symbols), or the list of topics
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn rules<S: Store>(
     ctx: Context<'_, S>,
     #[description = "turn, station, rail, telegraph, trade, workers, deals, milestones, legend, …"]
@@ -105,15 +105,12 @@ pub async fn rules<S: Store>(
             look(ctx, LEGEND.into(), public).await
         }
         Some(topic) => look(ctx, line(&[Some("rules"), Some(&topic)]), public).await,
-        None => {
-            look(ctx, "rules".into(), public).await?;
-            look(ctx, "help".into(), public).await
-        }
+        None => crate::discord::help::rules_and_commands(ctx, public.unwrap_or(false)).await,
     }
 }
 
 /// Every game waiting for you, oldest first (only for you); and where your reminders go.
-#[poise::command(slash_command, ephemeral)]
+#[poise::command(slash_command, category = "look", ephemeral)]
 pub async fn waiting<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Where your turn reminders go from now on: channel (default) or dm"]
@@ -153,7 +150,7 @@ pub async fn waiting<S: Store>(
 ///
 /// From the strongest computer player. It thinks for up to a second, so Discord is told at
 /// once that a private answer is coming.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "look")]
 pub async fn hint<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     crate::discord::defer_private(ctx).await?;
     look(ctx, "hint".into(), Some(false)).await

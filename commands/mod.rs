@@ -6,6 +6,7 @@
 //! caller may do now. Every command is generic over the `Store`. `/rr` holds 25 subcommands,
 //! Discord's most.
 
+mod history;
 mod learn;
 mod lobby;
 pub mod localize;
@@ -53,8 +54,8 @@ pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
         "look::hint",
         "look::waiting",
         "seat::autopilot",
-        "learn::teach",
-        "learn::review",
+        "learn::learn",
+        "history::history",
         "settings::settings"
     )
 )]

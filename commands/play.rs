@@ -57,7 +57,7 @@ async fn ac_hire<S: Store>(
 }
 
 /// Build a station in a city with a worker.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn station<S: Store>(
     ctx: Context<'_, S>,
     #[description = "City; or first: the worker's flip (purple) before you choose the city"]
@@ -75,7 +75,7 @@ pub async fn station<S: Store>(
 }
 
 /// Build rails (two, or three with turquoise) with a worker.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn rail<S: Store>(
     ctx: Context<'_, S>,
     #[description = "First space"]
@@ -100,7 +100,7 @@ pub async fn rail<S: Store>(
 }
 
 /// Build a telegraph office in a section with a worker.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn telegraph<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Section, 1 to 8"]
@@ -118,7 +118,7 @@ pub async fn telegraph<S: Store>(
 }
 
 /// Trade: sell your leftmost piece with a worker (piece `flip` or `first`: effects, then sell).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn trade<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Worker colour"]
@@ -136,7 +136,7 @@ pub async fn trade<S: Store>(
 }
 
 /// Sell shares for money (any time on your decision).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn sell<S: Store>(
     ctx: Context<'_, S>,
     #[description = "How many shares (default 1)"]
@@ -149,7 +149,7 @@ pub async fn sell<S: Store>(
 }
 
 /// Hire a worker for $800 (any time on your decision).
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn hire<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Worker colour"]
@@ -160,13 +160,13 @@ pub async fn hire<S: Store>(
 }
 
 /// Take back your current decision.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn undo<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "undo".into()).await
 }
 
 /// End your turn.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn end<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     run(ctx, "end".into()).await
 }

@@ -5,7 +5,7 @@ use crate::discord::{Context, Error};
 use crate::store::Store;
 
 /// Hand your seat to a computer player until you take it back.
-#[poise::command(slash_command)]
+#[poise::command(slash_command, category = "play")]
 pub async fn autopilot<S: Store>(
     ctx: Context<'_, S>,
     #[description = "on or off"]

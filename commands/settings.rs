@@ -7,6 +7,7 @@ use crate::t;
 /// The channel's settings (needs Manage Channel).
 #[poise::command(
     slash_command,
+    category = "settings",
     subcommands("reminders", "hints", "language"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS",
@@ -17,7 +18,12 @@ pub async fn settings<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
 }
 
 /// Turn reminders and autopilot for this channel.
-#[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
+#[poise::command(
+    slash_command,
+    category = "settings",
+    ephemeral,
+    required_permissions = "MANAGE_CHANNELS"
+)]
 pub async fn reminders<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Hours before the first reminder"]
@@ -92,7 +98,12 @@ pub async fn reminders<S: Store>(
 }
 
 /// Whether `/rr hint` answers in this channel (turn it off for competitive games).
-#[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
+#[poise::command(
+    slash_command,
+    category = "settings",
+    ephemeral,
+    required_permissions = "MANAGE_CHANNELS"
+)]
 pub async fn hints<S: Store>(
     ctx: Context<'_, S>,
     #[description = "on or off"]
@@ -123,7 +134,12 @@ pub async fn hints<S: Store>(
 }
 
 /// The language of this channel's board, turns and reminders.
-#[poise::command(slash_command, ephemeral, required_permissions = "MANAGE_CHANNELS")]
+#[poise::command(
+    slash_command,
+    category = "settings",
+    ephemeral,
+    required_permissions = "MANAGE_CHANNELS"
+)]
 pub async fn language<S: Store>(
     ctx: Context<'_, S>,
     #[description = "A language, or server: the server's own (the default)"]

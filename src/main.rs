@@ -6,10 +6,9 @@ use railbot::config::Config;
 use railbot::engine::GameData;
 use railbot::i18n::Lang;
 use railbot::render::Style;
-use railbot::sim;
-use railbot::store::SledStore;
-use railbot::table::{Holding, Table};
+use railbot::table::Holding;
 use railbot::terminal;
+use railbot::terminal::stored::*;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -135,6 +134,41 @@ enum Command {
         #[arg(long)]
         archived: bool,
     },
+    /// A game's replay as an animated GIF: a channel's game, or an exported file.
+    Replay {
+        game: String,
+        #[arg(long)]
+        gif: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// A server's finished games, newest first (`--guild`: its id; none: terminal games).
+    History {
+        #[arg(default_value_t = 1)]
+        page: usize,
+        #[arg(long, default_value_t = 0)]
+        guild: u64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// A player's standing in a server (yours without a name); `--rebuild` recomputes every
+    /// server's standings from the stored finished games.
+    Stats {
+        player: Option<String>,
+        #[arg(long, default_value_t = 0)]
+        guild: u64,
+        #[arg(long)]
+        rebuild: bool,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// A server's standings, best rating first.
+    Leaderboard {
+        #[arg(long, default_value_t = 0)]
+        guild: u64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
     /// Store a game exported as JSON (it must replay) for a channel.
     Import {
         file: PathBuf,
@@ -219,26 +253,6 @@ fn load_data(cli: &Cli, config: &Config) -> Result<Arc<GameData>> {
     Ok(Arc::new(data))
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime> {
-    Ok(tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?)
-}
-
-fn open_table(
-    config: &Config,
-    db: Option<PathBuf>,
-    data: Arc<GameData>,
-    style: Style,
-    seed: u64,
-) -> Result<Table<SledStore>> {
-    let path = db.unwrap_or_else(|| config.database.clone());
-    let store = SledStore::open(&path)?;
-    Ok(Table::new(data, store, style, seed)
-        .with_reminder_defaults(config.reminders.settings())
-        .with_language(Lang::of(&config.language)))
-}
-
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -261,7 +275,13 @@ fn main() -> Result<()> {
     // environment's language; output for programs (script, export, …) the config's.
     let for_people = matches!(
         cli.command,
-        Command::Play { .. } | Command::Review { .. } | Command::View { .. }
+        Command::Play { .. }
+            | Command::Review { .. }
+            | Command::View { .. }
+            | Command::Replay { .. }
+            | Command::History { .. }
+            | Command::Stats { .. }
+            | Command::Leaderboard { .. }
     );
     if let Some(lang) = railbot::i18n::terminal_language(cli.lang.as_deref(), for_people)
         .map_err(anyhow::Error::msg)?
@@ -327,6 +347,20 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             archived,
         } => cmd_export(config, data, channel, db, archived),
         Command::Import { file, channel, db } => cmd_import(config, data, file, channel, db),
+        Command::Replay { game, gif, db } => cmd_replay(config, data, &game, db, gif),
+        Command::History { page, guild, db } => {
+            cmd_server(config, data, db, guild, &format!("history {page}"))
+        }
+        Command::Stats {
+            rebuild: true, db, ..
+        } => cmd_rebuild_stats(config, data, db),
+        Command::Stats {
+            player, guild, db, ..
+        } => {
+            let line = format!("stats {}", player.unwrap_or_default());
+            cmd_server(config, data, db, guild, line.trim())
+        }
+        Command::Leaderboard { guild, db } => cmd_server(config, data, db, guild, "leaderboard"),
         Command::View {
             view: kind,
             players,
@@ -348,7 +382,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             strategies,
             base,
         } => {
-            let lineup = simulate_lineup(
+            let lineup = terminal::simulate::lineup(
                 games,
                 players,
                 seed,
@@ -359,7 +393,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
                 strategies,
                 base,
             )?;
-            cmd_simulate(&data, &lineup, json)
+            terminal::simulate::run(&data, &lineup, json)
         }
     }
 }
@@ -558,135 +592,5 @@ fn cmd_bench(
     ));
     let _ = std::fs::remove_dir_all(&dir);
     result?;
-    Ok(())
-}
-
-/// `railbot export`: prints a channel's stored game as JSON.
-fn cmd_export(
-    config: &Config,
-    data: Arc<GameData>,
-    channel: u64,
-    db: Option<PathBuf>,
-    archived: bool,
-) -> Result<()> {
-    let table = open_table(config, db, data, Style::Emoji, 0)?;
-    let exported = if archived {
-        runtime()?.block_on(table.export_archived(channel))
-    } else {
-        runtime()?.block_on(table.export(channel))
-    };
-    let exported = exported.map_err(anyhow::Error::msg)?;
-    println!("{exported}");
-    Ok(())
-}
-
-/// `railbot review`: reviews a channel's game or an exported file.
-fn cmd_review(
-    config: &Config,
-    data: Arc<GameData>,
-    game: &str,
-    db: Option<PathBuf>,
-    player: Option<String>,
-    png: Option<PathBuf>,
-) -> Result<()> {
-    let path = std::path::Path::new(game);
-    let json = match (path.is_file(), game.parse::<u64>()) {
-        (true, _) => std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read {}", path.display()))?,
-        (false, Ok(channel)) => {
-            let table = open_table(config, db, data, Style::Emoji, 0)?;
-            runtime()?
-                .block_on(table.export(channel))
-                .map_err(anyhow::Error::msg)?
-        }
-        (false, Err(_)) => anyhow::bail!("{game} is neither a file nor a channel number"),
-    };
-    let mut out = std::io::stdout().lock();
-    terminal::review_export(&json, player.as_deref(), png.as_deref(), &mut out)
-        .map_err(anyhow::Error::msg)
-}
-
-/// `railbot import`: stores a game exported as JSON for a channel.
-fn cmd_import(
-    config: &Config,
-    data: Arc<GameData>,
-    file: PathBuf,
-    channel: u64,
-    db: Option<PathBuf>,
-) -> Result<()> {
-    let json = std::fs::read_to_string(&file)
-        .with_context(|| format!("cannot read {}", file.display()))?;
-    let table = open_table(config, db, data, Style::Emoji, 0)?;
-    let repaired = runtime()?
-        .block_on(table.import(channel, &json))
-        .map_err(anyhow::Error::msg)?;
-    println!("imported into channel {channel}");
-    if let Some(said) = repaired {
-        println!("{said}");
-    }
-    Ok(())
-}
-
-/// `railbot simulate`'s options checked and gathered into a lineup.
-#[allow(clippy::too_many_arguments)]
-fn simulate_lineup(
-    games: u64,
-    players: u8,
-    seed: u64,
-    ai: Option<Vec<railbot::ai::Kind>>,
-    rotate: bool,
-    threads: Option<usize>,
-    no_deadline: bool,
-    strategies: bool,
-    base: railbot::ai::Kind,
-) -> Result<sim::Lineup> {
-    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
-    anyhow::ensure!(
-        !strategies || base != railbot::ai::Kind::Random,
-        "--base random has no search to bias: every strategy would play the same random moves (try --base greedy)"
-    );
-    let ai = match ai {
-        None => None,
-        Some(mut kinds) => {
-            anyhow::ensure!(
-                kinds.len() <= players as usize,
-                "--ai lists {} players for {players} seats",
-                kinds.len()
-            );
-            kinds.resize(players as usize, railbot::ai::Kind::Random);
-            Some(kinds)
-        }
-    };
-    Ok(sim::Lineup {
-        games,
-        players,
-        seed,
-        ai,
-        rotate,
-        threads: threads
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-        deadline: if no_deadline {
-            railbot::ai::Deadline::Off
-        } else {
-            railbot::ai::Deadline::On
-        },
-        strategies: strategies.then_some(base),
-    })
-}
-
-/// `railbot simulate`: plays the lineup's games and prints the summary (table or JSON).
-fn cmd_simulate(data: &Arc<GameData>, lineup: &sim::Lineup, json: bool) -> Result<()> {
-    let start = std::time::Instant::now();
-    let s = sim::simulate(data, lineup)?;
-    if json {
-        println!("{}", serde_json::to_string(&s)?);
-    } else {
-        let elapsed = start.elapsed().as_secs_f64();
-        print!("{}", s.table());
-        println!(
-            "time         {elapsed:.2} s ({:.0} games/s)",
-            s.games as f64 / elapsed
-        );
-    }
     Ok(())
 }

@@ -173,6 +173,7 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
         .filter(|k| !used.contains(*k))
         .filter(|k| !(k.starts_with("cmd-") && commands.contains(*k)))
         .filter(|k| !(k.starts_with("rules-topic-") && topic_key(k)))
+        .filter(|k| !help_groups().contains(*k))
         .filter(|k| {
             let words = railbot::table::grammar::words::WORDS;
             !words
@@ -189,6 +190,9 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
         let k = railbot::table::grammar::words::key(w);
         assert!(en.has(&k), "{k}: the grammar word {w} has no entry");
     }
+    for k in help_groups() {
+        assert!(en.has(&k), "{k}: no heading for this group of commands");
+    }
     for topic in railbot::render::rules::topics() {
         for k in [
             format!("rules-topic-{topic}"),
@@ -199,9 +203,25 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
     }
 }
 
-/// Whether a `rules-topic-…` key is a topic's text or title. Keys made at run time are three
-/// families: the rules topics (`render/rules.rs`), the commands (`commands/localize.rs`) and
-/// the grammar's words (`table/grammar/words.rs`), each checked against what makes them.
+/// The headings of Discord's help: one per group (`category`) of slash commands.
+fn help_groups() -> BTreeSet<String> {
+    let commands = railbot::commands::all::<railbot::store::MemoryStore>();
+    railbot::discord::help::leaves(&commands)
+        .iter()
+        .map(|(path, c)| {
+            let group = c.category.as_deref();
+            format!(
+                "help-group-{}",
+                group.unwrap_or_else(|| panic!("{path:?}: no category"))
+            )
+        })
+        .collect()
+}
+
+/// Whether a `rules-topic-…` key is a topic's text or title. Keys made at run time are four
+/// families: the rules topics (`render/rules.rs`), the commands (`commands/localize.rs`), the
+/// grammar's words (`table/grammar/words.rs`) and the help's groups (`discord/help.rs`), each
+/// checked against what makes them.
 fn topic_key(k: &str) -> bool {
     railbot::render::rules::topics()
         .iter()

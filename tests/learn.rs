@@ -1,6 +1,6 @@
-//! Learning by playing, end to end through the stand-in: `/rr teach` opens a practice game in the
+//! Learning by playing, end to end through the stand-in: `/rr learn teach` opens a practice game in the
 //! caller's direct messages, whose turn messages teach and whose moves are noted privately;
-//! `/rr review` answers privately after a finished game, with the boards of its moments.
+//! `/rr learn review` answers privately after a finished game, with the boards of its moments.
 
 mod common;
 mod players;
@@ -65,7 +65,12 @@ async fn teach_opens_a_practice_game_in_the_callers_direct_messages_that_teaches
     // One random opponent: `strength` is sent as its choice's index (poise), random the second.
     let options = json!([{"name": "strength", "type": 4, "value": 1},
                          {"name": "opponents", "type": 4, "value": 1}]);
-    let token = si.slash(ALICE.id, ALICE.name, CHANNEL, "teach", options);
+    let token = si.slash_group(
+        (ALICE.id, ALICE.name, false),
+        CHANNEL,
+        ["learn", "teach"],
+        options,
+    );
     let answer = private_answer(&si, &token).await;
     eventually("the link to the practice game", || {
         text_of(&si.answers(&token)).contains("direct messages")
@@ -161,7 +166,12 @@ async fn teach_without_direct_messages_says_how_to_allow_them_and_starts_nothing
     // The stand-in's direct-message channel with a user is their id + 7.
     let dm = BOB.id + 7;
     si.fail_next(&format!("channels/{dm}/messages"), 403);
-    let token = si.slash(BOB.id, BOB.name, CHANNEL, "teach", json!([]));
+    let token = si.slash_group(
+        (BOB.id, BOB.name, false),
+        CHANNEL,
+        ["learn", "teach"],
+        json!([]),
+    );
     private_answer(&si, &token).await;
     eventually("the refusal", || {
         text_of(&si.answers(&token)).contains("cannot send you direct messages")
@@ -180,7 +190,12 @@ async fn review_answers_privately_after_a_finished_game_and_changes_nothing() {
     bot.table.import(CHANNEL, &json).await.unwrap();
     let before = bot.table.export(CHANNEL).await.unwrap();
     // alice (1001) has a seat in the golden game.
-    let token = si.slash(1001, "alice", CHANNEL, "review", json!([]));
+    let token = si.slash_group(
+        (1001, "alice", false),
+        CHANNEL,
+        ["learn", "review"],
+        json!([]),
+    );
     eventually("the review", || {
         text_of(&si.answers(&token)).contains("📋")
             || si.answers(&token).iter().any(|a| a["embeds"].is_array())
@@ -240,7 +255,7 @@ async fn review_answers_privately_after_a_finished_game_and_changes_nothing() {
         .contains("VP by source"));
     // Nothing of the stored game changed; somebody without a seat is refused.
     assert_eq!(bot.table.export(CHANNEL).await.unwrap(), before);
-    let refused = text_of(&slash(&si, &BOB, "review", json!([])).await);
+    let refused = text_of(&slash_sub(&si, &BOB, ["learn", "review"], json!([])).await);
     assert!(refused.contains("no seat"), "{refused}");
     bot.task.abort();
 }

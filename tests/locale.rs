@@ -37,6 +37,38 @@ async fn readers_and_channels_each_get_their_own_language() {
         assert!(refused.contains("Non tocca a te"), "{refused}");
     }
 
+    // A public command refused is told to its sender alone, in their language.
+    let refused = text_of(&slash(&si, &BOB, "new", json!([])).await);
+    assert!(refused.contains("ha già una partita"), "{refused}");
+    // So is what poise refuses before a command runs: a setting only a channel manager may
+    // change, an option in a form Discord no longer sends.
+    let who = (BOB.id, BOB.name, false);
+    let it = json!([{"name": "language", "type": 3, "value": "it"}]);
+    let token = si.slash_group(who, CHANNEL, ["settings", "language"], it);
+    si.settle(&token).await;
+    let refused = text_of(&si.answers(&token));
+    assert!(
+        refused.contains("Solo chi può gestire questo canale"),
+        "{refused}"
+    );
+    assert!(refused.contains("/rr impostazioni lingua"), "{refused}");
+    let old_form = json!([{"name": "lines", "type": 3, "value": "5"}]);
+    let refused = text_of(&slash(&si, &BOB, "log", old_form).await);
+    assert!(refused.contains("aggiornamento di railbot"), "{refused}");
+
+    // Help names the slash commands as each reader's Discord shows them, with what they do.
+    let help = text_of(&slash(&si, &BOB, "rules", json!([])).await);
+    assert!(help.contains("`/rr tabellone` — Il Tabellone"), "{help}");
+    assert!(help.contains("`/rr impostazioni lingua` — "), "{help}");
+    assert!(help.contains("**Radunare i giocatori**"), "{help}");
+    assert!(help.contains("`/rr regole <"), "{help}");
+    let help = text_of(&slash(&si, &ALICE, "rules", json!([])).await);
+    assert!(help.contains("`/rr board` — The board"), "{help}");
+    assert!(
+        !help.contains("station <city>"),
+        "the typed grammar's help: {help}"
+    );
+
     // The channel has no language set and its server prefers en-GB: its posts are English,
     // whoever asked.
     eventually("the first turn message", || decision_for(&si, p).is_some()).await;
@@ -57,6 +89,8 @@ async fn readers_and_channels_each_get_their_own_language() {
     assert!(board.contains("Tabellone"), "{board}");
     let alice = text_of(&slash(&si, &ALICE, "score", json!([])).await);
     assert!(alice.contains("Standings"), "{alice}");
+    let refused = text_of(&slash(&si, &ALICE, "new", json!([])).await);
+    assert!(refused.contains("already has a game"), "{refused}");
 
     // The next move redraws the turn message in Italian, whoever clicked.
     let mut dice = Dice(7);

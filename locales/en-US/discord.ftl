@@ -1,6 +1,6 @@
 # Texts the Discord bot sends to people: src/discord/{mod,post,turn_post,steps,learn,notifier}.rs
 # and the run-time answers of commands/{look,settings}.rs.
-# Command names in backticks are arguments (`{ $review }` = `/rr review`), made by
+# Command names in backticks are arguments (`{ $review }` = `/rr learn review`), made by
 # `i18n::command`: on Discord as the reader's client names the command, never in the catalogue.
 
 ## src/discord/mod.rs
@@ -15,6 +15,15 @@ discord-id-damaged = this button's id is damaged
 discord-id-too-long = a button id may not exceed { $max } characters
 discord-error-stored = Your move was stored, but Discord did not take the answer: the turn message and the board show the game as it is now.
 discord-error-other = Something went wrong on our side while answering: try again in a moment (the board shows the game as it is).
+discord-history-newer = ‹ Newer
+discord-history-older = Older ›
+discord-replay-caption = The game round by round ({ $frames } pictures).
+discord-replay-too-big = This replay is { $mb } MB, more than Discord takes from a bot: `railbot replay` writes it to a file.
+discord-error-manager-only = Only someone who may manage this channel (Discord's Manage Channels permission) can use { $command }.
+discord-error-permission-unknown = Discord did not say whether you may manage this channel: try again in a moment.
+discord-error-argument = { $command } could not read `{ $input }`: pick one of the values Discord offers as you type.
+discord-error-argument-unread = { $command } could not read one of its values: pick one of those Discord offers as you type.
+discord-error-outdated = { $command } changed with an update of railbot and Discord still shows its old form: wait a minute (or restart Discord) and try again.
 
 ## src/discord/post.rs
 

@@ -96,6 +96,7 @@ error-command-what-effect-number = number of the effect
 error-command-what-milestone = milestone
 error-command-what-side = side
 error-command-what-deal = deal
+error-command-what-finished-game-number = finished game number
 
 ## Why the rules refused an action (RuleError)
 
@@ -214,4 +215,10 @@ error-rule-not-drawn = that milestone is not among the ones drawn
 error-rule-slot-not-available = that slot is not available to you
 error-rule-nothing-to-undo = there is nothing to undo
 error-rule-must-act = you can still take a main action; passing is only allowed when none is possible
+error-no-such-finished-game = There is no finished game { $n } here: { $count ->
+    [0] none has finished yet.
+    [one] one has finished so far ({ $history } lists it).
+   *[other] { $count } have finished so far ({ $history } lists them).
+}
+error-unreadable-standings = The standings stored here cannot be read by this railbot (they are kept as they are): a server admin can recompute them with `railbot stats --rebuild`.
 error-unknown-language = railbot does not speak { $code }: it speaks { $languages }.

@@ -5,6 +5,9 @@
 ## src/render/picture/mod.rs: the title line
 
 picture-title-over = Railroad Revolution: the game is over
+picture-replay-round = Round { $round }
+picture-replay-round-said = Round { $round } · { $said }
+picture-replay-final = Final position: the game is over
 picture-title-setup = Setup
 # $when: "Round 3" (or picture-title-setup); $decision: what they decide ("choose a main action and a worker").
 picture-title = { $when }: { $name } to { $decision }

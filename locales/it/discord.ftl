@@ -1,6 +1,6 @@
 # Texts the Discord bot sends to people: src/discord/{mod,post,turn_post,steps,learn,notifier}.rs
 # and the run-time answers of commands/{look,settings}.rs.
-# Command names in backticks are arguments (`{ $review }` = `/rr review`), made by
+# Command names in backticks are arguments (`{ $review }` = `/rr learn review`), made by
 # `i18n::command`: on Discord as the reader's client names the command, never in the catalogue.
 
 ## src/discord/mod.rs
@@ -15,6 +15,15 @@ discord-id-damaged = l'id di questo pulsante è danneggiato
 discord-id-too-long = l'id di un pulsante non può superare { $max } caratteri
 discord-error-stored = La tua mossa è stata salvata, ma Discord non ha accettato la risposta: il messaggio del turno e il Tabellone mostrano la partita com'è ora.
 discord-error-other = Qualcosa è andato storto da parte nostra nel rispondere: riprova tra un momento (il Tabellone mostra la partita com'è).
+discord-history-newer = ‹ Più recenti
+discord-history-older = Meno recenti ›
+discord-replay-caption = La partita round per round ({ $frames } immagini).
+discord-replay-too-big = Questa replica pesa { $mb } MB, più di quanto Discord accetti da un bot: `railbot replay` la scrive in un file.
+discord-error-manager-only = Solo chi può gestire questo canale (il permesso Gestisci canali di Discord) può usare { $command }.
+discord-error-permission-unknown = Discord non ha detto se puoi gestire questo canale: riprova tra un momento.
+discord-error-argument = { $command } non riesce a leggere `{ $input }`: scegli uno dei valori che Discord propone mentre scrivi.
+discord-error-argument-unread = { $command } non riesce a leggere uno dei suoi valori: scegli uno di quelli che Discord propone mentre scrivi.
+discord-error-outdated = { $command } è cambiato con un aggiornamento di railbot e Discord ne mostra ancora la forma precedente: attendi un minuto (o riavvia Discord) e riprova.
 
 ## src/discord/post.rs
 

@@ -102,6 +102,7 @@ error-command-what-effect-number = numero dell'effetto
 error-command-what-milestone = Obiettivo
 error-command-what-side = lato
 error-command-what-deal = Contratto
+error-command-what-finished-game-number = numero della partita conclusa
 
 ## Why the rules refused an action (RuleError)
 
@@ -269,4 +270,10 @@ error-rule-not-drawn = quell'Obiettivo non è tra quelli pescati
 error-rule-slot-not-available = quello spazio non è disponibile per te
 error-rule-nothing-to-undo = non c'è nulla da annullare
 error-rule-must-act = puoi ancora fare un'azione principale; si può passare solo quando nessuna è possibile
+error-no-such-finished-game = Qui non c'è una partita conclusa numero { $n }: { $count ->
+    [0] finora non se n'è conclusa nessuna.
+    [one] finora se n'è conclusa una ({ $history } la elenca).
+   *[other] finora se ne sono concluse { $count } ({ $history } le elenca).
+}
+error-unreadable-standings = Questo railbot non riesce a leggere la classifica salvata qui (resta com'è): un amministratore può ricalcolarla con `railbot stats --rebuild`.
 error-unknown-language = railbot non parla { $code }: parla { $languages }.

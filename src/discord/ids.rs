@@ -16,6 +16,8 @@ pub const MAX_LEN: usize = 100;
 /// The choice of a select menu's id (`menu0`…`menu4`, unique in a message): the chosen
 /// option's value is the choice.
 pub const MENU: &str = "menu";
+/// The start of a history page's choice (`#2`): no action code starts with it.
+pub const HISTORY: &str = "#";
 
 /// What a component means.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +45,9 @@ pub enum Choice {
     /// A select menu, by its place among the message's menus (`menu0` … `menu4`): the chosen
     /// option's value is the choice.
     Menu(u8),
+    /// A page of the server's finished games (`#` and the page: `#2`); nothing changes in any
+    /// game.
+    History(u16),
 }
 
 impl Choice {
@@ -54,6 +59,7 @@ impl Choice {
             Choice::More => MORE.to_string(),
             Choice::Step(path) => format!("{STEP}{path}"),
             Choice::Menu(n) => format!("{MENU}{n}"),
+            Choice::History(page) => format!("{HISTORY}{page}"),
         }
     }
 
@@ -67,6 +73,12 @@ impl Choice {
         }
         if let Some(path) = code.strip_prefix(STEP) {
             return Ok(Choice::Step(path.to_string()));
+        }
+        if let Some(page) = code.strip_prefix(HISTORY) {
+            return page
+                .parse()
+                .map(Choice::History)
+                .map_err(|_| IdError::Damaged);
         }
         if let Some(n) = code.strip_prefix(MENU) {
             if let Ok(n) = n.parse::<u8>() {

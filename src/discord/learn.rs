@@ -1,5 +1,5 @@
-//! Learning by playing, in Discord: `/rr teach` opens a practice game in the caller's direct
-//! messages with the bot (so it takes no channel's game), and `/rr review` answers the
+//! Learning by playing, in Discord: `/rr learn teach` opens a practice game in the caller's direct
+//! messages with the bot (so it takes no channel's game), and `/rr learn review` answers the
 //! caller privately with their costliest decisions, each with the board of that moment.
 //! **A review is deferred and its answer edited with the progress at most every 2 seconds,
 //! through the interaction's own token** (no rate-limited call).
@@ -24,7 +24,7 @@ fn private(text: impl Into<String>) -> poise::CreateReply {
         .ephemeral(true)
 }
 
-/// `/rr teach`: a practice game for the caller against `opponents` computer players of
+/// `/rr learn teach`: a practice game for the caller against `opponents` computer players of
 /// `kind`, in their direct messages with the bot.
 pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
@@ -93,7 +93,7 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
     .await
 }
 
-/// `/rr review`: the caller's review of the game here, privately, deferred, with its progress.
+/// `/rr learn review`: the caller's review of the game here, privately, deferred, with its progress.
 pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
     let poise::Context::Application(app) = ctx else {

@@ -6,11 +6,14 @@
 //! `Table`. It is generic over the `Store`, so tests run it on the memory store.
 
 pub mod deliver;
+pub mod help;
+pub mod history;
 pub mod ids;
 pub mod learn;
 mod notifier;
 pub mod post;
 pub mod posted;
+pub mod replay;
 mod serve;
 mod steps;
 mod turn_post;
@@ -18,12 +21,12 @@ mod turn_post;
 pub use notifier::DiscordNotifier;
 pub use serve::{commands_json, error_words, on_error, serve, serve_with};
 
-use crate::i18n::{speaking, Lang};
+use crate::i18n::{answering, speaking, Lang};
 use crate::render::Style;
 use crate::store::Store;
-use crate::t;
 use crate::table::Pick;
 use crate::table::{Reply, Table, User};
+use crate::{t, tl};
 use ids::{Choice, ComponentId};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -149,13 +152,16 @@ pub async fn respond<S: Store>(
     let channel = ctx.channel_id();
     let user = caller(ctx);
     // A private answer is in the reader's language, a public one in the channel's.
+    // (A refusal is only ever the reader's: it is in their language either way.)
     let said = data.table.language(channel.get(), user.guild).await;
-    let lang = if public { said } else { reader_language(ctx) };
+    let reader = reader_language(ctx);
+    let lang = if public { said } else { reader };
     // The person's move is committed and answered at once: computer players move after.
-    let reply = speaking(lang, data.table.handle(channel.get(), &user, &line)).await;
+    let handled = data.table.handle(channel.get(), &user, &line);
+    let reply = answering(lang, reader, handled).await;
     let http = &ctx.serenity_context().http;
     // The move is stored: whatever happens to the answers, the board and decision follow.
-    let answered = speaking(lang, answer(ctx, &reply, public)).await;
+    let answered = answering(lang, reader, answer(ctx, &reply, public)).await;
     speaking(said, tell_channel(http, channel, &reply)).await;
     // After any command, refused ones too: a game loaded (repaired, or resumed after a crash)
     // with a computer player awaited goes on.
@@ -194,19 +200,19 @@ async fn tell_channel(http: &serenity::Http, channel: serenity::ChannelId, reply
 /// unless `public`; text only if the picture cannot be drawn or attached. Like every command,
 /// it then lets awaited computer players move.
 pub async fn board_look<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
-    let lang = if public {
-        let server = ctx.guild_id().map(|g| g.get());
-        ctx.data()
-            .table
-            .language(ctx.channel_id().get(), server)
-            .await
-    } else {
-        reader_language(ctx)
-    };
-    speaking(lang, board_look_in(ctx, public)).await
+    let server = ctx.guild_id().map(|g| g.get());
+    let table = &ctx.data().table;
+    let said = table.language(ctx.channel_id().get(), server).await;
+    let reader = reader_language(ctx);
+    let lang = if public { said } else { reader };
+    answering(lang, reader, board_look_in(ctx, public, said)).await
 }
 
-async fn board_look_in<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
+async fn board_look_in<S: Store>(
+    ctx: Context<'_, S>,
+    public: bool,
+    said: Lang,
+) -> Result<(), Error> {
     let data = ctx.data();
     let channel = ctx.channel_id();
     let reply = data
@@ -242,7 +248,7 @@ async fn board_look_in<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<()
         }
     };
     let http = &ctx.serenity_context().http;
-    tell_channel(http, channel, &reply).await;
+    speaking(said, tell_channel(http, channel, &reply)).await;
     if computers_move(http, data, channel).await {
         after_move(http, data, channel).await;
     }
@@ -312,7 +318,7 @@ async fn answer<S: Store>(ctx: Context<'_, S>, reply: &Reply, public: bool) -> R
         send(ctx, message.ephemeral(!public)).await?;
     }
     if shown.is_empty() && reply.private.is_empty() {
-        send(ctx, private(t!("discord-done"))).await?;
+        send(ctx, private(tl!(crate::i18n::sender(), "discord-done"))).await?;
     }
     Ok(())
 }
@@ -489,6 +495,7 @@ pub async fn on_component<S: Store>(
             return steps::step(http, data, ci, &user, id.seq as usize, &path).await
         }
         Choice::Menu(_) => return Ok(refuse(id_refusal(&ids::IdError::Damaged)).await?),
+        Choice::History(page) => return history::clicked(http, data, ci, &user, page).await,
         Choice::Action(a) => Pick::Action(a),
         Choice::Undo => Pick::Undo,
     };

@@ -48,12 +48,56 @@ pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, E
         } => {
             tracing::info!("{} delivered again; ignored", ctx.command().qualified_name);
         }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!("while handling an error: {e}");
+        other => match other
+            .ctx()
+            .and_then(|ctx| Some((ctx, refused_words(&other)?)))
+        {
+            Some((ctx, words)) => {
+                tracing::info!(
+                    channel = ctx.channel_id().get(),
+                    "command {} refused by the framework: {other}",
+                    ctx.command().qualified_name
+                );
+                let reply = poise::CreateReply::default().content(words);
+                let _ = ctx.send(reply.ephemeral(true)).await;
             }
-        }
+            // Log-only errors, and checks no command of ours has (tested): poise's own words.
+            None => {
+                if let Err(e) = poise::builtins::on_error(other).await {
+                    tracing::warn!("while handling an error: {e}");
+                }
+            }
+        },
     }
+}
+
+/// What the person is told, in their language, when poise refuses their command before it
+/// runs (`None`: nothing to tell them).
+fn refused_words<S: Store>(
+    error: &poise::FrameworkError<'_, Arc<Data<S>>, Error>,
+) -> Option<String> {
+    use poise::FrameworkError::*;
+    let ctx = error.ctx()?;
+    let command = ctx.command().qualified_name.trim_start_matches("rr").trim();
+    let lang = reader_language(ctx);
+    crate::i18n::in_lang(lang, || {
+        let named = crate::i18n::command(COMMAND_PREFIX, command);
+        Some(match error {
+            MissingUserPermissions { .. } => t!("discord-error-manager-only", command = named),
+            PermissionFetchFailed { .. } => t!("discord-error-permission-unknown"),
+            ArgumentParse {
+                input: Some(input), ..
+            } => t!(
+                "discord-error-argument",
+                command = named,
+                input = input.as_str()
+            ),
+            ArgumentParse { .. } => t!("discord-error-argument-unread", command = named),
+            CommandStructureMismatch { .. } => t!("discord-error-outdated", command = named),
+            CommandPanic { .. } => t!("discord-error-other"),
+            _ => return None,
+        })
+    })
 }
 
 /// What a person is told when answering them failed: what is true of their command.

@@ -16,7 +16,7 @@
 
 mod scope;
 
-pub use scope::{current, in_lang, speaking};
+pub use scope::{answering, current, in_lang, sender, speaking};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -219,8 +219,16 @@ pub fn command_words(prefix: &str, words: &str) -> String {
         return words.to_string();
     }
     let lang = current();
-    let mut path = "cmd-rr".to_string();
+    let mut path = ROOT.to_string();
     let mut out = Vec::new();
+    // A command inside a group (`review` is `/rr learn review`) is named with its group.
+    let first = words.split_whitespace().next().unwrap_or_default();
+    if !Lang::en().has(&format!("cmd-rr-{first}")) {
+        if let Some(group) = group_of(first) {
+            path = format!("cmd-rr-{group}");
+            out.push(lang.text(&path, None));
+        }
+    }
     for w in words.split_whitespace() {
         let key = format!("{path}-{w}");
         if Lang::en().has(&key) {
@@ -234,6 +242,19 @@ pub fn command_words(prefix: &str, words: &str) -> String {
         out.push(local.unwrap_or_else(|| w.to_string()));
     }
     format!("{prefix}{}", out.join(" "))
+}
+
+/// The catalogue key of `/rr` (each command's key is it and the command's path).
+const ROOT: &str = "cmd-rr";
+
+/// The group of slash commands holding the command `name` (`learn` for `teach`), if any.
+fn group_of(name: &str) -> Option<&'static str> {
+    let tail = format!("-{name}");
+    Lang::en().keys().iter().find_map(|(key, _)| {
+        let group = key.strip_prefix(ROOT)?.strip_prefix('-')?;
+        let group = group.strip_suffix(tail.as_str())?;
+        (!group.contains('-')).then_some(group)
+    })
 }
 
 /// `value` with `places` decimals (and its sign when `signed`), written with the decimal

@@ -13,6 +13,7 @@ thread_local! {
 
 tokio::task_local! {
     static TASK: Lang;
+    static SENDER: Lang;
 }
 
 /// The language in scope: this thread's `in_lang` (sync code sets it only around what it
@@ -41,6 +42,18 @@ pub async fn speaking<F: Future>(lang: Lang, f: F) -> F::Output {
     TASK.scope(lang, f).await
 }
 
+/// The language of the person whose command is being answered, for what only they read (a
+/// refusal): theirs inside `answering`, else the language in scope.
+pub fn sender() -> Lang {
+    SENDER.try_with(|l| *l).unwrap_or_else(|_| current())
+}
+
+/// Runs a command's handling for everyone in `public` (what the channel reads) while what only
+/// its sender reads is in `sender`'s language (a public command refused in a mixed channel).
+pub async fn answering<F: Future>(public: Lang, sender: Lang, f: F) -> F::Output {
+    SENDER.scope(sender, TASK.scope(public, f)).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,6 +68,19 @@ mod tests {
             assert_eq!(current(), it);
         });
         assert!(current().is_fallback());
+    }
+
+    #[tokio::test]
+    async fn a_sender_reads_their_own_language_while_the_channel_reads_its_own() {
+        let it = Lang::of("it");
+        assert!(sender().is_fallback());
+        answering(it, Lang::en(), async {
+            tokio::task::yield_now().await;
+            assert_eq!(current(), it);
+            assert!(sender().is_fallback());
+        })
+        .await;
+        speaking(it, async { assert_eq!(sender(), it) }).await;
     }
 
     #[tokio::test]

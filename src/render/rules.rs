@@ -69,15 +69,34 @@ pub fn rules(data: &GameData, topic: Option<&str>) -> Result<String, String> {
     rules_spelt(data, topic, "")
 }
 
+/// The topics as the language in scope names them (the grammar reads these words too).
+fn topic_names() -> String {
+    let name = |t: &str| {
+        let word = crate::i18n::current().own_text(&format!("grammar-word-{t}"));
+        word.and_then(|w| w.split_whitespace().next().map(str::to_string))
+            .unwrap_or_else(|| t.to_string())
+    };
+    TOPICS
+        .iter()
+        .map(|t| name(t))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The rules' topics and how to ask for one, with commands spelt with `prefix`.
+pub fn topics_list(prefix: &str) -> String {
+    t!(
+        "rules-list",
+        topics = topic_names(),
+        rules = crate::i18n::command_words(prefix, "rules")
+    )
+}
+
 /// `rules`, with commands spelt with `prefix` before their words (`/rr ` on Discord).
 pub fn rules_spelt(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
-    let names = || TOPICS.join(", ");
+    let names = topic_names;
     let Some(asked) = topic.map(|t| t.trim().to_lowercase()) else {
-        return Ok(t!(
-            "rules-list",
-            topics = names(),
-            rules = crate::i18n::command_words(prefix, "rules")
-        ));
+        return Ok(topics_list(prefix));
     };
     let exact = TOPICS.iter().copied().find(|name| *name == asked);
     let starting: Vec<&'static str> = TOPICS

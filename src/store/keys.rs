@@ -36,12 +36,42 @@ pub enum Key<'a> {
     /// A stored game set aside by `abort confirm` (tree `archive`, the channel id then the
     /// number of the archiving, both big-endian: a channel's archives in order).
     Archived(u64, u64),
+    /// A finished game's summary (tree `stats`, `f` then the server, the finish stamp and the
+    /// channel, all big-endian: a server's history in order).
+    Finished(u64, u64, u64),
+    /// A finished game's record as it was at its end (`r`, then as `Finished`).
+    FinishedRecord(u64, u64, u64),
+    /// A server's standings (`s` then the server).
+    Standings(u64),
 }
 
 fn tagged(tag: u8, id: u64) -> Vec<u8> {
     let mut k = vec![tag];
     k.extend_from_slice(&id.to_be_bytes());
     k
+}
+
+/// A finished game's key: `tag`, then the server, the stamp and the channel.
+fn finished(tag: u8, guild: u64, stamp: u64, channel: u64) -> Vec<u8> {
+    let mut k = tagged(tag, guild);
+    k.extend_from_slice(&stamp.to_be_bytes());
+    k.extend_from_slice(&channel.to_be_bytes());
+    k
+}
+
+/// The prefix of every finished game's summary key of `guild`.
+pub fn finished_prefix(guild: u64) -> Vec<u8> {
+    tagged(b'f', guild)
+}
+
+/// A finished game's (server, stamp, channel) from its summary key.
+pub fn finished_parts(key: &[u8]) -> Option<(u64, u64, u64)> {
+    let (&tag, rest) = key.split_first()?;
+    if tag != b'f' || rest.len() != 24 {
+        return None;
+    }
+    let n = |i: usize| u64::from_be_bytes(rest[i * 8..i * 8 + 8].try_into().unwrap_or_default());
+    Some((n(0), n(1), n(2)))
 }
 
 impl Key<'_> {
@@ -58,6 +88,7 @@ impl Key<'_> {
             | Key::ServerLocale(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
             Key::Archived(..) => Tree::Archive,
+            Key::Finished(..) | Key::FinishedRecord(..) | Key::Standings(_) => Tree::Stats,
         }
     }
 
@@ -83,6 +114,9 @@ impl Key<'_> {
             Key::ServerLocale(g) => tagged(b'g', g),
             Key::Data(hash) => hash.as_bytes().to_vec(),
             Key::Archived(c, n) => [c.to_be_bytes(), n.to_be_bytes()].concat(),
+            Key::Finished(g, at, c) => finished(b'f', g, at, c),
+            Key::FinishedRecord(g, at, c) => finished(b'r', g, at, c),
+            Key::Standings(g) => tagged(b's', g),
         }
     }
 

@@ -57,6 +57,17 @@ impl Store for MemoryStore {
             .collect())
     }
 
+    async fn scan_prefix(&self, tree: Tree, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        let mut found: Vec<Entry> = self
+            .lock()
+            .iter()
+            .filter(|((t, k), _)| *t == tree && k.starts_with(prefix))
+            .map(|((_, k), v)| (k.clone(), v.clone()))
+            .collect();
+        found.sort();
+        Ok(found)
+    }
+
     async fn flush(&self) -> Result<(), StoreError> {
         Ok(())
     }

@@ -123,6 +123,21 @@ pub trait Store: Send + Sync + 'static {
         expect: Option<Expect>,
     ) -> impl Future<Output = Result<(), StoreError>> + Send;
     fn scan(&self, tree: Tree) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send;
+    /// The entries of `tree` whose key starts with `prefix`, in key order (a store that can
+    /// read a range does so; this default reads the tree).
+    fn scan_prefix(
+        &self,
+        tree: Tree,
+        prefix: &[u8],
+    ) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send {
+        let prefix = prefix.to_vec();
+        async move {
+            let mut found: Vec<Entry> = self.scan(tree).await?;
+            found.retain(|(k, _)| k.starts_with(&prefix));
+            found.sort();
+            Ok(found)
+        }
+    }
     /// Resolves once everything committed so far is durable.
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
 
@@ -155,6 +170,13 @@ impl<S: Store> Store for std::sync::Arc<S> {
     }
     fn scan(&self, tree: Tree) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send {
         (**self).scan(tree)
+    }
+    fn scan_prefix(
+        &self,
+        tree: Tree,
+        prefix: &[u8],
+    ) -> impl Future<Output = Result<Vec<Entry>, StoreError>> + Send {
+        (**self).scan_prefix(tree, prefix)
     }
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
         (**self).flush()

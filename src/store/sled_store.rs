@@ -124,6 +124,13 @@ impl Store for SledStore {
             .collect()
     }
 
+    async fn scan_prefix(&self, tree: Tree, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
+        self.tree(tree)
+            .scan_prefix(prefix)
+            .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())).map_err(err))
+            .collect()
+    }
+
     async fn flush(&self) -> Result<(), StoreError> {
         self.db.flush_async().await.map_err(err)?;
         Ok(())

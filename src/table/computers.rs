@@ -53,8 +53,10 @@ impl<S: Store> Table<S> {
         mut next: Live,
     ) -> Result<Reply, TableError> {
         let writes = self.log_writes(channel, live, &mut next)?;
+        let (writes, server) = self.with_result(channel, live, &next, writes).await?;
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;
+        drop(server);
         Ok(self.adopt(live, next))
     }
 

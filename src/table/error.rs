@@ -112,6 +112,9 @@ pub enum TableError {
     Rules(String),
     #[error("a computer player failed: {0}")]
     Computer(String),
+    /// A replay could not be drawn.
+    #[error("the replay could not be drawn: {0}")]
+    Picture(String),
     #[error("no game is stored for channel {0}")]
     NoStoredGame(u64),
     #[error("not a railbot game: {0}")]
@@ -120,6 +123,12 @@ pub enum TableError {
     ExportedDataUnusable(String),
     #[error("the exported data file does not match the game's data hash {0}")]
     ExportedDataMismatch(String),
+    /// `game <n>` beyond the server's finished games (`n`, how many there are).
+    #[error("there is no finished game {0} here ({1} so far)")]
+    NoSuchFinishedGame(usize, usize),
+    /// A server's standings were stored by a newer railbot or are damaged (kept as they are).
+    #[error("the standings stored here cannot be read: {0}")]
+    UnreadableStandings(String),
     /// A language railbot has no catalogue for.
     #[error("railbot does not speak {0}")]
     UnknownLanguage(String),
@@ -134,6 +143,7 @@ impl TableError {
             TableError::Store(_)
                 | TableError::Record(_)
                 | TableError::Computer(_)
+                | TableError::Picture(_)
                 | TableError::Unreadable(_)
                 | TableError::Unconfirmed(_)
         )
@@ -155,11 +165,15 @@ impl TableError {
         }
     }
 
-    /// What the sender is told, in the language in scope, naming commands as the front end
-    /// spells them (`prefix`: `/rr ` on Discord, nothing in a terminal). An internal failure
-    /// is told in plain words only: its detail goes to the log. (The `#[error]` texts are the
-    /// English ones, for logs; a player reads this.)
+    /// What the sender is told, in their language (`i18n::sender`), naming commands as the
+    /// front end spells them (`prefix`: `/rr ` on Discord, nothing in a terminal). An internal
+    /// failure is told in plain words only: its detail goes to the log. (The `#[error]` texts
+    /// are the English ones, for logs; a player reads this.)
     pub fn said(&self, prefix: &str) -> String {
+        crate::i18n::in_lang(crate::i18n::sender(), || self.said_here(prefix))
+    }
+
+    fn said_here(&self, prefix: &str) -> String {
         let c = |words: &str| crate::i18n::command(prefix, words);
         use TableError::*;
         match self {
@@ -230,6 +244,13 @@ impl TableError {
             ExportedDataMismatch(hash) => {
                 t!("error-exported-data-mismatch", hash = hash.as_str())
             }
+            NoSuchFinishedGame(n, count) => t!(
+                "error-no-such-finished-game",
+                n = *n,
+                count = *count,
+                history = c("history list")
+            ),
+            UnreadableStandings(_) => t!("error-unreadable-standings"),
             UnknownLanguage(code) => t!(
                 "error-unknown-language",
                 code = code.as_str(),
@@ -240,7 +261,9 @@ impl TableError {
                     .join(", ")
             ),
             // Internal: answered above.
-            Store(_) | Record(_) | Unreadable(_) | Computer(_) => t!("error-internal"),
+            Store(_) | Record(_) | Unreadable(_) | Computer(_) | Picture(_) => {
+                t!("error-internal")
+            }
         }
     }
 }

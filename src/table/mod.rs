@@ -15,6 +15,7 @@ mod computers;
 mod error;
 pub mod grammar;
 mod hints;
+pub mod history;
 mod kept;
 mod language;
 mod lobby;
@@ -24,7 +25,9 @@ pub mod names;
 pub mod public;
 pub mod reminders;
 mod reply;
+mod results;
 mod review;
+pub mod server_looks;
 mod service;
 mod settings;
 mod teach;
@@ -38,4 +41,6 @@ pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
 pub use service::{Status, Table, User};
 
-pub use grammar::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};
+pub use grammar::{
+    apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, ServerLook, Verb,
+};

@@ -68,6 +68,17 @@ impl<S: Store> Table<S> {
                 Err(refused) => refused,
             };
         }
+        if let Command::Server(look) = command {
+            // A server's finished games: no channel's lock.
+            let seq = self.slot(channel).await.seq();
+            return match self.server_look(channel, user, look).await {
+                Ok(text) => Reply {
+                    seq,
+                    ..Reply::public(text)
+                },
+                Err(e) => Reply::refused(e.refusal(), e.said(self.prefix()), seq),
+            };
+        }
         let mut slot = self.slot(channel).await;
         let mut noting = None;
         let result = match command {
@@ -83,7 +94,7 @@ impl<S: Store> Table<S> {
             }
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
             // Answered above, without the lock.
-            Command::Hint | Command::Review => Ok(Reply::default()),
+            Command::Hint | Command::Review | Command::Server(_) => Ok(Reply::default()),
         };
         if result.is_ok() {
             self.adopt_guild(channel, &mut slot, user).await;
@@ -152,8 +163,10 @@ impl<S: Store> Table<S> {
         }
         next.record.log = log.join(" ");
         let writes = self.log_writes(channel, live, &mut next)?;
+        let (writes, server) = self.with_result(channel, live, &next, writes).await?;
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;
+        drop(server);
         // Durable: now the copy becomes the game. The note on a practice game's move is
         // thought out once the channel's lock is released (`noted`).
         if let (Some(before), Some(first)) = (before, first) {

@@ -214,6 +214,8 @@ pub struct Table<S: Store> {
     command_prefix: std::sync::OnceLock<&'static str>,
     /// The language of channels that set none in servers without a known locale.
     pub(super) default_language: crate::i18n::Lang,
+    /// Each server's lock over its standings (`results.rs`).
+    pub(super) servers: super::results::ServerLocks,
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
@@ -267,6 +269,7 @@ impl<S: Store> Table<S> {
             reminding: true,
             command_prefix: std::sync::OnceLock::new(),
             default_language: crate::i18n::Lang::en(),
+            servers: Default::default(),
         }
     }
 

@@ -1,8 +1,11 @@
 //! The terminal front ends: `railbot play` (hot-seat, the same grammar and views as Discord) and
 //! `railbot script` (lines `user: command` on stdin, one answer per line, as text or JSON lines).
-//! Both go through `Table` like every front end: `handle`, then `computers_move`.
+//! Both go through `Table` like every front end: `handle`, then `computers_move`. `simulate`
+//! plays computer players' games for measurements.
 
 mod review;
+pub mod simulate;
+pub mod stored;
 mod view;
 
 pub use review::review_export;

@@ -209,6 +209,13 @@ pub async fn slash_in(
     si.answers(&token)
 }
 
+/// `/rr <group> <sub> …options` from `p` in the game's channel, and the answers.
+pub async fn slash_sub(si: &StandIn, p: &Player, path: [&str; 2], options: Value) -> Vec<Value> {
+    let token = si.slash_group((p.id, p.name, false), CHANNEL, path, options);
+    si.settle(&token).await;
+    si.answers(&token)
+}
+
 pub fn text_of(answers: &[Value]) -> String {
     answers
         .iter()

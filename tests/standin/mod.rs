@@ -154,8 +154,10 @@ impl StandIn {
         let ws_url = format!("ws://{}", gateway.local_addr().unwrap());
         let http = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base = format!("http://{}", http.local_addr().unwrap());
+        // Discord takes files up to the `attachment_size_limit` interactions carry (10 MiB).
         let app = Router::new()
             .fallback(rest)
+            .layer(axum::extract::DefaultBodyLimit::max(11 * 1024 * 1024))
             .with_state((Arc::clone(&shared), ws_url.clone()));
         tokio::spawn(async move {
             let _ = axum::serve(http, app).await;

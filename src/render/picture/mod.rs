@@ -14,6 +14,7 @@ pub mod font;
 mod map;
 mod panel;
 mod raster;
+pub mod replay;
 
 use crate::engine::data::GameData;
 use crate::engine::effect::Effect;
@@ -79,9 +80,14 @@ impl<'a> Scene<'a> {
 
 /// The board of `game` as SVG text, `WIDTH` × `HEIGHT`.
 pub fn svg(game: &Game, seating: &Seating) -> String {
+    svg_captioned(game, seating, None)
+}
+
+/// The same with `caption` as its title line (a replay's frame), if given.
+pub fn svg_captioned(game: &Game, seating: &Seating, caption: Option<&str>) -> String {
     let scene = Scene::of(game, seating);
     let mut layers = Layers::new();
-    title(&mut layers.pieces, &scene);
+    title(&mut layers.pieces, &scene, caption);
     map::draw(&mut layers, &scene);
     panel::draw(&mut layers, &scene);
     companies::draw(&mut layers, &scene);
@@ -89,10 +95,11 @@ pub fn svg(game: &Game, seating: &Seating) -> String {
 }
 
 /// The title line: the round and who decides what, or the end.
-fn title(c: &mut Canvas, scene: &Scene) {
+fn title(c: &mut Canvas, scene: &Scene, caption: Option<&str>) {
     c.part("title");
     let s = scene.state;
     let text = match scene.game.pending() {
+        _ if caption.is_some() => caption.unwrap_or_default().to_string(),
         None => t!("picture-title-over"),
         Some(p) => {
             let when = match s.phase {

@@ -94,7 +94,24 @@ fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
 
 /// The PNG of an SVG drawn by [`super::svg`] (any other SVG is drawn whole).
 pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
-    let pixmap = match svg.find(PIECES) {
+    encode(&pixmap(svg)?)
+}
+
+/// The picture of `svg` as indices into [`palette_rgb`], row by row, with its width and
+/// height (the pixels a PNG of it holds).
+pub fn indexed(svg: &str) -> Result<(u32, u32, Vec<u8>), PictureError> {
+    let p = pixmap(svg)?;
+    Ok((p.width(), p.height(), indices(&p)))
+}
+
+/// The pictures' one palette, as RGB triples.
+pub fn palette_rgb() -> &'static [u8] {
+    &palette().0
+}
+
+/// `svg` drawn: the board's layer from the kept ones, the pieces over it.
+fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, PictureError> {
+    Ok(match svg.find(PIECES) {
         Some(at) => {
             let board_svg = format!("{}</svg>\n", &svg[..at]);
             let head_end = svg.find("<g id=\"board\">").unwrap_or(0);
@@ -104,8 +121,7 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
             pixmap
         }
         None => blank(svg)?,
-    };
-    encode(&pixmap)
+    })
 }
 
 /// Pictures of options kept encoded (a few decisions, each drawn again when its step is shown
@@ -121,16 +137,21 @@ pub fn png_kept(svg: &str) -> Result<Arc<Vec<u8>>, PictureError> {
     })
 }
 
-fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
-    let (palette, lut) = palette();
-    // The picture is opaque: alpha is dropped.
-    let indexed: Vec<u8> = pixmap
+/// Each pixel's palette entry (the picture is opaque: alpha is dropped).
+fn indices(pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
+    let (_, lut) = palette();
+    pixmap
         .data()
         .chunks_exact(4)
         .map(|p| {
             lut[((p[0] as usize >> 3) << 10) | ((p[1] as usize >> 3) << 5) | (p[2] as usize >> 3)]
         })
-        .collect();
+        .collect()
+}
+
+fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
+    let (palette, _) = palette();
+    let indexed = indices(pixmap);
     let mut out = Vec::with_capacity(256 * 1024);
     {
         let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());

@@ -199,6 +199,7 @@ fn what_words(what: &str) -> String {
         "milestone" => "error-command-what-milestone",
         "side" => "error-command-what-side",
         "deal" => "error-command-what-deal",
+        "finished game number" => "error-command-what-finished-game-number",
         other => return other.to_string(),
     };
     t!(key)
@@ -296,6 +297,21 @@ pub enum Command {
     Hint,
     /// The caller's costliest decisions of the game, against the strongest player (`review`).
     Review,
+    /// The server's finished games and standings.
+    Server(ServerLook),
+}
+
+/// What is looked at across a server's finished games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ServerLook {
+    /// `history [list] [page]`: the finished games, newest first, a page of them (1: newest).
+    History { page: usize },
+    /// `game <n>`: the `n`-th finished game (1: the server's first).
+    Game(usize),
+    /// `stats [player]`: a player's standing (`None`: the caller's).
+    Stats(Option<String>),
+    /// `leaderboard`: everyone's standing, best rating first.
+    Leaderboard,
 }
 
 /// One of a few named things; an unknown word lists them all.
@@ -405,6 +421,30 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         "score" => no_args(Command::Look(Look::Score)),
         "legend" => no_args(Command::Look(Look::Legend)),
         "help" => Ok(Command::Look(Look::Help)),
+        "history" => {
+            let rest = match args.split_first() {
+                Some((w, rest)) if w == "list" => rest,
+                _ => &args[..],
+            };
+            match rest {
+                [] => Ok(Command::Server(ServerLook::History { page: 1 })),
+                [n] => Ok(Command::Server(ServerLook::History {
+                    page: number(n, 10_000)?,
+                })),
+                _ => Err(CommandError::TooMany(clip(&rest[1..].join(" ")))),
+            }
+        }
+        "game" => match args.as_slice() {
+            [n] => Ok(Command::Server(ServerLook::Game(number(n, 1_000_000)?))),
+            [] => Err(CommandError::Missing("finished game number")),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "stats" => match args.as_slice() {
+            [] => Ok(Command::Server(ServerLook::Stats(None))),
+            [name] => Ok(Command::Server(ServerLook::Stats(Some(name.clone())))),
+            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+        },
+        "leaderboard" => no_args(Command::Server(ServerLook::Leaderboard)),
         "rules" => match args.as_slice() {
             [] => Ok(Command::Look(Look::Rules(None))),
             [topic] => Ok(Command::Look(Look::Rules(Some(topic.to_string())))),

@@ -69,6 +69,11 @@ pub const WORDS: &[&str] = &[
     "orange",
     "grey",
     "turquoise",
+    "history",
+    "list",
+    "game",
+    "stats",
+    "leaderboard",
     // Rules topics that are no other word of the grammar.
     "turn",
     "deals",

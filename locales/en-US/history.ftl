@@ -1,0 +1,30 @@
+# A server's finished games and standings: src/table/server_looks.rs.
+
+history-none = No game has finished here yet: the first one to end starts the history.
+history-title = **Finished games here**: { $count } (page { $page } of { $pages }, newest first)
+history-game-line = **#{ $n }** · { $date } · { $scores } · won by { $winners } in { $rounds } rounds
+history-seat-score = { $name } { $vp }
+history-computer = { $name } (computer)
+history-where = { " " }in <#{ $channel }>
+history-more = { $game } with a number shows that game's final score.
+history-no-stats = No finished game counts { $name } here yet: { $leaderboard } shows who has played.
+history-stats = **{ $name }**: place { $place } of { $players } · rating { $rating } (skill { $skill } ± { $uncertainty })
+    { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }, { $wins ->
+        [one] 1 win
+       *[other] { $wins } wins
+    } · average { $average } VP · best { $best } VP
+    VP by source: { $sources }
+history-source-trains = trains { $vp }
+history-source-milestones = milestones { $vp }
+history-source-network = network { $vp }
+history-source-stations = stations { $vp }
+history-source-telegraph = telegraph { $vp }
+history-source-links = links { $vp }
+history-leaderboard-title = **Standings here** after { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } ({ $computers } with computer players, who are rated by kind)
+history-leaderboard-line = { $place }. { $name } · rating { $rating } · { $games } played, { $wins } won · average { $average } VP · best { $best }

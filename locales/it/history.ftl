@@ -1,0 +1,30 @@
+# Le partite concluse di un server e la sua classifica: src/table/server_looks.rs.
+
+history-none = Qui non si è ancora conclusa nessuna partita: la prima che finisce apre lo storico.
+history-title = **Partite concluse qui**: { $count } (pagina { $page } di { $pages }, dalla più recente)
+history-game-line = **#{ $n }** · { $date } · { $scores } · vinta da { $winners } in { $rounds } round
+history-seat-score = { $name } { $vp }
+history-computer = { $name } (giocatore del computer)
+history-where = { " " }in <#{ $channel }>
+history-more = { $game } con un numero mostra il punteggio finale di quella partita.
+history-no-stats = Qui nessuna partita conclusa conta ancora { $name }: { $leaderboard } mostra chi ha giocato.
+history-stats = **{ $name }**: posto { $place } su { $players } · valutazione { $rating } (abilità { $skill } ± { $uncertainty })
+    { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }, { $wins ->
+        [one] 1 vittoria
+       *[other] { $wins } vittorie
+    } · media { $average } PV · migliore { $best } PV
+    PV per fonte: { $sources }
+history-source-trains = Treni { $vp }
+history-source-milestones = Obiettivi { $vp }
+history-source-network = Rete { $vp }
+history-source-stations = Stazioni { $vp }
+history-source-telegraph = Telegrafo { $vp }
+history-source-links = Collegamenti del Telegrafo { $vp }
+history-leaderboard-title = **Classifica qui** dopo { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    } ({ $computers } con giocatori del computer, valutati per tipo)
+history-leaderboard-line = { $place }. { $name } · valutazione { $rating } · { $games } giocate, { $wins } vinte · media { $average } PV · migliore { $best }

@@ -1,0 +1,72 @@
+//! `/rr history replay [game]`: a game's replay as an animated GIF — the game in this channel,
+//! or a finished one of the server by its number — drawn on the blocking pool, answered
+//! deferred (privately unless shared), within Discord's upload limit.
+
+use super::*;
+
+/// The most a bot may upload in one message without a boosted server (bytes).
+pub const UPLOAD_LIMIT: usize = 8 * 1024 * 1024;
+
+/// The file name a replay is attached under.
+pub const FILE_NAME: &str = "replay.gif";
+
+/// Answers `/rr history replay`.
+pub async fn replay<S: Store>(
+    ctx: Context<'_, S>,
+    game: Option<u32>,
+    public: bool,
+) -> Result<(), Error> {
+    let server = ctx.guild_id().map(|g| g.get());
+    let table = &ctx.data().table;
+    let reader = reader_language(ctx);
+    let lang = if public {
+        table.language(ctx.channel_id().get(), server).await
+    } else {
+        reader
+    };
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    if public {
+        defer(ctx).await?;
+    } else {
+        defer_private(ctx).await?;
+    }
+    let channel = ctx.channel_id().get();
+    let asked = game.map(|n| n as usize);
+    let made = answering(
+        lang,
+        reader,
+        table.replay(channel, server.unwrap_or(0), asked),
+    )
+    .await;
+    // The deferred answer becomes the replay (or why there is none).
+    let edit = match made {
+        Err(e) => {
+            if e.is_internal() {
+                tracing::error!(channel, error = %e, "replay failed");
+            }
+            let why = answering(lang, reader, async { e.said(COMMAND_PREFIX) }).await;
+            serenity::EditInteractionResponse::new().content(why)
+        }
+        Ok(r) if r.gif.len() > UPLOAD_LIMIT => {
+            let mb = r.gif.len() / (1024 * 1024);
+            serenity::EditInteractionResponse::new().content(tl!(
+                reader,
+                "discord-replay-too-big",
+                mb = mb
+            ))
+        }
+        Ok(r) => {
+            let caption = tl!(lang, "discord-replay-caption", frames = r.frames);
+            let file = serenity::CreateAttachment::bytes(r.gif, FILE_NAME);
+            serenity::EditInteractionResponse::new()
+                .content(caption)
+                .new_attachment(file)
+        }
+    };
+    let http = &ctx.serenity_context().http;
+    let interaction = app.interaction;
+    deliver::retrying("replay", || interaction.edit_response(http, edit.clone())).await?;
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! The service's side of finished games (`history.rs` holds their types and the standings'
+//! fold): **a game's result is added to the commit of its last move**, under its server's lock
+//! (channel lock first, then the server's: never the other way round); reading a server's
+//! history, one finished game and its standings; rebuilding every standings row from the
+//! stored results.
+
+use super::history::{self, Finished, Standings};
+use super::service::Live;
+use super::{Table, TableError};
+use crate::store::keys::{finished_parts, finished_prefix};
+use crate::store::record::GameRecord;
+use crate::store::{Key, Store, Tree, Write};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// Each server's lock over its standings row.
+#[derive(Default)]
+pub struct ServerLocks(Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>);
+
+impl ServerLocks {
+    fn of(&self, guild: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(map.entry(guild).or_default())
+    }
+}
+
+/// Held until the commit that folds a result into its server's standings is done.
+pub(super) type ServerGuard = Option<tokio::sync::OwnedMutexGuard<()>>;
+
+impl<S: Store> Table<S> {
+    /// `writes` storing `next`, a move on from `live`, with the game's result when this move
+    /// ends it (not a practice game's): keep the guard until the commit is done.
+    pub(super) async fn with_result(
+        &self,
+        channel: u64,
+        live: &Live,
+        next: &Live,
+        mut writes: Vec<Write>,
+    ) -> Result<(Vec<Write>, ServerGuard), TableError> {
+        if !next.game.is_over() || live.game.is_over() || next.record.teach {
+            return Ok((writes, None));
+        }
+        let guild = next.record.guild.unwrap_or(0);
+        let guard = self.servers.of(guild).lock_owned().await;
+        let stored = self.store.read(Key::Standings(guild)).await?;
+        let standings = match stored.as_deref().map(serde_json::from_slice::<Standings>) {
+            None => Some(Standings::default()),
+            Some(Ok(s)) => Some(s),
+            Some(Err(e)) => {
+                // Never overwrite what cannot be read: the result is kept, and
+                // `railbot stats --rebuild` counts it.
+                tracing::warn!(guild, error = %e, "standings unreadable: kept as they are");
+                None
+            }
+        };
+        let base = standings.clone().unwrap_or_default();
+        let finished = Finished::of(
+            &next.game,
+            &next.record.seats,
+            guild,
+            channel,
+            history::stamp(self.now(), &base),
+        );
+        let record = next.record.encode()?;
+        let (g, at) = (guild, finished.stamp);
+        writes.push(Key::Finished(g, at, channel).put(crate::store::json_bytes(&finished)?));
+        writes.push(Key::FinishedRecord(g, at, channel).put(record));
+        if let Some(mut s) = standings {
+            s.fold(&finished);
+            writes.push(Key::Standings(guild).put(s.encode()?));
+        }
+        Ok((writes, Some(guard)))
+    }
+
+    /// A server's finished games, oldest first (unreadable summaries are skipped and logged:
+    /// they stay stored).
+    pub async fn history(&self, guild: u64) -> Result<Vec<Finished>, TableError> {
+        let rows = self
+            .store
+            .scan_prefix(Tree::Stats, &finished_prefix(guild))
+            .await?;
+        Ok(rows
+            .iter()
+            .filter_map(|(k, v)| match serde_json::from_slice::<Finished>(v) {
+                Ok(f) => Some(f),
+                Err(e) => {
+                    tracing::warn!(key = ?finished_parts(k), error = %e, "finished game unreadable");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// The `n`-th finished game of a server (1: its first), with its record.
+    pub async fn finished_game(
+        &self,
+        guild: u64,
+        n: usize,
+    ) -> Result<(Finished, GameRecord), TableError> {
+        let games = self.history(guild).await?;
+        let f = n
+            .checked_sub(1)
+            .and_then(|i| games.get(i))
+            .cloned()
+            .ok_or(TableError::NoSuchFinishedGame(n, games.len()))?;
+        let bytes = self
+            .store
+            .read(Key::FinishedRecord(f.guild, f.stamp, f.channel))
+            .await?
+            .ok_or(TableError::NoSuchFinishedGame(n, games.len()))?;
+        Ok((f, GameRecord::decode(&bytes)?))
+    }
+
+    /// A server's standings (none yet: empty).
+    pub async fn standings(&self, guild: u64) -> Result<Standings, TableError> {
+        match self.store.read(Key::Standings(guild)).await? {
+            None => Ok(Standings::default()),
+            Some(bytes) => serde_json::from_slice(&bytes)
+                .map_err(|e| TableError::UnreadableStandings(e.to_string())),
+        }
+    }
+
+    /// Recomputes every server's standings from the stored results (`railbot stats
+    /// --rebuild`), in one commit; how many results were folded. Unreadable results are not
+    /// folded (and are said in the log).
+    pub async fn rebuild_standings(&self) -> Result<usize, TableError> {
+        let rows = self.store.scan(Tree::Stats).await?;
+        let results: Vec<Finished> = rows
+            .iter()
+            .filter(|(k, _)| finished_parts(k).is_some())
+            .filter_map(|(k, v)| match serde_json::from_slice::<Finished>(v) {
+                Ok(f) => Some(f),
+                Err(e) => {
+                    tracing::warn!(key = ?finished_parts(k), error = %e, "finished game unreadable");
+                    None
+                }
+            })
+            .collect();
+        let count = results.len();
+        let mut writes = Vec::new();
+        for (guild, standings) in Standings::rebuild(results) {
+            writes.push(Key::Standings(guild).put(standings.encode()?));
+        }
+        self.store.commit(&writes, None).await?;
+        self.store.flush().await.map_err(TableError::Unconfirmed)?;
+        Ok(count)
+    }
+}
+
+/// A replay's GIF and how many frames it has.
+pub struct Replay {
+    pub gif: Vec<u8>,
+    pub frames: usize,
+}
+
+impl<S: Store> Table<S> {
+    /// The replay of the game in `channel` (`finished: None`) or of the server's `n`-th
+    /// finished game: the board at the end of each round and at the end, as a GIF drawn on the
+    /// blocking pool in the language in scope.
+    pub async fn replay(
+        &self,
+        channel: u64,
+        guild: u64,
+        finished: Option<usize>,
+    ) -> Result<Replay, TableError> {
+        let record = match finished {
+            Some(n) => self.finished_game(guild, n).await?.1,
+            None => self.stored_record(channel).await?,
+        };
+        self.replay_of(record).await
+    }
+
+    /// The replay of a stored game's record (`railbot replay` of an exported file too).
+    pub async fn replay_of(&self, record: GameRecord) -> Result<Replay, TableError> {
+        let data = self.data_for(&record).await?;
+        let start = record.start(&data)?;
+        let actions = record.actions()?;
+        let seating = super::service::seating(&record.seats);
+        let style = self.style;
+        let lang = crate::i18n::current();
+        let made = tokio::task::spawn_blocking(move || {
+            crate::i18n::in_lang(lang, || {
+                let frames =
+                    crate::render::picture::replay::frames(start, &actions, &seating, style);
+                let n = frames.len();
+                crate::render::picture::replay::gif(&frames).map(|gif| Replay { gif, frames: n })
+            })
+        })
+        .await;
+        match made {
+            Ok(Ok(replay)) => Ok(replay),
+            Ok(Err(e)) => Err(TableError::Picture(e.to_string())),
+            Err(e) => Err(TableError::Picture(e.to_string())),
+        }
+    }
+}

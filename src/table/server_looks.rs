@@ -1,0 +1,227 @@
+//! Looking across a server's finished games: `history` (newest first, a page at a time),
+//! `game <n>` (one game's final score), `stats [player]` and `leaderboard`, the same words in a
+//! terminal, in `script` and on Discord.
+
+use super::grammar::ServerLook;
+use super::history::{Finished, Standing, Standings};
+use super::service::text;
+use super::{Table, TableError, User};
+use crate::store::Store;
+use crate::t;
+
+/// Finished games on one page of `history`.
+pub const PAGE: usize = 10;
+
+impl<S: Store> Table<S> {
+    /// The text of a look at the server `user` writes from (a terminal's: server 0).
+    pub(super) async fn server_look(
+        &self,
+        channel: u64,
+        user: &User,
+        look: ServerLook,
+    ) -> Result<String, TableError> {
+        let guild = user.guild.unwrap_or(0);
+        let c = |w: &str| crate::i18n::command(self.prefix(), w);
+        Ok(match look {
+            ServerLook::History { page } => {
+                // On Discord a game of another channel links to it.
+                let elsewhere = |f: &Finished| {
+                    let linked = !self.prefix().is_empty() && f.channel != channel;
+                    linked.then(|| t!("history-where", channel = f.channel.to_string()))
+                };
+                history_page(&self.history(guild).await?, page, &c, &elsewhere)
+            }
+            ServerLook::Game(n) => {
+                let (f, record) = self.finished_game(guild, n).await?;
+                let data = self.data_for(&record).await?;
+                let game = record.restore(&data)?.game;
+                let seats = super::service::seating(&record.seats);
+                let board = text(crate::render::scoreboard(&game, &seats, self.style));
+                format!("{}\n{board}", game_line(n, &f))
+            }
+            ServerLook::Stats(name) => {
+                let standings = self.standings(guild).await?;
+                let found = match &name {
+                    None => standings.players.get(&format!("user:{}", user.id)),
+                    Some(n) => find(&standings, n),
+                };
+                match found {
+                    Some(s) => stats_text(s, &standings),
+                    None => t!(
+                        "history-no-stats",
+                        name = name.unwrap_or_else(|| user.name.clone()),
+                        leaderboard = c("leaderboard")
+                    ),
+                }
+            }
+            ServerLook::Leaderboard => leaderboard_text(&self.standings(guild).await?),
+        })
+    }
+}
+
+/// The standing of the player named `name` (a unique start of a name, any case).
+fn find<'a>(standings: &'a Standings, name: &str) -> Option<&'a Standing> {
+    let name = name.trim().trim_start_matches('@').to_lowercase();
+    let exact = standings
+        .players
+        .values()
+        .find(|s| s.name.to_lowercase() == name);
+    exact.or_else(|| {
+        let mut starting = standings
+            .players
+            .values()
+            .filter(|s| s.name.to_lowercase().starts_with(&name));
+        match (starting.next(), starting.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    })
+}
+
+/// A seat's name as lists show it: a computer player says so.
+fn seat_name(name: &str, computer: bool) -> String {
+    if computer {
+        t!("history-computer", name = name)
+    } else {
+        name.to_string()
+    }
+}
+
+/// `2026-11-27` from Unix seconds (UTC).
+pub fn date(unix: u64) -> String {
+    // Howard Hinnant's days-to-civil.
+    let z = (unix / 86_400) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// One finished game in a line: number, date, scores, winner.
+fn game_line(n: usize, f: &Finished) -> String {
+    let mut seats: Vec<_> = f.seats.iter().collect();
+    seats.sort_by_key(|s| s.place);
+    let scores = seats
+        .iter()
+        .map(|s| {
+            let name = seat_name(&s.name, s.computer.is_some());
+            t!("history-seat-score", name = name, vp = s.score.total)
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let winners = seats
+        .iter()
+        .filter(|s| s.place == 1)
+        .map(|s| s.name.as_str())
+        .collect::<Vec<_>>()
+        .join(" & ");
+    t!(
+        "history-game-line",
+        n = n,
+        date = date(f.stamp),
+        scores = scores,
+        winners = winners,
+        rounds = f.rounds
+    )
+}
+
+/// A page of the history, newest first, with where the rest is.
+fn history_page(
+    games: &[Finished],
+    page: usize,
+    c: &dyn Fn(&str) -> String,
+    elsewhere: &dyn Fn(&Finished) -> Option<String>,
+) -> String {
+    if games.is_empty() {
+        return t!("history-none");
+    }
+    let pages = games.len().div_ceil(PAGE);
+    let page = page.clamp(1, pages);
+    let mut lines = vec![t!(
+        "history-title",
+        count = games.len(),
+        page = page,
+        pages = pages
+    )];
+    let newest_first = games.iter().enumerate().rev();
+    for (i, f) in newest_first.skip((page - 1) * PAGE).take(PAGE) {
+        let mut line = game_line(i + 1, f);
+        line.extend(elsewhere(f));
+        lines.push(line);
+    }
+    lines.push(t!("history-more", game = c("game")));
+    lines.join("\n")
+}
+
+/// A player's standing, in a few lines.
+fn stats_text(s: &Standing, all: &Standings) -> String {
+    let [trains, milestones, network, stations, telegraph, links] = s.by_source;
+    let sources = [
+        t!("history-source-trains", vp = trains),
+        t!("history-source-milestones", vp = milestones),
+        t!("history-source-network", vp = network),
+        t!("history-source-stations", vp = stations),
+        t!("history-source-telegraph", vp = telegraph),
+        t!("history-source-links", vp = links),
+    ]
+    .join(", ");
+    let place = all
+        .ranked()
+        .iter()
+        .position(|o| std::ptr::eq(*o, s))
+        .map_or(0, |i| i + 1);
+    t!(
+        "history-stats",
+        name = seat_name(&s.name, s.computer.is_some()),
+        games = s.games,
+        wins = s.wins,
+        average = crate::i18n::decimal(s.average_vp(), 1, false),
+        best = s.vp_best,
+        rating = crate::i18n::decimal(s.ordinal(), 1, false),
+        skill = crate::i18n::decimal(s.rating, 1, false),
+        uncertainty = crate::i18n::decimal(s.uncertainty, 1, false),
+        place = place,
+        players = all.players.len(),
+        sources = sources
+    )
+}
+
+/// Everyone's standing, best rating first.
+fn leaderboard_text(all: &Standings) -> String {
+    if all.players.is_empty() {
+        return t!("history-none");
+    }
+    let mut lines = vec![t!(
+        "history-leaderboard-title",
+        games = all.games,
+        computers = all.with_computers
+    )];
+    for (i, s) in all.ranked().iter().enumerate() {
+        lines.push(t!(
+            "history-leaderboard-line",
+            place = i + 1,
+            name = seat_name(&s.name, s.computer.is_some()),
+            rating = crate::i18n::decimal(s.ordinal(), 1, false),
+            games = s.games,
+            wins = s.wins,
+            average = crate::i18n::decimal(s.average_vp(), 0, false),
+            best = s.vp_best
+        ));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn dates_are_the_calendars() {
+        assert_eq!(super::date(0), "1970-01-01");
+        assert_eq!(super::date(1_795_737_600), "2026-11-27");
+        assert_eq!(super::date(951_782_400), "2000-02-29");
+    }
+}

@@ -1,0 +1,164 @@
+//! The `railbot` subcommands on a database file: `export`, `import`, `review`, `history`,
+//! `stats` (and `--rebuild`), `leaderboard` and `replay`.
+
+use crate::config::Config;
+use crate::engine::GameData;
+use crate::i18n::Lang;
+use crate::render::Style;
+use crate::store::SledStore;
+use crate::table::Table;
+use anyhow::{Context, Result};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub fn runtime() -> Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?)
+}
+
+pub fn open_table(
+    config: &Config,
+    db: Option<PathBuf>,
+    data: Arc<GameData>,
+    style: Style,
+    seed: u64,
+) -> Result<Table<SledStore>> {
+    let path = db.unwrap_or_else(|| config.database.clone());
+    let store = SledStore::open(&path)?;
+    Ok(Table::new(data, store, style, seed)
+        .with_reminder_defaults(config.reminders.settings())
+        .with_language(Lang::of(&config.language)))
+}
+
+/// `railbot export`: prints a channel's stored game as JSON.
+pub fn cmd_export(
+    config: &Config,
+    data: Arc<GameData>,
+    channel: u64,
+    db: Option<PathBuf>,
+    archived: bool,
+) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let exported = if archived {
+        runtime()?.block_on(table.export_archived(channel))
+    } else {
+        runtime()?.block_on(table.export(channel))
+    };
+    let exported = exported.map_err(anyhow::Error::msg)?;
+    println!("{exported}");
+    Ok(())
+}
+
+/// `railbot review`: reviews a channel's game or an exported file.
+pub fn cmd_review(
+    config: &Config,
+    data: Arc<GameData>,
+    game: &str,
+    db: Option<PathBuf>,
+    player: Option<String>,
+    png: Option<PathBuf>,
+) -> Result<()> {
+    let path = std::path::Path::new(game);
+    let json = match (path.is_file(), game.parse::<u64>()) {
+        (true, _) => std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?,
+        (false, Ok(channel)) => {
+            let table = open_table(config, db, data, Style::Emoji, 0)?;
+            runtime()?
+                .block_on(table.export(channel))
+                .map_err(anyhow::Error::msg)?
+        }
+        (false, Err(_)) => anyhow::bail!("{game} is neither a file nor a channel number"),
+    };
+    let mut out = std::io::stdout().lock();
+    super::review_export(&json, player.as_deref(), png.as_deref(), &mut out)
+        .map_err(anyhow::Error::msg)
+}
+
+/// `railbot import`: stores a game exported as JSON for a channel.
+pub fn cmd_import(
+    config: &Config,
+    data: Arc<GameData>,
+    file: PathBuf,
+    channel: u64,
+    db: Option<PathBuf>,
+) -> Result<()> {
+    let json = std::fs::read_to_string(&file)
+        .with_context(|| format!("cannot read {}", file.display()))?;
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let repaired = runtime()?
+        .block_on(table.import(channel, &json))
+        .map_err(anyhow::Error::msg)?;
+    println!("imported into channel {channel}");
+    if let Some(said) = repaired {
+        println!("{said}");
+    }
+    Ok(())
+}
+
+/// `railbot history`, `stats`, `leaderboard`: the answer the grammar gives in a server.
+pub fn cmd_server(
+    config: &Config,
+    data: Arc<GameData>,
+    db: Option<PathBuf>,
+    guild: u64,
+    line: &str,
+) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let mut user = super::user(&std::env::var("USER").unwrap_or_else(|_| "you".into()));
+    user.guild = (guild != 0).then_some(guild);
+    let reply = runtime()?.block_on(table.handle(0, &user, line));
+    match reply.error() {
+        Some(why) => anyhow::bail!("{why}"),
+        None => println!("{}", reply.public),
+    }
+    Ok(())
+}
+
+/// `railbot stats --rebuild`: every server's standings from its stored finished games.
+pub fn cmd_rebuild_stats(config: &Config, data: Arc<GameData>, db: Option<PathBuf>) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, 0)?;
+    let n = runtime()?
+        .block_on(table.rebuild_standings())
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    println!("standings rebuilt from {n} finished games");
+    Ok(())
+}
+
+/// `railbot replay`: a channel's game (or an exported file) as an animated GIF in `out`.
+pub fn cmd_replay(
+    config: &Config,
+    data: Arc<GameData>,
+    game: &str,
+    db: Option<PathBuf>,
+    out: PathBuf,
+) -> Result<()> {
+    let path = std::path::Path::new(game);
+    let start = std::time::Instant::now();
+    let replay = if path.is_file() {
+        let json = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        let table = Table::new(data, crate::store::MemoryStore::new(), Style::Emoji, 0);
+        runtime()?.block_on(async {
+            table.import(1, &json).await?;
+            table.replay(1, 0, None).await
+        })
+    } else {
+        let channel: u64 = game
+            .parse()
+            .map_err(|_| anyhow::anyhow!("{game} is neither a file nor a channel number"))?;
+        let table = open_table(config, db, data, Style::Emoji, 0)?;
+        runtime()?.block_on(table.replay(channel, 0, None))
+    }
+    .map_err(|e| anyhow::anyhow!("{}", e.said("")))?;
+    std::fs::write(&out, &replay.gif).with_context(|| format!("cannot write {}", out.display()))?;
+    println!(
+        "{}: {} frames, {} KB, drawn in {:.1} s",
+        out.display(),
+        replay.frames,
+        replay.gif.len() / 1024,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
