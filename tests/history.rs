@@ -130,6 +130,9 @@ async fn the_history_game_stats_and_leaderboard_answer_in_the_grammar() {
         "{board}"
     );
     assert!(board.contains("1. ") && board.contains("2. "), "{board}");
+    // A display name may have spaces.
+    let spaced = t.handle(1, &alice, "stats Mario Rossi").await;
+    assert!(spaced.public.contains("Mario Rossi"), "{spaced:?}");
     // Italian words are read too.
     let it = t.handle(1, &alice, "classifica").await.public;
     assert_eq!(it, board);
@@ -304,4 +307,30 @@ async fn history_pages_turn_with_buttons() {
     assert!(second.content.contains("page 2 of 2"), "{}", second.content);
     assert!(second.content.contains("**#1** "), "{}", second.content);
     bot.task.abort();
+}
+
+/// Standings stored by a newer railbot are never folded into nor overwritten: the result is
+/// kept, and a rebuild (by an operator who upgraded) counts it.
+#[tokio::test]
+async fn standings_of_a_newer_railbot_are_kept_as_they_are() {
+    let t = Table::new(common::data(), MemoryStore::new(), Style::Ascii, 5);
+    let newer = br#"{"schema":99,"games":7,"with_computers":0,"last":null,"players":{},"elo":{}}"#;
+    let key = Key::Standings(GUILD);
+    t.store()
+        .commit(&[key.put(newer.to_vec())], None)
+        .await
+        .unwrap();
+    let alice = person(1, "alice");
+    computers_play(&t, 1, &alice).await;
+    finish(&t, 1).await;
+    assert_eq!(
+        t.store().read(key).await.unwrap().as_deref(),
+        Some(&newer[..])
+    );
+    assert!(t.standings(GUILD).await.is_err());
+    assert_eq!(
+        t.history(GUILD).await.unwrap().len(),
+        1,
+        "the result is kept"
+    );
 }

@@ -11,7 +11,12 @@ use crate::commands::localize;
 pub fn help_text<U, E>(commands: &[poise::Command<U, E>]) -> String {
     let mut lines = vec![crate::render::rules::topics_list(COMMAND_PREFIX)];
     let mut group = None;
-    for (path, c) in leaves(commands) {
+    let mut all = leaves(commands);
+    // Each group once, in the order its first command is registered.
+    let first: Vec<Option<&str>> = all.iter().map(|(_, c)| c.category.as_deref()).collect();
+    let order = |c: Option<&str>| first.iter().position(|f| *f == c).unwrap_or(usize::MAX);
+    all.sort_by_key(|(_, c)| order(c.category.as_deref()));
+    for (path, c) in all {
         let category = c.category.as_deref().unwrap_or("other");
         if group != Some(category) {
             group = Some(category);

@@ -45,6 +45,15 @@ impl<S: Store> Table<S> {
         let stored = self.store.read(Key::Standings(guild)).await?;
         let standings = match stored.as_deref().map(serde_json::from_slice::<Standings>) {
             None => Some(Standings::default()),
+            // A newer railbot's row may hold what this one would drop: it is kept as it is.
+            Some(Ok(s)) if s.schema > history::SCHEMA => {
+                tracing::warn!(
+                    guild,
+                    schema = s.schema,
+                    "standings of a newer railbot: kept"
+                );
+                None
+            }
             Some(Ok(s)) => Some(s),
             Some(Err(e)) => {
                 // Never overwrite what cannot be read: the result is kept, and
@@ -115,8 +124,13 @@ impl<S: Store> Table<S> {
     pub async fn standings(&self, guild: u64) -> Result<Standings, TableError> {
         match self.store.read(Key::Standings(guild)).await? {
             None => Ok(Standings::default()),
-            Some(bytes) => serde_json::from_slice(&bytes)
-                .map_err(|e| TableError::UnreadableStandings(e.to_string())),
+            Some(bytes) => match serde_json::from_slice::<Standings>(&bytes) {
+                Ok(s) if s.schema > history::SCHEMA => Err(TableError::UnreadableStandings(
+                    format!("schema {} is newer than this railbot's", s.schema),
+                )),
+                Ok(s) => Ok(s),
+                Err(e) => Err(TableError::UnreadableStandings(e.to_string())),
+            },
         }
     }
 

@@ -50,7 +50,11 @@ pub fn frames(
             round = now;
         }
     }
-    let last = t!("picture-replay-final");
+    let last = if game.is_over() {
+        t!("picture-replay-final")
+    } else {
+        caption(round, said.take())
+    };
     out.push(Frame {
         svg: svg_captioned(&game, seating, Some(&last)),
     });

@@ -439,10 +439,10 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [] => Err(CommandError::Missing("finished game number")),
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
+        // A display name may have spaces: the rest of the line is the name.
         "stats" => match args.as_slice() {
             [] => Ok(Command::Server(ServerLook::Stats(None))),
-            [name] => Ok(Command::Server(ServerLook::Stats(Some(name.clone())))),
-            _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
+            words => Ok(Command::Server(ServerLook::Stats(Some(words.join(" "))))),
         },
         "leaderboard" => no_args(Command::Server(ServerLook::Leaderboard)),
         "rules" => match args.as_slice() {
