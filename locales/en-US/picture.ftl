@@ -6,7 +6,7 @@
 
 picture-title-over = Railroad Revolution: the game is over
 picture-replay-round = Round { $round }
-picture-replay-round-said = Round { $round } · { $said }
+picture-replay-round-leader = Round { $round } · { $name } leads with { $vp } VP
 picture-replay-final = Final position: the game is over
 picture-title-setup = Setup
 # $when: "Round 3" (or picture-title-setup); $decision: what they decide ("choose a main action and a worker").

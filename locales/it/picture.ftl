@@ -6,7 +6,7 @@
 
 picture-title-over = Railroad Revolution: la partita è finita
 picture-replay-round = Round { $round }
-picture-replay-round-said = Round { $round } · { $said }
+picture-replay-round-leader = Round { $round } · in testa { $name } con { $vp } PV
 picture-replay-final = Posizione finale: la partita è finita
 picture-title-setup = Preparazione
 # $when: "Round 3" (or picture-title-setup); $decision: what they decide ("scegli un'azione principale e un Lavoratore").

@@ -190,12 +190,10 @@ impl<S: Store> Table<S> {
         let start = record.start(&data)?;
         let actions = record.actions()?;
         let seating = super::service::seating(&record.seats);
-        let style = self.style;
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
-                let frames =
-                    crate::render::picture::replay::frames(start, &actions, &seating, style);
+                let frames = crate::render::picture::replay::frames(start, &actions, &seating);
                 let n = frames.len();
                 crate::render::picture::replay::gif(&frames).map(|gif| Replay { gif, frames: n })
             })

@@ -6,7 +6,7 @@
 use super::raster::{indexed, palette_rgb, PictureError};
 use super::svg_captioned;
 use crate::engine::{Action, Game, Seat};
-use crate::render::{Seating, Style};
+use crate::render::Seating;
 use crate::t;
 
 /// How long a round's frame shows, and the last one (hundredths of a second).
@@ -19,31 +19,20 @@ pub struct Frame {
 }
 
 /// The frames of a game played from `start` by `actions`: one at the end of each round, and
-/// the final position. An action the rules refuse ends the replay there (it has what came
-/// before).
-pub fn frames(
-    mut game: Game,
-    actions: &[(Seat, Action)],
-    seating: &Seating,
-    style: Style,
-) -> Vec<Frame> {
+/// the final position, each captioned with its round and who leads. An action the rules
+/// refuse ends the replay there (it has what came before).
+pub fn frames(mut game: Game, actions: &[(Seat, Action)], seating: &Seating) -> Vec<Frame> {
     let players = game.state().players.len().max(1) as u16;
     let round_of = |g: &Game| g.state().turn / players + 1;
     let mut out = Vec::new();
     let mut round = round_of(&game);
-    let mut said: Option<String> = None;
     for &(seat, action) in actions {
-        let Ok(events) = game.apply(seat, action) else {
+        if game.apply(seat, action).is_err() {
             break;
-        };
-        for e in &events {
-            if let Some(line) = crate::render::log::line(&game, seating, style, e) {
-                said = Some(line);
-            }
         }
         let now = round_of(&game);
         if now != round && !game.is_over() {
-            let caption = caption(round, said.take());
+            let caption = caption(round, &game, seating);
             out.push(Frame {
                 svg: svg_captioned(&game, seating, Some(&caption)),
             });
@@ -53,7 +42,7 @@ pub fn frames(
     let last = if game.is_over() {
         t!("picture-replay-final")
     } else {
-        caption(round, said.take())
+        caption(round, &game, seating)
     };
     out.push(Frame {
         svg: svg_captioned(&game, seating, Some(&last)),
@@ -61,11 +50,17 @@ pub fn frames(
     out
 }
 
-fn caption(round: u16, said: Option<String>) -> String {
-    let plain = |s: String| s.replace("**", "").replace('`', "");
-    match said {
-        Some(s) => t!("picture-replay-round-said", round = round, said = plain(s)),
-        None => t!("picture-replay-round", round = round),
+/// "Round 7 · alice leads with 48 VP" (the VP the final scoring would give now).
+fn caption(round: u16, game: &Game, seating: &Seating) -> String {
+    let scores = game.score();
+    match scores.iter().max_by_key(|s| (s.total, s.tiebreak_money)) {
+        Some(best) if best.total > 0 => t!(
+            "picture-replay-round-leader",
+            round = round,
+            name = seating.name(best.seat),
+            vp = best.total
+        ),
+        _ => t!("picture-replay-round", round = round),
     }
 }
 
