@@ -272,7 +272,7 @@ async fn history_pages_turn_with_buttons() {
             ],
         };
         standings.fold(&f);
-        let writes = history::writes(&f, b"{}".to_vec(), &standings).unwrap();
+        let writes = history::writes(&f, b"{}".to_vec(), Some(&standings)).unwrap();
         store.commit(&writes, None).await.unwrap();
     }
     let bot = start_bot_on(

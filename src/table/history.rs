@@ -251,18 +251,21 @@ impl Standings {
 }
 
 /// The writes that keep a finished game: its summary, its record (`record`: the bytes of
-/// `GameRecord::encode`) and the server's standings with it folded in.
+/// `GameRecord::encode`) and, when they could be read, the server's standings with it folded in.
 pub fn writes(
     finished: &Finished,
     record: Vec<u8>,
-    standings: &Standings,
+    standings: Option<&Standings>,
 ) -> Result<Vec<Write>, StoreError> {
     let (g, at, c) = (finished.guild, finished.stamp, finished.channel);
-    Ok(vec![
+    let mut out = vec![
         Key::Finished(g, at, c).put(json_bytes(finished)?),
         Key::FinishedRecord(g, at, c).put(record),
-        Key::Standings(g).put(standings.encode()?),
-    ])
+    ];
+    if let Some(s) = standings {
+        out.push(Key::Standings(g).put(s.encode()?));
+    }
+    Ok(out)
 }
 
 /// A server's next finish stamp: now, or just after its last result if that is later.

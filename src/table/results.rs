@@ -70,14 +70,12 @@ impl<S: Store> Table<S> {
             channel,
             history::stamp(self.now(), &base),
         );
-        let record = next.record.encode()?;
-        let (g, at) = (guild, finished.stamp);
-        writes.push(Key::Finished(g, at, channel).put(crate::store::json_bytes(&finished)?));
-        writes.push(Key::FinishedRecord(g, at, channel).put(record));
-        if let Some(mut s) = standings {
+        let standings = standings.map(|mut s| {
             s.fold(&finished);
-            writes.push(Key::Standings(guild).put(s.encode()?));
-        }
+            s
+        });
+        let record = next.record.encode()?;
+        writes.extend(history::writes(&finished, record, standings.as_ref())?);
         Ok((writes, Some(guard)))
     }
 
