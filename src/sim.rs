@@ -487,7 +487,9 @@ fn wilson(wins: f64, n: f64) -> [f64; 2] {
     let d = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / d;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
+    // The interval always holds p; rounding must not push a bound past it
+    // (at 0 or n wins the exact bound is p itself).
+    [(centre - half).clamp(0.0, p), (centre + half).clamp(p, 1.0)]
 }
 
 /// Plays the line-up's games and sums them up.
@@ -632,5 +634,18 @@ mod tests {
         let [lo, hi] = wilson(90.0, 100.0);
         assert!(lo < 0.9 && 0.9 < hi);
         assert!((lo - 0.826).abs() < 0.01 && (hi - 0.945).abs() < 0.01);
+    }
+
+    #[test]
+    fn wilson_interval_holds_the_rate_at_no_wins_and_all_wins() {
+        for n in 1..200 {
+            let n = n as f64;
+            let [lo, hi] = wilson(0.0, n);
+            assert!(lo == 0.0 && hi > 0.0, "{n}: {lo} {hi}");
+            let [lo, hi] = wilson(n, n);
+            assert!(lo < 1.0 && hi == 1.0, "{n}: {lo} {hi}");
+            let [lo, hi] = wilson(n / 3.0, n);
+            assert!(lo <= 1.0 / 3.0 && 1.0 / 3.0 <= hi, "{n}: {lo} {hi}");
+        }
     }
 }
