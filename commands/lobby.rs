@@ -28,6 +28,7 @@ pub async fn new<S: Store>(
     players: Option<u8>,
     #[description = "Variant: strategic milestones"] strategic: Option<bool>,
     #[description = "Variant: challenging tracks"] challenging: Option<bool>,
+    #[description = "In a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let n = players.unwrap_or(4).to_string();
     let l = line(&[
@@ -36,7 +37,7 @@ pub async fn new<S: Store>(
         strategic.unwrap_or(false).then_some("strategic"),
         challenging.unwrap_or(false).then_some("challenging"),
     ]);
-    announce(ctx, l).await
+    crate::discord::threads::new_game(ctx, l, thread).await
 }
 
 /// Take a seat in the game being gathered.
@@ -74,12 +75,11 @@ pub async fn start<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     announce(ctx, "start".into()).await
 }
 
-/// Abort the game: a channel manager at once, or every seated player in turn.
+/// Abort the game: a manager at once, or each player in turn.
 #[poise::command(slash_command, category = "lobby")]
 pub async fn abort<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "A channel manager archiving a stored game railbot cannot read: true"]
-    confirm: Option<bool>,
+    #[description = "A manager archiving a game railbot cannot read: true"] confirm: Option<bool>,
 ) -> Result<(), Error> {
     let confirm = confirm.unwrap_or(false).then_some("confirm");
     announce(ctx, line(&[Some("abort"), confirm])).await

@@ -146,7 +146,7 @@ pub async fn waiting<S: Store>(
     .await
 }
 
-/// A suggested move for your decision, with why (only you see it)
+/// A suggested move, with why (only you see it)
 ///
 /// From the strongest computer player. It thinks for up to a second, so Discord is told at
 /// once that a private answer is coming.

@@ -4,7 +4,7 @@ use super::{ac_kind, announce, line};
 use crate::discord::{Context, Error};
 use crate::store::Store;
 
-/// Hand your seat to a computer player until you take it back.
+/// A computer player takes your seat until you are back.
 #[poise::command(slash_command, category = "play")]
 pub async fn autopilot<S: Store>(
     ctx: Context<'_, S>,

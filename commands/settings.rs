@@ -1,4 +1,5 @@
-//! The channel's settings (Manage Channel): `/rr settings reminders`, `/rr settings hints`.
+//! The channel's settings (Manage Channel): `/rr settings reminders`, `hints`, `threads`,
+//! `language`.
 
 use crate::discord::{Context, Error};
 use crate::store::Store;
@@ -8,7 +9,7 @@ use crate::t;
 #[poise::command(
     slash_command,
     category = "settings",
-    subcommands("reminders", "hints", "language"),
+    subcommands("reminders", "hints", "threads", "language"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS",
     required_permissions = "MANAGE_CHANNELS"
@@ -122,6 +123,42 @@ pub async fn hints<S: Store>(
             t!("discord-hints-on", hint = hint)
         } else {
             t!("discord-hints-off", hint = hint)
+        };
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(text).ephemeral(true),
+        )
+        .await?;
+        Ok(())
+    })
+    .await
+}
+
+/// Whether `/rr new` opens each game in a thread of its own here.
+#[poise::command(
+    slash_command,
+    category = "settings",
+    ephemeral,
+    required_permissions = "MANAGE_CHANNELS"
+)]
+pub async fn threads<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "on or off"]
+    #[choices("on", "off")]
+    mode: &'static str,
+) -> Result<(), Error> {
+    crate::discord::as_reader(ctx, async move {
+        let on = mode == "on";
+        let channel = ctx.channel_id().get();
+        ctx.data()
+            .table
+            .update_reminder_settings(channel, |s| s.threads = on)
+            .await?;
+        let new = crate::i18n::command(crate::discord::COMMAND_PREFIX, "new");
+        let text = if on {
+            t!("discord-threads-on", new = new)
+        } else {
+            t!("discord-threads-off", new = new)
         };
         crate::discord::send(
             ctx,

@@ -43,6 +43,9 @@ pub struct RemindersConfig {
     pub autopilot_kind: crate::ai::Kind,
     /// Whether `hint` answers in a channel whose managers have not said otherwise.
     pub hints: bool,
+    /// Whether `/rr new` opens each game in a thread of its own in a channel whose managers
+    /// have not said otherwise.
+    pub threads: bool,
 }
 
 /// The defaults are `ReminderSettings::default()`, in hours: defined once.
@@ -57,6 +60,7 @@ impl Default for RemindersConfig {
             autopilot_after_hours: d.autopilot_after.map(hours),
             autopilot_kind: d.autopilot_kind,
             hints: d.hints,
+            threads: d.threads,
         }
     }
 }
@@ -72,6 +76,7 @@ impl RemindersConfig {
             autopilot_kind: self.autopilot_kind,
             hints: self.hints,
             language: None,
+            threads: self.threads,
         }
     }
 }

@@ -240,7 +240,7 @@ async fn history_leaderboard_and_replay_through_discord() {
     bot.task.abort();
 }
 
-/// Eleven finished games: `/rr history list` shows the newest ten with a button to the older
+/// Eleven finished games: `/rr history list` shows the newest eight with a button to the older
 /// page, and a click turns the page in the same message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_turn_with_buttons() {

@@ -1009,6 +1009,7 @@ fn write_sled(path: &Path) {
             autopilot_kind: Kind::Mcts,
             hints: true,
             language: None,
+            threads: false,
         };
         table.set_reminder_settings(GAME, &settings).await.unwrap();
         table.set_dm(1002, true).await.unwrap();

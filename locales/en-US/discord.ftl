@@ -35,6 +35,14 @@ discord-waiting-none = No game is waiting for you.
 discord-waiting-game = - <#{ $channel }> since <t:{ $since }:R> — { $link }
 discord-picture-notice = 🖼️ The board picture could not be attached here, so the board is text only. To see the board as a picture, give railbot the **Attach Files** permission in this channel (with **Embed Links**); the picture comes back at the next move.
 # $names: the players' mentions.
+# A game in a thread of its own (discord/threads.rs). $thread: the thread's channel id.
+discord-thread-start = 🚂 **{ $name }** opens a game of Railroad Revolution in the thread below: { $join } there to take a seat.
+discord-thread-result = 🏁 <#{ $thread }> { $line }
+# $missing: the permissions' names, as Discord's settings show them.
+discord-thread-notice = 🧵 Games here could each have a thread of their own: give railbot { $missing } in this channel, then `thread: true`. Until then they are played in the channel itself.
+discord-permission-create-public-threads = Create Public Threads
+discord-permission-send-messages-in-threads = Send Messages in Threads
+discord-permission-manage-messages = Manage Messages
 discord-final-over = 🏁 The game is over, { $names }!
 discord-final-review = 📋 { $review } shows each of you, privately, your three costliest decisions against the strongest computer player's.
 
@@ -80,6 +88,8 @@ discord-settings-autopilot-never = never
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = after { $hours } h
 discord-settings-reminders = Reminders here: first after { $first } h, then every { $every } h; quiet hours { $quiet }; autopilot { $autopilot }.
+discord-threads-on = From now on { $new } opens each game in a thread of its own here (`thread: false` keeps one in the channel).
+discord-threads-off = From now on { $new } opens games in this channel itself (`thread: true` still gives one a thread).
 discord-hints-on = Hints are on here: { $hint } suggests a move.
 discord-hints-off = Hints are off here: { $hint } answers that they are off.
 

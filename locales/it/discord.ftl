@@ -38,6 +38,13 @@ discord-waiting-none = Nessuna partita ti sta aspettando.
 discord-waiting-game = - <#{ $channel }> in attesa <t:{ $since }:R> — { $link }
 discord-picture-notice = 🖼️ Non è stato possibile allegare qui l'immagine del Tabellone, quindi il Tabellone è solo testo. Per vederlo come immagine, dai a railbot il permesso **Allegare file** in questo canale (insieme a **Incorporare link**); l'immagine torna alla mossa successiva.
 # $names: the players' mentions.
+# Una partita in un thread tutto suo (discord/threads.rs).
+discord-thread-start = 🚂 **{ $name }** apre una partita di Railroad Revolution nel thread qui sotto: { $join } lì per prendere un posto.
+discord-thread-result = 🏁 <#{ $thread }> { $line }
+discord-thread-notice = 🧵 Qui ogni partita potrebbe avere un thread tutto suo: concedi a railbot { $missing } in questo canale, poi `thread: true`. Fino ad allora si gioca nel canale stesso.
+discord-permission-create-public-threads = Crea thread pubblici
+discord-permission-send-messages-in-threads = Invia messaggi nei thread
+discord-permission-manage-messages = Gestisci messaggi
 discord-final-over = 🏁 La partita è finita, { $names }!
 discord-final-review = 📋 { $review } mostra a ciascuno di voi, in privato, le vostre tre decisioni più costose rispetto a quelle del giocatore del computer più forte.
 
@@ -83,6 +90,8 @@ discord-settings-autopilot-never = mai
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = dopo { $hours } h
 discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; autopilota { $autopilot }.
+discord-threads-on = D'ora in poi { $new } apre ogni partita in un thread tutto suo qui (`thread: false` la tiene nel canale).
+discord-threads-off = D'ora in poi { $new } apre le partite in questo canale (`thread: true` ne dà comunque una a un thread).
 discord-hints-on = Suggerimenti attivi qui: { $hint } suggerisce una mossa.
 discord-hints-off = Suggerimenti disattivati qui: { $hint } risponde che sono disattivati.
 

@@ -46,6 +46,25 @@ pub fn is_unknown_message(e: &serenity::Error) -> bool {
     status_of(e).is_some_and(|(status, _)| status == 404)
 }
 
+/// Discord's "Thread is archived": a message in an archived thread cannot be edited.
+const THREAD_ARCHIVED: isize = 50083;
+/// Discord's "Unknown Channel": the channel (a thread) was deleted.
+const UNKNOWN_CHANNEL: isize = 10003;
+/// Discord's "Missing Access": the bot can no longer see the channel.
+const MISSING_ACCESS: isize = 50001;
+
+/// Whether the call failed because its thread is archived.
+pub fn is_archived(e: &serenity::Error) -> bool {
+    status_of(e).is_some_and(|(_, code)| code == THREAD_ARCHIVED)
+}
+
+/// Whether the channel can take no more messages from the bot: deleted, out of its sight, or a
+/// thread archived that it could not open again (locked).
+pub fn is_gone(e: &serenity::Error) -> bool {
+    status_of(e)
+        .is_some_and(|(_, code)| [THREAD_ARCHIVED, UNKNOWN_CHANNEL, MISSING_ACCESS].contains(&code))
+}
+
 /// Whether Discord says the interaction was already answered (an earlier try arrived).
 pub fn already_acknowledged(e: &serenity::Error) -> bool {
     status_of(e).is_some_and(|(_, code)| code == ALREADY_ACKNOWLEDGED)
@@ -69,6 +88,35 @@ where
             }
             other => return other,
         }
+    }
+}
+
+/// Like [`retrying`], for a call about `channel`: **a thread archived while idle is opened
+/// again** (`archived: false`) and the call tried once more — posting opens a thread by itself,
+/// but editing a message in an archived one fails (50083). A locked thread stays closed (the
+/// bot cannot open it): the call fails, and [`is_gone`] says so.
+pub async fn in_channel<T, F, Fut>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    what: &str,
+    mut call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    match retrying(what, &mut call).await {
+        Err(e) if is_archived(&e) => {
+            tracing::info!("{what}: thread {channel} is archived; opening it again");
+            let open = serenity::EditThread::new().archived(false);
+            let opened = retrying("unarchive", || channel.edit_thread(http, open.clone())).await;
+            if let Err(why) = opened {
+                tracing::warn!("thread {channel} stays archived (locked?): {why}");
+                return Err(e);
+            }
+            retrying(what, call).await
+        }
+        other => other,
     }
 }
 

@@ -16,6 +16,7 @@ pub mod posted;
 pub mod replay;
 mod serve;
 mod steps;
+pub mod threads;
 mod turn_post;
 
 pub use notifier::DiscordNotifier;
@@ -151,6 +152,7 @@ pub async fn respond<S: Store>(
     let data = ctx.data();
     let channel = ctx.channel_id();
     let user = caller(ctx);
+    threads::reopen(data, channel.get()).await;
     // A private answer is in the reader's language, a public one in the channel's.
     // (A refusal is only ever the reader's: it is in their language either way.)
     let said = data.table.language(channel.get(), user.guild).await;
@@ -189,7 +191,10 @@ async fn tell_channel(http: &serenity::Http, channel: serenity::ChannelId, reply
     let said = [reply.notices.as_slice(), reply.announcements.as_slice()].concat();
     for page in post::pages(&said.join("\n\n")) {
         let create = serenity::CreateMessage::new().content(page);
-        let sent = deliver::retrying("notice", || channel.send_message(http, create.clone())).await;
+        let sent = deliver::in_channel(http, channel, "notice", || {
+            channel.send_message(http, create.clone())
+        })
+        .await;
         if let Err(e) = sent {
             tracing::warn!("notice in {channel}: {e}");
         }
@@ -293,7 +298,7 @@ pub(crate) async fn post_computer_moves(
     let text = format!("🤖 {}", moved.events.join("\n"));
     for page in post::pages(&text) {
         let create = serenity::CreateMessage::new().content(page);
-        if let Err(e) = deliver::retrying("computer moves", || {
+        if let Err(e) = deliver::in_channel(http, channel, "computer moves", || {
             channel.send_message(http, create.clone())
         })
         .await
@@ -371,6 +376,10 @@ async fn after_move_in<S: Store>(
     let _posting = lock.lock().await;
     let table = &data.table;
     let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted).await;
+    if posted.ended {
+        // A deleted or locked thread: nothing more is posted (the game stays stored).
+        return;
+    }
     let before = posted.clone();
     let closing = posted.turn.as_ref().and_then(|t| t.key);
     let view = match table.view(channel.get(), closing).await {
@@ -410,9 +419,14 @@ async fn after_move_in<S: Store>(
                 Ok(true) => posted.board_moment = Some(moment),
                 // The picture is tried again at the next update.
                 Ok(false) => posted.board_moment = None,
+                Err(e) if threads::gone(&e) => threads::end_posting(channel, &mut posted, &e),
                 Err(e) => tracing::warn!("board message in {channel}: {e}"),
             }
             final_png = drawn.png;
+        }
+        if posted.ended {
+            keep_posted(data, channel.get(), &posted).await;
+            return;
         }
         // Without Attach Files (the board is text only) no picture of options is tried.
         let uploads_refused = posted.picture_notice && posted.picture.is_none();
@@ -437,8 +451,10 @@ async fn after_move_in<S: Store>(
             via,
             &mut posted,
         );
-        if let Err(e) = turn.await {
-            tracing::warn!("turn message in {channel}: {e}");
+        match turn.await {
+            Err(e) if threads::gone(&e) => threads::end_posting(channel, &mut posted, &e),
+            Err(e) => tracing::warn!("turn message in {channel}: {e}"),
+            Ok(()) => threads::follow(http, data, channel, &view, &mut posted).await,
         }
     }
     if posted != before {
@@ -458,6 +474,7 @@ pub async fn on_component<S: Store>(
         tracing::info!("interaction {} delivered again; ignored", ci.id);
         return Ok(());
     }
+    threads::reopen(data, ci.channel_id.get()).await;
     let http = &ctx.http;
     let refuse = |text: String| async move {
         let response = serenity::CreateInteractionResponse::Message(
@@ -533,7 +550,11 @@ pub async fn on_component<S: Store>(
         let edit = serenity::EditInteractionResponse::new()
             .content(done.chars().take(post::CONTENT_LIMIT).collect::<String>())
             .components(Vec::new());
-        if let Err(e) = deliver::retrying("panel", || ci.edit_response(http, edit.clone())).await {
+        if let Err(e) = deliver::in_channel(http, ci.channel_id, "panel", || {
+            ci.edit_response(http, edit.clone())
+        })
+        .await
+        {
             tracing::warn!("the sell-or-hire panel in {}: {e}", ci.channel_id);
         }
     }

@@ -18,7 +18,7 @@ impl<S: Store> DiscordNotifier<S> {
     async fn post(&self, channel: u64, text: String) -> Result<(), serenity::Error> {
         let channel = serenity::ChannelId::new(channel.max(1));
         let create = serenity::CreateMessage::new().content(text);
-        deliver::retrying("notice", || {
+        deliver::in_channel(&self.http, channel, "notice", || {
             channel.send_message(&self.http, create.clone())
         })
         .await
@@ -45,6 +45,15 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
                 Err(e) => Err(e),
             }
         } else {
+            let posted: super::posted::Posted = self
+                .data
+                .table
+                .kept(r.channel, crate::table::Kept::Posted)
+                .await;
+            if posted.ended {
+                // A deleted or locked thread: nothing more is posted there.
+                return;
+            }
             self.post(r.channel, text).await
         };
         if let Err(e) = sent {

@@ -3,7 +3,7 @@
 //! changed), the turn message (one per person-turn, edited at every step, closed when the turn
 //! passes) and the final score.
 
-use super::deliver::{is_unknown_message, retrying};
+use super::deliver::{in_channel, is_unknown_message};
 use super::ids::{self, ComponentId};
 use super::posted::Posted;
 use super::{Data, Error};
@@ -158,23 +158,29 @@ pub async fn board<S: Store>(
         let id = serenity::MessageId::new(id.max(1));
         let text_edit = serenity::EditMessage::new().content(text.clone());
         let result = match picture {
-            Picture::Keep => retrying("board", || {
+            Picture::Keep => in_channel(http, channel, "board", || {
                 channel.edit_message(http, id, text_edit.clone())
             })
             .await
             .map(|_| Shown::Picture),
             Picture::Remove => {
                 let edit = text_edit.embeds(Vec::new()).remove_all_attachments();
-                retrying("board", || channel.edit_message(http, id, edit.clone()))
-                    .await
-                    .map(|_| Shown::NoPictureYet)
+                in_channel(http, channel, "board", || {
+                    channel.edit_message(http, id, edit.clone())
+                })
+                .await
+                .map(|_| Shown::NoPictureYet)
             }
             Picture::Replace(png) => {
                 let edit = text_edit
                     .clone()
                     .embeds(vec![picture_embed()])
                     .new_attachment(picture_file(png));
-                match retrying("board", || channel.edit_message(http, id, edit.clone())).await {
+                match in_channel(http, channel, "board", || {
+                    channel.edit_message(http, id, edit.clone())
+                })
+                .await
+                {
                     Ok(_) => Ok(Shown::Picture),
                     Err(e) if is_unknown_message(&e) => Err(e),
                     // The text in any case; the old picture off, as it is out of date. Without
@@ -187,7 +193,7 @@ pub async fn board<S: Store>(
                             false => Shown::NoPictureYet,
                         };
                         let text_only = text_edit.embeds(Vec::new()).remove_all_attachments();
-                        retrying("board", || {
+                        in_channel(http, channel, "board", || {
                             channel.edit_message(http, id, text_only.clone())
                         })
                         .await
@@ -206,7 +212,10 @@ pub async fn board<S: Store>(
     let create = serenity::CreateMessage::new().content(text);
     let (msg, shown) = match picture {
         Picture::Keep | Picture::Remove => (
-            retrying("board", || channel.send_message(http, create.clone())).await?,
+            in_channel(http, channel, "board", || {
+                channel.send_message(http, create.clone())
+            })
+            .await?,
             Shown::NoPictureYet,
         ),
         Picture::Replace(png) => {
@@ -214,12 +223,18 @@ pub async fn board<S: Store>(
                 .clone()
                 .embed(picture_embed())
                 .add_file(picture_file(png));
-            match retrying("board", || channel.send_message(http, with.clone())).await {
+            match in_channel(http, channel, "board", || {
+                channel.send_message(http, with.clone())
+            })
+            .await
+            {
                 Ok(msg) => (msg, Shown::Picture),
                 Err(e) => {
                     tracing::info!("board picture in {channel} not attached: {e}");
-                    let msg =
-                        retrying("board", || channel.send_message(http, create.clone())).await?;
+                    let msg = in_channel(http, channel, "board", || {
+                        channel.send_message(http, create.clone())
+                    })
+                    .await?;
                     let shown = match is_forbidden(&e) {
                         true => Shown::TextOnly,
                         false => Shown::NoPictureYet,
@@ -371,7 +386,7 @@ pub async fn board_if_changed<S: Store>(
             posted.picture = None;
             if !posted.picture_notice {
                 let notice = serenity::CreateMessage::new().content(picture_notice());
-                retrying("picture notice", || {
+                in_channel(http, channel, "picture notice", || {
                     channel.send_message(http, notice.clone())
                 })
                 .await?;
@@ -414,12 +429,19 @@ pub(super) async fn final_score(
                 .clone()
                 .embed(picture_embed())
                 .add_file(picture_file(png));
-            match retrying("final score", || channel.send_message(http, with.clone())).await {
+            match in_channel(http, channel, "final score", || {
+                channel.send_message(http, with.clone())
+            })
+            .await
+            {
                 Ok(_) => continue,
                 Err(e) => tracing::info!("final picture in {channel} not attached: {e}"),
             }
         }
-        retrying("final score", || channel.send_message(http, create.clone())).await?;
+        in_channel(http, channel, "final score", || {
+            channel.send_message(http, create.clone())
+        })
+        .await?;
     }
     Ok(())
 }
@@ -437,7 +459,7 @@ pub async fn strip_old_decisions<S: Store>(
     for id in old {
         let strip = serenity::EditMessage::new().components(Vec::new());
         let id = serenity::MessageId::new(id.max(1));
-        let _ = retrying("old decision", || {
+        let _ = in_channel(http, channel, "old decision", || {
             channel.edit_message(http, id, strip.clone())
         })
         .await;

@@ -34,6 +34,32 @@ pub struct Posted {
     /// closed by the next move, so that no panel keeps live buttons of an earlier moment.
     #[serde(default)]
     pub panel: Option<String>,
+    /// The game plays in a thread of its own (`/rr new thread: true`): its parent channel and
+    /// server, where the result line goes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<ThreadOf>,
+    /// The channel takes no more messages (a thread deleted, or archived and locked): posting
+    /// stopped with a log line; the game stays stored. The next command from it clears this.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ended: bool,
+    /// This channel was told once how to let games have threads of their own (the bot lacks a
+    /// permission for them).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub thread_notice: bool,
+}
+
+/// A game's thread: where it came from.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ThreadOf {
+    /// The channel the thread was opened in (its start and result lines are there).
+    pub parent: u64,
+    pub guild: u64,
+    /// The thread was renamed after the seated players, once the game started.
+    #[serde(default)]
+    pub named: bool,
+    /// The result line was posted in the parent channel.
+    #[serde(default)]
+    pub result: bool,
 }
 
 /// A turn message as posted.

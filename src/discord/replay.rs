@@ -40,33 +40,48 @@ pub async fn replay<S: Store>(
         table.replay(channel, server.unwrap_or(0), asked),
     )
     .await;
-    // The deferred answer becomes the replay (or why there is none).
-    let edit = match made {
+    // The deferred answer becomes the replay; why there is none is the reader's alone.
+    let why = match made {
         Err(e) => {
             if e.is_internal() {
                 tracing::error!(channel, error = %e, "replay failed");
             }
-            let why = answering(lang, reader, async { e.said(COMMAND_PREFIX) }).await;
-            serenity::EditInteractionResponse::new().content(why)
+            answering(lang, reader, async { e.said(COMMAND_PREFIX) }).await
         }
         Ok(r) if r.gif.len() > UPLOAD_LIMIT => {
-            let mb = r.gif.len() / (1024 * 1024);
-            serenity::EditInteractionResponse::new().content(tl!(
-                reader,
-                "discord-replay-too-big",
-                mb = mb
-            ))
+            // Rounded up: a replay just past the limit does not read as "8 MB, more than 8".
+            let mb = r.gif.len().div_ceil(1024 * 1024);
+            tl!(reader, "discord-replay-too-big", mb = mb)
         }
         Ok(r) => {
             let caption = tl!(lang, "discord-replay-caption", frames = r.frames);
             let file = serenity::CreateAttachment::bytes(r.gif, FILE_NAME);
-            serenity::EditInteractionResponse::new()
+            let edit = serenity::EditInteractionResponse::new()
                 .content(caption)
-                .new_attachment(file)
+                .new_attachment(file);
+            let http = &ctx.serenity_context().http;
+            let interaction = app.interaction;
+            deliver::retrying("replay", || interaction.edit_response(http, edit.clone())).await?;
+            return Ok(());
         }
     };
     let http = &ctx.serenity_context().http;
     let interaction = app.interaction;
-    deliver::retrying("replay", || interaction.edit_response(http, edit.clone())).await?;
+    if public {
+        // The channel saw "thinking…": it goes, and the refusal comes to the reader only.
+        if let Err(e) = interaction.delete_response(http).await {
+            tracing::info!("replay's deferred answer not deleted: {e}");
+        }
+        let followup = serenity::CreateInteractionResponseFollowup::new()
+            .content(why)
+            .ephemeral(true);
+        deliver::retrying("replay", || {
+            interaction.create_followup(http, followup.clone())
+        })
+        .await?;
+    } else {
+        let edit = serenity::EditInteractionResponse::new().content(why);
+        deliver::retrying("replay", || interaction.edit_response(http, edit.clone())).await?;
+    }
     Ok(())
 }

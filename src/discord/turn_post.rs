@@ -2,7 +2,7 @@
 //! at every step (through the click's own interaction when it was clicked on it), carrying the
 //! picture of a decision's options on the map, closed as history when the turn passes.
 
-use super::deliver::{is_unknown_message, retrying};
+use super::deliver::{in_channel, is_unknown_message};
 use super::post::{components, embed, final_score, hash, Drawn};
 use super::posted::{Posted, TurnPost};
 use super::Error;
@@ -51,7 +51,11 @@ pub async fn edit_turn(
             Attach::Replace(png) => edit.new_attachment(options_file(png)),
             Attach::Remove => edit.clear_attachments(),
         };
-        match retrying("turn", || ci.edit_response(http, edit.clone())).await {
+        match in_channel(http, ci.channel_id, "turn", || {
+            ci.edit_response(http, edit.clone())
+        })
+        .await
+        {
             Ok(_) => return Ok(()),
             // An interaction token past its 15 minutes (or unknown): through the channel.
             Err(e) if is_unknown_message(&e) || is_unauthorized(&e) => {
@@ -71,9 +75,11 @@ pub async fn edit_turn(
         Attach::Remove => edit.remove_all_attachments(),
     };
     let id = serenity::MessageId::new(id.max(1));
-    retrying("turn", || channel.edit_message(http, id, edit.clone()))
-        .await
-        .map(|_| ())
+    in_channel(http, channel, "turn", || {
+        channel.edit_message(http, id, edit.clone())
+    })
+    .await
+    .map(|_| ())
 }
 
 /// What an edit does with the picture of options: keep the one the message shows (`had`) when
@@ -292,13 +298,20 @@ pub async fn turn<S: Store>(
     if let Some(png) = png {
         create = create.add_file(options_file(png));
     }
-    let msg = match retrying("turn", || channel.send_message(http, create.clone())).await {
+    let msg = match in_channel(http, channel, "turn", || {
+        channel.send_message(http, create.clone())
+    })
+    .await
+    {
         Ok(msg) => msg,
         Err(e) if png.is_some() => {
             // The picture could not be attached (no Attach Files): the message without it.
             tracing::info!("options' picture in {channel} not attached: {e}");
             png = None;
-            retrying("turn", || channel.send_message(http, plain.clone())).await?
+            in_channel(http, channel, "turn", || {
+                channel.send_message(http, plain.clone())
+            })
+            .await?
         }
         Err(e) => return Err(e.into()),
     };

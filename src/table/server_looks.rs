@@ -9,8 +9,9 @@ use super::{Table, TableError, User};
 use crate::store::Store;
 use crate::t;
 
-/// Finished games on one page of `history`.
-pub const PAGE: usize = 10;
+/// Finished games on one page of `history`: eight lines of four seats with the longest
+/// names fit one Discord message.
+pub const PAGE: usize = 8;
 
 impl<S: Store> Table<S> {
     /// The text of a look at the server `user` writes from (a terminal's: server 0).
@@ -59,6 +60,20 @@ impl<S: Store> Table<S> {
     }
 }
 
+impl<S: Store> Table<S> {
+    /// The history's line of the newest finished game played in `channel` of server `guild`,
+    /// numbered as the history numbers it (a thread's result line in its parent channel).
+    pub async fn result_line(&self, guild: u64, channel: u64) -> Option<String> {
+        let games = self.history(guild).await.ok()?;
+        let (i, f) = games
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, f)| f.channel == channel)?;
+        Some(game_line(i + 1, f))
+    }
+}
+
 /// The standing of the player named `name` (a unique start of a name, any case).
 fn find<'a>(standings: &'a Standings, name: &str) -> Option<&'a Standing> {
     let name = name.trim().trim_start_matches('@').to_lowercase();
@@ -78,8 +93,21 @@ fn find<'a>(standings: &'a Standings, name: &str) -> Option<&'a Standing> {
     })
 }
 
+/// The most characters of a name a game's line shows: ten lines of four seats stay within
+/// one Discord message (2,000 characters) whatever the players' names (a page is [`PAGE`]).
+const NAME_IN_LINE: usize = 14;
+
+/// `name`, cut to [`NAME_IN_LINE`] characters.
+fn short(name: &str) -> String {
+    match name.char_indices().nth(NAME_IN_LINE) {
+        Some((cut, _)) => format!("{}…", &name[..cut]),
+        None => name.to_string(),
+    }
+}
+
 /// A seat's name as lists show it: a computer player says so.
 fn seat_name(name: &str, computer: bool) -> String {
+    let name = short(name);
     if computer {
         t!("history-computer", name = name)
     } else {
@@ -117,7 +145,7 @@ fn game_line(n: usize, f: &Finished) -> String {
     let winners = seats
         .iter()
         .filter(|s| s.place == 1)
-        .map(|s| s.name.as_str())
+        .map(|s| short(&s.name))
         .collect::<Vec<_>>()
         .join(" & ");
     t!(
@@ -218,6 +246,42 @@ fn leaderboard_text(all: &Standings) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use crate::table::history::SeatResult;
+
+    #[test]
+    fn a_page_of_games_with_the_longest_names_fits_one_message() {
+        let long = "a".repeat(32);
+        let seat = |place| SeatResult {
+            name: long.clone(),
+            user: Some(1),
+            computer: None,
+            score: Default::default(),
+            place,
+        };
+        let game = |i: u64| Finished {
+            schema: 1,
+            guild: 1,
+            channel: 900_000_000_000_000_000 + i,
+            stamp: 1_795_737_600 + i,
+            rounds: 12,
+            // A four-way tie: every name is a winner's too.
+            seats: vec![seat(1), seat(1), seat(1), seat(1)],
+        };
+        let games: Vec<Finished> = (0..25).map(game).collect();
+        let c = |w: &str| format!("`/rr {w}`");
+        let elsewhere = |f: &Finished| Some(t!("history-where", channel = f.channel.to_string()));
+        for page in 1..=3 {
+            let text = history_page(&games, page, &c, &elsewhere);
+            assert!(
+                text.chars().count() <= 2000,
+                "{}: {text}",
+                text.chars().count()
+            );
+        }
+        assert!(history_page(&games, 1, &c, &elsewhere).contains(&format!("{}…", &long[..14])));
+    }
+
     #[test]
     fn dates_are_the_calendars() {
         assert_eq!(super::date(0), "1970-01-01");

@@ -31,6 +31,10 @@ pub struct ReminderSettings {
     /// the server's preferred locale, else the table's default (`Table::language`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// Whether `/rr new` opens each game in a thread of its own unless told otherwise
+    /// (settings stored before threads existed read as no).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub threads: bool,
 }
 
 fn hints_on() -> bool {
@@ -47,6 +51,7 @@ impl Default for ReminderSettings {
             autopilot_kind: Kind::DEFAULT,
             hints: true,
             language: None,
+            threads: false,
         }
     }
 }

@@ -250,7 +250,12 @@ pub fn choices(m: &Posted) -> Vec<(String, Option<String>)> {
 
 /// The live decision message for `p` (mentioning them, with components).
 pub fn decision_for(si: &StandIn, p: &Player) -> Option<Posted> {
-    si.messages(CHANNEL)
+    decision_in(si, CHANNEL, p)
+}
+
+/// The live decision message for `p` in `channel`.
+pub fn decision_in(si: &StandIn, channel: u64, p: &Player) -> Option<Posted> {
+    si.messages(channel)
         .into_iter()
         .rev()
         .find(|m| m.content.starts_with(&format!("<@{}>", p.id)) && !choices(m).is_empty())
@@ -258,9 +263,14 @@ pub fn decision_for(si: &StandIn, p: &Player) -> Option<Posted> {
 
 /// Waits for the decision message of `p` posted for sequence number `seq`.
 pub async fn current_decision(si: &StandIn, p: &Player, seq: usize) -> Posted {
+    current_decision_in(si, CHANNEL, p, seq).await
+}
+
+/// Waits for the decision message of `p` in `channel` posted for sequence number `seq`.
+pub async fn current_decision_in(si: &StandIn, channel: u64, p: &Player, seq: usize) -> Posted {
     let what = format!("a decision message for {} at {seq}", p.name);
     until(&what, || {
-        let m = decision_for(si, p).filter(|m| {
+        let m = decision_in(si, channel, p).filter(|m| {
             let at = choices(m)
                 .first()
                 .and_then(|(id, _)| ComponentId::decode(id).ok())
@@ -340,7 +350,12 @@ pub fn pick(options: &[(String, Option<String>)], dice: &mut Dice) -> (String, O
 
 /// Whose decision it is, as a test player.
 pub async fn awaited_player<S: Store>(bot: &Bot<S>) -> Option<&'static Player> {
-    let s = bot.table.status(CHANNEL).await?;
+    awaited_in(bot, CHANNEL).await
+}
+
+/// Whose decision it is in `channel`, as a test player.
+pub async fn awaited_in<S: Store>(bot: &Bot<S>, channel: u64) -> Option<&'static Player> {
+    let s = bot.table.status(channel).await?;
     EVERYONE.into_iter().find(|p| Some(p.id) == s.awaited_user)
 }
 
@@ -351,9 +366,19 @@ pub async fn click_once<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -
 
 /// Like `click_once`, also giving the click's interaction token.
 pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (usize, String) {
-    let s = bot.table.status(CHANNEL).await.unwrap();
-    let p = awaited_player(bot).await.expect("a person is awaited");
-    let mut m = current_decision(si, p, s.seq).await;
+    click_in(si, bot, CHANNEL, dice).await
+}
+
+/// Like `click`, in `channel`.
+pub async fn click_in<S: Store>(
+    si: &StandIn,
+    bot: &Bot<S>,
+    channel: u64,
+    dice: &mut Dice,
+) -> (usize, String) {
+    let s = bot.table.status(channel).await.unwrap();
+    let p = awaited_in(bot, channel).await.expect("a person is awaited");
+    let mut m = current_decision_in(si, channel, p, s.seq).await;
     // The buttons carry the game's current sequence number.
     let (mut id, mut value) = pick(&choices(&m), dice);
     // Choosing a main action goes step by step (action, target, worker) in the same message.
@@ -371,13 +396,13 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
         si.answered(&token).await;
         let before = choices(&m);
         eventually("the next step is shown", || {
-            si.messages(CHANNEL)
+            si.messages(channel)
                 .iter()
                 .any(|x| x.id == m.id && choices(x) != before)
         })
         .await;
         m = si
-            .messages(CHANNEL)
+            .messages(channel)
             .into_iter()
             .find(|x| x.id == m.id)
             .unwrap();
@@ -394,7 +419,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
         let private = private_answer(si, &token).await;
         assert!(private.iter().any(|a| a["type"] == 4), "{private:?}");
         m = si
-            .messages(CHANNEL)
+            .messages(channel)
             .into_iter()
             .rev()
             .find(|x| x.ephemeral && !choices(x).is_empty())
@@ -406,7 +431,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
             Some(sell) => (id, value) = sell,
             // No share to sell: take the decision back instead.
             None => {
-                m = current_decision(si, p, s.seq).await;
+                m = current_decision_in(si, channel, p, s.seq).await;
                 (id, value) = choices(&m)
                     .into_iter()
                     .find(|(i, _)| ComponentId::decode(i).unwrap().choice.code() == "undo")
@@ -422,7 +447,7 @@ pub async fn click<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> (us
     };
     // The click moved the game (forward, or back for undo); the next click waits for its own
     // decision message, so there is no need to wait for quiet.
-    until_game(bot, CHANNEL, "the click moves the game", |now| {
+    until_game(bot, channel, "the click moves the game", |now| {
         now.seq != s.seq
     })
     .await;

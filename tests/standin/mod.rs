@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+mod threads;
+
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{Method, StatusCode, Uri};
@@ -110,6 +112,10 @@ struct Shared {
     dms: Mutex<HashMap<u64, u64>>,
     /// Each person's Discord client language (`en-GB` unless set): their interactions' `locale`.
     locales: Mutex<HashMap<u64, String>>,
+    /// Threads by id (`threads.rs`).
+    threads: Mutex<HashMap<u64, threads::Thread>>,
+    /// The bot's permissions interactions tell (`None`: all).
+    app_permissions: Mutex<Option<u64>>,
 }
 
 pub struct StandIn {
@@ -332,12 +338,20 @@ impl StandIn {
             .insert(token.clone(), (channel, on));
         let locale = self.shared.locales.lock().unwrap().get(&user).cloned();
         let locale = locale.unwrap_or_else(|| "en-GB".to_string());
+        // The bot's permissions in the channel, as Discord tells them (all, unless a test says).
+        let permissions = self
+            .shared
+            .app_permissions
+            .lock()
+            .unwrap()
+            .unwrap_or((1 << 50) - 1);
+        let permissions = permissions.to_string();
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
             "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
-            "channel": {"id": channel.to_string(), "type": 0},
+            "channel": threads::channel_json(&self.shared, channel),
             "member": Self::member(user, name, manager), "token": token, "version": 1,
-            "app_permissions": "2147483647", "locale": locale, "guild_locale": "en-GB",
+            "app_permissions": permissions, "locale": locale, "guild_locale": "en-GB",
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD.to_string()},
             "context": 0, "attachment_size_limit": 10485760,
         });
@@ -838,6 +852,15 @@ fn route(
 ) -> (StatusCode, Value) {
     let p = parts(path);
     let ok = StatusCode::OK;
+    let original = match p.as_slice() {
+        ["webhooks", _, token, "messages", "@original"] => {
+            shared.tokens.lock().unwrap().get(*token).and_then(|t| t.1)
+        }
+        _ => None,
+    };
+    if let Some(answer) = threads::route(shared, method.as_str(), &p, body, original) {
+        return answer;
+    }
     let posted = |channel: u64, body: &Value, ephemeral: bool| {
         let content = body["content"].as_str().unwrap_or("").to_string();
         let m = Posted {
@@ -946,6 +969,7 @@ fn route(
             };
             (ok, message_json(&m))
         }
+        ("GET", ["webhooks", _, _, "messages", "@original"]) => threads::original(shared, original),
         ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
             let original = shared.tokens.lock().unwrap().get(*token).and_then(|t| t.1);
             if let Some(id) = original {

@@ -439,10 +439,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
             [] => Err(CommandError::Missing("finished game number")),
             _ => Err(CommandError::TooMany(clip(&args[1..].join(" ")))),
         },
-        // A display name may have spaces: the rest of the line is the name.
+        // A display name may have spaces: the rest of the line is the name, as it was typed.
         "stats" => match args.as_slice() {
             [] => Ok(Command::Server(ServerLook::Stats(None))),
-            words => Ok(Command::Server(ServerLook::Stats(Some(words.join(" "))))),
+            _ => {
+                let name: Vec<&str> = line.split_whitespace().skip(1).collect();
+                Ok(Command::Server(ServerLook::Stats(Some(name.join(" ")))))
+            }
         },
         "leaderboard" => no_args(Command::Server(ServerLook::Leaderboard)),
         "rules" => match args.as_slice() {
