@@ -40,8 +40,7 @@ pub async fn game<S: Store>(
     number: u32,
     #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
-    let n = number.to_string();
-    look(ctx, line(&[Some("game"), Some(&n)]), public).await
+    crate::discord::history::game(ctx, number, public.unwrap_or(false)).await
 }
 
 /// A player's games, wins, VP and rating here (yours without a name).

@@ -203,10 +203,37 @@ async fn history_leaderboard_and_replay_through_discord() {
     let list = text_of(&slash_sub(&si, &CAROL, ["history", "list"], json!([])).await);
     assert!(list.contains("**Finished games here**: 3"), "{list}");
     let one = json!([{"name": "number", "type": 4, "value": 1}]);
-    let game = text_of(&slash_sub(&si, &CAROL, ["history", "game"], one).await);
+    let token = si.slash_group(
+        (CAROL.id, CAROL.name, false),
+        CHANNEL,
+        ["history", "game"],
+        one,
+    );
+    si.settle(&token).await;
+    let game = text_of(&si.answers(&token));
     assert!(
         game.contains("**#1**") && game.contains("Final score"),
         "{game}"
+    );
+    // With the final board's picture.
+    let answer = si.message_of(&token).expect("an answer");
+    let shown = si
+        .messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.id == answer)
+        .unwrap();
+    assert!(shown.ephemeral);
+    assert!(
+        shown
+            .attachments
+            .iter()
+            .any(|f| f.bytes.starts_with(b"\x89PNG")),
+        "{:?}",
+        shown
+            .attachments
+            .iter()
+            .map(|f| &f.filename)
+            .collect::<Vec<_>>()
     );
     let board = text_of(&slash_sub(&si, &CAROL, ["history", "leaderboard"], json!([])).await);
     assert!(board.contains("after 3 games"), "{board}");
@@ -240,7 +267,7 @@ async fn history_leaderboard_and_replay_through_discord() {
     bot.task.abort();
 }
 
-/// Eleven finished games: `/rr history list` shows the newest eight with a button to the older
+/// Eleven finished games: `/rr history list` shows the newest six with a button to the older
 /// page, and a click turns the page in the same message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_turn_with_buttons() {
@@ -270,6 +297,7 @@ async fn history_pages_turn_with_buttons() {
                 seat("alice", ALICE.id, 90 + i as u32, 1),
                 seat("bob", BOB.id, 80, 2),
             ],
+            final_message: None,
         };
         standings.fold(&f);
         let writes = history::writes(&f, b"{}".to_vec(), Some(&standings)).unwrap();

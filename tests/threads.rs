@@ -109,7 +109,7 @@ async fn a_game_in_a_thread_lives_there_and_goes_on_after_an_archive() {
         assert!(clicks < 600, "the game ends");
     }
     let final_score = until_posted(&si, thread, "the final score in the thread", |m| {
-        m.content.contains("The game is over")
+        m.content.starts_with("🏁 The game is over")
     })
     .await;
     assert!(!final_score.attachments.is_empty(), "with the final board");
@@ -118,18 +118,38 @@ async fn a_game_in_a_thread_lives_there_and_goes_on_after_an_archive() {
         .requests()
         .split_off(archived_at.expect("archived mid-game"));
     let path = format!("/api/v10/channels/{thread}");
-    let refused = after.iter().position(|r| r.status == 400);
-    let opened = after
-        .iter()
-        .position(|r| r.method == "PATCH" && r.path == path && r.body["archived"] == json!(false));
-    assert!(
-        refused.is_some() && opened.is_some() && refused < opened,
-        "an edit refused, then the thread opened: {:?}",
+    let shown = || {
         after
             .iter()
             .map(|r| (&r.method, &r.path, r.status))
             .collect::<Vec<_>>()
+    };
+    // The first call that met the archive: an edit of a message, refused.
+    let refused = after
+        .iter()
+        .position(|r| r.status == 400)
+        .expect("an edit refused");
+    let edit = &after[refused];
+    assert_eq!(edit.method, "PATCH", "{:?}", shown());
+    assert!(edit.path.contains("/messages/"), "{:?}", shown());
+    // Then the thread opened (`archived: false`), and the same edit went through.
+    let opened = &after[refused + 1];
+    assert_eq!(
+        (opened.method.as_str(), opened.path.as_str(), opened.status),
+        ("PATCH", path.as_str(), 200),
+        "{:?}",
+        shown()
     );
+    assert_eq!(opened.body["archived"], json!(false));
+    let again = &after[refused + 2];
+    assert_eq!(
+        (&again.path, again.status),
+        (&edit.path, 200),
+        "{:?}",
+        shown()
+    );
+    let posted: Posted = bot.table.kept(thread, Kept::Posted).await;
+    assert!(!posted.ended, "an archive does not end the game's posting");
     assert!(!si.thread(thread).unwrap().archived);
     // The parent channel: the start line and the result line, nothing else.
     let result = until("the result line in the channel", || {
@@ -146,9 +166,15 @@ async fn a_game_in_a_thread_lives_there_and_goes_on_after_an_archive() {
         eprintln!("channel:\n{}", result.join("\n"));
         eprintln!("thread's first message:\n{}", public(&si, thread)[0]);
     }
-    // The history lists it, linking to the thread.
+    // Both it and the history link to the final score in the thread.
+    let link = format!(
+        "[final board](https://discord.com/channels/{}/{thread}/{})",
+        standin::GUILD,
+        final_score.id
+    );
+    assert!(result[1].ends_with(&link), "{result:?}");
     let list = text_of(&slash_sub(&si, &BOB, ["history", "list"], json!([])).await);
-    assert!(list.contains(&format!("<#{thread}>")), "{list}");
+    assert!(list.contains(&link), "{list}");
     bot.task.abort();
 }
 

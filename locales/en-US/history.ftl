@@ -5,6 +5,8 @@ history-title = **Finished games here**: { $count } (page { $page } of { $pages 
 history-game-line = **#{ $n }** · { $date } · { $scores } · won by { $winners } in { $rounds } rounds
 history-seat-score = { $name } { $vp }
 history-computer = { $name } (computer)
+# $link: the final score's message on Discord.
+history-final-board = { " " }· [final board]({ $link })
 history-where = { " " }in <#{ $channel }>
 history-more = { $game } with a number shows that game's final score.
 history-no-stats = No finished game counts { $name } here yet: { $leaderboard } shows who has played.

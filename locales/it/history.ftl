@@ -5,6 +5,7 @@ history-title = **Partite concluse qui**: { $count } (pagina { $page } di { $pag
 history-game-line = **#{ $n }** · { $date } · { $scores } · vinta da { $winners } in { $rounds } round
 history-seat-score = { $name } { $vp }
 history-computer = { $name } (giocatore del computer)
+history-final-board = { " " }· [tabellone finale]({ $link })
 history-where = { " " }in <#{ $channel }>
 history-more = { $game } con un numero mostra il punteggio finale di quella partita.
 history-no-stats = Qui nessuna partita conclusa conta ancora { $name }: { $leaderboard } mostra chi ha giocato.

@@ -41,9 +41,9 @@ pub fn is_transient(e: &serenity::Error) -> bool {
     }
 }
 
-/// Discord's "Unknown Message" (404): the message was deleted.
+/// Discord's "Unknown Message" (404): the message was deleted (not its channel: 10003).
 pub fn is_unknown_message(e: &serenity::Error) -> bool {
-    status_of(e).is_some_and(|(status, _)| status == 404)
+    status_of(e).is_some_and(|(status, code)| status == 404 && code != UNKNOWN_CHANNEL)
 }
 
 /// Discord's "Thread is archived": a message in an archived thread cannot be edited.
@@ -52,6 +52,13 @@ const THREAD_ARCHIVED: isize = 50083;
 const UNKNOWN_CHANNEL: isize = 10003;
 /// Discord's "Missing Access": the bot can no longer see the channel.
 const MISSING_ACCESS: isize = 50001;
+/// Discord's "Thread is locked".
+const THREAD_LOCKED: isize = 160005;
+
+/// Whether Discord refused the call for a permission the bot lacks (403).
+pub fn is_forbidden(e: &serenity::Error) -> bool {
+    status_of(e).is_some_and(|(status, _)| status == 403)
+}
 
 /// Whether the call failed because its thread is archived.
 pub fn is_archived(e: &serenity::Error) -> bool {
@@ -61,8 +68,15 @@ pub fn is_archived(e: &serenity::Error) -> bool {
 /// Whether the channel can take no more messages from the bot: deleted, out of its sight, or a
 /// thread archived that it could not open again (locked).
 pub fn is_gone(e: &serenity::Error) -> bool {
-    status_of(e)
-        .is_some_and(|(_, code)| [THREAD_ARCHIVED, UNKNOWN_CHANNEL, MISSING_ACCESS].contains(&code))
+    status_of(e).is_some_and(|(_, code)| {
+        [
+            THREAD_ARCHIVED,
+            THREAD_LOCKED,
+            UNKNOWN_CHANNEL,
+            MISSING_ACCESS,
+        ]
+        .contains(&code)
+    })
 }
 
 /// Whether Discord says the interaction was already answered (an earlier try arrived).

@@ -1,7 +1,8 @@
 //! `/rr history list` on Discord: a page of the server's finished games with buttons to the
 //! newer and older pages. **A click shows the other page in the same message, through the
 //! interaction's own response** (no call against the global limit), in the language the message
-//! was written in: the reader's when only they see it, else the channel's.
+//! was written in: the reader's when only they see it, else the channel's. `/rr history game`
+//! answers with the game's final board as a picture.
 
 use super::*;
 use crate::table::server_looks::PAGE;
@@ -99,5 +100,59 @@ pub async fn clicked<S: Store>(
             .components(rows),
     );
     deliver::acknowledging("history page", || ci.create_response(http, update.clone())).await?;
+    Ok(())
+}
+
+/// `/rr history game <n>`: the game's line and final score with its final board's picture
+/// (drawn off the runtime), privately unless shared; text only if the picture cannot be drawn
+/// or attached.
+pub async fn game<S: Store>(ctx: Context<'_, S>, n: u32, public: bool) -> Result<(), Error> {
+    let data = ctx.data();
+    let channel = ctx.channel_id().get();
+    let user = caller(ctx);
+    let reader = reader_language(ctx);
+    let lang = if public {
+        data.table.language(channel, user.guild).await
+    } else {
+        reader
+    };
+    let look = format!("game {n}");
+    let handled = data.table.handle(channel, &user, &look);
+    let reply = answering(lang, reader, handled).await;
+    let guild = user.guild.unwrap_or(0);
+    let png = match (
+        reply.ok(),
+        data.table.finished_picture(guild, n as usize).await,
+    ) {
+        (true, Ok(snapshot)) => post::draw(&snapshot, None).await.png,
+        _ => None,
+    };
+    let Some(png) = png else {
+        return answering(lang, reader, answer(ctx, &reply, public))
+            .await
+            .map_err(|e| answer_failed(e, false));
+    };
+    let mut shown = post::pages(&reply.public).into_iter();
+    let first = shown.next().unwrap_or_default();
+    let text = poise::CreateReply::default()
+        .content(first)
+        .ephemeral(!public);
+    let with = text
+        .clone()
+        .embed(post::picture_embed())
+        .attachment(post::picture_file(&png));
+    if let Err(e) = send(ctx, with).await {
+        tracing::info!("final picture for /rr history game not attached: {e}");
+        send(ctx, text).await?;
+    }
+    for page in shown {
+        send(
+            ctx,
+            poise::CreateReply::default()
+                .content(page)
+                .ephemeral(!public),
+        )
+        .await?;
+    }
     Ok(())
 }

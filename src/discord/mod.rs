@@ -279,7 +279,9 @@ async fn computers_move_in<S: Store>(
     let Some(moved) = data.table.computers_move(channel.get()).await else {
         return false;
     };
-    post_computer_moves(http, channel, &moved).await;
+    if !threads::is_ended(data, channel.get()).await {
+        post_computer_moves(http, channel, &moved).await;
+    }
     true
 }
 
@@ -454,7 +456,20 @@ async fn after_move_in<S: Store>(
         match turn.await {
             Err(e) if threads::gone(&e) => threads::end_posting(channel, &mut posted, &e),
             Err(e) => tracing::warn!("turn message in {channel}: {e}"),
-            Ok(()) => threads::follow(http, data, channel, &view, &mut posted).await,
+            Ok(()) => {
+                if let (Some(id), true) = (
+                    posted.final_message,
+                    posted.final_message != before.final_message,
+                ) {
+                    // The history links to the final score.
+                    let guild = view.status.guild.unwrap_or(0);
+                    let kept = table.keep_final_message(guild, channel.get(), id);
+                    if let Err(e) = kept.await {
+                        tracing::warn!("final score's link in {channel}: {e}");
+                    }
+                }
+                threads::follow(http, data, channel, &view, &mut posted).await
+            }
         }
     }
     if posted != before {

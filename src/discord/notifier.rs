@@ -64,7 +64,9 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     async fn autopilot(&self, r: &Reminder, reply: &Reply) {
         // Who took the seat, then one summary of what the computer players did.
         let channel = serenity::ChannelId::new(r.channel.max(1));
-        post_computer_moves(&self.http, channel, reply).await;
+        if !super::threads::is_ended(&self.data, r.channel).await {
+            post_computer_moves(&self.http, channel, reply).await;
+        }
         // The computer player moved: the board, and the next person's decision and mention.
         after_move(
             &self.http,
@@ -76,7 +78,9 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
 
     async fn computers(&self, channel: u64, reply: &Reply) {
         let id = serenity::ChannelId::new(channel.max(1));
-        post_computer_moves(&self.http, id, reply).await;
+        if !super::threads::is_ended(&self.data, channel).await {
+            post_computer_moves(&self.http, id, reply).await;
+        }
         after_move(
             &self.http,
             &self.data,

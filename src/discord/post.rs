@@ -398,14 +398,14 @@ pub async fn board_if_changed<S: Store>(
 }
 
 /// The final scoreboard, a new message mentioning every player once, with the final board's
-/// picture (without it if it cannot be attached).
+/// picture (without it if it cannot be attached); its first message's id.
 pub(super) async fn final_score(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     score: &str,
     people: &[u64],
     png: Option<&[u8]>,
-) -> Result<(), Error> {
+) -> Result<Option<u64>, Error> {
     let names: Vec<String> = people.iter().map(|u| format!("<@{u}>")).collect();
     let text = format!(
         "{}\n{score}\n{}",
@@ -417,6 +417,7 @@ pub(super) async fn final_score(
     );
     let mentions = serenity::CreateAllowedMentions::new()
         .users(people.iter().map(|&u| serenity::UserId::new(u.max(1))));
+    let mut first = None;
     for (i, page) in pages(&text).into_iter().enumerate() {
         let mut create = serenity::CreateMessage::new().content(page);
         create = if i == 0 {
@@ -434,16 +435,20 @@ pub(super) async fn final_score(
             })
             .await
             {
-                Ok(_) => continue,
+                Ok(m) => {
+                    first = first.or(Some(m.id.get()));
+                    continue;
+                }
                 Err(e) => tracing::info!("final picture in {channel} not attached: {e}"),
             }
         }
-        in_channel(http, channel, "final score", || {
+        let m = in_channel(http, channel, "final score", || {
             channel.send_message(http, create.clone())
         })
         .await?;
+        first = first.or(Some(m.id.get()));
     }
-    Ok(())
+    Ok(first)
 }
 
 /// Decision messages posted before turn messages existed lose their buttons, once.

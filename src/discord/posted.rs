@@ -34,6 +34,9 @@ pub struct Posted {
     /// closed by the next move, so that no panel keeps live buttons of an earlier moment.
     #[serde(default)]
     pub panel: Option<String>,
+    /// The final score's message of the last game that ended here (the history links to it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_message: Option<u64>,
     /// The game plays in a thread of its own (`/rr new thread: true`): its parent channel and
     /// server, where the result line goes.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -31,13 +31,28 @@ pub fn needed() -> serenity::Permissions {
         | serenity::Permissions::MANAGE_MESSAGES
 }
 
+/// What of [`needed`] `has` lacks: Discord's newer Pin Messages (bit 51, which serenity 0.12
+/// does not name) does for Manage Messages.
+pub fn missing_for_threads(has: serenity::Permissions) -> serenity::Permissions {
+    let mut missing = needed().difference(has);
+    if has.bits() & PIN_MESSAGES != 0 {
+        missing.remove(serenity::Permissions::MANAGE_MESSAGES);
+    }
+    missing
+}
+
+/// Discord's Pin Messages permission.
+const PIN_MESSAGES: u64 = 1 << 51;
+
 /// The thread's name: the game's and its players' ("Railroad Revolution · alice, bob").
 pub fn name(players: &[String]) -> String {
     let name = format!("Railroad Revolution · {}", players.join(", "));
-    match name.char_indices().nth(NAME_MAX) {
-        Some((cut, _)) => format!("{}…", &name[..cut - '…'.len_utf8()]),
-        None => name,
+    if name.chars().count() <= NAME_MAX {
+        return name;
     }
+    let mut cut: String = name.chars().take(NAME_MAX - 1).collect();
+    cut.push('…');
+    cut
 }
 
 /// `/rr new`: in a thread of its own when asked (`thread`, else the channel's setting), in a
@@ -70,7 +85,7 @@ pub async fn new_game<S: Store>(
     // Discord tells the bot's permissions here with every interaction (none told: try).
     let missing = ci
         .app_permissions
-        .map_or(serenity::Permissions::empty(), |p| needed().difference(p));
+        .map_or(serenity::Permissions::empty(), missing_for_threads);
     if !missing.is_empty() {
         let answered = respond(ctx, line, true).await;
         tell_no_threads(ctx, missing).await;
@@ -105,23 +120,31 @@ async fn in_thread<S: Store>(
     .await;
     let reply = poise::CreateReply::default().content(start);
     let handle = deliver::retrying("thread start", || ctx.send(reply.clone())).await?;
-    let message = handle.message().await?.id;
     let open = serenity::CreateThread::new(name(std::slice::from_ref(&user.name)))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
-    let made = deliver::retrying("thread", || {
-        channel.create_thread_from_message(http, message, open.clone())
-    })
-    .await;
+    let made = match handle.message().await {
+        Ok(message) => {
+            let message = message.id;
+            deliver::retrying("thread", || {
+                channel.create_thread_from_message(http, message, open.clone())
+            })
+            .await
+        }
+        Err(e) => Err(e),
+    };
     let thread = match made {
         Ok(thread) => thread.id,
         Err(e) => {
-            // Discord would not open it after all: the game is gathered here instead.
+            // Discord would not open it after all: the game is gathered here instead (and
+            // the channel told how to allow threads, if a permission was the reason).
             tracing::warn!(
                 "thread in {channel} not opened: {e}; the game is opened in the channel"
             );
             let _ = handle.delete(ctx).await;
             let answered = respond(ctx, line, true).await;
-            tell_no_threads(ctx, needed()).await;
+            if deliver::is_forbidden(&e) {
+                tell_no_threads(ctx, needed()).await;
+            }
             return answered;
         }
     };
@@ -152,10 +175,13 @@ async fn in_thread<S: Store>(
     let said = data.table.language(thread.get(), user.guild).await;
     for page in super::post::pages(&reply.public) {
         let create = serenity::CreateMessage::new().content(page);
-        deliver::in_channel(http, thread, "lobby", || {
+        let sent = deliver::in_channel(http, thread, "lobby", || {
             thread.send_message(http, create.clone())
-        })
-        .await?;
+        });
+        // The lobby is stored: `/rr join` in the thread works, and the next update posts.
+        if let Err(e) = sent.await {
+            tracing::warn!("lobby in thread {thread}: {e}");
+        }
     }
     speaking(said, super::tell_channel(http, thread, &reply)).await;
     if reply.changed() {
@@ -169,6 +195,9 @@ async fn in_thread<S: Store>(
 async fn tell_no_threads<S: Store>(ctx: Context<'_, S>, missing: serenity::Permissions) {
     let data = ctx.data();
     let channel = ctx.channel_id();
+    // What was posted in the channel is read and written by one update at a time.
+    let lock = data.posting_lock(channel.get());
+    let _posting = lock.lock().await;
     let mut posted: Posted = data.table.kept(channel.get(), Kept::Posted).await;
     if posted.thread_notice {
         return;
@@ -241,11 +270,12 @@ pub async fn follow<S: Store>(
     if view.scoreboard.is_none() || of.result {
         return;
     }
-    of.result = true;
     let parent = serenity::ChannelId::new(of.parent.max(1));
     let said = data.table.language(of.parent, Some(of.guild)).await;
     let line = speaking(said, data.table.result_line(of.guild, channel.get())).await;
     let Some(line) = line else {
+        // No result stored (a practice game): nothing to tell.
+        of.result = true;
         return;
     };
     let text = speaking(said, async {
@@ -260,9 +290,10 @@ pub async fn follow<S: Store>(
     let create = serenity::CreateMessage::new()
         .content(text)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    if let Err(e) = deliver::retrying("result", || parent.send_message(http, create.clone())).await
-    {
-        tracing::warn!("result line of thread {channel} in {parent}: {e}");
+    match deliver::retrying("result", || parent.send_message(http, create.clone())).await {
+        Ok(_) => of.result = true,
+        // Tried again at the thread's next update.
+        Err(e) => tracing::warn!("result line of thread {channel} in {parent}: {e}"),
     }
 }
 
@@ -282,13 +313,50 @@ pub fn end_posting(channel: serenity::ChannelId, posted: &mut Posted, why: &dyn 
     posted.ended = true;
 }
 
+/// Whether posting in `channel` has ended (see [`end_posting`]).
+pub async fn is_ended<S: Store>(data: &Data<S>, channel: u64) -> bool {
+    let posted: Posted = data.table.kept(channel, Kept::Posted).await;
+    posted.ended
+}
+
 /// A command came from `channel`: it can be posted in again.
 pub async fn reopen<S: Store>(data: &Data<S>, channel: u64) {
+    if !is_ended(data, channel).await {
+        return;
+    }
+    let lock = data.posting_lock(channel);
+    let _posting = lock.lock().await;
     let mut posted: Posted = data.table.kept(channel, Kept::Posted).await;
     if posted.ended {
         posted.ended = false;
         if let Err(e) = data.table.keep(channel, Kept::Posted, &posted).await {
             tracing::warn!("posted messages in {channel}: {e}");
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_threads_name_is_cut_at_a_character_within_discords_hundred() {
+        let names = vec!["🚂".repeat(40), "Zoë Ångström".repeat(4), "ü".repeat(30)];
+        let n = name(&names);
+        assert_eq!(n.chars().count(), NAME_MAX);
+        assert!(n.ends_with('…'));
+        assert_eq!(name(&["alice".into()]), "Railroad Revolution · alice");
+    }
+
+    #[test]
+    fn pin_messages_does_for_manage_messages() {
+        let threads = serenity::Permissions::CREATE_PUBLIC_THREADS
+            | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+        assert_eq!(
+            missing_for_threads(threads),
+            serenity::Permissions::MANAGE_MESSAGES
+        );
+        let pin = serenity::Permissions::from_bits_retain(threads.bits() | PIN_MESSAGES);
+        assert!(missing_for_threads(pin).is_empty());
     }
 }

@@ -222,7 +222,8 @@ pub async fn turn<S: Store>(
             close(http, channel, &old, &view.closing, via).await;
         }
         if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            final_score(http, channel, score, &view.people, picture).await?;
+            let sent = final_score(http, channel, score, &view.people, picture).await?;
+            posted.final_message = sent.or(posted.final_message);
             posted.over = true;
         }
         return Ok(());
@@ -336,6 +337,11 @@ pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, post
     posted.over = false;
     // The next game's board is drawn at its first update.
     posted.board_moment = None;
+    // A next game in the same thread is named after its own players and has its own result.
+    if let Some(of) = posted.thread.as_mut() {
+        of.named = false;
+        of.result = false;
+    }
 }
 
 /// A finished turn message reads as history: its title ("✅ Round 3 · 🟨 alice"), the turn's

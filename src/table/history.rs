@@ -42,6 +42,10 @@ pub struct Finished {
     pub stamp: u64,
     pub rounds: u32,
     pub seats: Vec<SeatResult>,
+    /// The final score's message on Discord (the history links to it); written once it was
+    /// posted, after the commit that stored the result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_message: Option<u64>,
 }
 
 impl Finished {
@@ -67,6 +71,7 @@ impl Finished {
             stamp,
             rounds: u32::from(game.state().turn).div_ceil(game.state().players.len().max(1) as u32),
             seats,
+            final_message: None,
         }
     }
 

@@ -79,6 +79,42 @@ impl<S: Store> Table<S> {
         Ok((writes, Some(guard)))
     }
 
+    /// Notes `message` as the final score's message of the newest finished game of `channel`
+    /// in server `guild` (the history links to it), under the server's lock. A summary that
+    /// cannot be read is left as it is.
+    pub async fn keep_final_message(
+        &self,
+        guild: u64,
+        channel: u64,
+        message: u64,
+    ) -> Result<(), TableError> {
+        let _server = self.servers.of(guild).lock_owned().await;
+        let rows = self
+            .store
+            .scan_prefix(Tree::Stats, &finished_prefix(guild))
+            .await?;
+        let newest = rows
+            .iter()
+            .rev()
+            .find(|(k, _)| finished_parts(k).is_some_and(|(_, _, c)| c == channel));
+        let Some((key, bytes)) = newest else {
+            return Ok(());
+        };
+        let Some((_, stamp, _)) = finished_parts(key) else {
+            return Ok(());
+        };
+        let Ok(mut finished) = serde_json::from_slice::<Finished>(bytes) else {
+            return Ok(());
+        };
+        if finished.schema > history::SCHEMA || finished.final_message == Some(message) {
+            return Ok(());
+        }
+        finished.final_message = Some(message);
+        let bytes = crate::store::json_bytes(&finished)?;
+        self.commit(vec![Key::Finished(guild, stamp, channel).put(bytes)])
+            .await
+    }
+
     /// A server's finished games, oldest first (unreadable summaries are skipped and logged:
     /// they stay stored).
     pub async fn history(&self, guild: u64) -> Result<Vec<Finished>, TableError> {
@@ -116,6 +152,19 @@ impl<S: Store> Table<S> {
             .await?
             .ok_or(TableError::NoSuchFinishedGame(n, games.len()))?;
         Ok((f, GameRecord::decode(&bytes)?))
+    }
+
+    /// What the final board of a server's `n`-th finished game is drawn from.
+    pub async fn finished_picture(
+        &self,
+        guild: u64,
+        n: usize,
+    ) -> Result<crate::render::picture::Snapshot, TableError> {
+        let (_, record) = self.finished_game(guild, n).await?;
+        let data = self.data_for(&record).await?;
+        let seating = super::service::seating(&record.seats);
+        let game = record.restore(&data)?.game;
+        Ok(crate::render::picture::Snapshot { game, seating })
     }
 
     /// A server's standings (none yet: empty).

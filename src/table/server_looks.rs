@@ -9,9 +9,9 @@ use super::{Table, TableError, User};
 use crate::store::Store;
 use crate::t;
 
-/// Finished games on one page of `history`: eight lines of four seats with the longest
-/// names fit one Discord message.
-pub const PAGE: usize = 8;
+/// Finished games on one page of `history`: six lines of four seats with the longest names,
+/// each with the link to its final score, fit one Discord message.
+pub const PAGE: usize = 6;
 
 impl<S: Store> Table<S> {
     /// The text of a look at the server `user` writes from (a terminal's: server 0).
@@ -25,10 +25,16 @@ impl<S: Store> Table<S> {
         let c = |w: &str| crate::i18n::command(self.prefix(), w);
         Ok(match look {
             ServerLook::History { page } => {
-                // On Discord a game of another channel links to it.
+                // On Discord each game links to its final score (one of another channel
+                // stored before the links were kept, to its channel).
                 let elsewhere = |f: &Finished| {
-                    let linked = !self.prefix().is_empty() && f.channel != channel;
-                    linked.then(|| t!("history-where", channel = f.channel.to_string()))
+                    if self.prefix().is_empty() {
+                        return None;
+                    }
+                    let other = f.channel != channel;
+                    final_link(f).or_else(|| {
+                        other.then(|| t!("history-where", channel = f.channel.to_string()))
+                    })
                 };
                 history_page(&self.history(guild).await?, page, &c, &elsewhere)
             }
@@ -38,7 +44,9 @@ impl<S: Store> Table<S> {
                 let game = record.restore(&data)?.game;
                 let seats = super::service::seating(&record.seats);
                 let board = text(crate::render::scoreboard(&game, &seats, self.style));
-                format!("{}\n{board}", game_line(n, &f))
+                let mut line = game_line(n, &f);
+                line.extend(final_link(&f).filter(|_| !self.prefix().is_empty()));
+                format!("{line}\n{board}")
             }
             ServerLook::Stats(name) => {
                 let standings = self.standings(guild).await?;
@@ -70,7 +78,9 @@ impl<S: Store> Table<S> {
             .enumerate()
             .rev()
             .find(|(_, f)| f.channel == channel)?;
-        Some(game_line(i + 1, f))
+        let mut line = game_line(i + 1, f);
+        line.extend(final_link(f));
+        Some(line)
     }
 }
 
@@ -91,6 +101,16 @@ fn find<'a>(standings: &'a Standings, name: &str) -> Option<&'a Standing> {
             _ => None,
         }
     })
+}
+
+/// The link to a game's final score on Discord, once it is known.
+fn final_link(f: &Finished) -> Option<String> {
+    let message = f.final_message.filter(|_| f.guild != 0)?;
+    let link = format!(
+        "https://discord.com/channels/{}/{}/{message}",
+        f.guild, f.channel
+    );
+    Some(t!("history-final-board", link = link))
 }
 
 /// The most characters of a name a game's line shows: ten lines of four seats stay within
@@ -267,10 +287,11 @@ mod tests {
             rounds: 12,
             // A four-way tie: every name is a winner's too.
             seats: vec![seat(1), seat(1), seat(1), seat(1)],
+            final_message: Some(1_000_000_000_000_000_000 + i),
         };
         let games: Vec<Finished> = (0..25).map(game).collect();
         let c = |w: &str| format!("`/rr {w}`");
-        let elsewhere = |f: &Finished| Some(t!("history-where", channel = f.channel.to_string()));
+        let elsewhere = final_link;
         for page in 1..=3 {
             let text = history_page(&games, page, &c, &elsewhere);
             assert!(
@@ -279,7 +300,10 @@ mod tests {
                 text.chars().count()
             );
         }
-        assert!(history_page(&games, 1, &c, &elsewhere).contains(&format!("{}…", &long[..14])));
+        let first = history_page(&games, 1, &c, &elsewhere);
+        assert!(first.contains(&format!("{}…", &long[..14])), "{first}");
+        let link = "https://discord.com/channels/1/900000000000000024/1000000000000000024";
+        assert!(first.contains(&format!("[final board]({link})")), "{first}");
     }
 
     #[test]
