@@ -145,7 +145,11 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             assert!(body.contains(full.as_str()), "{full} not in:\n{body}");
         }
         if !by_steps {
-            assert!(offices || choice.label.starts_with(&format!("{n}. ")));
+            assert!(
+                offices || choice.label.starts_with(&format!("{n}. ")),
+                "button {} for option {n} ({full})",
+                choice.label
+            );
             assert!(full.starts_with(&format!("{n}. ")) != offices, "{full}");
             assert!(
                 on_buttons.contains(&choice.id) || *n > 100,
@@ -287,6 +291,12 @@ fn every_view_fits_at_every_step_in_italian() {
         .collect();
         assert!(text.contains("Tabellone"), "{text}");
     });
+}
+
+/// A game proptest found (four players, a seed) where a main action's button lacked its number.
+#[test]
+fn every_view_fits_in_a_game_proptest_found() {
+    play_and_check(4, 9_562_135_298_740_909_223, false);
 }
 
 proptest! {

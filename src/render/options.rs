@@ -565,11 +565,15 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
             };
         }
     }
-    // Whatever still reads the same says its option's number.
+    // Whatever still reads the same says its option's number (a numbered label keeps its
+    // number in front, as every numbered button does).
     let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
     for (i, (n, _, c)) in main.iter_mut().enumerate() {
         if all.iter().filter(|l| **l == all[i]).count() > 1 {
-            c.label = label(&t!("options-label-option", label = bare(&c.label), n = *n));
+            let text = bare(&c.label);
+            let number = &c.label[..c.label.len() - text.len()];
+            let said = t!("options-label-option", label = text.as_str(), n = *n);
+            c.label = label(&format!("{number}{said}"));
         }
     }
 }
