@@ -9,8 +9,11 @@ use std::path::{Path, PathBuf};
 pub struct Config {
     /// The component data file; `None` uses the embedded one.
     pub data: Option<PathBuf>,
-    /// The sled database directory.
+    /// The sled database directory (unless `store` says otherwise).
     pub database: PathBuf,
+    /// Where games are kept, when not in `database`: `postgres://user:password@host/db` for a
+    /// PostgreSQL database that several processes share, or `sled:PATH`.
+    pub store: Option<String>,
     /// `railbot serve`: the bot token (the `DISCORD_TOKEN` environment variable wins). Never
     /// logged.
     pub token: Option<String>,
@@ -24,8 +27,40 @@ pub struct Config {
     pub language: String,
     /// Log filter (`RUST_LOG` syntax; the `RUST_LOG` variable wins).
     pub log_level: String,
+    /// How many games stay in memory between commands.
+    pub memory: MemoryConfig,
     /// Tests only: the base URL of a local stand-in for Discord. Never set in production.
     pub discord_proxy: Option<String>,
+}
+
+/// Games in memory: only games in play stay; the rest are read from the store again by their
+/// next command.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MemoryConfig {
+    /// A game unused this long is dropped from memory.
+    pub idle_minutes: f64,
+    /// Beyond this many games in memory, the least recently used are dropped.
+    pub games: usize,
+}
+
+impl Default for MemoryConfig {
+    fn default() -> Self {
+        let k = crate::table::Keeping::default();
+        MemoryConfig {
+            idle_minutes: k.idle_secs as f64 / 60.0,
+            games: k.capacity,
+        }
+    }
+}
+
+impl MemoryConfig {
+    pub fn keeping(&self) -> crate::table::Keeping {
+        crate::table::Keeping {
+            idle_secs: (self.idle_minutes.max(0.0) * 60.0) as u64,
+            capacity: self.games.max(1),
+        }
+    }
 }
 
 /// Reminder defaults, in hours.
@@ -86,12 +121,14 @@ impl Default for Config {
         Config {
             data: None,
             database: PathBuf::from("railbot.db"),
+            store: None,
             token: None,
             dev_guild: None,
             reminders: RemindersConfig::default(),
             language: crate::i18n::FALLBACK.to_string(),
             log_level: "info".to_string(),
             discord_proxy: None,
+            memory: MemoryConfig::default(),
         }
     }
 }
@@ -117,6 +154,14 @@ impl Config {
             path: path.to_owned(),
             message,
         })
+    }
+
+    /// Where games are kept: `store`, else the sled directory `database`.
+    pub fn store_address(&self) -> crate::store::Address {
+        match &self.store {
+            Some(address) => crate::store::Address::parse(address),
+            None => crate::store::Address::Sled(self.database.clone()),
+        }
     }
 
     pub fn parse(text: &str) -> Result<Config, String> {

@@ -38,9 +38,18 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (token from DISCORD_TOKEN or the config's `token`).
     Serve {
-        /// Database directory (default: the config's `database`).
+        /// Database: a sled directory, or `postgres://…` (default: the config's `store` or
+        /// `database`).
         #[arg(long)]
         db: Option<PathBuf>,
+        /// The shards this process runs, `A-B` (both included) of --shard-count; each process
+        /// of a bot runs its own range on one PostgreSQL database. Default: every shard, as many
+        /// as Discord recommends.
+        #[arg(long, requires = "shard_count")]
+        shards: Option<String>,
+        /// The bot's shards in all (with --shards).
+        #[arg(long, requires = "shards")]
+        shard_count: Option<u32>,
     },
     /// Print the slash-command definitions the bot registers, as the JSON sent to Discord.
     CommandsJson,
@@ -123,6 +132,9 @@ enum Command {
         finished: u64,
         #[arg(long, default_value_t = 10_000)]
         stored: u64,
+        /// Of the stored games, how many are in play.
+        #[arg(long, default_value_t = 1000)]
+        active: u64,
     },
     /// Print a channel's stored game as JSON.
     Export {
@@ -168,6 +180,16 @@ enum Command {
         guild: u64,
         #[arg(long)]
         db: Option<PathBuf>,
+    },
+    /// Copy every record of one store into another, empty one (sled to PostgreSQL, or back),
+    /// then check it: each tree counted and compared on both sides, each game replayed on both.
+    Migrate {
+        /// The store to copy: `sled:PATH` (or a path) or `postgres://user:password@host/db`.
+        #[arg(long)]
+        from: String,
+        /// The empty store to copy into.
+        #[arg(long)]
+        to: String,
     },
     /// Store a game exported as JSON (it must replay) for a channel.
     Import {
@@ -294,7 +316,19 @@ fn main() -> Result<()> {
 
 fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
     match cli.command {
-        Command::Serve { db } => cmd_serve(config, data, db),
+        Command::Serve {
+            db,
+            shards,
+            shard_count,
+        } => {
+            let shards = match (shards, shard_count) {
+                (Some(range), Some(count)) => {
+                    Some(railbot::table::Shards::parse(&range, count).map_err(anyhow::Error::msg)?)
+                }
+                _ => None,
+            };
+            cmd_serve(config, data, db, shards)
+        }
         Command::CommandsJson => cmd_commands_json(),
         Command::Play {
             players,
@@ -340,12 +374,14 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             commands,
             finished,
             stored,
-        } => cmd_bench(data, dir, channels, commands, finished, stored),
+            active,
+        } => cmd_bench(data, dir, channels, commands, finished, stored, active),
         Command::Export {
             channel,
             db,
             archived,
         } => cmd_export(config, data, channel, db, archived),
+        Command::Migrate { from, to } => cmd_migrate(data, &from, &to),
         Command::Import { file, channel, db } => cmd_import(config, data, file, channel, db),
         Command::Replay { game, gif, db } => cmd_replay(config, data, &game, db, gif),
         Command::History { page, guild, db } => {
@@ -399,7 +435,12 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
 }
 
 /// `railbot serve`: runs the Discord bot until Ctrl-C.
-fn cmd_serve(config: &Config, data: Arc<GameData>, db: Option<PathBuf>) -> Result<()> {
+fn cmd_serve(
+    config: &Config,
+    data: Arc<GameData>,
+    db: Option<PathBuf>,
+    shards: Option<railbot::table::Shards>,
+) -> Result<()> {
     let token = std::env::var("DISCORD_TOKEN")
         .ok()
         .filter(|t| !t.trim().is_empty())
@@ -409,7 +450,11 @@ fn cmd_serve(config: &Config, data: Arc<GameData>, db: Option<PathBuf>) -> Resul
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
         .try_init();
-    let table = Arc::new(open_table(config, db, data, Style::Emoji, clock_seed())?);
+    let mut table = open_table(config, db, data, Style::Emoji, clock_seed())?;
+    if let Some(shards) = shards {
+        table = table.with_shards(shards);
+    }
+    let table = Arc::new(table);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -570,6 +615,7 @@ fn cmd_bench(
     commands: u64,
     finished: u64,
     stored: u64,
+    active: u64,
 ) -> Result<()> {
     anyhow::ensure!(
         channels > 0 && finished > 0,
@@ -583,6 +629,7 @@ fn cmd_bench(
         commands,
         finished_games: finished,
         stored_games: stored,
+        active_games: active,
     };
     let result = runtime()?.block_on(railbot::bench::run(
         data,

@@ -132,6 +132,7 @@ pub async fn serve_with<S: Store>(
     seen: Arc<deliver::Seen>,
 ) -> Result<(), Error> {
     table.use_command_prefix(COMMAND_PREFIX);
+    let my_shards = table.shards();
     let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
     let reminder_slot = Arc::clone(&reminder_task);
     let wake = Arc::new(tokio::sync::Notify::new());
@@ -233,7 +234,12 @@ pub async fn serve_with<S: Store>(
         shutdown.await;
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
+    // All shards in this process, as many as Discord recommends (`GET /gateway/bot`); or this
+    // process's range. serenity takes the range's end as included.
+    let result = match my_shards {
+        None => client.start_autosharded().await,
+        Some(s) => client.start_shard_range(s.first..s.last, s.count).await,
+    };
     if let Some(task) = reminder_task.lock().ok().and_then(|mut t| t.take()) {
         task.abort();
     }

@@ -1,18 +1,25 @@
 //! Persistence behind a small `Store` trait: read a key, commit a batch of writes atomically,
-//! scan a tree, flush to disk. `SledStore` is the real one; `MemoryStore` serves tests.
+//! scan a tree, flush to disk. `SledStore` is the embedded default (one process), `PgStore` a
+//! PostgreSQL database shared by several processes, `AnyStore` the one the config chose;
+//! `MemoryStore` serves tests.
 //!
 //! **A commit is one transaction over every tree it touches, and `flush` returns only once it is
 //! on disk**: the game service flushes before it answers, so an acknowledged move is never lost.
 
+mod any;
 pub mod archive;
 pub mod keys;
 mod memory;
+pub mod migrate;
+mod postgres;
 pub mod record;
 mod sled_store;
 pub mod state_v1;
 
+pub use any::{Address, AnyStore};
 pub use keys::Key;
 pub use memory::MemoryStore;
+pub use postgres::PgStore;
 pub use sled_store::SledStore;
 
 use std::future::Future;

@@ -30,6 +30,8 @@ mod review;
 pub mod server_looks;
 mod service;
 mod settings;
+mod shards;
+mod slots;
 mod teach;
 mod transfer;
 
@@ -40,6 +42,8 @@ pub use moves::Pick;
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
 pub use service::{Status, Table, User};
+pub use shards::Shards;
+pub use slots::Keeping;
 
 pub use grammar::{
     apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, ServerLook, Verb,

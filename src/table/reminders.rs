@@ -156,6 +156,9 @@ pub enum Due {
 pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> Option<u64> {
     let now = table.now();
     for r in table.reminders().await {
+        if !table.serves(r.guild) {
+            continue;
+        }
         // The listed row may be out of date: `reminder_due` reads it again under the lock.
         if r.due_at(&table.reminder_settings(r.channel).await) > now {
             continue;
@@ -260,6 +263,9 @@ impl<S: Store> Table<S> {
         let now = self.now();
         let mut next = None;
         for r in self.reminders().await {
+            if !self.serves(r.guild) {
+                continue;
+            }
             let due = r.due_at(&self.reminder_settings(r.channel).await);
             // Still due after `run_due`: its game cannot be read now (kept as it is); it is
             // tried again in a minute, not in a busy loop.

@@ -195,10 +195,10 @@ pub struct Table<S: Store> {
     pub(super) datas: Mutex<HashMap<String, Arc<GameData>>>,
     pub(super) store: S,
     pub(super) style: Style,
-    channels: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<Slot>>>>,
-    /// Each loaded channel's game revision, as read or last committed under its lock: every
-    /// commit that changes the game expects it (compare-and-set, `store::Expect`).
-    revisions: Mutex<HashMap<u64, u64>>,
+    /// The channels in memory, each with its game revision as read or last committed under
+    /// its lock: every commit that changes the game expects it (compare-and-set,
+    /// `store::Expect`). Idle ones are dropped (`slots.rs`).
+    slots: super::slots::Slots,
     pub(super) next_seed: Mutex<u64>,
     /// Practice games' suggestions, computed once per moment.
     pub(super) teaching: super::teach::Teaching,
@@ -216,6 +216,8 @@ pub struct Table<S: Store> {
     pub(super) default_language: crate::i18n::Lang,
     /// Each server's lock over its standings (`results.rs`).
     pub(super) servers: super::results::ServerLocks,
+    /// The shards this process serves (`None`: all of them).
+    pub(super) shards: Option<super::shards::Shards>,
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
@@ -260,8 +262,7 @@ impl<S: Store> Table<S> {
             data,
             store,
             style,
-            channels: Mutex::new(HashMap::new()),
-            revisions: Mutex::new(HashMap::new()),
+            slots: Default::default(),
             next_seed: Mutex::new(seed),
             teaching: Default::default(),
             clock: Arc::new(TokioClock::new()),
@@ -270,6 +271,7 @@ impl<S: Store> Table<S> {
             command_prefix: std::sync::OnceLock::new(),
             default_language: crate::i18n::Lang::en(),
             servers: Default::default(),
+            shards: None,
         }
     }
 
@@ -323,11 +325,15 @@ impl<S: Store> Table<S> {
         self.clock.sleep_until(at).await
     }
 
-    fn lock_of(&self, channel: u64) -> Arc<tokio::sync::Mutex<Slot>> {
-        let mut map = self.channels.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(channel)
-            .or_insert_with(|| Arc::new(tokio::sync::Mutex::new(Slot::Unloaded)))
-            .clone()
+    /// How many channels stay in memory, and how long (the config's `[memory]`).
+    pub fn with_keeping(mut self, keeping: super::slots::Keeping) -> Table<S> {
+        self.slots = super::slots::Slots::new(keeping);
+        self
+    }
+
+    /// Channels in memory now, and how many were dropped from it so far.
+    pub fn in_memory(&self) -> (usize, u64) {
+        self.slots.counts()
     }
 
     /// The data file a stored game plays with: the one named by its content hash (kept in the
@@ -406,7 +412,7 @@ impl<S: Store> Table<S> {
     /// a reminder that does not match the game (stored by an older railbot) is brought up to
     /// date.
     pub(super) async fn slot(&self, channel: u64) -> OwnedMutexGuard<Slot> {
-        let mut slot = self.lock_of(channel).lock_owned().await;
+        let mut slot = self.slots.lock_of(channel, self.now()).lock_owned().await;
         if let Slot::Unloaded | Slot::Failed(_) = *slot {
             *slot = self.load(channel).await;
             if let Slot::Broken(_) | Slot::Failed(_) = *slot {
@@ -501,13 +507,11 @@ impl<S: Store> Table<S> {
 
     /// The game revision of `channel` as this table last read or committed it.
     fn revision(&self, channel: u64) -> u64 {
-        let revisions = self.revisions.lock().unwrap_or_else(|e| e.into_inner());
-        revisions.get(&channel).copied().unwrap_or(0)
+        self.slots.revision(channel)
     }
 
     fn set_revision(&self, channel: u64, revision: u64) {
-        let mut revisions = self.revisions.lock().unwrap_or_else(|e| e.into_inner());
-        revisions.insert(channel, revision);
+        self.slots.set_revision(channel, revision, self.now());
     }
 
     /// Commits `writes`, after which the channel's game waits as `after` says (`None`: no game

@@ -15,6 +15,16 @@ impl<S: Store> Table<S> {
             .ok_or(TableError::NoStoredGame(channel))
     }
 
+    /// The stored game of `channel` replayed from its log with the data file it names (`None`:
+    /// no game stored). `migrate` compares it on both sides of a copy.
+    pub async fn replayed(&self, channel: u64) -> Result<Option<crate::engine::Game>, TableError> {
+        let Some(record) = GameRecord::read(&self.store, channel).await? else {
+            return Ok(None);
+        };
+        let (live, _) = self.restore(&record?).await?;
+        Ok(Some(live.game))
+    }
+
     /// The stored record of a channel's game with its data file, as JSON (export). A channel
     /// without a game exports the newest of its archived games (`abort confirm`), as stored.
     pub async fn export(&self, channel: u64) -> Result<String, TableError> {

@@ -1,0 +1,198 @@
+//! The channels a table holds in memory: each one's slot (behind the lock that serialises its
+//! commands) and its game revision. **Only games in play stay in memory**: a channel idle for
+//! longer than `Keeping::idle_secs`, or the least recently used beyond `Keeping::capacity`, is
+//! dropped and loaded from the store again by its next command — **never while its lock is
+//! held or awaited** (its slot is dropped only when the map holds the one reference to it).
+
+use super::service::Slot;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// How many channels a table keeps in memory, and for how long.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keeping {
+    /// A channel unused this long (seconds, on the table's clock) is dropped from memory.
+    pub idle_secs: u64,
+    /// Beyond this many channels in memory, the least recently used are dropped.
+    pub capacity: usize,
+}
+
+impl Default for Keeping {
+    fn default() -> Keeping {
+        Keeping {
+            idle_secs: 3600,
+            capacity: 5000,
+        }
+    }
+}
+
+/// Idle channels are looked for at most this often (seconds).
+const SWEEP_EVERY: u64 = 60;
+
+struct Held {
+    slot: Arc<tokio::sync::Mutex<Slot>>,
+    /// The game revision as read or last committed under the slot's lock (`store::Expect`).
+    revision: u64,
+    /// When it was last asked for: an order (least recently used first) and a time.
+    used: u64,
+    at: u64,
+}
+
+impl Held {
+    fn new(at: u64, used: u64) -> Held {
+        Held {
+            slot: Arc::new(tokio::sync::Mutex::new(Slot::Unloaded)),
+            revision: 0,
+            used,
+            at,
+        }
+    }
+
+    /// Nobody holds or awaits its lock: the map has the one reference.
+    fn free(&self) -> bool {
+        Arc::strong_count(&self.slot) == 1
+    }
+}
+
+#[derive(Default)]
+struct Inner {
+    held: HashMap<u64, Held>,
+    uses: u64,
+    swept_at: u64,
+    dropped: u64,
+}
+
+#[derive(Default)]
+pub(super) struct Slots {
+    inner: Mutex<Inner>,
+    pub keeping: Keeping,
+}
+
+impl Slots {
+    pub fn new(keeping: Keeping) -> Slots {
+        Slots {
+            inner: Mutex::default(),
+            keeping,
+        }
+    }
+
+    fn inner(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The lock over `channel`'s slot (an unloaded one if it is not in memory), used `now`.
+    pub fn lock_of(&self, channel: u64, now: u64) -> Arc<tokio::sync::Mutex<Slot>> {
+        let mut inner = self.inner();
+        inner.uses += 1;
+        let used = inner.uses;
+        let held = inner
+            .held
+            .entry(channel)
+            .or_insert_with(|| Held::new(now, used));
+        held.used = used;
+        held.at = now;
+        // Taken before the sweep: this channel's slot is not free while it is asked for.
+        let slot = Arc::clone(&held.slot);
+        inner.sweep(now, self.keeping);
+        slot
+    }
+
+    pub fn revision(&self, channel: u64) -> u64 {
+        self.inner().held.get(&channel).map_or(0, |h| h.revision)
+    }
+
+    pub fn set_revision(&self, channel: u64, revision: u64, now: u64) {
+        let mut inner = self.inner();
+        let used = inner.uses;
+        inner
+            .held
+            .entry(channel)
+            .or_insert_with(|| Held::new(now, used))
+            .revision = revision;
+    }
+
+    /// Channels in memory now, and how many were dropped so far.
+    pub fn counts(&self) -> (usize, u64) {
+        let inner = self.inner();
+        (inner.held.len(), inner.dropped)
+    }
+}
+
+impl Inner {
+    fn sweep(&mut self, now: u64, keeping: Keeping) {
+        let before = self.held.len();
+        if now
+            >= self
+                .swept_at
+                .saturating_add(SWEEP_EVERY.min(keeping.idle_secs))
+        {
+            self.swept_at = now;
+            self.held
+                .retain(|_, h| !(h.free() && now.saturating_sub(h.at) >= keeping.idle_secs));
+        }
+        if self.held.len() > keeping.capacity {
+            // Down to seven eighths of the capacity, so that not every new channel pays for a
+            // sweep; the least recently used first.
+            let target = keeping.capacity - keeping.capacity / 8;
+            let mut free: Vec<(u64, u64)> = self
+                .held
+                .iter()
+                .filter(|(_, h)| h.free())
+                .map(|(&channel, h)| (h.used, channel))
+                .collect();
+            free.sort_unstable();
+            let excess = self.held.len().saturating_sub(target);
+            for (_, channel) in free.into_iter().take(excess) {
+                self.held.remove(&channel);
+            }
+        }
+        self.dropped += (before - self.held.len()) as u64;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slot_whose_lock_is_held_or_awaited_is_never_dropped() {
+        let slots = Slots::new(Keeping {
+            idle_secs: 10,
+            capacity: 2,
+        });
+        let held = slots.lock_of(1, 0);
+        slots.set_revision(1, 7, 0);
+        for channel in 2..10 {
+            drop(slots.lock_of(channel, 100));
+        }
+        // Idle past its time and least recently used, but held: still the same slot.
+        assert!(Arc::ptr_eq(&held, &slots.lock_of(1, 100)));
+        assert_eq!(slots.revision(1), 7);
+        assert!(slots.counts().0 <= 3, "{:?}", slots.counts());
+        drop(held);
+        for channel in 20..30 {
+            drop(slots.lock_of(channel, 200));
+        }
+        // Free now: dropped, with its revision (read from the store again on load).
+        assert_eq!(slots.revision(1), 0);
+        assert!(slots.counts().1 >= 9, "{:?}", slots.counts());
+    }
+
+    #[test]
+    fn the_least_recently_used_go_first() {
+        let slots = Slots::new(Keeping {
+            idle_secs: 1000,
+            capacity: 8,
+        });
+        for channel in 0..8 {
+            drop(slots.lock_of(channel, 0));
+        }
+        // Channel 0 used again: 1 is now the least recently used.
+        drop(slots.lock_of(0, 0));
+        drop(slots.lock_of(8, 0));
+        let inner = slots.inner();
+        assert!(inner.held.contains_key(&0));
+        assert!(!inner.held.contains_key(&1));
+        assert_eq!(inner.held.len(), 7, "down to seven eighths");
+    }
+}
