@@ -591,6 +591,54 @@ async fn quick_move<S: Store>(t: &Table<S>, ch: u64) {
     assert!(t.handle(ch, &who, &line).await.ok(), "{line}");
 }
 
+/// Several processes on one database, each running a range of the bot's shards: each sends the
+/// reminders of the servers on its own shards only (Discord: `(server >> 22) % shards`), so a
+/// person is reminded once.
+#[tokio::test(start_paused = true)]
+async fn reminders_come_only_from_the_process_whose_shards_hold_the_server() {
+    use railbot::table::Shards;
+    let t0 = MIDNIGHT + 8 * HOUR;
+    let store = std::sync::Arc::new(MemoryStore::new());
+    let on = |first| {
+        Table::new(data(), std::sync::Arc::clone(&store), Style::Ascii, 3)
+            .with_clock(TokioClock::starting_at(t0))
+            .with_shards(Shards {
+                first,
+                last: first,
+                count: 2,
+            })
+    };
+    let (zero, one) = (on(0), on(1));
+    // Servers on shard 0 and on shard 1 of 2.
+    let servers = [(1, 6u64 << 22), (2, 7u64 << 22)];
+    for (ch, guild) in servers {
+        for (u, l) in [
+            (alice(), "new 2"),
+            (alice(), "join"),
+            (bob(), "join"),
+            (alice(), "start"),
+        ] {
+            assert!(zero.handle(ch, &u.in_guild(guild), l).await.ok(), "{l}");
+        }
+    }
+    at(&zero, t0 + 12 * HOUR).await;
+    assert_eq!(one.now(), t0 + 12 * HOUR);
+    let (heard_zero, heard_one) = (Collected::default(), Collected::default());
+    run_due(&zero, &heard_zero).await;
+    // Channel 2's reminder is due and not this process's to send: it does not wait for it.
+    assert_eq!(zero.next_due().await, Some(t0 + 36 * HOUR));
+    run_due(&one, &heard_one).await;
+    let channels = |c: &Collected| -> Vec<u64> {
+        c.reminders.lock().unwrap().iter().map(|r| r.0).collect()
+    };
+    assert_eq!(channels(&heard_zero), vec![1]);
+    assert_eq!(channels(&heard_one), vec![2]);
+    // Without shards set, a process serves every server.
+    let all = Table::new(data(), std::sync::Arc::clone(&store), Style::Ascii, 3)
+        .with_clock(TokioClock::starting_at(t0 + 36 * HOUR));
+    assert!(all.serves(Some(6 << 22)) && all.serves(Some(7 << 22)) && all.serves(None));
+}
+
 #[tokio::test(start_paused = true)]
 async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     let t0 = MIDNIGHT + 8 * HOUR;

@@ -64,6 +64,8 @@ impl Database for Sled {
 /// connections), as a second process would be.
 struct Postgres {
     url: String,
+    server: String,
+    name: String,
 }
 
 impl Database for Postgres {
@@ -109,7 +111,19 @@ impl Postgres {
         let (root, _) = base.rsplit_once('/').unwrap();
         Some(Postgres {
             url: format!("{root}/{db}"),
+            server,
+            name: db,
         })
+    }
+
+    /// Drops the test's database (its stores' connections with it).
+    async fn drop_database(self) {
+        let (admin, connection) = tokio_postgres::connect(&self.server, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(connection);
+        let sql = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
+        admin.batch_execute(&sql).await.unwrap();
     }
 }
 
@@ -471,6 +485,7 @@ macro_rules! on_every_store {
                 async fn $test() {
                     if let Some(db) = super::Postgres::new(stringify!($test)).await {
                         super::$test(&db).await;
+                        db.drop_database().await;
                     }
                 }
             )*

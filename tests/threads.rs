@@ -92,11 +92,7 @@ async fn a_game_in_a_thread_lives_there_and_goes_on_after_an_archive() {
     let mut archived_at = None;
     loop {
         // The computer player moves after the person's move is answered.
-        let now = until_game(&bot, thread, "a person awaited, or the end", |s| {
-            s.over || s.awaited_user.is_some()
-        })
-        .await;
-        if now.over {
+        if over_or_person_awaited(&bot, thread).await {
             break;
         }
         if clicks == 12 {

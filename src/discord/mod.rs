@@ -51,9 +51,16 @@ pub struct Data<S: Store> {
     pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
+/// Beyond this many posting locks, those nobody holds are dropped.
+const POSTING_LOCKS: usize = 4096;
+
 impl<S: Store> Data<S> {
     fn posting_lock(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.posting.lock().unwrap_or_else(|e| e.into_inner());
+        // Only channels posting now keep a lock: memory follows the games in play.
+        if locks.len() > POSTING_LOCKS {
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         Arc::clone(locks.entry(channel).or_default())
     }
 }

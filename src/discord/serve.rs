@@ -185,7 +185,10 @@ pub async fn serve_with<S: Store>(
         })
         .setup(move |ctx, _ready, framework| {
             Box::pin(async move {
+                // Commands are the bot's, not a shard's: the process of shard 0 registers them.
+                let registers = my_shards.is_none_or(|s| s.first == 0);
                 match dev_guild {
+                    _ if !registers => {}
                     Some(g) => {
                         poise::builtins::register_in_guild(
                             ctx,

@@ -19,9 +19,9 @@ pub struct Counted {
 pub enum MigrateError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("the destination already holds {count} records in `{tree}`: migrate copies into an empty store only, and nothing was written")]
+    #[error("the destination already holds {count} records in `{tree}`: migrate copies into an empty store only, and nothing was written (a copy that failed half-way is cleared by dropping the database, or removing the sled directory, it went into)")]
     NotEmpty { tree: &'static str, count: usize },
-    #[error("after the copy `{tree}` differs: {before} records in the source, {after} in the destination")]
+    #[error("after the copy `{tree}` differs: {before} records in the source, {after} in the destination (was a railbot still serving the source? stop it, clear the destination and migrate again)")]
     Differs {
         tree: &'static str,
         before: usize,
@@ -56,8 +56,10 @@ pub async fn copy(from: &impl Store, to: &impl Store) -> Result<Vec<Counted>, Mi
             to.commit(&writes, None).await?;
         }
         to.flush().await?;
+        // Read both again: a source that changed meanwhile (a railbot still serving it) shows.
         let copied = to.scan(tree).await?;
-        if copied != entries {
+        let now = from.scan(tree).await?;
+        if copied != entries || now != entries {
             return Err(MigrateError::Differs {
                 tree: tree.name(),
                 before: entries.len(),

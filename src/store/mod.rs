@@ -84,6 +84,9 @@ pub enum StoreError {
     /// Another writer changed the game since it was read (`Expect`): nothing was written.
     #[error("the game was changed meanwhile by another writer")]
     Conflict,
+    /// The connection was lost as the commit was sent: it may or may not be stored.
+    #[error("database error: the commit may not have been stored: {0}")]
+    Unconfirmed(String),
 }
 
 /// JSON bytes of a value to store; an encoding failure is an error, never empty bytes.

@@ -2,14 +2,18 @@
 //! "postgres://…"`). Every tree is one table of `(tree, key, value)` rows in bytes, in key
 //! order, as sled keeps them.
 //!
-//! **A commit is one transaction, committed with `synchronous_commit` on**: once `commit`
-//! returns, the writes are on the server's disk, so `flush` has nothing left to do. The
+//! **A commit is one transaction, committed with `synchronous_commit` on** (set for every
+//! connection): once `commit` returns, the writes are on the server's disk, so `flush` has
+//! nothing left to do; a connection lost at COMMIT is `StoreError::Unconfirmed` (the table
+//! reads the game again). Connecting, waiting for a connection and each statement are bounded
+//! in time. The
 //! compare-and-set of a game's revision (`Expect`) is a conditional update of the revision row
 //! inside that transaction: of two processes committing from one revision, the second waits
 //! for the first's row lock, then finds the revision moved on and writes nothing.
 
 use super::{Entry, Expect, Key, Store, StoreError, Tree, Write};
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use std::time::Duration;
 use tokio::sync::OnceCell;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::NoTls;
@@ -31,6 +35,12 @@ INSERT INTO railbot_meta (name, value) VALUES ('format', 1) ON CONFLICT (name) D
 
 /// Connections a process keeps open (a move takes one for its commit; looks read with one).
 const POOL_SIZE: usize = 16;
+
+/// How long a connection, a free connection of the pool, or one statement may take before the
+/// command is answered with a database error (never a command hanging on a stalled server).
+const CONNECT: Duration = Duration::from_secs(5);
+const WAIT: Duration = Duration::from_secs(10);
+const STATEMENT_MS: u64 = 15_000;
 
 /// Times a commit is tried when the server cancels it for a deadlock or a serialisation
 /// failure (the writes are known in full, so trying again is safe).
@@ -56,6 +66,18 @@ fn pg(e: tokio_postgres::Error) -> StoreError {
     }
 }
 
+/// How a commit failed: before COMMIT (nothing was written), or at it (perhaps written).
+enum Failed {
+    Before(tokio_postgres::Error),
+    AtCommit(tokio_postgres::Error),
+}
+
+impl From<tokio_postgres::Error> for Failed {
+    fn from(e: tokio_postgres::Error) -> Failed {
+        Failed::Before(e)
+    }
+}
+
 fn retryable(e: &tokio_postgres::Error) -> bool {
     e.code() == Some(&SqlState::T_R_DEADLOCK_DETECTED)
         || e.code() == Some(&SqlState::T_R_SERIALIZATION_FAILURE)
@@ -77,9 +99,19 @@ impl PgStore {
     /// A store on the database at `url` (`postgres://user:password@host:port/database`). No
     /// connection is made until first use, so this needs no runtime.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
-        let config: tokio_postgres::Config = url
-            .parse()
-            .map_err(|e| StoreError::Database(format!("cannot read the address {url:?}: {e}")))?;
+        // The address is not repeated: it may hold a password.
+        let mut config: tokio_postgres::Config = url.parse().map_err(|e| {
+            StoreError::Database(format!("cannot read the PostgreSQL address: {e}"))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT);
+        }
+        // Durable before acknowledged, whatever the server's default; no statement hangs.
+        let options = format!(
+            "{} -c synchronous_commit=on -c statement_timeout={STATEMENT_MS}",
+            config.get_options().unwrap_or("")
+        );
+        config.options(options.trim());
         let shown = format!(
             "postgres://{}@{}/{}",
             config.get_user().unwrap_or(""),
@@ -103,6 +135,9 @@ impl PgStore {
         );
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(WAIT))
+            .create_timeout(Some(CONNECT))
             .build()
             .map_err(err)?;
         Ok(PgStore {
@@ -118,23 +153,22 @@ impl PgStore {
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
-        let client =
-            self.pool.get().await.map_err(|e| {
-                StoreError::Database(format!("cannot connect to {}: {e}", self.shown))
-            })?;
+        let mut client = self.pool.get().await.map_err(|e| {
+            StoreError::Database(format!("cannot connect to {}: {e}", self.shown))
+        })?;
         self.ready
             .get_or_try_init(|| async {
-                // Two processes starting at once create the tables one after the other.
-                client
-                    .batch_execute(&format!(
-                        "BEGIN; SELECT pg_advisory_xact_lock(7316210); {SCHEMA} COMMIT;"
-                    ))
+                // Two processes starting at once create the tables one after the other. A
+                // failed transaction is rolled back when dropped: the connection stays usable.
+                let tx = client.transaction().await.map_err(pg)?;
+                tx.batch_execute(&format!("SELECT pg_advisory_xact_lock(7316210); {SCHEMA}"))
                     .await
                     .map_err(pg)?;
-                let row = client
+                let row = tx
                     .query_one("SELECT value FROM railbot_meta WHERE name = 'format'", &[])
                     .await
                     .map_err(pg)?;
+                tx.commit().await.map_err(pg)?;
                 let format: i32 = row.get(0);
                 if format > FORMAT {
                     return Err(StoreError::Database(format!(
@@ -153,11 +187,8 @@ impl PgStore {
         client: &mut deadpool_postgres::Object,
         writes: &[Write],
         expect: Option<Expect>,
-    ) -> Result<Result<(), StoreError>, tokio_postgres::Error> {
+    ) -> Result<Result<(), StoreError>, Failed> {
         let tx = client.transaction().await?;
-        // Durable before acknowledged, whatever the server's default.
-        tx.batch_execute("SET LOCAL synchronous_commit TO on")
-            .await?;
         if let Some(x) = expect {
             let key = Key::GameRevision(x.channel);
             let (tree, k) = (key.tree().name(), key.bytes());
@@ -198,7 +229,8 @@ impl PgStore {
                 None => tx.execute(&delete, &[&tree, &w.key]).await?,
             };
         }
-        tx.commit().await?;
+        // Once COMMIT is sent, a failure does not say whether it was applied.
+        tx.commit().await.map_err(Failed::AtCommit)?;
         Ok(Ok(()))
     }
 
@@ -237,10 +269,16 @@ impl Store for PgStore {
             tries += 1;
             match self.try_commit(&mut client, writes, expect).await {
                 Ok(done) => return done,
-                Err(e) if retryable(&e) && tries < TRIES => {
+                Err(Failed::Before(e)) if retryable(&e) && tries < TRIES => {
                     tracing::info!(error = %e, tries, "PostgreSQL cancelled a commit: trying again");
                 }
-                Err(e) => return Err(pg(e)),
+                Err(Failed::Before(e)) => return Err(pg(e)),
+                Err(Failed::AtCommit(e)) => {
+                    return Err(StoreError::Unconfirmed(match pg(e) {
+                        StoreError::Database(why) => why,
+                        other => other.to_string(),
+                    }))
+                }
             }
         }
     }

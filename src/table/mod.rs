@@ -34,6 +34,7 @@ mod shards;
 mod slots;
 mod teach;
 mod transfer;
+mod upgrades;
 
 pub use error::TableError;
 pub use kept::Kept;

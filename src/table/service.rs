@@ -187,6 +187,9 @@ impl Slot {
     }
 }
 
+/// A stored game as read: a record, or why it cannot be used.
+type StoredGame = Result<GameRecord, crate::store::record::RecordError>;
+
 /// The game service.
 pub struct Table<S: Store> {
     /// The data file new games start with.
@@ -427,20 +430,33 @@ impl<S: Store> Table<S> {
         slot
     }
 
-    async fn load(&self, channel: u64) -> Slot {
-        let revision = match self.store.read(Key::GameRevision(channel)).await {
-            Ok(bytes) => revision_of(bytes.as_deref()),
-            Err(e) => Err(e),
-        };
-        match revision {
-            Ok(r) => self.set_revision(channel, r),
-            Err(e) => {
-                tracing::error!(channel, error = %e, "database error while loading the channel");
-                return Slot::Failed(e.to_string());
+    async fn stored_revision(&self, channel: u64) -> Result<u64, StoreError> {
+        revision_of(self.store.read(Key::GameRevision(channel)).await?.as_deref())
+    }
+
+    /// The channel's stored game with the revision it belongs to. Its header and log are two
+    /// reads: **a commit by another process between them shows as a moved revision, and the
+    /// game is read again** (never a torn pair taken for a broken game); the revision is the
+    /// one read before the game, so a commit over a stale read is a conflict.
+    async fn read_game(&self, channel: u64) -> Result<(u64, Option<StoredGame>), StoreError> {
+        let mut before = self.stored_revision(channel).await?;
+        for _ in 0..4 {
+            let stored = GameRecord::read(&self.store, channel).await?;
+            let after = self.stored_revision(channel).await?;
+            if after == before {
+                return Ok((before, stored));
             }
+            before = after;
         }
-        let stored = match GameRecord::read(&self.store, channel).await {
-            Ok(stored) => stored,
+        Ok((before, GameRecord::read(&self.store, channel).await?))
+    }
+
+    async fn load(&self, channel: u64) -> Slot {
+        let stored = match self.read_game(channel).await {
+            Ok((revision, stored)) => {
+                self.set_revision(channel, revision);
+                stored
+            }
             Err(e) => {
                 tracing::error!(channel, error = %e, "database error while loading the channel");
                 return Slot::Failed(e.to_string());
@@ -548,6 +564,7 @@ impl<S: Store> Table<S> {
         match self.store.commit(&writes, expect).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(TableError::Conflict),
+            Err(e @ StoreError::Unconfirmed(_)) => return Err(TableError::Unconfirmed(e)),
             Err(e) => return Err(e.into()),
         }
         if let Some(e) = expect {
@@ -580,49 +597,6 @@ impl<S: Store> Table<S> {
         next.slim();
         **live = next;
         reply
-    }
-
-    /// Tells the channel, once, how loading under this engine changed its game: the notice
-    /// leads the first successful reply, and is marked told in the store.
-    async fn tell(&self, channel: u64, slot: &mut Slot, reply: &mut Reply) {
-        let Slot::Game(live) = slot else { return };
-        let notices = live.record.untold();
-        if !reply.ok() || notices.is_empty() {
-            return;
-        }
-        let mut told = live.record.clone();
-        told.repairs.iter_mut().for_each(|r| r.told = true);
-        if let Err(e) = self.store_header(channel, &told, &live.game).await {
-            tracing::error!(channel, error = %e, "cannot mark the repair told");
-            return;
-        }
-        live.record.repairs = told.repairs;
-        reply.notices = notices;
-    }
-
-    /// A game stored before records knew their server learns it from the first command sent
-    /// from one (so a list of waiting games links to the right server). Called only once a
-    /// command was done: **a refused command writes nothing**.
-    pub(super) async fn adopt_guild(&self, channel: u64, slot: &mut Slot, user: &User) {
-        let (Slot::Game(live), Some(guild)) = (&mut *slot, user.guild) else {
-            return;
-        };
-        if live.record.guild.is_some() {
-            return;
-        }
-        let mut next = live.draft();
-        next.record.guild = Some(guild);
-        let stored = match next.record.header_writes(channel, next.game.state()) {
-            Ok(writes) => {
-                self.commit_game(channel, writes, Some(&next.status()))
-                    .await
-            }
-            Err(e) => Err(e.into()),
-        };
-        match stored {
-            Ok(()) => live.record.guild = Some(guild),
-            Err(e) => tracing::error!(channel, error = %e, "cannot store the game's server"),
-        }
     }
 
     /// The reply to a command, with the game's sequence number and the awaited player's options

@@ -6,7 +6,7 @@ use crate::engine::GameData;
 use crate::i18n::Lang;
 use crate::render::Style;
 use crate::store::{Address, AnyStore};
-use crate::table::Table;
+use crate::table::{Table, TableError};
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -191,7 +191,7 @@ pub fn cmd_migrate(data: Arc<GameData>, from: &str, to: &str) -> Result<()> {
             match (source.replayed(channel).await, copy.replayed(channel).await) {
                 (Ok(Some(a)), Ok(Some(b))) if a.state() == b.state() => same += 1,
                 // A game this railbot cannot read was copied as bytes (compared above).
-                (Err(_), Err(_)) => as_bytes += 1,
+                (Err(TableError::Record(_)), Err(TableError::Record(_))) => as_bytes += 1,
                 _ => anyhow::bail!(
                     "channel {channel}: the copied game does not replay as the original does"
                 ),

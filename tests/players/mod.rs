@@ -170,6 +170,16 @@ pub async fn until_game<S: Store>(
     .await
 }
 
+/// Waits until the game in `channel` awaits a person's decision (the computer players have
+/// moved) or is over: `true` once over.
+pub async fn over_or_person_awaited<S: Store>(bot: &Bot<S>, channel: u64) -> bool {
+    let now = until_game(bot, channel, "a person awaited, or the end", |s| {
+        s.over || s.awaited_user.is_some()
+    })
+    .await;
+    now.over
+}
+
 /// Waits until a message in `channel` satisfies `posted` (the bot posts some messages after the
 /// game's state changes, e.g. the final score once its picture is drawn).
 pub async fn until_posted(

@@ -116,6 +116,12 @@ struct Shared {
     threads: Mutex<HashMap<u64, threads::Thread>>,
     /// The bot's permissions interactions tell (`None`: all).
     app_permissions: Mutex<Option<u64>>,
+    /// The shards `GET /gateway/bot` recommends (0: one).
+    shard_count: AtomicU64,
+    /// Each IDENTIFY's `[shard, count]`, in order.
+    sessions: Mutex<Vec<[u64; 2]>>,
+    /// Each dispatched event's type, server and the shard whose connection carried it.
+    deliveries: Mutex<Vec<(String, Option<u64>, u64)>>,
 }
 
 pub struct StandIn {
@@ -251,6 +257,21 @@ impl StandIn {
     pub fn drop_gateway_redelivering(&self, n: u64) {
         self.shared.redeliver.store(n, Ordering::SeqCst);
         let _ = self.drop_tx.send(());
+    }
+
+    /// `GET /gateway/bot` recommends `count` shards from now on.
+    pub fn set_shards(&self, count: u64) {
+        self.shared.shard_count.store(count, Ordering::SeqCst);
+    }
+
+    /// Each IDENTIFY's `[shard, count]`, in order.
+    pub fn sessions(&self) -> Vec<[u64; 2]> {
+        self.shared.sessions.lock().unwrap().clone()
+    }
+
+    /// Each event sent: its type, its server and the shard whose connection carried it.
+    pub fn deliveries(&self) -> Vec<(String, Option<u64>, u64)> {
+        self.shared.deliveries.lock().unwrap().clone()
     }
 
     pub fn heartbeats(&self) -> u64 {
@@ -516,6 +537,8 @@ async fn gateway_session(
     // The sequence number of the last logged event this session has sent (None: not yet
     // identified or resumed, nothing is sent).
     let mut sent: Option<u64> = None;
+    // The session's `[shard, count]`: it carries the events of its shard's servers only.
+    let mut shard: [u64; 2] = [0, 1];
     loop {
         // Send what was logged since.
         if let Some(last) = sent {
@@ -528,8 +551,13 @@ async fn gateway_session(
                 .cloned()
                 .collect();
             for (s, e) in pending {
-                if ws.send(Ws::Text(e.to_string())).await.is_err() {
-                    return;
+                let guild = e["d"]["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+                if shard_of(guild, shard[1]) == shard[0] {
+                    if ws.send(Ws::Text(e.to_string())).await.is_err() {
+                        return;
+                    }
+                    let t = e["t"].as_str().unwrap_or("").to_string();
+                    shared.deliveries.lock().unwrap().push((t, guild, shard[0]));
                 }
                 sent = Some(s);
             }
@@ -545,23 +573,44 @@ async fn gateway_session(
                         let _ = ws.send(Ws::Text(json!({"op": 11}).to_string())).await;
                     }
                     Some(2) => {
+                        if let Some([id, count]) = v["d"]["shard"].as_array().map(|a| {
+                            [0, 1].map(|i| a.get(i).and_then(Value::as_u64).unwrap_or(i as u64))
+                        }) {
+                            shard = [id, count.max(1)];
+                        }
+                        shared.sessions.lock().unwrap().push(shard);
                         shared.identifies.fetch_add(1, Ordering::SeqCst);
+                        // The test server is on one shard: its session is told of it.
+                        let ours = shard_of(Some(GUILD), shard[1]) == shard[0];
+                        let guilds: Vec<Value> = ours
+                            .then(|| json!({"id": GUILD.to_string(), "unavailable": true}))
+                            .into_iter()
+                            .collect();
                         let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
                         let ready = json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_json(BOT, "railbot", true),
-                            "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
-                            "session_id": "session-1", "resume_gateway_url": ws_url,
+                            "guilds": guilds, "shard": shard,
+                            "session_id": format!("session-{}", shard[0]), "resume_gateway_url": ws_url,
                             "application": {"id": APP.to_string(), "flags": 0},
                         }});
                         let _ = ws.send(Ws::Text(ready.to_string())).await;
                         let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
-                        let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s, "d": guild_json()});
-                        let _ = ws.send(Ws::Text(guild.to_string())).await;
+                        if ours {
+                            let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s, "d": guild_json()});
+                            let _ = ws.send(Ws::Text(guild.to_string())).await;
+                        }
                         // A new session gets only what happens from now on.
                         sent = Some(s);
                     }
                     Some(6) => {
                         shared.resumes.fetch_add(1, Ordering::SeqCst);
+                        // The session resumed names its shard (`session-<shard>`).
+                        let count = shared.shard_count.load(Ordering::SeqCst).max(1);
+                        let id = v["d"]["session_id"].as_str()
+                            .and_then(|s| s.strip_prefix("session-"))
+                            .and_then(|s| s.parse::<u64>().ok())
+                            .unwrap_or(0);
+                        shard = [id, count];
                         let again = shared.redeliver.swap(0, Ordering::SeqCst);
                         let from = v["d"]["seq"].as_u64().unwrap_or(0);
                         // The events after the bot's last one (and `again` before it) follow.
@@ -591,6 +640,11 @@ async fn gateway_session(
             }
         }
     }
+}
+
+/// The shard Discord sends a server's events to (a DM's: 0).
+pub fn shard_of(guild: Option<u64>, count: u64) -> u64 {
+    guild.map_or(0, |g| (g >> 22) % count.max(1))
 }
 
 /// The test guild, as GUILD_CREATE carries it.
@@ -880,7 +934,7 @@ fn route(
         ("GET", ["gateway"]) => (ok, json!({"url": ws_url})),
         ("GET", ["gateway", "bot"]) => (
             ok,
-            json!({"url": ws_url, "shards": 1,
+            json!({"url": ws_url, "shards": shared.shard_count.load(Ordering::SeqCst).max(1),
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}}),
         ),
         ("GET", ["users", "@me"]) => (ok, user_json(BOT, "railbot", true)),
