@@ -628,9 +628,8 @@ async fn reminders_come_only_from_the_process_whose_shards_hold_the_server() {
     // Channel 2's reminder is due and not this process's to send: it does not wait for it.
     assert_eq!(zero.next_due().await, Some(t0 + 36 * HOUR));
     run_due(&one, &heard_one).await;
-    let channels = |c: &Collected| -> Vec<u64> {
-        c.reminders.lock().unwrap().iter().map(|r| r.0).collect()
-    };
+    let channels =
+        |c: &Collected| -> Vec<u64> { c.reminders.lock().unwrap().iter().map(|r| r.0).collect() };
     assert_eq!(channels(&heard_zero), vec![1]);
     assert_eq!(channels(&heard_one), vec![2]);
     // Without shards set, a process serves every server.

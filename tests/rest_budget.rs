@@ -69,7 +69,11 @@ async fn a_move_costs_at_most_one_and_a_half_counted_calls() {
     si.quiet().await;
     // Every click answered exactly once.
     for token in &tokens {
-        assert_eq!(callbacks(&si, token), vec![200], "{token}");
+        let answered = callbacks(&si, token);
+        assert!(
+            answered.len() == 1 && answered[0] < 300,
+            "{token}: {answered:?}"
+        );
     }
     let record = bot.table.stored_record(CHANNEL).await.unwrap();
     let moves = record.seq();
@@ -86,7 +90,10 @@ async fn a_move_costs_at_most_one_and_a_half_counted_calls() {
     if std::env::var_os("REST_SHOW").is_some() {
         println!("moves {moves} (alice's clicks {}), calls {}, counted {limited}, counted per move {per_move:.2}", tokens.len(), calls.len());
         for (route, (n, counts)) in &by_route {
-            println!("{n:>6} {} {route}", if *counts { "counted" } else { "exempt " });
+            println!(
+                "{n:>6} {} {route}",
+                if *counts { "counted" } else { "exempt " }
+            );
         }
     }
     assert!(

@@ -18,7 +18,9 @@ async fn the_bot_opens_the_shards_discord_recommends_and_hears_a_server_on_its_s
     let db = temp_db("shards");
     let bot = start_bot(&si, &db, ReminderSettings::default()).await;
     assert!(
-        si.requests().iter().any(|r| r.path.ends_with("/gateway/bot")),
+        si.requests()
+            .iter()
+            .any(|r| r.path.ends_with("/gateway/bot")),
         "the count is asked of Discord"
     );
     // serenity starts a shard every 5 s (Discord's identify limit).
@@ -69,13 +71,8 @@ async fn a_process_of_several_opens_its_own_shards_only() {
     si.set_shards(2);
     let db = temp_db("shard-range");
     let store = railbot::store::SledStore::open(&db).unwrap();
-    let table = railbot::table::Table::new(
-        common::data(),
-        store,
-        railbot::render::Style::Emoji,
-        5,
-    )
-    .with_shards(railbot::table::Shards::parse("1-1", 2).unwrap());
+    let table = railbot::table::Table::new(common::data(), store, railbot::render::Style::Emoji, 5)
+        .with_shards(railbot::table::Shards::parse("1-1", 2).unwrap());
     let stop = std::sync::Arc::new(tokio::sync::Notify::new());
     let stopped = std::sync::Arc::clone(&stop);
     let base = si.base.clone();

@@ -153,9 +153,10 @@ impl PgStore {
     }
 
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
-        let mut client = self.pool.get().await.map_err(|e| {
-            StoreError::Database(format!("cannot connect to {}: {e}", self.shown))
-        })?;
+        let mut client =
+            self.pool.get().await.map_err(|e| {
+                StoreError::Database(format!("cannot connect to {}: {e}", self.shown))
+            })?;
         self.ready
             .get_or_try_init(|| async {
                 // Two processes starting at once create the tables one after the other. A

@@ -431,7 +431,12 @@ impl<S: Store> Table<S> {
     }
 
     async fn stored_revision(&self, channel: u64) -> Result<u64, StoreError> {
-        revision_of(self.store.read(Key::GameRevision(channel)).await?.as_deref())
+        revision_of(
+            self.store
+                .read(Key::GameRevision(channel))
+                .await?
+                .as_deref(),
+        )
     }
 
     /// The channel's stored game with the revision it belongs to. Its header and log are two

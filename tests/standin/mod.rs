@@ -551,7 +551,9 @@ async fn gateway_session(
                 .cloned()
                 .collect();
             for (s, e) in pending {
-                let guild = e["d"]["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+                let guild = e["d"]["guild_id"]
+                    .as_str()
+                    .and_then(|g| g.parse::<u64>().ok());
                 if shard_of(guild, shard[1]) == shard[0] {
                     if ws.send(Ws::Text(e.to_string())).await.is_err() {
                         return;
