@@ -29,6 +29,10 @@ pub struct Config {
     pub log_level: String,
     /// How many games stay in memory between commands.
     pub memory: MemoryConfig,
+    /// `railbot serve`: calls a second this process makes about channels, under Discord's 50 a
+    /// second per bot (interaction answers are not counted): split it between the processes of
+    /// one bot (two processes: 22 each). 0: no pacing.
+    pub rest_per_second: f64,
     /// Tests only: the base URL of a local stand-in for Discord. Never set in production.
     pub discord_proxy: Option<String>,
 }
@@ -129,6 +133,7 @@ impl Default for Config {
             log_level: "info".to_string(),
             discord_proxy: None,
             memory: MemoryConfig::default(),
+            rest_per_second: 45.0,
         }
     }
 }

@@ -455,6 +455,7 @@ fn cmd_serve(
         table = table.with_shards(shards);
     }
     let table = Arc::new(table);
+    railbot::discord::deliver::pace_calls(config.rest_per_second);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;

@@ -105,6 +105,43 @@ where
     }
 }
 
+/// The calls a second this process allows itself towards Discord's global limit (50 a second
+/// per bot, shared by all its processes), once `pace_calls` set it: every call about a channel
+/// waits for its turn. A few may go at once (`BURST`), then they are spaced evenly.
+struct Pace {
+    gap: Duration,
+    next: tokio::sync::Mutex<tokio::time::Instant>,
+}
+
+const BURST: u32 = 5;
+static PACE: std::sync::OnceLock<Pace> = std::sync::OnceLock::new();
+
+/// Paces this process's calls about channels to `per_second` (set once, by `serve`).
+pub fn pace_calls(per_second: f64) {
+    if per_second > 0.0 && per_second.is_finite() {
+        let gap = Duration::from_secs_f64(1.0 / per_second);
+        let now = tokio::time::Instant::now();
+        let _ = PACE.set(Pace {
+            gap,
+            next: tokio::sync::Mutex::new(now),
+        });
+    }
+}
+
+/// Waits for this call's turn under the pace (at once when none is set).
+async fn paced() {
+    let Some(pace) = PACE.get() else { return };
+    let at = {
+        let mut next = pace.next.lock().await;
+        let now = tokio::time::Instant::now();
+        let earliest = now.checked_sub(pace.gap * BURST).unwrap_or(now);
+        let at = (*next).max(earliest);
+        *next = at + pace.gap;
+        at
+    };
+    tokio::time::sleep_until(at).await;
+}
+
 /// Like [`retrying`], for a call about `channel`: **a thread archived while idle is opened
 /// again** (`archived: false`) and the call tried once more — posting opens a thread by itself,
 /// but editing a message in an archived one fails (50083). A locked thread stays closed (the
@@ -119,6 +156,13 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
+    let mut call = || {
+        let sent = call();
+        async move {
+            paced().await;
+            sent.await
+        }
+    };
     match retrying(what, &mut call).await {
         Err(e) if is_archived(&e) => {
             tracing::info!("{what}: thread {channel} is archived; opening it again");

@@ -5,6 +5,7 @@
 
 #![allow(dead_code)]
 
+pub mod limits;
 mod threads;
 
 use axum::body::Bytes;
@@ -122,6 +123,10 @@ struct Shared {
     sessions: Mutex<Vec<[u64; 2]>>,
     /// Each dispatched event's type, server and the shard whose connection carried it.
     deliveries: Mutex<Vec<(String, Option<u64>, u64)>>,
+    /// The rate limits in force, and what they refused (`limits.rs`).
+    buckets: Mutex<limits::Buckets>,
+    /// Channels of servers other than `GUILD`.
+    channel_guilds: Mutex<HashMap<u64, u64>>,
 }
 
 pub struct StandIn {
@@ -259,6 +264,21 @@ impl StandIn {
         let _ = self.drop_tx.send(());
     }
 
+    /// Discord's rate limits from now on (`limits::Limits::DISCORD`).
+    pub fn limit(&self, limits: limits::Limits) {
+        self.shared.buckets.lock().unwrap().limits = Some(limits);
+    }
+
+    /// The 429s answered: (global, per route).
+    pub fn refused(&self) -> (u64, u64) {
+        self.shared.buckets.lock().unwrap().refused
+    }
+
+    /// `channel` is in server `guild` (its interactions say so); else in `GUILD`.
+    pub fn put_in_guild(&self, channel: u64, guild: u64) {
+        self.shared.channel_guilds.lock().unwrap().insert(channel, guild);
+    }
+
     /// `GET /gateway/bot` recommends `count` shards from now on.
     pub fn set_shards(&self, count: u64) {
         self.shared.shard_count.store(count, Ordering::SeqCst);
@@ -367,9 +387,11 @@ impl StandIn {
             .unwrap()
             .unwrap_or((1 << 50) - 1);
         let permissions = permissions.to_string();
+        let guild = self.shared.channel_guilds.lock().unwrap().get(&channel).copied();
+        let guild = guild.unwrap_or(GUILD);
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
-            "data": data, "guild_id": GUILD.to_string(), "channel_id": channel.to_string(),
+            "data": data, "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": threads::channel_json(&self.shared, channel),
             "member": Self::member(user, name, manager), "token": token, "version": 1,
             "app_permissions": permissions, "locale": locale, "guild_locale": "en-GB",
@@ -718,6 +740,31 @@ async fn rest(
     raw: Bytes,
 ) -> Response {
     let path = uri.path().to_string();
+    let token = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let limited = shared.buckets.lock().unwrap().admit(&token, &path, APP);
+    if let Err((wait, global)) = limited {
+        shared.requests.lock().unwrap().push(Request {
+            method: method.to_string(),
+            path: path.clone(),
+            body: Value::Null,
+            files: Vec::new(),
+            status: 429,
+            at: std::time::Instant::now(),
+        });
+        let answer = json!({"message": "You are being rate limited.",
+            "retry_after": wait.as_secs_f64(), "global": global});
+        let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(answer)).into_response();
+        let h = response.headers_mut();
+        h.insert("x-ratelimit-global", global.to_string().parse().unwrap());
+        h.insert("retry-after", wait.as_secs().max(1).to_string().parse().unwrap());
+        let scope = if global { "global" } else { "user" };
+        h.insert("x-ratelimit-scope", scope.parse().unwrap());
+        return response;
+    }
     let content_type = headers
         .get("content-type")
         .and_then(|v| v.to_str().ok())

@@ -1,0 +1,135 @@
+//! Many games at once within Discord's rate limits, through the real bot and the stand-in,
+//! at a size CI runs: games in channels of several servers over two shards, each with one
+//! person (clicking the next legal button after a short think) and three `greedy` computer
+//! players, while the stand-in enforces Discord's limits (50 counted calls a second; a
+//! channel's messages 5 per 5 s) and the bot paces itself under them. **Every click answered
+//! once, every game played to its end and stored so that it replays, each channel's board
+//! one message edited in place, and at most 1.5 counted calls a move.**
+//!
+//! `LOAD_SHOW=1 cargo test --test load -- --nocapture` prints the measures.
+
+mod common;
+mod players;
+mod standin;
+
+use players::*;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::json;
+use standin::limits::{counted, Limits};
+use standin::{until, APP};
+use std::time::{Duration, Instant};
+
+const CHANNELS: u64 = 8;
+const SERVERS: u64 = 4;
+
+fn channel(i: u64) -> u64 {
+    CHANNEL + 1000 + i
+}
+
+/// Server `i % SERVERS`, spread over both shards (`(id >> 22) % 2`).
+fn server(i: u64) -> u64 {
+    (100 + i % SERVERS) << 22
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_games_within_discords_limits_lose_no_move() {
+    let si = standin::StandIn::start().await;
+    si.set_shards(2);
+    si.limit(Limits::DISCORD);
+    // This binary runs this one test: the process-wide pace is its own.
+    railbot::discord::deliver::pace_calls(45.0);
+    let db = temp_db("load");
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    until("both shards identify", || {
+        std::future::ready((si.sessions().len() >= 2).then_some(()))
+    })
+    .await;
+    let from = si.request_count();
+    let started = Instant::now();
+    let games = (0..CHANNELS).map(|i| {
+        let (si, bot) = (&si, &bot);
+        async move {
+            let ch = channel(i);
+            si.put_in_guild(ch, server(i));
+            let new = json!([{"name": "players", "type": 4, "value": 4}]);
+            slash_in(si, ch, &ALICE, "new", new).await;
+            slash_in(si, ch, &ALICE, "join", json!([])).await;
+            for _ in 0..3 {
+                let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+                slash_in(si, ch, &ALICE, "addbot", kind).await;
+            }
+            slash_in(si, ch, &ALICE, "start", json!([])).await;
+            let mut dice = Dice(40 + i);
+            let mut clicks = Vec::new();
+            while !over_or_person_awaited(bot, ch).await {
+                // A person thinks a moment before the next button.
+                let think = 20 + (dice.0 % 60);
+                tokio::time::sleep(Duration::from_millis(think)).await;
+                let at = Instant::now();
+                let (_, token) = click_in(si, bot, ch, &mut dice).await;
+                clicks.push((token, at.elapsed()));
+                assert!(clicks.len() < 600, "the game in {ch} ends");
+            }
+            clicks
+        }
+    });
+    let clicks: Vec<(String, Duration)> = futures_util::future::join_all(games)
+        .await
+        .into_iter()
+        .flatten()
+        .collect();
+    let took = started.elapsed();
+    si.quiet().await;
+    // Every click answered exactly once.
+    for (token, _) in &clicks {
+        let answered = callbacks(&si, token);
+        assert!(answered.len() == 1 && answered[0] < 300, "{token}: {answered:?}");
+    }
+    let mut moves = 0;
+    for i in 0..CHANNELS {
+        let ch = channel(i);
+        // Stored so that it replays, to its end.
+        let game = bot.table.replayed(ch).await.unwrap().expect("a stored game");
+        assert!(game.is_over(), "the game in {ch} ended");
+        moves += bot.table.stored_record(ch).await.unwrap().seq();
+        // One board message, pinned, edited in place.
+        let board = si
+            .messages(ch)
+            .into_iter()
+            .filter(|m| si.pins().contains(&m.id))
+            .collect::<Vec<_>>();
+        assert_eq!(board.len(), 1, "one pinned board in {ch}");
+        let edits = si
+            .requests()
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", board[0].id)))
+            .count();
+        assert!(edits > 0, "the board of {ch} was edited");
+    }
+    let calls = si.requests().split_off(from);
+    let limited = calls
+        .iter()
+        .filter(|r| r.status != 429 && counted(&r.path, APP))
+        .count();
+    let per_move = limited as f64 / moves as f64;
+    let mut latencies: Vec<Duration> = clicks.iter().map(|c| c.1).collect();
+    latencies.sort();
+    if std::env::var_os("LOAD_SHOW").is_some() {
+        println!(
+            "{CHANNELS} games in {SERVERS} servers over 2 shards: {moves} moves in {:.1} s ({:.1} moves/s), {} clicks; click to move stored p50 {:?} p99 {:?}; counted calls {limited} ({per_move:.2} a move); 429s (global, route) {:?}",
+            took.as_secs_f64(),
+            moves as f64 / took.as_secs_f64(),
+            clicks.len(),
+            percentile(&latencies, 0.5),
+            percentile(&latencies, 0.99),
+            si.refused()
+        );
+    }
+    assert!(per_move <= 1.5, "{per_move:.2} counted calls a move");
+    bot.stop.notify_one();
+    let _ = std::fs::remove_dir_all(&db);
+}
