@@ -67,7 +67,7 @@ async fn many_games_within_discords_limits_lose_no_move() {
             let mut clicks = Vec::new();
             while !over_or_person_awaited(bot, ch).await {
                 // A person thinks a moment before the next button.
-                let think = 20 + (dice.0 % 60);
+                let think = 200 + (dice.0 % 400);
                 tokio::time::sleep(Duration::from_millis(think)).await;
                 let at = Instant::now();
                 let (_, token) = click_in(si, bot, ch, &mut dice).await;
@@ -87,13 +87,21 @@ async fn many_games_within_discords_limits_lose_no_move() {
     // Every click answered exactly once.
     for (token, _) in &clicks {
         let answered = callbacks(&si, token);
-        assert!(answered.len() == 1 && answered[0] < 300, "{token}: {answered:?}");
+        assert!(
+            answered.len() == 1 && answered[0] < 300,
+            "{token}: {answered:?}"
+        );
     }
     let mut moves = 0;
     for i in 0..CHANNELS {
         let ch = channel(i);
         // Stored so that it replays, to its end.
-        let game = bot.table.replayed(ch).await.unwrap().expect("a stored game");
+        let game = bot
+            .table
+            .replayed(ch)
+            .await
+            .unwrap()
+            .expect("a stored game");
         assert!(game.is_over(), "the game in {ch} ended");
         moves += bot.table.stored_record(ch).await.unwrap().seq();
         // One board message, pinned, edited in place.
@@ -106,7 +114,9 @@ async fn many_games_within_discords_limits_lose_no_move() {
         let edits = si
             .requests()
             .iter()
-            .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", board[0].id)))
+            .filter(|r| {
+                r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", board[0].id))
+            })
             .count();
         assert!(edits > 0, "the board of {ch} was edited");
     }

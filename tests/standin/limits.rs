@@ -55,8 +55,16 @@ fn bucket(path: &str) -> Option<String> {
 
 /// Drops what is older than `window` and says whether one more call fits under `limit`; if
 /// not, how long until it does.
-fn take(calls: &mut VecDeque<Instant>, now: Instant, window: Duration, limit: usize) -> Result<(), Duration> {
-    while calls.front().is_some_and(|t| now.duration_since(*t) >= window) {
+fn take(
+    calls: &mut VecDeque<Instant>,
+    now: Instant,
+    window: Duration,
+    limit: usize,
+) -> Result<(), Duration> {
+    while calls
+        .front()
+        .is_some_and(|t| now.duration_since(*t) >= window)
+    {
         calls.pop_front();
     }
     if calls.len() >= limit {

@@ -276,7 +276,11 @@ impl StandIn {
 
     /// `channel` is in server `guild` (its interactions say so); else in `GUILD`.
     pub fn put_in_guild(&self, channel: u64, guild: u64) {
-        self.shared.channel_guilds.lock().unwrap().insert(channel, guild);
+        self.shared
+            .channel_guilds
+            .lock()
+            .unwrap()
+            .insert(channel, guild);
     }
 
     /// `GET /gateway/bot` recommends `count` shards from now on.
@@ -387,7 +391,13 @@ impl StandIn {
             .unwrap()
             .unwrap_or((1 << 50) - 1);
         let permissions = permissions.to_string();
-        let guild = self.shared.channel_guilds.lock().unwrap().get(&channel).copied();
+        let guild = self
+            .shared
+            .channel_guilds
+            .lock()
+            .unwrap()
+            .get(&channel)
+            .copied();
         let guild = guild.unwrap_or(GUILD);
         let mut d = json!({
             "id": id.to_string(), "application_id": APP.to_string(), "type": kind,
@@ -755,12 +765,16 @@ async fn rest(
             status: 429,
             at: std::time::Instant::now(),
         });
+        // With `code` (Discord sends 0): serenity behind a proxy, its own limiter off, reads it.
         let answer = json!({"message": "You are being rate limited.",
-            "retry_after": wait.as_secs_f64(), "global": global});
+            "retry_after": wait.as_secs_f64(), "global": global, "code": 0});
         let mut response = (StatusCode::TOO_MANY_REQUESTS, axum::Json(answer)).into_response();
         let h = response.headers_mut();
         h.insert("x-ratelimit-global", global.to_string().parse().unwrap());
-        h.insert("retry-after", wait.as_secs().max(1).to_string().parse().unwrap());
+        h.insert(
+            "retry-after",
+            wait.as_secs().max(1).to_string().parse().unwrap(),
+        );
         let scope = if global { "global" } else { "user" };
         h.insert("x-ratelimit-scope", scope.parse().unwrap());
         return response;
