@@ -61,13 +61,7 @@ pub fn leaves<U, E>(
 /// `/rr rules` without a topic: the help, privately in the reader's language, or for the
 /// whole channel in its language (`public`).
 pub async fn rules_and_commands<S: Store>(ctx: Context<'_, S>, public: bool) -> Result<(), Error> {
-    let lang = if public {
-        let server = ctx.guild_id().map(|g| g.get());
-        let table = &ctx.data().table;
-        table.language(ctx.channel_id().get(), server).await
-    } else {
-        reader_language(ctx)
-    };
+    let (lang, _) = answer_languages(ctx, public).await;
     let commands = &ctx.framework().options.commands;
     let text = crate::i18n::in_lang(lang, || help_text(commands));
     for page in post::pages(&text) {

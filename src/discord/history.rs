@@ -60,12 +60,7 @@ pub async fn list<S: Store>(ctx: Context<'_, S>, page: usize, public: bool) -> R
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let user = caller(ctx);
-    let reader = reader_language(ctx);
-    let lang = if public {
-        data.table.language(channel, user.guild).await
-    } else {
-        reader
-    };
+    let (lang, reader) = answer_languages(ctx, public).await;
     let (text, rows) = answering(lang, reader, page_of(data, channel, &user, page)).await;
     let reply = poise::CreateReply::default()
         .content(text)
@@ -110,12 +105,7 @@ pub async fn game<S: Store>(ctx: Context<'_, S>, n: u32, public: bool) -> Result
     let data = ctx.data();
     let channel = ctx.channel_id().get();
     let user = caller(ctx);
-    let reader = reader_language(ctx);
-    let lang = if public {
-        data.table.language(channel, user.guild).await
-    } else {
-        reader
-    };
+    let (lang, reader) = answer_languages(ctx, public).await;
     let look = format!("game {n}");
     let handled = data.table.handle(channel, &user, &look);
     let reply = answering(lang, reader, handled).await;
@@ -132,27 +122,6 @@ pub async fn game<S: Store>(ctx: Context<'_, S>, n: u32, public: bool) -> Result
             .await
             .map_err(|e| answer_failed(e, false));
     };
-    let mut shown = post::pages(&reply.public).into_iter();
-    let first = shown.next().unwrap_or_default();
-    let text = poise::CreateReply::default()
-        .content(first)
-        .ephemeral(!public);
-    let with = text
-        .clone()
-        .embed(post::picture_embed())
-        .attachment(post::picture_file(&png));
-    if let Err(e) = send(ctx, with).await {
-        tracing::info!("final picture for /rr history game not attached: {e}");
-        send(ctx, text).await?;
-    }
-    for page in shown {
-        send(
-            ctx,
-            poise::CreateReply::default()
-                .content(page)
-                .ephemeral(!public),
-        )
-        .await?;
-    }
-    Ok(())
+    let pages = post::pages(&reply.public);
+    send_with_picture(ctx, pages, &png, public, "/rr history game").await
 }

@@ -86,6 +86,51 @@ pub fn user_of(
 }
 
 /// The reader's language: their Discord client's locale (`en-US` where it is not known).
+/// The languages of an answer: the channel's when it is public, else the reader's; and the
+/// reader's (a refusal is only ever theirs).
+pub async fn answer_languages<S: Store>(ctx: Context<'_, S>, public: bool) -> (Lang, Lang) {
+    let reader = reader_language(ctx);
+    if !public {
+        return (reader, reader);
+    }
+    let server = ctx.guild_id().map(|g| g.get());
+    let said = ctx
+        .data()
+        .table
+        .language(ctx.channel_id().get(), server)
+        .await;
+    (said, reader)
+}
+
+/// Sends `pages`, the first with the picture `png` (text alone if Discord refuses the file),
+/// privately unless `public`; `what` names it in the log.
+pub async fn send_with_picture<S: Store>(
+    ctx: Context<'_, S>,
+    mut pages: Vec<String>,
+    png: &[u8],
+    public: bool,
+    what: &str,
+) -> Result<(), Error> {
+    let rest = pages.split_off(pages.len().min(1));
+    let first = pages.pop().unwrap_or_else(|| t!("discord-board-caption"));
+    let text = poise::CreateReply::default()
+        .content(first)
+        .ephemeral(!public);
+    let with = text
+        .clone()
+        .embed(post::picture_embed())
+        .attachment(post::picture_file(png));
+    if let Err(e) = send(ctx, with).await {
+        tracing::info!("{what}: picture not attached: {e}");
+        send(ctx, text).await?;
+    }
+    for page in rest {
+        let message = poise::CreateReply::default().content(page);
+        send(ctx, message.ephemeral(!public)).await?;
+    }
+    Ok(())
+}
+
 pub fn reader_language<S: Store>(ctx: Context<'_, S>) -> Lang {
     ctx.locale().map(Lang::of).unwrap_or_default()
 }
@@ -238,25 +283,8 @@ async fn board_look_in<S: Store>(
     let answered = match (reply.ok(), png) {
         (false, _) | (true, None) => answer(ctx, &reply, public).await,
         (true, Some(png)) => {
-            let mut shown = post::pages(&reply.public);
-            let rest = shown.split_off(shown.len().min(1));
-            let first = shown.pop().unwrap_or_else(|| t!("discord-board-caption"));
-            let text = poise::CreateReply::default()
-                .content(first)
-                .ephemeral(!public);
-            let with = text
-                .clone()
-                .embed(post::picture_embed())
-                .attachment(post::picture_file(&png));
-            if let Err(e) = send(ctx, with).await {
-                tracing::info!("board picture for /rr board not attached: {e}");
-                send(ctx, text).await?;
-            }
-            for page in rest {
-                let message = poise::CreateReply::default().content(page);
-                send(ctx, message.ephemeral(!public)).await?;
-            }
-            Ok(())
+            let pages = post::pages(&reply.public);
+            send_with_picture(ctx, pages, &png, public, "/rr board").await
         }
     };
     let http = &ctx.serenity_context().http;

@@ -18,12 +18,7 @@ pub async fn replay<S: Store>(
 ) -> Result<(), Error> {
     let server = ctx.guild_id().map(|g| g.get());
     let table = &ctx.data().table;
-    let reader = reader_language(ctx);
-    let lang = if public {
-        table.language(ctx.channel_id().get(), server).await
-    } else {
-        reader
-    };
+    let (lang, reader) = answer_languages(ctx, public).await;
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };
