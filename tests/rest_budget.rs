@@ -15,14 +15,8 @@ mod standin;
 use players::*;
 use railbot::table::reminders::ReminderSettings;
 use serde_json::json;
+use standin::limits::counted;
 use std::collections::BTreeMap;
-
-/// A call Discord counts against the bot's global limit (not an interaction's own).
-fn counted(path: &str) -> bool {
-    let interaction_callback = path.contains("/interactions/") && path.ends_with("/callback");
-    let with_interaction_token = path.starts_with(&format!("/api/v10/webhooks/{}/", standin::APP));
-    !(interaction_callback || with_interaction_token)
-}
 
 /// A path with its ids as `{id}` (Discord's routes).
 fn route(method: &str, path: &str) -> String {
@@ -82,10 +76,13 @@ async fn a_move_costs_at_most_one_and_a_half_counted_calls() {
     for r in &calls {
         let e = by_route
             .entry(route(&r.method, &r.path))
-            .or_insert((0, counted(&r.path)));
+            .or_insert((0, counted(&r.path, standin::APP)));
         e.0 += 1;
     }
-    let limited = calls.iter().filter(|r| counted(&r.path)).count();
+    let limited = calls
+        .iter()
+        .filter(|r| counted(&r.path, standin::APP))
+        .count();
     let per_move = limited as f64 / moves as f64;
     if std::env::var_os("REST_SHOW").is_some() {
         println!("moves {moves} (alice's clicks {}), calls {}, counted {limited}, counted per move {per_move:.2}", tokens.len(), calls.len());

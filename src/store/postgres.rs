@@ -147,11 +147,6 @@ impl PgStore {
         })
     }
 
-    /// Where this store connects (without the password).
-    pub fn address(&self) -> &str {
-        &self.shown
-    }
-
     async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         let mut client =
             self.pool.get().await.map_err(|e| {
@@ -233,19 +228,6 @@ impl PgStore {
         // Once COMMIT is sent, a failure does not say whether it was applied.
         tx.commit().await.map_err(Failed::AtCommit)?;
         Ok(Ok(()))
-    }
-
-    /// How many rows `tree` holds.
-    pub async fn count(&self, tree: Tree) -> Result<u64, StoreError> {
-        let client = self.client().await?;
-        let row = client
-            .query_one(
-                "SELECT count(*) FROM railbot_entries WHERE tree = $1",
-                &[&tree.name()],
-            )
-            .await
-            .map_err(pg)?;
-        Ok(row.get::<_, i64>(0) as u64)
     }
 }
 
