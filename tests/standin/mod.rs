@@ -89,6 +89,8 @@ pub struct Posted {
 struct Shared {
     requests: Mutex<Vec<Request>>,
     messages: Mutex<HashMap<u64, Posted>>,
+    /// Each channel's messages' ids, in the order they came (removed ones are skipped).
+    by_channel: Mutex<HashMap<u64, Vec<u64>>>,
     /// Interaction token → its channel, and the message that holds its response.
     tokens: Mutex<HashMap<String, (u64, Option<u64>)>>,
     /// Injected failures: (path part, status, after handling it), used once each.
@@ -125,6 +127,8 @@ struct Shared {
     deliveries: Mutex<Vec<(String, Option<u64>, u64)>>,
     /// The rate limits in force, and what they refused (`limits.rs`).
     buckets: Mutex<limits::Buckets>,
+    /// Requests are kept without their bodies and files (`lean`: long load runs).
+    lean: std::sync::atomic::AtomicBool,
     /// Channels of servers other than `GUILD`.
     channel_guilds: Mutex<HashMap<u64, u64>>,
 }
@@ -328,17 +332,50 @@ impl StandIn {
     }
 
     pub fn messages(&self, channel: u64) -> Vec<Posted> {
-        let mut all: Vec<Posted> = self
-            .shared
-            .messages
-            .lock()
-            .unwrap()
-            .values()
+        let ids = self.ids_in(channel);
+        let messages = self.shared.messages.lock().unwrap();
+        let mut all: Vec<Posted> = ids
+            .iter()
+            .filter_map(|id| messages.get(id))
             .filter(|m| m.channel == channel)
             .cloned()
             .collect();
         all.sort_by_key(|m| m.id);
         all
+    }
+
+    fn ids_in(&self, channel: u64) -> Vec<u64> {
+        let by_channel = self.shared.by_channel.lock().unwrap();
+        by_channel.get(&channel).cloned().unwrap_or_default()
+    }
+
+    /// The last message in `channel` that `wanted` accepts (cheaper than `messages` in a
+    /// channel with many).
+    pub fn last_message(&self, channel: u64, wanted: impl Fn(&Posted) -> bool) -> Option<Posted> {
+        let mut ids = self.ids_in(channel);
+        ids.sort_unstable();
+        let messages = self.shared.messages.lock().unwrap();
+        ids.iter()
+            .rev()
+            .filter_map(|id| messages.get(id))
+            .find(|m| m.channel == channel && wanted(m))
+            .cloned()
+    }
+
+    /// The message `id` as it is now.
+    pub fn message(&self, id: u64) -> Option<Posted> {
+        self.shared.messages.lock().unwrap().get(&id).cloned()
+    }
+
+    /// Keeps requests without their bodies and files from now on (a long load run's memory).
+    pub fn lean(&self) {
+        self.shared.lean.store(true, Ordering::Relaxed);
+    }
+
+    /// The requests from the `from`th on (to follow a long run without copying all of them).
+    pub fn requests_from(&self, from: usize) -> Vec<Request> {
+        let requests = self.shared.requests.lock().unwrap();
+        requests.get(from..).map(<[Request]>::to_vec).unwrap_or_default()
     }
 
     fn dispatch(&self, t: &str, d: Value) {
@@ -836,6 +873,10 @@ async fn rest(
         ),
         None => route(&shared, &ws_url, &method, &path, &body, &files),
     };
+    let (body, files) = match shared.lean.load(Ordering::Relaxed) {
+        true => (Value::Null, Vec::new()),
+        false => (body, files),
+    };
     shared.requests.lock().unwrap().push(Request {
         method: method.to_string(),
         path: path.clone(),
@@ -991,6 +1032,8 @@ fn route(
             attachments: uploaded(shared, files),
         };
         shared.messages.lock().unwrap().insert(m.id, m.clone());
+        let mut by_channel = shared.by_channel.lock().unwrap();
+        by_channel.entry(channel).or_default().push(m.id);
         m
     };
     match (method.as_str(), p.as_slice()) {
