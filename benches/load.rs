@@ -90,9 +90,18 @@ fn args() -> Args {
             _ => {}
         }
     }
-    assert!(a.processes >= 1 && a.processes <= a.shards, "1 to --shards processes");
-    assert!(a.store == "sled" || a.store == "postgres", "--store sled|postgres");
-    assert!(a.store == "postgres" || a.processes == 1, "sled is one process's");
+    assert!(
+        a.processes >= 1 && a.processes <= a.shards,
+        "1 to --shards processes"
+    );
+    assert!(
+        a.store == "sled" || a.store == "postgres",
+        "--store sled|postgres"
+    );
+    assert!(
+        a.store == "postgres" || a.processes == 1,
+        "sled is one process's"
+    );
     a
 }
 
@@ -133,9 +142,11 @@ impl Watch {
                 self.counted.push(r.at);
             }
             match (r.method.as_str(), parts.as_slice()) {
-                ("POST", ["interactions", _, token, "callback"]) if ok => {
-                    self.callbacks.entry(token.to_string()).or_default().push(r.at)
-                }
+                ("POST", ["interactions", _, token, "callback"]) if ok => self
+                    .callbacks
+                    .entry(token.to_string())
+                    .or_default()
+                    .push(r.at),
                 (_, ["webhooks", _, token, ..]) if ok => {
                     self.answered.entry(token.to_string()).or_insert(r.at);
                 }
@@ -156,7 +167,11 @@ impl Watch {
 
 type Watched = Arc<Mutex<Watch>>;
 
-async fn until<T>(what: &str, within: Duration, mut ready: impl FnMut() -> Option<T>) -> Result<T, String> {
+async fn until<T>(
+    what: &str,
+    within: Duration,
+    mut ready: impl FnMut() -> Option<T>,
+) -> Result<T, String> {
     let start = Instant::now();
     loop {
         if let Some(v) = ready() {
@@ -172,7 +187,12 @@ async fn until<T>(what: &str, within: Duration, mut ready: impl FnMut() -> Optio
 async fn callback(watch: &Watched, token: &str) -> Result<(), String> {
     let what = format!("answer to {token}");
     until(&what, Duration::from_secs(120), || {
-        watch.lock().unwrap().callbacks.contains_key(token).then_some(())
+        watch
+            .lock()
+            .unwrap()
+            .callbacks
+            .contains_key(token)
+            .then_some(())
     })
     .await
 }
@@ -255,11 +275,19 @@ async fn decide(
         let newest = si.last_message(ch, |_| true).map_or(0, |x| x.id);
         let token = press(si, &m, &id, &value);
         callback(watch, &token).await?;
-        let panel = until("the private More… buttons", Duration::from_secs(60), || {
-            si.last_message(ch, |x| x.id > newest && x.ephemeral && !choices(x).is_empty())
-        })
+        let panel = until(
+            "the private More… buttons",
+            Duration::from_secs(60),
+            || {
+                si.last_message(ch, |x| {
+                    x.id > newest && x.ephemeral && !choices(x).is_empty()
+                })
+            },
+        )
         .await?;
-        let sell = choices(&panel).into_iter().find(|(i, v)| code(i, v) == "sell");
+        let sell = choices(&panel)
+            .into_iter()
+            .find(|(i, v)| code(i, v) == "sell");
         match sell {
             Some(sell) => {
                 m = panel;
@@ -306,7 +334,10 @@ const OVER: &str = "The game is over";
 type Deadline = Arc<Mutex<Option<Instant>>>;
 
 fn past(deadline: &Deadline) -> bool {
-    deadline.lock().unwrap().is_some_and(|d| Instant::now() >= d)
+    deadline
+        .lock()
+        .unwrap()
+        .is_some_and(|d| Instant::now() >= d)
 }
 
 /// Sleeps `d`, or until the run's end if that comes first.
@@ -410,13 +441,21 @@ fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Pr
     if a.processes > 1 {
         let per = a.shards / a.processes;
         let first = n * per;
-        let last = if n + 1 == a.processes { a.shards - 1 } else { first + per - 1 };
+        let last = if n + 1 == a.processes {
+            a.shards - 1
+        } else {
+            first + per - 1
+        };
         cmd.args(["--shards", &format!("{first}-{last}")]);
         cmd.args(["--shard-count", &a.shards.to_string()]);
     }
     let child = cmd
         .env("DISCORD_TOKEN", "stand-in-token")
-        .env_remove("RUST_LOG")
+        // `LOAD_BOT_LOG` is the bots' log filter (default: the config's `warn`).
+        .env(
+            "RUST_LOG",
+            std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into()),
+        )
         .env("RUST_BACKTRACE", "0")
         .stdout(log.try_clone().unwrap())
         .stderr(log)
@@ -427,7 +466,9 @@ fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Pr
 
 fn stop(p: &mut Process) {
     let pid = p.child.id().to_string();
-    let _ = std::process::Command::new("kill").args(["-INT", &pid]).status();
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status();
     for _ in 0..100 {
         if let Ok(Some(_)) = p.child.try_wait() {
             return;
@@ -458,7 +499,9 @@ async fn postgres_database() -> (String, String) {
     tokio::spawn(connection);
     let db = format!("railbot_load_{}", std::process::id());
     admin
-        .batch_execute(&format!("DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}"))
+        .batch_execute(&format!(
+            "DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}"
+        ))
         .await
         .unwrap();
     let (root, _) = server.split('?').next().unwrap().rsplit_once('/').unwrap();
@@ -513,10 +556,14 @@ async fn run(a: Args) -> usize {
             }
         })
     };
-    let connected = until("the bot's shards and commands", Duration::from_secs(60), || {
-        let sessions = si.sessions().len() as u64;
-        (sessions >= a.shards && watch.lock().unwrap().registered).then_some(())
-    })
+    let connected = until(
+        "the bot's shards and commands",
+        Duration::from_secs(60),
+        || {
+            let sessions = si.sessions().len() as u64;
+            (sessions >= a.shards && watch.lock().unwrap().registered).then_some(())
+        },
+    )
     .await;
     if let Err(e) = connected {
         eprintln!("{e}; see the logs in {}", dir.display());
@@ -525,7 +572,13 @@ async fn run(a: Args) -> usize {
     }
     println!(
         "{} channels in {} servers over {} shards; {} on {}; people think {}-{} s",
-        a.channels, a.servers, a.shards, plural(a.processes, "process"), a.store, a.think.0, a.think.1
+        a.channels,
+        a.servers,
+        a.shards,
+        plural(a.processes, "process"),
+        a.store,
+        a.think.0,
+        a.think.1
     );
     // RSS of each bot process, every second.
     let pids: Vec<u32> = bots.iter().map(|b| b.child.id()).collect();
@@ -559,6 +612,11 @@ async fn run(a: Args) -> usize {
         while let Some((ch, done)) = setups.next().await {
             if let Err(e) = done {
                 eprintln!("set-up of {ch}: {e}");
+                if failed == 0 {
+                    for r in si.requests_from(si.request_count().saturating_sub(40)) {
+                        eprintln!("  {} {} {}", r.method, r.path, r.status);
+                    }
+                }
                 failed += 1;
                 continue;
             }
@@ -653,7 +711,11 @@ impl Report<'_> {
             println!("FAILED: {unanswered} clicks not answered exactly once");
             failures += 1;
         }
-        let stuck: Vec<&String> = self.persons.iter().filter_map(|p| p.stuck.as_ref()).collect();
+        let stuck: Vec<&String> = self
+            .persons
+            .iter()
+            .filter_map(|p| p.stuck.as_ref())
+            .collect();
         if !stuck.is_empty() {
             println!("FAILED: {} people stuck, e.g. {}", stuck.len(), stuck[0]);
             failures += 1;
@@ -782,7 +844,10 @@ impl Report<'_> {
         );
         println!("| 429s (global, per route), whole run | {global}, {route} |");
         for (i, kib) in self.rss.iter().enumerate() {
-            println!("| process {i}: most resident memory | {:.0} MiB |", *kib as f64 / 1024.0);
+            println!(
+                "| process {i}: most resident memory | {:.0} MiB |",
+                *kib as f64 / 1024.0
+            );
         }
         failures
     }

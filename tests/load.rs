@@ -3,8 +3,9 @@
 //! person (clicking the next legal button after a short think) and three `greedy` computer
 //! players, while the stand-in enforces Discord's limits (50 counted calls a second; a
 //! channel's messages 5 per 5 s) and the bot paces itself under them. **Every click answered
-//! once, every game played to its end and stored so that it replays, each channel's board
-//! one message edited in place, and at most 1.5 counted calls a move.**
+//! once, every game played to its end and stored so that it replays, its stored log the moves
+//! acknowledged (each at its place, none lost, none twice), each channel's board one message
+//! edited in place, and at most 1.5 counted calls a move.**
 //!
 //! `LOAD_SHOW=1 cargo test --test load -- --nocapture` prints the measures.
 
@@ -29,6 +30,33 @@ fn channel(i: u64) -> u64 {
 /// Server `i % SERVERS`, spread over both shards (`(id >> 22) % 2`).
 fn server(i: u64) -> u64 {
     (100 + i % SERVERS) << 22
+}
+
+/// A person's click that moved a game.
+struct Click {
+    channel: u64,
+    token: String,
+    /// The game's number it was made at, and after it.
+    seq: usize,
+    after: usize,
+    /// The choice's code: an action's notation, or `undo`.
+    chose: String,
+    took: Duration,
+}
+
+/// The log entries the person's acknowledged clicks leave, by their place: an undo takes back
+/// what follows the turn's start.
+fn acknowledged(clicks: &[&Click]) -> std::collections::BTreeMap<usize, String> {
+    let mut kept = std::collections::BTreeMap::new();
+    for c in clicks {
+        match c.chose.as_str() {
+            "undo" => kept.retain(|at, _| *at < c.after),
+            code => {
+                kept.insert(c.seq, code.to_string());
+            }
+        }
+    }
+    kept
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -70,14 +98,23 @@ async fn many_games_within_discords_limits_lose_no_move() {
                 let think = 200 + (dice.0 % 400);
                 tokio::time::sleep(Duration::from_millis(think)).await;
                 let at = Instant::now();
-                let (_, token) = click_in(si, bot, ch, &mut dice).await;
-                clicks.push((token, at.elapsed()));
+                let (seq, token, chose) = click_choosing(si, bot, ch, &mut dice).await;
+                let took = at.elapsed();
+                let after = bot.table.status(ch).await.unwrap().seq;
+                clicks.push(Click {
+                    channel: ch,
+                    token,
+                    seq,
+                    after,
+                    chose,
+                    took,
+                });
                 assert!(clicks.len() < 600, "the game in {ch} ends");
             }
             clicks
         }
     });
-    let clicks: Vec<(String, Duration)> = futures_util::future::join_all(games)
+    let clicks: Vec<Click> = futures_util::future::join_all(games)
         .await
         .into_iter()
         .flatten()
@@ -85,7 +122,7 @@ async fn many_games_within_discords_limits_lose_no_move() {
     let took = started.elapsed();
     si.quiet().await;
     // Every click answered exactly once.
-    for (token, _) in &clicks {
+    for Click { token, .. } in &clicks {
         let answered = callbacks(&si, token);
         assert!(
             answered.len() == 1 && answered[0] < 300,
@@ -103,7 +140,24 @@ async fn many_games_within_discords_limits_lose_no_move() {
             .unwrap()
             .expect("a stored game");
         assert!(game.is_over(), "the game in {ch} ended");
-        moves += bot.table.stored_record(ch).await.unwrap().seq();
+        let record = bot.table.stored_record(ch).await.unwrap();
+        moves += record.seq();
+        // The stored log is the moves acknowledged: each click's at its place, and no other
+        // move of the person's.
+        let entries = record.log_entries();
+        let entry = |seq: usize| entries[seq - record.seq_offset].clone();
+        let mine: Vec<&Click> = clicks.iter().filter(|c| c.channel == ch).collect();
+        let kept = acknowledged(&mine);
+        let (first, _) = kept.iter().next().expect("the person moved");
+        let seat = entry(*first).split_once('.').unwrap().0.to_string();
+        for (at, code) in &kept {
+            assert_eq!(entry(*at), format!("{seat}.{code}"), "move {at} in {ch}");
+        }
+        let theirs = entries
+            .iter()
+            .filter(|e| e.starts_with(&format!("{seat}.")))
+            .count();
+        assert_eq!(theirs, kept.len(), "the person's moves in {ch}, none twice");
         // One board message, pinned, edited in place.
         let board = si
             .messages(ch)
@@ -126,7 +180,7 @@ async fn many_games_within_discords_limits_lose_no_move() {
         .filter(|r| r.status != 429 && counted(&r.path, APP))
         .count();
     let per_move = limited as f64 / moves as f64;
-    let mut latencies: Vec<Duration> = clicks.iter().map(|c| c.1).collect();
+    let mut latencies: Vec<Duration> = clicks.iter().map(|c| c.took).collect();
     latencies.sort();
     if std::env::var_os("LOAD_SHOW").is_some() {
         println!(

@@ -321,6 +321,70 @@ async fn racing_writers_never_both_commit<D: Database>(db: &D) {
     );
 }
 
+/// Many games committing and flushing at once, each on a task of its own (a busy bot): every
+/// commit lands and none waits forever. sled 0.34 deadlocked here under the load run: a
+/// transaction waiting to write held back the flushes, which waited for writes of their own.
+async fn many_writers_at_once_never_stall<D: Database>(db: &D)
+where
+    D::S: Send + Sync + 'static,
+{
+    let writers: Vec<Arc<D::S>> = (0..4).map(|_| Arc::new(db.writer())).collect();
+    // On a runtime of their own: a stall blocks its threads, and the test still says so.
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let _ = done.send(rt.block_on(all_at_once(writers)));
+    });
+    let results = finished
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("writers committing and flushing at once all finish");
+    for r in results {
+        r.unwrap().unwrap();
+    }
+    for ch in 0..GAMES {
+        let stored = db
+            .writer()
+            .read(Key::GameRevision(1000 + ch))
+            .await
+            .unwrap();
+        let revision = railbot::store::revision_of(stored.as_deref()).unwrap();
+        assert_eq!(revision, ROUNDS, "game {ch}");
+    }
+}
+
+const GAMES: u64 = 48;
+const ROUNDS: u64 = 15;
+
+type Joined = Vec<Result<Result<(), StoreError>, tokio::task::JoinError>>;
+
+/// `GAMES` tasks, each committing and flushing its own game `ROUNDS` times.
+async fn all_at_once<S: Store + Send + Sync + 'static>(writers: Vec<Arc<S>>) -> Joined {
+    let tasks = (0..GAMES).map(|ch| {
+        let w = Arc::clone(&writers[ch as usize % writers.len()]);
+        tokio::spawn(async move {
+            for round in 0..ROUNDS {
+                let key = ch.to_be_bytes();
+                let expect = Expect {
+                    channel: 1000 + ch,
+                    revision: round,
+                };
+                w.commit(
+                    &[put(Tree::Games, &key, &round.to_be_bytes())],
+                    Some(expect),
+                )
+                .await?;
+                w.flush().await?;
+            }
+            Ok::<(), StoreError>(())
+        })
+    });
+    futures_util::future::join_all(tasks).await
+}
+
 // ---- the game service on each store --------------------------------------------------------
 
 fn alice() -> User {
@@ -498,6 +562,7 @@ on_every_store!(
     scans_are_in_byte_order_and_prefixes_exact,
     a_stale_revision_writes_nothing,
     racing_writers_never_both_commit,
+    many_writers_at_once_never_stall,
     acknowledged_moves_survive_a_restart,
     two_tables_race_on_one_channel,
     migrate_copies_every_tree_both_ways,

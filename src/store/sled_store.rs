@@ -1,5 +1,11 @@
 //! The sled store. sled flushes by itself only every 500 ms, so `flush` calls `flush_async`;
 //! transaction closures may run more than once, so they only insert and remove.
+//!
+//! **Commits and flushes take turns, across the process** (`TAKING_TURNS`). sled 0.34's
+//! transactions take its process-wide lock to write, while a flush holds it to read and waits
+//! for the writes of its I/O threads, which in turn wait to read behind the transaction: with
+//! many games moving at once (the load run, 1,000 channels) the bot stopped answering. One at
+//! a time, a flush never meets a waiting transaction, nor a pool full of other flushes.
 
 use super::{revision_of, Entry, Expect, Key, Store, StoreError, Tree, Write};
 use sled::transaction::{ConflictableTransactionError, TransactionError};
@@ -10,6 +16,9 @@ use std::path::Path;
 /// background flusher is off: every commit is flushed by the game service before it answers,
 /// and a second writer of the log only adds fsyncs to wait behind.
 const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// One commit or flush at a time in this process (sled's lock is the process's, too).
+static TAKING_TURNS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 pub struct SledStore {
     db: sled::Db,
@@ -79,6 +88,7 @@ impl Store for SledStore {
     }
 
     async fn commit(&self, writes: &[Write], expect: Option<Expect>) -> Result<(), StoreError> {
+        let _turn = TAKING_TURNS.lock().await;
         let [a, b, c, d, e, f, g] = &self.trees;
         let all = (a, b, c, d, e, f, g);
         let result: Result<(), TransactionError<StoreError>> = all.transaction(|trees| {
@@ -132,6 +142,7 @@ impl Store for SledStore {
     }
 
     async fn flush(&self) -> Result<(), StoreError> {
+        let _turn = TAKING_TURNS.lock().await;
         self.db.flush_async().await.map_err(err)?;
         Ok(())
     }

@@ -386,6 +386,18 @@ pub async fn click_in<S: Store>(
     channel: u64,
     dice: &mut Dice,
 ) -> (usize, String) {
+    let (seq, token, _) = click_choosing(si, bot, channel, dice).await;
+    (seq, token)
+}
+
+/// Like `click_in`, also giving the choice's code the click made (an action's notation, or
+/// `undo`).
+pub async fn click_choosing<S: Store>(
+    si: &StandIn,
+    bot: &Bot<S>,
+    channel: u64,
+    dice: &mut Dice,
+) -> (usize, String, String) {
     let s = bot.table.status(channel).await.unwrap();
     let p = awaited_in(bot, channel).await.expect("a person is awaited");
     let mut m = current_decision_in(si, channel, p, s.seq).await;
@@ -451,6 +463,9 @@ pub async fn click_in<S: Store>(
     }
 
     assert_eq!(ComponentId::decode(&id).unwrap().seq as usize, s.seq);
+    let chose = value
+        .clone()
+        .unwrap_or_else(|| ComponentId::decode(&id).unwrap().choice.code());
     let token = match value {
         Some(v) => si.select(p.id, p.name, &m, &id, &v),
         None => si.click(p.id, p.name, &m, &id),
@@ -461,7 +476,7 @@ pub async fn click_in<S: Store>(
         now.seq != s.seq
     })
     .await;
-    (s.seq, token)
+    (s.seq, token, chose)
 }
 
 /// The statuses of the edits of the message click `token` was on (the turn message shows what

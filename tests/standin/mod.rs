@@ -375,13 +375,19 @@ impl StandIn {
     /// The requests from the `from`th on (to follow a long run without copying all of them).
     pub fn requests_from(&self, from: usize) -> Vec<Request> {
         let requests = self.shared.requests.lock().unwrap();
-        requests.get(from..).map(<[Request]>::to_vec).unwrap_or_default()
+        requests
+            .get(from..)
+            .map(<[Request]>::to_vec)
+            .unwrap_or_default()
     }
 
     fn dispatch(&self, t: &str, d: Value) {
+        // Numbered while the log is held: events are logged in their numbers' order, so a
+        // session that sent one never passes over another logged after it.
+        let mut log = self.shared.log.lock().unwrap();
         let s = self.shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
-        let event = json!({"op": 0, "t": t, "d": d, "s": s});
-        self.shared.log.lock().unwrap().push((s, event));
+        log.push((s, json!({"op": 0, "t": t, "d": d, "s": s})));
+        drop(log);
         let _ = self.events.send(());
     }
 
@@ -611,14 +617,10 @@ async fn gateway_session(
     loop {
         // Send what was logged since.
         if let Some(last) = sent {
-            let pending: Vec<(u64, Value)> = shared
-                .log
-                .lock()
-                .unwrap()
-                .iter()
-                .filter(|(s, _)| *s > last)
-                .cloned()
-                .collect();
+            let pending: Vec<(u64, Value)> = {
+                let log = shared.log.lock().unwrap();
+                log[log.partition_point(|(s, _)| *s <= last)..].to_vec()
+            };
             for (s, e) in pending {
                 let guild = e["d"]["guild_id"]
                     .as_str()
@@ -657,7 +659,7 @@ async fn gateway_session(
                             .then(|| json!({"id": GUILD.to_string(), "unavailable": true}))
                             .into_iter()
                             .collect();
-                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let s = next_seq(&shared);
                         let ready = json!({"op": 0, "t": "READY", "s": s, "d": {
                             "v": 10, "user": user_json(BOT, "railbot", true),
                             "guilds": guilds, "shard": shard,
@@ -665,7 +667,7 @@ async fn gateway_session(
                             "application": {"id": APP.to_string(), "flags": 0},
                         }});
                         let _ = ws.send(Ws::Text(ready.to_string())).await;
-                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let s = next_seq(&shared);
                         if ours {
                             let guild = json!({"op": 0, "t": "GUILD_CREATE", "s": s, "d": guild_json()});
                             let _ = ws.send(Ws::Text(guild.to_string())).await;
@@ -692,7 +694,7 @@ async fn gateway_session(
                             Some(s) if again > 0 => s - 1,
                             _ => from,
                         });
-                        let s = shared.seq.fetch_add(1, Ordering::SeqCst) + 1;
+                        let s = next_seq(&shared);
                         let resumed = json!({"op": 0, "t": "RESUMED", "s": s, "d": {}});
                         let _ = ws.send(Ws::Text(resumed.to_string())).await;
                     }
@@ -711,6 +713,13 @@ async fn gateway_session(
             }
         }
     }
+}
+
+/// A sequence number for an event sent to one session only (not logged), taken while the log
+/// is held so that no logged event is numbered below it afterwards.
+fn next_seq(shared: &Shared) -> u64 {
+    let _log = shared.log.lock().unwrap();
+    shared.seq.fetch_add(1, Ordering::SeqCst) + 1
 }
 
 /// The shard Discord sends a server's events to (a DM's: 0).
