@@ -244,8 +244,10 @@ pub async fn board<S: Store>(
             }
         }
     };
-    // Pinning needs Manage Messages; without it the board is simply not pinned.
-    let _ = channel.pin(http, msg.id).await;
+    // Pinning needs Manage Messages; without it the board is simply not pinned. Paced and
+    // tried again past a rate limit like every call about the channel (a busy bot met a 429
+    // here and left the board unpinned).
+    let _ = in_channel(http, channel, "pin", || channel.pin(http, msg.id)).await;
     table
         .keep(channel.get(), Kept::Board, &[msg.id.get()])
         .await?;
