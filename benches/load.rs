@@ -55,6 +55,8 @@ struct Args {
     restart: bool,
     /// Games set up at once.
     setups: usize,
+    /// The bots' `rest_per_second`, in all (split between the processes).
+    pace: f64,
 }
 
 fn args() -> Args {
@@ -68,6 +70,7 @@ fn args() -> Args {
         processes: 1,
         restart: false,
         setups: 16,
+        pace: 45.0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -81,6 +84,7 @@ fn args() -> Args {
             "--processes" => a.processes = value().parse().expect("--processes N"),
             "--setups" => a.setups = value().parse().expect("--setups N"),
             "--restart" => a.restart = true,
+            "--pace" => a.pace = value().parse().expect("--pace N"),
             "--think" => {
                 let v = value();
                 let (from, to) = v.split_once('-').expect("--think A-B");
@@ -128,6 +132,8 @@ struct Watch {
     pins: HashMap<u64, Vec<u64>>,
     /// When each counted call went through.
     counted: Vec<Instant>,
+    /// When each call went through.
+    all: Vec<Instant>,
     registered: bool,
 }
 
@@ -140,6 +146,9 @@ impl Watch {
             let parts: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
             if ok && counted(&r.path, APP) {
                 self.counted.push(r.at);
+            }
+            if ok {
+                self.all.push(r.at);
             }
             match (r.method.as_str(), parts.as_slice()) {
                 ("POST", ["interactions", _, token, "callback"]) if ok => self
@@ -427,9 +436,27 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
+/// CPU seconds process `pid` has used (user and system).
+fn cpu_secs(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // After the command's `)`: state is field 3; utime and stime are fields 14 and 15.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Process {
     let config = dir.join(format!("load-bot-{n}.toml"));
-    let per_second = 45.0 / a.processes as f64;
+    let per_second = a.pace / a.processes as f64;
     let text = format!(
         "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n",
         si.base
@@ -626,6 +653,8 @@ async fn run(a: Args) -> usize {
         }
     }
     let from = Instant::now();
+    let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
+    let own_before = cpu_secs(std::process::id());
     println!(
         "{} games set up in {:.1} s ({failed} failed)",
         a.channels - failed,
@@ -646,6 +675,12 @@ async fn run(a: Args) -> usize {
         }
     }
     let drained = Instant::now();
+    let mut cpu: Vec<f64> = bots
+        .iter()
+        .zip(&cpu_before)
+        .map(|(b, before)| cpu_secs(b.child.id()) - before)
+        .collect();
+    cpu.push(cpu_secs(std::process::id()) - own_before);
     following.abort();
     let seen = std::mem::take(&mut *watch.lock().unwrap());
     let mut seen = seen;
@@ -661,6 +696,7 @@ async fn run(a: Args) -> usize {
         end,
         drained,
         rss: &rss,
+        cpu: &cpu,
     };
     let failures = report.print(&address).await + failed as usize;
     if let Some(server) = postgres {
@@ -695,6 +731,8 @@ struct Report<'a> {
     drained: Instant,
     /// Each process's most resident memory, KiB.
     rss: &'a [u64],
+    /// CPU seconds in the window: each bot process's, then the run's own (stand-in, people).
+    cpu: &'a [f64],
 }
 
 impl Report<'_> {
@@ -842,7 +880,19 @@ impl Report<'_> {
             counted as f64 / moves_in_window.max(1) as f64,
             counted as f64 / secs
         );
+        let all = self.watch.all.iter().filter(|t| **t >= self.from).count();
+        println!(
+            "| REST calls in all (interaction answers included) | {all} ({:.1} a second) |",
+            all as f64 / secs
+        );
         println!("| 429s (global, per route), whole run | {global}, {route} |");
+        for (i, c) in self.cpu.iter().enumerate() {
+            let who = match i == self.cpu.len() - 1 {
+                true => "the stand-in and the people".to_string(),
+                false => format!("process {i}"),
+            };
+            println!("| CPU: {who} | {c:.0} s ({:.2} cores) |", c / secs);
+        }
         for (i, kib) in self.rss.iter().enumerate() {
             println!(
                 "| process {i}: most resident memory | {:.0} MiB |",

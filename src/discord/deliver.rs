@@ -138,8 +138,10 @@ where
 }
 
 /// The calls a second this process allows itself towards Discord's global limit (50 a second
-/// per bot, shared by all its processes), once `pace_calls` set it: every call about a channel
-/// waits for its turn. A few may go at once (`BURST`), then they are spaced evenly.
+/// per bot, shared by all its processes), once `pace_calls` set it: every counted call about a
+/// channel waits for its turn. A few may go at once (`BURST`), then they are spaced evenly.
+/// **Calls made with an interaction's token are not paced** (`answering_in`): Discord does not
+/// count them, and a queue behind them only delayed the boards (the load run measured it).
 struct Pace {
     gap: Duration,
     next: tokio::sync::Mutex<tokio::time::Instant>,
@@ -182,6 +184,35 @@ pub async fn in_channel<T, F, Fut>(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     what: &str,
+    call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    about_channel(http, channel, what, true, call).await
+}
+
+/// Like [`in_channel`], for a call made with an interaction's token (editing its message, its
+/// follow-ups): not paced, since Discord does not count it against the global limit.
+pub async fn answering_in<T, F, Fut>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    what: &str,
+    call: F,
+) -> Result<T, serenity::Error>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    about_channel(http, channel, what, false, call).await
+}
+
+async fn about_channel<T, F, Fut>(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    what: &str,
+    counted: bool,
     mut call: F,
 ) -> Result<T, serenity::Error>
 where
@@ -191,7 +222,9 @@ where
     let mut call = || {
         let sent = call();
         async move {
-            paced().await;
+            if counted {
+                paced().await;
+            }
             sent.await
         }
     };

@@ -600,7 +600,7 @@ pub async fn on_component<S: Store>(
         let edit = serenity::EditInteractionResponse::new()
             .content(done.chars().take(post::CONTENT_LIMIT).collect::<String>())
             .components(Vec::new());
-        if let Err(e) = deliver::in_channel(http, ci.channel_id, "panel", || {
+        if let Err(e) = deliver::answering_in(http, ci.channel_id, "panel", || {
             ci.edit_response(http, edit.clone())
         })
         .await

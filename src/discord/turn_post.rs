@@ -2,7 +2,7 @@
 //! at every step (through the click's own interaction when it was clicked on it), carrying the
 //! picture of a decision's options on the map, closed as history when the turn passes.
 
-use super::deliver::{in_channel, is_unknown_message};
+use super::deliver::{answering_in, in_channel, is_unknown_message};
 use super::post::{components, embed, final_score, hash, Drawn};
 use super::posted::{Posted, TurnPost};
 use super::Error;
@@ -51,7 +51,7 @@ pub async fn edit_turn(
             Attach::Replace(png) => edit.new_attachment(options_file(png)),
             Attach::Remove => edit.clear_attachments(),
         };
-        match in_channel(http, ci.channel_id, "turn", || {
+        match answering_in(http, ci.channel_id, "turn", || {
             ci.edit_response(http, edit.clone())
         })
         .await
