@@ -26,7 +26,7 @@ mod players;
 #[path = "../tests/standin/mod.rs"]
 mod standin;
 
-use players::{choices, pick, Dice, ALICE};
+use players::{choices, log_is_acknowledged, pick, Acknowledged, Dice, ALICE};
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
 use railbot::store::{Address, AnyStore};
@@ -47,8 +47,11 @@ struct Args {
     shards: u64,
     /// Seconds a person thinks before a click, from and to.
     think: (f64, f64),
-    /// Seconds measured once every game has started.
+    /// Seconds measured, after the warm-up.
     seconds: f64,
+    /// Seconds after every game has started before the measures begin: the starts' own posts
+    /// (a board, its pin and a turn message in each channel) are still going out.
+    warmup: f64,
     /// `sled` or `postgres`.
     store: String,
     processes: u64,
@@ -66,6 +69,7 @@ fn args() -> Args {
         shards: 4,
         think: (20.0, 60.0),
         seconds: 300.0,
+        warmup: 60.0,
         store: "sled".into(),
         processes: 1,
         restart: false,
@@ -80,6 +84,7 @@ fn args() -> Args {
             "--servers" => a.servers = value().parse().expect("--servers N"),
             "--shards" => a.shards = value().parse().expect("--shards N"),
             "--seconds" => a.seconds = value().parse().expect("--seconds S"),
+            "--warmup" => a.warmup = value().parse().expect("--warmup S"),
             "--store" => a.store = value(),
             "--processes" => a.processes = value().parse().expect("--processes N"),
             "--setups" => a.setups = value().parse().expect("--setups N"),
@@ -124,7 +129,9 @@ struct Watch {
     read: usize,
     /// Interaction token → when each of its callbacks came.
     callbacks: HashMap<String, Vec<Instant>>,
-    /// Interaction token → its first edit or follow-up (after the move is stored).
+    /// Interaction token → the first edit of the message it was on (the turn message showing
+    /// the move, once stored and the computer players have replied; a follow-up, such as a
+    /// refusal, is not one).
     answered: HashMap<String, Instant>,
     /// Channel → the edits of its messages (message, when).
     edits: HashMap<u64, Vec<(u64, Instant)>>,
@@ -156,7 +163,7 @@ impl Watch {
                     .entry(token.to_string())
                     .or_default()
                     .push(r.at),
-                (_, ["webhooks", _, token, ..]) if ok => {
+                ("PATCH", ["webhooks", _, token, "messages", "@original"]) if ok => {
                     self.answered.entry(token.to_string()).or_insert(r.at);
                 }
                 ("PATCH", ["channels", ch, "messages", id]) if ok => {
@@ -249,14 +256,14 @@ fn press(si: &StandIn, m: &Posted, id: &str, value: &Option<String>) -> String {
     }
 }
 
-/// The person's whole decision on message `m`, step by step; the token of the click that
-/// makes the move, and what it chose.
+/// The person's whole decision on message `m`, step by step: the token of the click that
+/// makes the move, when it was made, and what it chose.
 async fn decide(
     si: &StandIn,
     watch: &Watched,
     mut m: Posted,
     dice: &mut Dice,
-) -> Result<(String, String), String> {
+) -> Result<(String, Instant, String), String> {
     let ch = m.channel;
     let (mut id, mut value) = pick(&choices(&m), dice);
     // A main action goes step by step (action, target, worker) in the same message.
@@ -308,17 +315,21 @@ async fn decide(
             }
         }
     }
-    Ok((press(si, &m, &id, &value), code(&id, &value)))
+    let at = Instant::now();
+    Ok((press(si, &m, &id, &value), at, code(&id, &value)))
 }
 
 struct Click {
     channel: u64,
     token: String,
+    /// When the click that moves the game was made (after any steps of choosing it).
     at: Instant,
     /// The game's sequence number the click was made at.
     seq: u64,
-    /// The click takes the decision back (the game's number goes back).
-    undo: bool,
+    /// The choice's code (an action's notation, or `undo`).
+    chose: String,
+    /// The person's game in the channel (1, then 2… with `--restart`).
+    game: u64,
 }
 
 #[derive(Default)]
@@ -403,15 +414,15 @@ async fn person(si: Arc<StandIn>, watch: Watched, ch: u64, a: Args, deadline: De
         if past(&deadline) {
             return me;
         }
-        let at = Instant::now();
         let id = m.id;
         match decide(&si, &watch, m, &mut dice).await {
-            Ok((token, chose)) => me.clicks.push(Click {
+            Ok((token, at, chose)) => me.clicks.push(Click {
                 channel: ch,
                 token,
                 at,
                 seq,
-                undo: chose == "undo",
+                chose,
+                game: me.games,
             }),
             Err(e) => {
                 me.stuck = Some(e);
@@ -525,12 +536,12 @@ async fn postgres_database() -> (String, String) {
         .expect("a PostgreSQL server at RAILBOT_TEST_POSTGRES (.ci/postgres starts one)");
     tokio::spawn(connection);
     let db = format!("railbot_load_{}", std::process::id());
-    admin
-        .batch_execute(&format!(
-            "DROP DATABASE IF EXISTS {db}; CREATE DATABASE {db}"
-        ))
-        .await
-        .unwrap();
+    for sql in [
+        format!("DROP DATABASE IF EXISTS {db}"),
+        format!("CREATE DATABASE {db}"),
+    ] {
+        admin.batch_execute(&sql).await.unwrap();
+    }
     let (root, _) = server.split('?').next().unwrap().rsplit_once('/').unwrap();
     (format!("{root}/{db}"), server)
 }
@@ -595,6 +606,9 @@ async fn run(a: Args) -> usize {
     if let Err(e) = connected {
         eprintln!("{e}; see the logs in {}", dir.display());
         bots.iter_mut().for_each(stop);
+        if let Some(server) = postgres {
+            drop_database(&server, &address).await;
+        }
         return 1;
     }
     println!(
@@ -652,23 +666,28 @@ async fn run(a: Args) -> usize {
             people.push(tokio::spawn(person(si, watch, ch, a, deadline)));
         }
     }
+    let started = Instant::now();
+    println!(
+        "{} games set up in {:.1} s ({failed} failed); measuring after {} s",
+        a.channels - failed,
+        (started - began).as_secs_f64(),
+        a.warmup
+    );
+    let end = started + Duration::from_secs_f64(a.warmup + a.seconds);
+    *deadline.lock().unwrap() = Some(end);
+    tokio::time::sleep_until((started + Duration::from_secs_f64(a.warmup)).into()).await;
     let from = Instant::now();
     let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
     let own_before = cpu_secs(std::process::id());
-    println!(
-        "{} games set up in {:.1} s ({failed} failed)",
-        a.channels - failed,
-        (from - began).as_secs_f64()
-    );
-    let end = from + Duration::from_secs_f64(a.seconds);
-    *deadline.lock().unwrap() = Some(end);
     let mut persons = Vec::new();
     for p in people {
         persons.push(p.await.unwrap());
     }
     // The computer players' replies to the last clicks, then quiet.
     let mut last = (si.request_count(), Instant::now());
-    while last.1.elapsed() < Duration::from_secs(3) && last.1.elapsed() < Duration::from_secs(120) {
+    let waiting = Instant::now();
+    while last.1.elapsed() < Duration::from_secs(3) && waiting.elapsed() < Duration::from_secs(120)
+    {
         tokio::time::sleep(Duration::from_millis(200)).await;
         if si.request_count() != last.0 {
             last = (si.request_count(), Instant::now());
@@ -758,43 +777,62 @@ impl Report<'_> {
             println!("FAILED: {} people stuck, e.g. {}", stuck.len(), stuck[0]);
             failures += 1;
         }
-        // The stored games: every clicked move kept, every game replays.
+        // The stored games: each replays, and its log is the person's acknowledged clicks
+        // of its game (the last one in the channel).
         let store = until("the store after the bots", Duration::from_secs(30), || {
             AnyStore::open(&Address::parse(address)).ok()
         })
         .await
         .expect("the store opens");
         let table = Table::new(common::data(), store, Style::Emoji, 0);
-        let mut moves_in_window = 0u64;
-        let mut moves_stored = 0u64;
-        let mut lost = 0;
-        let mut broken = 0;
-        let mut first_seq: HashMap<u64, u64> = HashMap::new();
-        let mut last_seq: HashMap<u64, u64> = HashMap::new();
-        for c in clicks.iter().filter(|c| c.at >= self.from) {
-            first_seq.entry(c.channel).or_insert(c.seq);
-        }
+        let mut by_channel: HashMap<u64, Vec<&Click>> = HashMap::new();
         for c in &clicks {
-            match c.undo {
-                true => last_seq.remove(&c.channel),
-                false => last_seq.insert(c.channel, c.seq),
-            };
+            by_channel.entry(c.channel).or_default().push(c);
         }
+        let (mut moves, mut differ, mut broken, mut unchecked) = (0u64, 0, 0, 0);
         for i in 0..self.a.channels {
             let ch = channel(i);
-            let seq = match table.stored_record(ch).await {
-                Ok(r) => r.seq() as u64,
-                Err(_) => continue,
+            let mine = by_channel.get(&ch).map_or(&[][..], Vec::as_slice);
+            let record = match table.stored_record(ch).await {
+                Ok(r) => r,
+                Err(_) => {
+                    broken += 1;
+                    continue;
+                }
             };
-            moves_stored += seq;
-            if let Some(first) = first_seq.get(&ch) {
-                moves_in_window += seq.saturating_sub(*first);
-            }
-            if last_seq.get(&ch).is_some_and(|s| seq <= *s) && !self.a.restart {
-                lost += 1;
-            }
             if !matches!(table.replayed(ch).await, Ok(Some(_))) {
                 broken += 1;
+            }
+            // Moves in the window: the game's number from click to click (a new game or an
+            // undo goes back, and counts nothing), then to what is stored.
+            let measured: Vec<&&Click> = mine.iter().filter(|c| c.at >= self.from).collect();
+            for w in measured.windows(2) {
+                moves += w[1].seq.saturating_sub(w[0].seq);
+            }
+            if let Some(last) = measured.last() {
+                moves += (record.seq() as u64).saturating_sub(last.seq);
+            }
+            // An undo's place after it is where the next decision came.
+            let game = mine.iter().map(|c| c.game).max().unwrap_or(0);
+            let of_game: Vec<&&Click> = mine.iter().filter(|c| c.game == game).collect();
+            if of_game.last().is_some_and(|c| c.chose == "undo") {
+                unchecked += 1;
+                continue;
+            }
+            let acknowledged: Vec<Acknowledged> = of_game
+                .iter()
+                .enumerate()
+                .map(|(k, c)| Acknowledged {
+                    seq: c.seq as usize,
+                    after: of_game.get(k + 1).map_or(0, |n| n.seq as usize),
+                    chose: c.chose.clone(),
+                })
+                .collect();
+            if let Err(e) = log_is_acknowledged(&record, &acknowledged) {
+                if differ == 0 {
+                    println!("the stored log of {ch}: {e}");
+                }
+                differ += 1;
             }
             let pinned = self.watch.pins.get(&ch).map_or(0, Vec::len);
             if pinned != 1 && !self.a.restart {
@@ -802,8 +840,8 @@ impl Report<'_> {
                 failures += 1;
             }
         }
-        if lost + broken > 0 {
-            println!("FAILED: {lost} games lost a clicked move, {broken} do not replay");
+        if differ + broken > 0 {
+            println!("FAILED: {differ} stored logs differ from the acknowledged moves, {broken} games do not load or replay");
             failures += 1;
         }
         // Latencies of the clicks in the window.
@@ -813,26 +851,32 @@ impl Report<'_> {
             .filter_map(|c| self.watch.answered.get(&c.token).map(|t| *t - c.at))
             .collect();
         answered.sort();
-        let mut next_click: HashMap<(u64, Instant), Instant> = HashMap::new();
-        let mut by_channel: HashMap<u64, Vec<Instant>> = HashMap::new();
-        for c in &clicks {
-            by_channel.entry(c.channel).or_default().push(c.at);
-        }
-        for (ch, ats) in &mut by_channel {
-            ats.sort();
-            for w in ats.windows(2) {
-                next_click.insert((*ch, w[0]), w[1]);
+        // The board changes once per turn: for each click that ended the person's turn (the
+        // computer players moved before their next decision), the first edit of the channel's
+        // board after it.
+        let mut ended_turn = std::collections::HashSet::new();
+        for mine in by_channel.values() {
+            for w in mine.windows(2) {
+                if w[1].game == w[0].game && w[1].seq > w[0].seq + 1 {
+                    ended_turn.insert(w[0].token.as_str());
+                }
             }
         }
         let mut board: Vec<Duration> = Vec::new();
-        for c in &window {
-            let Some(pinned) = self.watch.pins.get(&c.channel).and_then(|p| p.last()) else {
-                continue;
-            };
-            let before = next_click.get(&(c.channel, c.at)).copied();
+        let mut turns = 0;
+        for c in window
+            .iter()
+            .filter(|c| ended_turn.contains(c.token.as_str()))
+        {
+            turns += 1;
+            let pins = self
+                .watch
+                .pins
+                .get(&c.channel)
+                .map_or(&[][..], Vec::as_slice);
             let edited = self.watch.edits.get(&c.channel).and_then(|e| {
                 e.iter()
-                    .filter(|(id, t)| id == pinned && *t >= c.at && before.is_none_or(|b| *t < b))
+                    .filter(|(id, t)| pins.contains(id) && *t >= c.at)
                     .map(|(_, t)| *t)
                     .min()
             });
@@ -841,6 +885,7 @@ impl Report<'_> {
             }
         }
         board.sort();
+        let moves_in_window = moves;
         let secs = (self.drained - self.from).as_secs_f64();
         let counted = self
             .watch
@@ -859,21 +904,28 @@ impl Report<'_> {
             (self.drained - self.end).as_secs_f64()
         );
         println!(
-            "| moves in the window | {moves_in_window} ({:.1} a second); {moves_stored} stored in all |",
+            "| moves in the window | {moves_in_window} ({:.1} a second) |",
             moves_in_window as f64 / secs
         );
-        println!("| clicks that moved a game | {} |", window.len());
         println!(
-            "| click → answered (stored, computer players' replies included) | p50 {} · p99 {} (n = {}) |",
-            percentile(&answered, 0.5),
-            percentile(&answered, 0.99),
-            answered.len()
+            "| stored logs checked against the clicks | {} ({unchecked} ended on an undo) |",
+            self.a.channels - unchecked
         );
         println!(
-            "| click → board edited | p50 {} · p99 {} (n = {}) |",
+            "| clicks that moved a game | {} (answered by an edit: {}); that ended a turn: {turns} (a board edit after: {}) |",
+            window.len(),
+            answered.len(),
+            board.len()
+        );
+        println!(
+            "| click → its turn message edited (move stored, computer players replied) | p50 {} · p99 {} |",
+            percentile(&answered, 0.5),
+            percentile(&answered, 0.99),
+        );
+        println!(
+            "| click ending a turn → board edited | p50 {} · p99 {} |",
             percentile(&board, 0.5),
             percentile(&board, 0.99),
-            board.len()
         );
         println!(
             "| counted calls | {counted} ({:.2} a move, {:.1} a second) |",

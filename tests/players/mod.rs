@@ -369,6 +369,66 @@ pub async fn awaited_in<S: Store>(bot: &Bot<S>, channel: u64) -> Option<&'static
     EVERYONE.into_iter().find(|p| Some(p.id) == s.awaited_user)
 }
 
+/// A person's acknowledged click that moved a game: the game's number it was made at and
+/// after it, and the choice's code (an action's notation, or `undo`).
+pub struct Acknowledged {
+    pub seq: usize,
+    pub after: usize,
+    pub chose: String,
+}
+
+/// Whether the stored log is the person's acknowledged clicks (in order): each click's move at
+/// its place (an undo takes back what followed the turn's start), and no other move of their
+/// seat — none lost, none applied twice. The error says what differs.
+pub fn log_is_acknowledged(
+    record: &railbot::store::record::GameRecord,
+    clicks: &[Acknowledged],
+) -> Result<(), String> {
+    let mut kept = std::collections::BTreeMap::new();
+    for c in clicks {
+        match c.chose.as_str() {
+            "undo" => kept.retain(|at, _| *at < c.after),
+            code => {
+                kept.insert(c.seq, code.to_string());
+            }
+        }
+    }
+    let entries = record.log_entries();
+    let entry = |seq: usize| {
+        seq.checked_sub(record.seq_offset)
+            .and_then(|i| entries.get(i))
+            .cloned()
+            .ok_or(format!(
+                "no move {seq} stored (the log holds {})",
+                record.seq()
+            ))
+    };
+    let Some((first, _)) = kept.iter().next() else {
+        return Ok(());
+    };
+    let first = entry(*first)?;
+    let seat = first.split_once('.').map_or("", |s| s.0);
+    for (at, code) in &kept {
+        let stored = entry(*at)?;
+        if stored != format!("{seat}.{code}") {
+            return Err(format!(
+                "move {at} is {stored}, the click was {seat}.{code}"
+            ));
+        }
+    }
+    let theirs = entries
+        .iter()
+        .filter(|e| e.starts_with(&format!("{seat}.")))
+        .count();
+    match theirs == kept.len() {
+        true => Ok(()),
+        false => Err(format!(
+            "seat {seat} has {theirs} moves stored, {} acknowledged",
+            kept.len()
+        )),
+    }
+}
+
 /// Clicks the awaited player's choice on their decision message; the sequence number before.
 pub async fn click_once<S: Store>(si: &StandIn, bot: &Bot<S>, dice: &mut Dice) -> usize {
     click(si, bot, dice).await.0
