@@ -1,0 +1,342 @@
+//! The load run: the real `railbot serve`, in one process on sled or in two processes on one
+//! PostgreSQL database (each its own range of shards), under many games at once through the
+//! Discord stand-in with Discord's rate limits in force, on loopback only.
+//!
+//! Each channel holds a 4-player game: three `greedy` computer players and one simulated
+//! person, who waits for their decision message, thinks (`--think A-B` seconds), and clicks
+//! the next legal button (stepping through a main action's steps like a player). The run
+//! lasts `--seconds` after every game has started, then checks what a test would (every
+//! click answered once, no clicked move lost, every stored game replays, one pinned board
+//! per channel) and prints the measures: moves a second, click → answered and click → board
+//! edited (p50/p99), counted calls a move, 429s, and each bot process's memory.
+//!
+//! ```text
+//! cargo bench --bench load -- --channels 1000 --servers 100 --shards 4 --think 20-60 --seconds 300
+//! cargo bench --bench load -- --store postgres --processes 2 …      (RAILBOT_TEST_POSTGRES)
+//! cargo bench --bench load -- --think 0-0 --restart …               (the saturation point)
+//! ```
+//!
+//! `--restart` starts a new game in a channel whose game ended (for runs where people click
+//! at once). The bot processes' logs go to `load-bot-N.log` in the run's folder.
+
+#[path = "../../tests/common/mod.rs"]
+mod common;
+#[path = "../../tests/players/mod.rs"]
+mod players;
+#[path = "../../tests/standin/mod.rs"]
+mod standin;
+
+mod person;
+mod process;
+mod report;
+
+use players::{choices, log_is_acknowledged, pick, Acknowledged, Dice, ALICE};
+use railbot::discord::ids::ComponentId;
+use railbot::render::Style;
+use railbot::store::{Address, AnyStore};
+use railbot::table::Table;
+use serde_json::json;
+use standin::limits::{counted, Limits};
+use standin::{Posted, StandIn, APP, GUILD};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use person::*;
+use process::*;
+use report::*;
+
+/// What the run is asked to do.
+#[derive(Clone, Debug)]
+struct Args {
+    channels: u64,
+    servers: u64,
+    shards: u64,
+    /// Seconds a person thinks before a click, from and to.
+    think: (f64, f64),
+    /// Seconds measured, after the warm-up.
+    seconds: f64,
+    /// Seconds after every game has started before the measures begin: the starts' own posts
+    /// (a board, its pin and a turn message in each channel) are still going out.
+    warmup: f64,
+    /// `sled` or `postgres`.
+    store: String,
+    processes: u64,
+    restart: bool,
+    /// Games set up at once.
+    setups: usize,
+    /// The bots' `rest_per_second`, in all (split between the processes).
+    pace: f64,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        channels: 1000,
+        servers: 100,
+        shards: 4,
+        think: (20.0, 60.0),
+        seconds: 300.0,
+        warmup: 60.0,
+        store: "sled".into(),
+        processes: 1,
+        restart: false,
+        setups: 16,
+        pace: 45.0,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().unwrap_or_default();
+        match flag.as_str() {
+            "--channels" => a.channels = value().parse().expect("--channels N"),
+            "--servers" => a.servers = value().parse().expect("--servers N"),
+            "--shards" => a.shards = value().parse().expect("--shards N"),
+            "--seconds" => a.seconds = value().parse().expect("--seconds S"),
+            "--warmup" => a.warmup = value().parse().expect("--warmup S"),
+            "--store" => a.store = value(),
+            "--processes" => a.processes = value().parse().expect("--processes N"),
+            "--setups" => a.setups = value().parse().expect("--setups N"),
+            "--restart" => a.restart = true,
+            "--pace" => a.pace = value().parse().expect("--pace N"),
+            "--think" => {
+                let v = value();
+                let (from, to) = v.split_once('-').expect("--think A-B");
+                a.think = (from.parse().unwrap(), to.parse().unwrap());
+            }
+            // `cargo bench` passes `--bench`.
+            _ => {}
+        }
+    }
+    assert!(
+        a.processes >= 1 && a.processes <= a.shards,
+        "1 to --shards processes"
+    );
+    assert!(
+        a.store == "sled" || a.store == "postgres",
+        "--store sled|postgres"
+    );
+    assert!(
+        a.store == "postgres" || a.processes == 1,
+        "sled is one process's"
+    );
+    a
+}
+
+fn channel(i: u64) -> u64 {
+    800_000_000_000_000_000 + i
+}
+
+/// Server `i % servers`; its shard is `(id >> 22) % shards`.
+fn server(i: u64, servers: u64) -> u64 {
+    (1000 + i % servers) << 22
+}
+
+fn main() {
+    let a = args();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let failures = rt.block_on(run(a));
+    if failures > 0 {
+        eprintln!("{failures} checks failed");
+        std::process::exit(1);
+    }
+}
+
+async fn run(a: Args) -> usize {
+    let dir = std::env::temp_dir().join(format!("railbot-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let si = Arc::new(StandIn::start().await);
+    si.set_shards(a.shards);
+    si.limit(Limits::DISCORD);
+    si.lean();
+    for i in 0..a.channels {
+        si.put_in_guild(channel(i), server(i, a.servers));
+    }
+    let (address, postgres) = match a.store.as_str() {
+        "postgres" => {
+            let (url, server) = postgres_database().await;
+            (url, Some(server))
+        }
+        _ => (dir.join("db").display().to_string(), None),
+    };
+    let store_line = match &postgres {
+        Some(_) => format!("store = \"{address}\""),
+        None => format!("database = \"{address}\""),
+    };
+    let mut bots: Vec<Process> = (0..a.processes)
+        .map(|n| spawn_bot(&dir, n, &a, &si, &store_line))
+        .collect();
+    let watch: Watched = Arc::default();
+    let following = {
+        let (si, watch) = (Arc::clone(&si), Arc::clone(&watch));
+        tokio::spawn(async move {
+            loop {
+                watch.lock().unwrap().follow(&si);
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+    };
+    let connected = until(
+        "the bot's shards and commands",
+        Duration::from_secs(60),
+        || {
+            let sessions = si.sessions().len() as u64;
+            (sessions >= a.shards && watch.lock().unwrap().registered).then_some(())
+        },
+    )
+    .await;
+    if let Err(e) = connected {
+        eprintln!("{e}; see the logs in {}", dir.display());
+        bots.iter_mut().for_each(stop);
+        if let Some(server) = postgres {
+            drop_database(&server, &address).await;
+        }
+        return 1;
+    }
+    println!(
+        "{} channels in {} servers over {} shards; {} on {}; people think {}-{} s",
+        a.channels,
+        a.servers,
+        a.shards,
+        plural(a.processes, "process"),
+        a.store,
+        a.think.0,
+        a.think.1
+    );
+    // RSS of each bot process, every second.
+    let pids: Vec<u32> = bots.iter().map(|b| b.child.id()).collect();
+    let rss: Arc<Mutex<Vec<u64>>> = Arc::new(Mutex::new(vec![0; pids.len()]));
+    {
+        let rss = Arc::clone(&rss);
+        tokio::spawn(async move {
+            loop {
+                for (i, pid) in pids.iter().enumerate() {
+                    let now = rss_kib(*pid);
+                    let mut r = rss.lock().unwrap();
+                    r[i] = r[i].max(now);
+                }
+                tokio::time::sleep(Duration::from_secs(1)).await;
+            }
+        });
+    }
+    // Set the games up, a few at once; each channel's person plays once its game started.
+    let began = Instant::now();
+    let deadline: Deadline = Arc::default();
+    let (people, failed) = start_games(&si, &watch, &a, &deadline).await;
+    let started = Instant::now();
+    println!(
+        "{} games set up in {:.1} s ({failed} failed); measuring after {} s",
+        a.channels - failed,
+        (started - began).as_secs_f64(),
+        a.warmup
+    );
+    let end = started + Duration::from_secs_f64(a.warmup + a.seconds);
+    *deadline.lock().unwrap() = Some(end);
+    tokio::time::sleep_until((started + Duration::from_secs_f64(a.warmup)).into()).await;
+    let from = Instant::now();
+    let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
+    let own_before = cpu_secs(std::process::id());
+    let mut persons = Vec::new();
+    for p in people {
+        persons.push(p.await.unwrap());
+    }
+    // The computer players' replies to the last clicks, then quiet.
+    let mut last = (si.request_count(), Instant::now());
+    let waiting = Instant::now();
+    while last.1.elapsed() < Duration::from_secs(3) && waiting.elapsed() < Duration::from_secs(120)
+    {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if si.request_count() != last.0 {
+            last = (si.request_count(), Instant::now());
+        }
+    }
+    let drained = Instant::now();
+    let mut cpu: Vec<f64> = bots
+        .iter()
+        .zip(&cpu_before)
+        .map(|(b, before)| cpu_secs(b.child.id()) - before)
+        .collect();
+    cpu.push(cpu_secs(std::process::id()) - own_before);
+    following.abort();
+    let seen = std::mem::take(&mut *watch.lock().unwrap());
+    let mut seen = seen;
+    seen.follow(&si);
+    let rss: Vec<u64> = rss.lock().unwrap().clone();
+    bots.iter_mut().for_each(stop);
+    let report = Report {
+        a: &a,
+        si: &si,
+        watch: &seen,
+        persons: &persons,
+        from,
+        end,
+        drained,
+        rss: &rss,
+        cpu: &cpu,
+    };
+    let failures = report.print(&address).await + failed as usize;
+    if let Some(server) = postgres {
+        drop_database(&server, &address).await;
+    }
+    let _ = std::fs::remove_dir_all(dir.join("db"));
+    failures
+}
+
+/// Sets the games up, `--setups` at once, and starts each channel's person once its game has
+/// started: the people, and how many set-ups failed.
+async fn start_games(
+    si: &Arc<StandIn>,
+    watch: &Watched,
+    a: &Args,
+    deadline: &Deadline,
+) -> (Vec<tokio::task::JoinHandle<Person>>, u64) {
+    let mut people = Vec::new();
+    let mut failed = 0;
+    {
+        use futures_util::StreamExt;
+        let mut setups = futures_util::stream::iter((0..a.channels).map(channel))
+            .map(|ch| {
+                let (si, watch) = (Arc::clone(si), Arc::clone(watch));
+                async move { (ch, set_up(&si, &watch, ch).await) }
+            })
+            .buffer_unordered(a.setups);
+        while let Some((ch, done)) = setups.next().await {
+            if let Err(e) = done {
+                eprintln!("set-up of {ch}: {e}");
+                if failed == 0 {
+                    for r in si.requests_from(si.request_count().saturating_sub(40)) {
+                        eprintln!("  {} {} {}", r.method, r.path, r.status);
+                    }
+                }
+                failed += 1;
+                continue;
+            }
+            let (si, watch) = (Arc::clone(si), Arc::clone(watch));
+            let (a, deadline) = (a.clone(), Arc::clone(deadline));
+            people.push(tokio::spawn(person(si, watch, ch, a, deadline)));
+        }
+    }
+    (people, failed)
+}
+
+async fn drop_database(server: &str, address: &str) {
+    let Ok((admin, connection)) = tokio_postgres::connect(server, tokio_postgres::NoTls).await
+    else {
+        return;
+    };
+    tokio::spawn(connection);
+    let db = address.rsplit('/').next().unwrap_or_default();
+    let _ = admin
+        .batch_execute(&format!("DROP DATABASE IF EXISTS {db} WITH (FORCE)"))
+        .await;
+}
+
+fn plural(n: u64, word: &str) -> String {
+    match n {
+        1 => format!("1 {word}"),
+        _ => format!("{n} {word}es"),
+    }
+}

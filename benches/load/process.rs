@@ -1,0 +1,107 @@
+//! The bot processes: `railbot serve` children, their memory and CPU, and the run's
+//! PostgreSQL database.
+
+use super::*;
+
+/// A bot process: `railbot serve` with its own config file.
+pub(crate) struct Process {
+    pub(crate) child: std::process::Child,
+}
+
+pub(crate) fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// CPU seconds process `pid` has used (user and system).
+pub(crate) fn cpu_secs(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // After the command's `)`: state is field 3; utime and stime are fields 14 and 15.
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
+}
+
+pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Process {
+    let config = dir.join(format!("load-bot-{n}.toml"));
+    let per_second = a.pace / a.processes as f64;
+    let text = format!(
+        "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n",
+        si.base
+    );
+    std::fs::write(&config, text).unwrap();
+    let log = std::fs::File::create(dir.join(format!("load-bot-{n}.log"))).unwrap();
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"));
+    cmd.arg("serve").arg("--config").arg(&config);
+    if a.processes > 1 {
+        let per = a.shards / a.processes;
+        let first = n * per;
+        let last = if n + 1 == a.processes {
+            a.shards - 1
+        } else {
+            first + per - 1
+        };
+        cmd.args(["--shards", &format!("{first}-{last}")]);
+        cmd.args(["--shard-count", &a.shards.to_string()]);
+    }
+    let child = cmd
+        .env("DISCORD_TOKEN", "stand-in-token")
+        // `LOAD_BOT_LOG` is the bots' log filter (default: the config's `warn`).
+        .env(
+            "RUST_LOG",
+            std::env::var("LOAD_BOT_LOG").unwrap_or("warn".into()),
+        )
+        .env("RUST_BACKTRACE", "0")
+        .stdout(log.try_clone().unwrap())
+        .stderr(log)
+        .spawn()
+        .expect("railbot serve starts");
+    Process { child }
+}
+
+pub(crate) fn stop(p: &mut Process) {
+    let pid = p.child.id().to_string();
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &pid])
+        .status();
+    for _ in 0..100 {
+        if let Ok(Some(_)) = p.child.try_wait() {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = p.child.kill();
+    let _ = p.child.wait();
+}
+
+/// A fresh PostgreSQL database for the run: its address and the server's.
+pub(crate) async fn postgres_database() -> (String, String) {
+    let server = std::env::var("RAILBOT_TEST_POSTGRES")
+        .unwrap_or_else(|_| "postgres://railbot:railbot@localhost:5432/postgres".into());
+    let (admin, connection) = tokio_postgres::connect(&server, tokio_postgres::NoTls)
+        .await
+        .expect("a PostgreSQL server at RAILBOT_TEST_POSTGRES (.ci/postgres starts one)");
+    tokio::spawn(connection);
+    let db = format!("railbot_load_{}", std::process::id());
+    for sql in [
+        format!("DROP DATABASE IF EXISTS {db}"),
+        format!("CREATE DATABASE {db}"),
+    ] {
+        admin.batch_execute(&sql).await.unwrap();
+    }
+    let (root, _) = server.split('?').next().unwrap().rsplit_once('/').unwrap();
+    (format!("{root}/{db}"), server)
+}
