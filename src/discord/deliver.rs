@@ -304,3 +304,37 @@ impl Default for Seen {
         Seen::new(4096)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Calls made with an interaction's token go at once; counted calls about a channel keep
+    /// the pace. On tokio's paused clock, the time a call waited for its turn shows as time
+    /// passed. (The only test here that sets the process's pace.)
+    #[tokio::test(start_paused = true)]
+    async fn answers_through_a_token_are_not_paced() {
+        pace_calls(2.0);
+        let http = serenity::Http::new("test");
+        let channel = serenity::ChannelId::new(1);
+        let done = || async { Ok::<(), serenity::Error>(()) };
+        let start = tokio::time::Instant::now();
+        for _ in 0..20 {
+            answering_in(&http, channel, "turn", done).await.unwrap();
+        }
+        assert_eq!(
+            start.elapsed(),
+            Duration::ZERO,
+            "an answer waits for nothing"
+        );
+        for _ in 0..20 {
+            in_channel(&http, channel, "board", done).await.unwrap();
+        }
+        // Two a second, a few at once: 20 counted calls take 7.5 s or more.
+        assert!(
+            start.elapsed() >= Duration::from_millis(7500),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+}
