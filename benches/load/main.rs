@@ -19,11 +19,15 @@
 //! `--restart` starts a new game in a channel whose game ended (for runs where people click
 //! at once). The bot processes' logs go to `load-bot-N.log` in the run's folder.
 
-#[path = "../../tests/common/mod.rs"]
+// The test suite's helpers, of which the load run uses a part.
+#[allow(dead_code, unused_imports)]
+#[path = "../../tests/suite/common/mod.rs"]
 mod common;
-#[path = "../../tests/players/mod.rs"]
+#[allow(dead_code, unused_imports)]
+#[path = "../../tests/suite/players/mod.rs"]
 mod players;
-#[path = "../../tests/standin/mod.rs"]
+#[allow(dead_code, unused_imports)]
+#[path = "../../tests/suite/standin/mod.rs"]
 mod standin;
 
 mod person;

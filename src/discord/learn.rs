@@ -96,57 +96,78 @@ pub async fn teach<S: Store>(ctx: Context<'_, S>, kind: Kind, opponents: u8) -> 
 /// `/rr learn review`: the caller's review of the game here, privately, deferred, with its progress.
 pub async fn review<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
-    let poise::Context::Application(app) = ctx else {
-        let review = crate::i18n::command(crate::discord::COMMAND_PREFIX, "review");
-        return send(
-            ctx,
-            private(t!("discord-review-slash-only", review = review)),
-        )
-        .await;
-    };
-    defer_private(ctx).await?;
-    let http = &ctx.serenity_context().http;
-    let interaction = app.interaction;
-    let (tx, rx) = tokio::sync::watch::channel((0usize, 0usize));
-    let progress: Progress = Arc::new(move |done, total| {
-        let _ = tx.send((done, total));
-    });
-    let user = caller(ctx);
-    let table = &ctx.data().table;
-    let reviewing = table.review(ctx.channel_id().get(), &user, progress, true);
-    tokio::pin!(reviewing);
-    let mut tick = tokio::time::interval(PROGRESS_EVERY);
-    // A slow edit never makes the next ones come sooner.
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    tick.tick().await;
-    let result = loop {
-        tokio::select! {
-            done = &mut reviewing => break done,
-            _ = tick.tick() => {
-                let (done, total) = *rx.borrow();
-                let text = match total {
-                    0 => t!("discord-review-queued"),
-                    _ => t!("discord-review-progress", done = done, total = total),
-                };
-                let edit = serenity::EditInteractionResponse::new().content(text);
-                if let Err(e) = deliver::retrying("review progress", || interaction.edit_response(http, edit.clone())).await {
-                    tracing::info!("review progress: {e}");
-                }
+        let poise::Context::Application(app) = ctx else {
+            let review = crate::i18n::command(crate::discord::COMMAND_PREFIX, "review");
+            return send(
+                ctx,
+                private(t!("discord-review-slash-only", review = review)),
+            )
+            .await;
+        };
+        defer_private(ctx).await?;
+        let http = &ctx.serenity_context().http;
+        let interaction = app.interaction;
+        let (tx, rx) = tokio::sync::watch::channel((0usize, 0usize));
+        let progress: Progress = Arc::new(move |done, total| {
+            let _ = tx.send((done, total));
+        });
+        let user = caller(ctx);
+        let table = &ctx.data().table;
+        let reviewing = table.review(ctx.channel_id().get(), &user, progress, true);
+        let result = with_progress(reviewing, rx, PROGRESS_EVERY, |text| async move {
+            let edit = serenity::EditInteractionResponse::new().content(text);
+            if let Err(e) = deliver::retrying("review progress", || {
+                interaction.edit_response(http, edit.clone())
+            })
+            .await
+            {
+                tracing::info!("review progress: {e}");
             }
-        }
-    };
-    let edit = match result {
-        Ok(review) => review_edit(&review),
-        Err(refused) => serenity::EditInteractionResponse::new().content(
-            refused
-                .error()
-                .map_or_else(|| t!("discord-review-none"), str::to_string),
-        ),
-    };
-    deliver::retrying("review", || interaction.edit_response(http, edit.clone())).await?;
-    Ok(())
+        })
+        .await;
+        let edit = match result {
+            Ok(review) => review_edit(&review),
+            Err(refused) => serenity::EditInteractionResponse::new().content(
+                refused
+                    .error()
+                    .map_or_else(|| t!("discord-review-none"), str::to_string),
+            ),
+        };
+        deliver::retrying("review", || interaction.edit_response(http, edit.clone())).await?;
+        Ok(())
     })
     .await
+}
+
+/// Waits for `work`, showing its progress (`(done, total)` from `progress`; total 0: queued)
+/// through `show` every `every` at most, the first after `every`; a slow `show` never makes the
+/// next one come sooner.
+async fn with_progress<T, F>(
+    work: impl std::future::Future<Output = T>,
+    progress: tokio::sync::watch::Receiver<(usize, usize)>,
+    every: Duration,
+    show: impl Fn(String) -> F,
+) -> T
+where
+    F: std::future::Future<Output = ()>,
+{
+    tokio::pin!(work);
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    tick.tick().await;
+    loop {
+        tokio::select! {
+            done = &mut work => break done,
+            _ = tick.tick() => {
+                let (done, total) = *progress.borrow();
+                show(match total {
+                    0 => t!("discord-review-queued"),
+                    _ => t!("discord-review-progress", done = done, total = total),
+                })
+                .await;
+            }
+        }
+    }
 }
 
 /// The review as one message: an embed for the summary, one per costly decision with the
@@ -171,4 +192,54 @@ fn review_edit(review: &Review) -> serenity::EditInteractionResponse {
         embeds.push(serenity::CreateEmbed::new().description(review.sources.join("\n")));
     }
     edit.embeds(embeds)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+    use tokio::time::Instant;
+
+    /// A review's progress is shown every 2 seconds at most: a slow edit never makes the
+    /// next come sooner, and nothing is shown once the review is done (tokio's paused clock).
+    #[tokio::test(start_paused = true)]
+    async fn review_progress_is_shown_at_most_every_two_seconds() {
+        let start = Instant::now();
+        let (tx, rx) = tokio::sync::watch::channel((0usize, 0usize));
+        // Seven decisions of 950 ms each, worked out apart (as a review is, on the blocking
+        // pool): done at 6.65 s.
+        let work = tokio::spawn(async move {
+            for done in 1..=7 {
+                tokio::time::sleep(Duration::from_millis(950)).await;
+                let _ = tx.send((done, 7));
+            }
+            "reviewed"
+        });
+        let shown = Mutex::new(Vec::new());
+        let result = with_progress(work, rx, PROGRESS_EVERY, |text| {
+            let shown = &shown;
+            async move {
+                let first = {
+                    let mut shown = shown.lock().unwrap();
+                    shown.push((start.elapsed().as_millis() as u64, text));
+                    shown.len() == 1
+                };
+                // The first edit takes 2.5 s: the second comes when it is done, not sooner.
+                if first {
+                    tokio::time::sleep(Duration::from_millis(2500)).await;
+                }
+            }
+        })
+        .await;
+        assert_eq!(result.unwrap(), "reviewed");
+        let progress = |done: usize| t!("discord-review-progress", done = done, total = 7);
+        assert_eq!(
+            shown.into_inner().unwrap(),
+            vec![
+                (2000, progress(2)),
+                (4500, progress(4)),
+                (6500, progress(6))
+            ]
+        );
+    }
 }

@@ -4,7 +4,7 @@
 //!
 //! **A code that exists keeps its meaning forever: stored logs of running games are read with
 //! it.** A new kind of action gets a new code; a changed meaning gets a new code, and the old
-//! one keeps parsing to what it always meant. `tests/notation.rs` spells out one code of every
+//! one keeps parsing to what it always meant. `tests/suite/notation.rs` spells out one code of every
 //! kind with its meaning. `to.N` names the N-th optional effect on offer, so the order in which
 //! the engine offers effects is part of the notation too (tested there).
 

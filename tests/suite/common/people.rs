@@ -1,0 +1,54 @@
+//! The people of the table tests: alice, bob and carol, a channel manager, a table on the
+//! memory store, and a two-player game of alice and bob.
+
+use super::data;
+use railbot::render::Style;
+use railbot::store::{MemoryStore, Store};
+use railbot::table::{Table, User};
+
+pub fn alice() -> User {
+    User::player(1, "alice")
+}
+
+pub fn bob() -> User {
+    User::player(2, "bob")
+}
+
+pub fn carol() -> User {
+    User::player(3, "carol")
+}
+
+/// A channel manager who is not seated.
+pub fn manager() -> User {
+    User {
+        manager: true,
+        ..User::player(9, "mod")
+    }
+}
+
+/// A table on the memory store, drawing in ASCII, its computer players seeded by `seed`.
+pub fn table(seed: u64) -> Table<MemoryStore> {
+    Table::new(data(), MemoryStore::new(), Style::Ascii, seed)
+}
+
+/// Alice and bob seated in `ch` (alice opens and starts), the game started.
+pub async fn two_player_game<S: Store>(t: &Table<S>, ch: u64) {
+    for (u, line) in [
+        (alice(), "new 2"),
+        (alice(), "join"),
+        (bob(), "join"),
+        (alice(), "start"),
+    ] {
+        let r = t.handle(ch, &u, line).await;
+        assert!(r.ok(), "{line}: {:?}", r.error());
+    }
+}
+
+/// Who of alice and bob the game in `ch` awaits (`None`: neither, e.g. the game is over).
+pub async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> Option<User> {
+    match t.status(ch).await?.awaited_user {
+        Some(1) => Some(alice()),
+        Some(2) => Some(bob()),
+        _ => None,
+    }
+}

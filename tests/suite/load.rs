@@ -1,0 +1,196 @@
+//! Many games at once within Discord's rate limits, through the real bot and the stand-in,
+//! at a size CI runs: games in channels of several servers over two shards, each with one
+//! person (clicking the next legal button after a short think) and three `greedy` computer
+//! players, while the stand-in enforces Discord's limits (50 counted calls a second; a
+//! channel's messages 5 per 5 s — here on a clock ten times faster) and the bot paces itself
+//! under them. **Every click answered
+//! once, every game played to its end and stored so that it replays, its stored log the moves
+//! acknowledged (each at its place, none lost, none twice), each channel's board one message
+//! edited in place, and at most 1.5 counted calls a move.**
+//!
+//! `LOAD_SHOW=1 cargo test --test suite load:: -- --nocapture` prints the measures.
+
+use crate::players;
+use crate::standin;
+
+use players::*;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::json;
+use standin::limits::{counted, Limits};
+use standin::{until, APP};
+use std::time::{Duration, Instant};
+
+const CHANNELS: u64 = 8;
+const SERVERS: u64 = 4;
+/// How long a person thinks before a click, in milliseconds: the least and the spread. Short,
+/// so that the suite does not wait on the wall clock (the load bench thinks 20–60 s).
+const THINK_MS: (u64, u64) = (20, 40);
+/// How much faster than Discord's the stand-in's rate-limit windows run.
+const SPEED: u32 = 10;
+
+fn channel(i: u64) -> u64 {
+    CHANNEL + 1000 + i
+}
+
+/// Server `i % SERVERS`, spread over both shards (`(id >> 22) % 2`).
+fn server(i: u64) -> u64 {
+    (100 + i % SERVERS) << 22
+}
+
+/// A person's click that moved a game.
+struct Click {
+    channel: u64,
+    token: String,
+    /// The game's number it was made at, and after it.
+    seq: usize,
+    after: usize,
+    /// The choice's code: an action's notation, or `undo`.
+    chose: String,
+    took: Duration,
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_games_within_discords_limits_lose_no_move() {
+    let si = standin::StandIn::start().await;
+    si.set_shards(2);
+    // Discord's limits on a clock ten times faster, the bot's pace with them (the only test
+    // that sets the process's pace; the load bench runs them at Discord's own speed).
+    si.limit(Limits::DISCORD.faster(SPEED));
+    railbot::discord::deliver::pace_calls(45.0 * SPEED as f64);
+    let db = temp_db("load");
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    until("both shards identify", || {
+        std::future::ready((si.sessions().len() >= 2).then_some(()))
+    })
+    .await;
+    let from = si.request_count();
+    let started = Instant::now();
+    let games = (0..CHANNELS).map(|i| {
+        let (si, bot) = (&si, &bot);
+        async move {
+            let ch = channel(i);
+            si.put_in_guild(ch, server(i));
+            let new = json!([{"name": "players", "type": 4, "value": 4}]);
+            slash_in(si, ch, &ALICE, "new", new).await;
+            slash_in(si, ch, &ALICE, "join", json!([])).await;
+            for _ in 0..3 {
+                let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+                slash_in(si, ch, &ALICE, "addbot", kind).await;
+            }
+            slash_in(si, ch, &ALICE, "start", json!([])).await;
+            let mut dice = Dice(40 + i);
+            let mut clicks = Vec::new();
+            while !over_or_person_awaited(bot, ch).await {
+                // A person thinks a moment before the next button.
+                let think = THINK_MS.0 + dice.0 % THINK_MS.1;
+                tokio::time::sleep(Duration::from_millis(think)).await;
+                let at = Instant::now();
+                let (seq, token, chose) = click_choosing(si, bot, ch, &mut dice).await;
+                let took = at.elapsed();
+                let after = bot.table.status(ch).await.unwrap().seq;
+                clicks.push(Click {
+                    channel: ch,
+                    token,
+                    seq,
+                    after,
+                    chose,
+                    took,
+                });
+                assert!(clicks.len() < 600, "the game in {ch} ends");
+            }
+            clicks
+        }
+    });
+    let clicks: Vec<Click> = futures_util::future::join_all(games)
+        .await
+        .into_iter()
+        .flatten()
+        .collect();
+    let took = started.elapsed();
+    si.quiet().await;
+    // What the bot sent, read once (every check below looks through it).
+    let requests = si.requests();
+    // Every click answered exactly once.
+    let mut answered: std::collections::HashMap<&str, Vec<u16>> = Default::default();
+    for r in requests.iter().filter(|r| r.path.ends_with("/callback")) {
+        if let Some(token) = r.path.split('/').rev().nth(1) {
+            answered.entry(token).or_default().push(r.status);
+        }
+    }
+    for Click { token, .. } in &clicks {
+        let answered = answered.get(token.as_str()).cloned().unwrap_or_default();
+        assert!(
+            answered.len() == 1 && answered[0] < 300,
+            "{token}: {answered:?}"
+        );
+    }
+    let mut moves = 0;
+    for i in 0..CHANNELS {
+        let ch = channel(i);
+        // Stored so that it replays, to its end.
+        let game = bot
+            .table
+            .replayed(ch)
+            .await
+            .unwrap()
+            .expect("a stored game");
+        assert!(game.is_over(), "the game in {ch} ended");
+        let record = bot.table.stored_record(ch).await.unwrap();
+        moves += record.seq();
+        // The stored log is the moves acknowledged: each click's at its place, and no other
+        // move of the person's.
+        let mine: Vec<Acknowledged> = clicks
+            .iter()
+            .filter(|c| c.channel == ch)
+            .map(|c| Acknowledged {
+                seq: c.seq,
+                after: c.after,
+                chose: c.chose.clone(),
+            })
+            .collect();
+        assert!(!mine.is_empty(), "the person moved in {ch}");
+        if let Err(e) = log_is_acknowledged(&record, &mine) {
+            panic!("the stored log of {ch}: {e}");
+        }
+        // One board message, pinned, edited in place.
+        let board = si
+            .messages(ch)
+            .into_iter()
+            .filter(|m| si.pins().contains(&m.id))
+            .collect::<Vec<_>>();
+        assert_eq!(board.len(), 1, "one pinned board in {ch}");
+        let edits = requests
+            .iter()
+            .filter(|r| {
+                r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", board[0].id))
+            })
+            .count();
+        assert!(edits > 0, "the board of {ch} was edited");
+    }
+    let calls = &requests[from..];
+    let limited = calls
+        .iter()
+        .filter(|r| r.status != 429 && counted(&r.path, APP))
+        .count();
+    let per_move = limited as f64 / moves as f64;
+    let mut latencies: Vec<Duration> = clicks.iter().map(|c| c.took).collect();
+    latencies.sort();
+    if std::env::var_os("LOAD_SHOW").is_some() {
+        println!(
+            "{CHANNELS} games in {SERVERS} servers over 2 shards: {moves} moves in {:.1} s ({:.1} moves/s), {} clicks; click to move stored p50 {:?} p99 {:?}; counted calls {limited} ({per_move:.2} a move); 429s (global, route) {:?}",
+            took.as_secs_f64(),
+            moves as f64 / took.as_secs_f64(),
+            clicks.len(),
+            percentile(&latencies, 0.5),
+            percentile(&latencies, 0.99),
+            si.refused()
+        );
+    }
+    assert!(per_move <= 1.5, "{per_move:.2} counted calls a move");
+    bot.stop.notify_one();
+    let _ = std::fs::remove_dir_all(&db);
+}

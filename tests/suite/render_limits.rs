@@ -1,0 +1,388 @@
+//! Every view, for states from random games (2–4 players, from the setup draft to the final
+//! score), fits Discord's limits; the ASCII style is pure ASCII; every symbol drawn is in the
+//! legend; the choices offered are exactly the legal actions, and their ids parse back.
+
+use crate::common;
+use common::*;
+use proptest::prelude::*;
+use railbot::engine::notation as code;
+use railbot::engine::*;
+use railbot::render::{self, message::Message, Seating, Size, Style, Symbol};
+use railbot::sim::RandomPlayer;
+use std::collections::HashSet;
+
+/// Every view of the game, in one style.
+fn all_views(game: &Game, seating: &Seating, style: Style, events: &[Event]) -> Vec<Message> {
+    let mut out = Vec::new();
+    out.extend(render::board(game, seating, style, Size::Compact));
+    out.extend(render::board(game, seating, style, Size::Full));
+    for seat in 0..game.state().players.len() as Seat {
+        out.extend(render::company(game, seating, style, seat));
+    }
+    out.extend(render::prompt(game, seating, style));
+    out.extend(render::deal_offer(game, seating, style));
+    out.extend(render::milestone_choice(game, seating, style));
+    out.extend(render::setup_draft(game, seating, style));
+    out.extend(render::log(game, seating, style, events));
+    out.extend(render::scoreboard(game, seating, style));
+    out.extend(render::legend(style));
+    out
+}
+
+fn legend_emoji() -> HashSet<char> {
+    Symbol::all()
+        .into_iter()
+        .flat_map(|s| s.entry().0.chars())
+        .collect()
+}
+
+fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
+    let legend = legend_emoji();
+    for message in all_views(game, seating, Style::Emoji, events) {
+        message
+            .check()
+            .unwrap_or_else(|e| panic!("{e}\n{}", message.text()));
+        // Letters of other languages (à, è) are words, not symbols.
+        for c in message
+            .text()
+            .chars()
+            .filter(|c| !c.is_ascii() && !c.is_alphabetic())
+        {
+            assert!(
+                legend.contains(&c),
+                "{c:?} is not in the legend:\n{}",
+                message.text()
+            );
+        }
+    }
+    for message in all_views(game, seating, Style::Ascii, events) {
+        message
+            .check()
+            .unwrap_or_else(|e| panic!("{e}\n{}", message.text()));
+        // No symbol but ASCII; a language's own letters (Città) stay letters.
+        assert!(
+            message
+                .text()
+                .chars()
+                .all(|c| c.is_ascii() || c.is_alphabetic()),
+            "not ASCII:\n{}",
+            message.text()
+        );
+    }
+    // The choices are the legal actions (plus undo), and their ids name them.
+    if let Some(p) = game.pending() {
+        let legal = game.legal_actions(p.seat);
+        let choices = render::prompt::choices(game);
+        let parsed: Vec<Action> = choices
+            .iter()
+            .filter(|c| c.id != render::prompt::UNDO)
+            .map(|c| code::parse(&c.id).unwrap_or_else(|| panic!("id {} does not parse", c.id)))
+            .collect();
+        assert_eq!(parsed, legal);
+        check_turn_message(game, seating, events);
+    }
+}
+
+/// The turn message, at every decision kind: within Discord's limits; every option in full in
+/// its body (numbered like its button); every legal action on a button or behind `More…`; no
+/// button label cut.
+/// The decision kinds whose turn message was checked (by `render::prompt::decision_words`'
+/// first word, e.g. "choose", "place", "accept").
+static KINDS: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+
+fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
+    use render::message::Row;
+    {
+        let kind = match game.pending().unwrap().decision {
+            Decision::SetupTile => "setup tile",
+            Decision::SetupPayment => "setup payment",
+            Decision::MainAction => "main action",
+            Decision::TradeSale => "trade sale",
+            Decision::StationCity => "station city",
+            Decision::MainRails { .. } => "main rails",
+            Decision::TurnEffects => "turn effects",
+            Decision::Effect { .. } => "effect",
+            Decision::Deal { .. } => "deal",
+            Decision::Milestone { .. } => "milestone",
+        };
+        let mut kinds = KINDS.lock().unwrap();
+        if !kinds.iter().any(|k| k == kind) {
+            kinds.push(kind.to_string());
+        }
+    }
+    use render::turn::{options_at, turn_message, MORE};
+    let p = game.pending().unwrap();
+    let log: Vec<String> = events
+        .iter()
+        .rev()
+        .take(20)
+        .filter_map(|e| render::log::line(game, seating, Style::Emoji, e))
+        .collect();
+    let m = turn_message(game, seating, Style::Emoji, &log);
+    m.check().unwrap_or_else(|e| panic!("{e}\n{}", m.text()));
+    let body = &m.embeds[0].description;
+    let opts = options_at(game, "");
+    let truncated = body.contains("more lines (`/rr legal`)");
+    let mut on_buttons = Vec::new();
+    for row in &m.rows {
+        let choices = match row {
+            Row::Buttons(c) => c.clone(),
+            Row::Menu { options, .. } => options.clone(),
+        };
+        for c in choices {
+            // In every language: Italian words are chosen to fit too.
+            let cut = c.label.ends_with('…') || c.label.ends_with("...");
+            assert!(c.id == MORE || !cut, "a cut label: {}", c.label);
+            on_buttons.push(c.id);
+        }
+    }
+    distinct_labels(&m);
+    let by_steps = !opts.steps.is_empty();
+    // Numbered buttons, unless offices are offered (named by their section's number).
+    let offices = opts.main.iter().any(|(_, _, c)| c.id.starts_with("bo."));
+    for (n, full, choice) in &opts.main {
+        if !truncated && !by_steps {
+            assert!(body.contains(full.as_str()), "{full} not in:\n{body}");
+        }
+        if !by_steps {
+            assert!(
+                offices || choice.label.starts_with(&format!("{n}. ")),
+                "button {} for option {n} ({full})",
+                choice.label
+            );
+            assert!(full.starts_with(&format!("{n}. ")) != offices, "{full}");
+            assert!(
+                on_buttons.contains(&choice.id) || *n > 100,
+                "{} has no button",
+                choice.id
+            );
+        }
+    }
+    if by_steps {
+        // Step by step (action, target, worker), every main action is reached, each step
+        // offering at most 25 choices.
+        let mut reached = Vec::new();
+        let mut labels_of = std::collections::HashMap::new();
+        let mut paths = vec![String::new()];
+        while let Some(path) = paths.pop() {
+            let at = render::turn::options_at(game, &path);
+            assert!(!at.steps.is_empty() && at.steps.len() <= 25, "{path}");
+            let shown = render::turn::turn_message_at(game, seating, Style::Emoji, &log, &path);
+            shown
+                .check()
+                .unwrap_or_else(|e| panic!("{e}\n{}", shown.text()));
+            distinct_labels(&shown);
+            for c in at.steps {
+                match c.id.strip_prefix(render::turn::STEP) {
+                    Some(next) => paths.push(next.to_string()),
+                    None => {
+                        labels_of.insert(c.id.clone(), c.label.clone());
+                        reached.push(c.id)
+                    }
+                }
+            }
+        }
+        // A hint names every main action by the buttons that make it, ending with the one
+        // that commits it.
+        for id in &reached {
+            let a = railbot::engine::notation::parse(id).unwrap();
+            let path = render::options::button_path(game, &a).expect("a button path");
+            assert!(path.ends_with(&labels_of[id]), "{path} for {id}");
+        }
+        let mut all: Vec<String> = opts.main.iter().map(|(_, _, c)| c.id.clone()).collect();
+        all.sort();
+        reached.sort();
+        assert_eq!(reached, all);
+    }
+    let offered: usize = opts.main.len() + opts.more.len();
+    assert_eq!(offered, game.legal_actions(p.seat).len());
+    assert_eq!(on_buttons.iter().any(|id| id == MORE), opts.more_matters);
+    assert!(!opts.more_matters || !opts.more.is_empty());
+}
+
+/// Every button of a turn message reads differently, its number aside (issue 26).
+fn distinct_labels(m: &render::Message) {
+    let mut seen = HashSet::new();
+    for row in &m.rows {
+        let choices = match row {
+            render::Row::Buttons(c) => c.clone(),
+            render::Row::Menu { options, .. } => options.clone(),
+        };
+        for c in choices {
+            let bare = match c.label.split_once(". ") {
+                Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
+                _ => c.label.clone(),
+            };
+            assert!(
+                seen.insert(bare.clone()),
+                "two buttons read {bare:?}:\n{}",
+                m.text()
+            );
+        }
+    }
+}
+
+/// Plays a random game, checking the views at every step (`every`) or at a handful of steps.
+fn play_and_check(players: u8, seed: u64, every: bool) {
+    let mut game = Game::new(&data(), options(players, seed)).unwrap();
+    let seating = Seating {
+        names: (0..players)
+            .map(|i| format!("player-with-a-long-name-{i}"))
+            .collect(),
+        colours: render::PlayerColour::ALL[..players as usize].to_vec(),
+    };
+    let mut chooser = RandomPlayer::new(seed);
+    let mut events = Vec::new();
+    let mut step = 0u64;
+    while let Some(p) = game.pending() {
+        if every || step.is_multiple_of(97) {
+            check_views(&game, &seating, &events);
+        }
+        match chooser.choose(&game, p.seat) {
+            Some(a) => events.extend(game.apply(p.seat, a).unwrap()),
+            None => events.extend(game.undo(p.seat).unwrap()),
+        }
+        step += 1;
+    }
+    check_views(&game, &seating, &events);
+}
+
+#[test]
+fn every_view_fits_at_every_step_of_a_few_games() {
+    for (players, seed) in [(2, 1), (3, 2), (4, 3), (4, 4)] {
+        play_and_check(players, seed, true);
+    }
+    // The turn message was checked at every kind of decision these games reach.
+    let kinds = KINDS.lock().unwrap().clone();
+    for kind in [
+        "setup tile",
+        "main action",
+        "main rails",
+        "turn effects",
+        "effect",
+        "deal",
+        "milestone",
+    ] {
+        assert!(
+            kinds.iter().any(|k| k == kind),
+            "{kind} never checked: {kinds:?}"
+        );
+    }
+}
+
+/// Italian is longer than English: every view still fits, at every step (issue 28).
+#[test]
+fn every_view_fits_at_every_step_in_italian() {
+    let it = railbot::i18n::Lang::of("it");
+    railbot::i18n::in_lang(it, || {
+        for (players, seed) in [(2, 11), (4, 12)] {
+            play_and_check(players, seed, true);
+        }
+        // The views are Italian indeed.
+        let game = Game::new(&data(), options(2, 11)).unwrap();
+        let text: String = render::board(
+            &game,
+            &Seating::default_for(2),
+            Style::Emoji,
+            render::Size::Compact,
+        )
+        .iter()
+        .map(|m| m.text())
+        .collect();
+        assert!(text.contains("Tabellone"), "{text}");
+    });
+}
+
+/// A game proptest found (four players, a seed) where a main action's button lacked its number.
+#[test]
+fn every_view_fits_in_a_game_proptest_found() {
+    play_and_check(4, 9_562_135_298_740_909_223, false);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_view_fits_in_random_games(players in 2u8..=4, seed in any::<u64>()) {
+        play_and_check(players, seed, false);
+    }
+
+    #[test]
+    fn every_view_fits_in_random_games_in_italian(players in 2u8..=4, seed in any::<u64>()) {
+        let it = railbot::i18n::Lang::of("it");
+        railbot::i18n::in_lang(it, || play_and_check(players, seed, false));
+    }
+}
+
+#[test]
+fn every_action_code_round_trips() {
+    let mut seen = HashSet::new();
+    for seed in 0..30 {
+        let mut game = Game::new(&data(), options(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut chooser = RandomPlayer::new(seed);
+        while let Some(p) = game.pending() {
+            for a in game.legal_actions(p.seat) {
+                let id = code::code(&a);
+                assert!(id.len() <= 16, "{id}");
+                assert_eq!(code::parse(&id), Some(a), "{id}");
+                seen.insert(std::mem::discriminant(&a));
+            }
+            match chooser.choose(&game, p.seat) {
+                Some(a) => {
+                    game.apply(p.seat, a).unwrap();
+                }
+                None => {
+                    game.undo(p.seat).unwrap();
+                }
+            }
+        }
+    }
+    assert!(
+        seen.len() >= 20,
+        "most kinds of action were seen ({})",
+        seen.len()
+    );
+    for bad in [
+        "", "st", "st.3", "st.3.x", "st.03.w", "zz.1", "to.1.q", "ad.n.wz", "done.1",
+    ] {
+        assert_eq!(code::parse(bad), None, "{bad:?}");
+    }
+}
+
+#[test]
+fn the_legend_lists_each_symbol_once_with_distinct_emoji_and_ascii() {
+    let all = Symbol::all();
+    let emoji: HashSet<&str> = all.iter().map(|s| s.entry().0).collect();
+    let ascii: HashSet<&str> = all.iter().map(|s| s.entry().1).collect();
+    assert_eq!(emoji.len(), all.len());
+    assert_eq!(ascii.len(), all.len());
+    let legend = render::legend(Style::Emoji);
+    let text: String = legend.iter().map(|m| m.text()).collect();
+    for s in all {
+        assert!(text.contains(&s.meaning()), "{s:?}");
+    }
+}
+
+/// A station the player cannot pay for, even selling every share, says so next to its cost.
+#[test]
+fn an_option_out_of_reach_says_what_can_be_raised() {
+    let mut game = first_turn(2);
+    let me = seat(&game);
+    edit(&mut game, |s| {
+        s.players[me as usize].money = 50;
+        s.players[me as usize].shares = 0;
+    });
+    let opts = render::turn::options_at(&game, "st");
+    let stations: Vec<&String> = opts.step_lines.iter().collect();
+    assert!(!stations.is_empty());
+    for s in stations {
+        assert!(
+            s.contains("out of reach unless its rewards pay: you can raise $50"),
+            "{s}"
+        );
+    }
+    // With shares to sell, it is within reach.
+    edit(&mut game, |s| s.players[me as usize].shares = 6);
+    let opts = render::turn::options_at(&game, "st");
+    assert!(opts.step_lines.iter().all(|f| !f.contains("out of reach")));
+}

@@ -1,0 +1,632 @@
+//! The game service: lobby to game, who may act, undo, persistence and reloading, broken records,
+//! export/import, bad input that changes nothing, and many tasks on one channel at once.
+
+use crate::common::{alice, awaited, bob, data, two_player_game};
+use railbot::render::Style;
+use railbot::store::{Key, MemoryStore, SledStore, Store, Tree, Write};
+use railbot::table::{Reply, Table, User};
+use std::sync::Arc;
+
+fn user(id: u64, name: &str) -> User {
+    User::player(id, name)
+}
+
+/// Sends `line` as a front end does (the computer players move after it), expecting success.
+async fn ok<S: Store>(t: &Table<S>, ch: u64, u: &User, line: &str) -> Reply {
+    let r = railbot::terminal::command(t, ch, u, line).await;
+    assert!(r.ok(), "{line}: {:?}", r.error());
+    r
+}
+
+/// A simple player: end or finish when possible, else one of the real options (varied by
+/// `salt`), else sell a share, else undo.
+fn pick(legal: &[String], salt: u64) -> String {
+    for want in ["end", "done"] {
+        if legal.iter().any(|l| l == want) {
+            return want.to_string();
+        }
+    }
+    let options: Vec<&String> = legal
+        .iter()
+        .filter(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
+        .collect();
+    if !options.is_empty() {
+        return options[(salt as usize).wrapping_mul(7919) % options.len()].clone();
+    }
+    if legal.iter().any(|l| l == "sell") {
+        return "sell".to_string();
+    }
+    "undo".to_string()
+}
+
+async fn legal<S: Store>(t: &Table<S>, ch: u64) -> Vec<String> {
+    t.handle(ch, &alice(), "legal").await.legal
+}
+
+fn sled_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("railbot-table-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[tokio::test]
+async fn a_lobby_becomes_a_game_and_only_the_awaited_seated_player_moves() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "join").await;
+    assert!(!r.ok() && r.error().unwrap().contains("`new`"));
+    two_player_game(&t, 1).await;
+    let r = t.handle(1, &alice(), "new 2").await;
+    assert!(r.error().unwrap().contains("already has a game"));
+    let who = awaited(&t, 1).await.unwrap();
+    let other = if who.id == 1 { bob() } else { alice() };
+    let r = t.handle(1, &other, "setup 1").await;
+    assert!(r.error().unwrap().contains("not your decision"));
+    let r = t.handle(1, &user(9, "carol"), "setup 1").await;
+    assert!(r.error().unwrap().contains("no seat"));
+    let r = ok(&t, 1, &who, "setup 1").await;
+    assert_eq!(r.seq, 1);
+    assert!(!r.legal.is_empty());
+    assert!(ok(&t, 1, &user(9, "carol"), "board")
+        .await
+        .public
+        .contains("Rail lines"));
+}
+
+#[tokio::test]
+async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 11);
+    ok(&t, 3, &alice(), "new 2").await;
+    ok(&t, 3, &alice(), "join").await;
+    ok(&t, 3, &alice(), "addbot random").await;
+    let r = t.handle(3, &alice(), "addbot wizard").await;
+    assert!(r.error().unwrap().contains("random"));
+    ok(&t, 3, &alice(), "start").await;
+    let mut last = Reply::default();
+    for i in 0..20_000 {
+        if awaited(&t, 3).await.is_none() {
+            break;
+        }
+        let line = pick(&legal(&t, 3).await, i);
+        last = ok(&t, 3, &alice(), &line).await;
+        // A decision the computer player took back leaves no trace in the channel.
+        assert!(
+            !last.public.contains("bot-random-1 takes the decision back"),
+            "{}",
+            last.public
+        );
+    }
+    assert!(awaited(&t, 3).await.is_none(), "the game ended");
+    assert!(last.public.contains("Final score"), "{}", last.public);
+    let record = t.stored_record(3).await.unwrap();
+    let (game, _) = record.replay(&data()).unwrap();
+    assert!(game.is_over());
+}
+
+/// A person's move is committed and answered before any computer player thinks: the answer
+/// and the stored log hold the person's move alone; `computers_move` then plays the computer
+/// seats and commits their moves (with the next person's reminder).
+#[tokio::test]
+async fn computer_players_move_after_the_persons_move_is_committed_and_answered() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 11);
+    ok(&t, 4, &alice(), "new 3").await;
+    ok(&t, 4, &alice(), "join").await;
+    ok(&t, 4, &alice(), "addbot random").await;
+    ok(&t, 4, &alice(), "addbot greedy").await;
+    // Play until alice's decision (or the start) hands the turn to a computer player.
+    for i in 0..2_000 {
+        let stored = t
+            .stored_record(4)
+            .await
+            .map_or(0, |r| r.log.split_whitespace().count());
+        let line = if i == 0 {
+            "start".to_string()
+        } else {
+            pick(&legal(&t, 4).await, i)
+        };
+        let r = t.handle(4, &alice(), &line).await;
+        assert!(r.ok(), "{line}: {:?}", r.error());
+        let status = t.status(4).await.unwrap();
+        if status.awaited_user.is_some() || status.over {
+            continue;
+        }
+        // Answered with the computer player awaited: its moves are not in the log yet, and
+        // its turn's row reminds nobody (the reminder task plays it should no front end).
+        let log = t.stored_record(4).await.unwrap().log;
+        assert!(log.split_whitespace().count() > stored || i == 0);
+        assert!(
+            log.split_whitespace()
+                .skip(stored)
+                .all(|e| e.starts_with("0.")),
+            "{log}"
+        );
+        assert_eq!(r.seq, status.seq);
+        let row = t.reminder(4).await.unwrap();
+        assert!(row.computer && row.seq == status.seq, "{row:?}");
+        let moved = t.computers_move(4).await.expect("computer players to move");
+        assert!(moved.ok(), "{:?}", moved.error());
+        let after = t.status(4).await.unwrap();
+        assert!(after.seq > status.seq);
+        assert!(after.over || after.awaited_user == Some(alice().id));
+        if !after.over {
+            assert_eq!(t.reminder(4).await.unwrap().seq, after.seq);
+        }
+        // Nothing more to do until alice moves again.
+        assert!(t.computers_move(4).await.is_none());
+        return;
+    }
+    panic!("the turn never passed to a computer player");
+}
+
+#[tokio::test]
+async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    while t
+        .handle(1, &alice(), "state")
+        .await
+        .public
+        .contains("\"phase\":\"setup\"")
+    {
+        let who = awaited(&t, 1).await.unwrap();
+        ok(&t, 1, &who, "choose 1").await;
+    }
+    let who = awaited(&t, 1).await.unwrap();
+    let before = t.handle(1, &who, "state").await;
+    let r = ok(&t, 1, &who, "sell").await;
+    assert_eq!(r.seq, before.seq + 1);
+    let r = ok(&t, 1, &who, "undo").await;
+    assert_eq!(r.seq, before.seq);
+    assert_eq!(t.handle(1, &who, "state").await.public, before.public);
+    assert!(
+        !t.handle(1, &who, "undo").await.ok(),
+        "nothing left to undo"
+    );
+}
+
+#[tokio::test]
+async fn a_reopened_database_continues_every_game() {
+    let dir = sled_dir("reopen");
+    let (seq, state) = {
+        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+        two_player_game(&t, 1).await;
+        ok(&t, 2, &alice(), "new 3").await;
+        for _ in 0..40 {
+            let who = awaited(&t, 1).await.unwrap();
+            let r = t.handle(1, &who, "choose 1").await;
+            if !r.ok() {
+                ok(&t, 1, &who, "undo").await;
+            }
+        }
+        let r = t.handle(1, &alice(), "state").await;
+        (r.seq, r.public)
+    };
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "state").await;
+    assert_eq!((r.seq, r.public), (seq, state));
+    assert!(t
+        .handle(2, &alice(), "board")
+        .await
+        .public
+        .contains("Gathering players"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn abort_votes_survive_moves_and_a_restart() {
+    let dir = sled_dir("abort-votes");
+    {
+        let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+        two_player_game(&t, 1).await;
+        let r = ok(&t, 1, &alice(), "abort").await;
+        assert!(r.public.contains("(1/2)"), "{}", r.public);
+        // Voting twice counts once.
+        let r = ok(&t, 1, &alice(), "abort").await;
+        assert!(r.public.contains("(1/2)"), "{}", r.public);
+        let who = awaited(&t, 1).await.unwrap();
+        let line = pick(&legal(&t, 1).await, 3);
+        ok(&t, 1, &who, &line).await;
+    }
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    let r = ok(&t, 1, &bob(), "abort").await;
+    assert!(r.public.contains("aborted"), "{}", r.public);
+    assert!(
+        !t.handle(1, &alice(), "board").await.ok(),
+        "no game is left"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[tokio::test]
+async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working() {
+    let store = MemoryStore::new();
+    let write = |ch: u64, bytes: &[u8]| Write {
+        tree: Tree::Games,
+        key: ch.to_be_bytes().to_vec(),
+        value: Some(bytes.to_vec()),
+    };
+    store
+        .commit(
+            &[write(1, b"{not json"), write(2, br#"{"schema":99}"#)],
+            None,
+        )
+        .await
+        .unwrap();
+    let t = Table::new(data(), store, Style::Emoji, 5);
+    let r = t.handle(1, &alice(), "board").await;
+    assert!(r.error().unwrap().contains("cannot be loaded"));
+    let r = t.handle(2, &alice(), "board").await;
+    assert!(r.error().unwrap().contains("schema 99"));
+    two_player_game(&t, 3).await;
+    // A stored log that does not replay to its snapshot goes on from the snapshot, and says so.
+    let mut record = t.stored_record(3).await.unwrap();
+    record.seed += 1;
+    t.store()
+        .commit(&record.writes(4, true).unwrap(), None)
+        .await
+        .unwrap();
+    let r = t.handle(4, &alice(), "board").await;
+    assert!(
+        r.ok() && r.notices.concat().contains("railbot was updated"),
+        "{r:?}"
+    );
+}
+
+#[tokio::test]
+async fn export_and_import_move_a_game_between_databases() {
+    let a = Table::new(data(), MemoryStore::new(), Style::Emoji, 8);
+    two_player_game(&a, 1).await;
+    let who = awaited(&a, 1).await.unwrap();
+    ok(&a, 1, &who, "choose 1").await;
+    let json = a.export(1).await.unwrap();
+    let b = Table::new(data(), MemoryStore::new(), Style::Emoji, 0);
+    b.import(42, &json).await.unwrap();
+    assert_eq!(
+        b.handle(42, &alice(), "state").await.public,
+        a.handle(1, &alice(), "state").await.public
+    );
+    assert!(b.import(43, "{}").await.is_err());
+    assert!(a.export(99).await.is_err());
+}
+
+/// At least 200 malformed or illegal commands: each gets a clear error and leaves the stored
+/// game byte-for-byte unchanged.
+#[tokio::test]
+async fn bad_commands_change_nothing() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let other = if who.id == 1 { bob() } else { alice() };
+    let t = &t;
+    let stored = || async move {
+        let store = t.store();
+        (
+            store.read(Key::GameHeader(1)).await.unwrap(),
+            store.read(Key::GameLog(1)).await.unwrap(),
+            store.read(Key::Reminder(1)).await.unwrap(),
+        )
+    };
+    let before = stored().await;
+    let mut corpus: Vec<(User, String)> = Vec::new();
+    let lines = [
+        "",
+        "   ",
+        "hello",
+        "station",
+        "station atlantis",
+        "rail",
+        "rail nowhere#1",
+        "telegraph 0",
+        "telegraph 99",
+        "trade purple",
+        "take 1",
+        "take 99",
+        "choose 0",
+        "choose 9999",
+        "advance",
+        "deal c",
+        "milestone zz",
+        "setup 0",
+        "setup 9",
+        "sell 0",
+        "sell 100",
+        "hire",
+        "hire rainbow",
+        "done",
+        "end",
+        "undo",
+        "new 2",
+        "join",
+        "leave",
+        "start",
+        "addbot",
+        "log 0",
+        "'; DROP TABLE games; --",
+        "<script>x</script>",
+        "station \u{0}",
+        "🚂🚂🚂",
+        "station 99999999999999999999",
+        "promote white nothing",
+        "flip nothing",
+        "rules chess",
+        "rules t",
+        "rules deals milestones",
+    ];
+    for l in lines {
+        corpus.push((who.clone(), l.to_string()));
+        corpus.push((other.clone(), l.to_string()));
+        corpus.push((user(77, "stranger"), l.to_string()));
+    }
+    for l in ["setup 1", "choose 1", "sell", "hire grey"] {
+        corpus.push((other.clone(), l.to_string()));
+        corpus.push((user(77, "stranger"), l.to_string()));
+    }
+    corpus.push((who.clone(), "x".repeat(10_000)));
+    for n in 0..80 {
+        corpus.push((who.clone(), format!("choose {}", 1000 + n)));
+    }
+    assert!(corpus.len() >= 200, "{}", corpus.len());
+    for (u, line) in &corpus {
+        let r = t.handle(1, u, line).await;
+        if r.ok() {
+            // Lobby commands that only say what is wrong still count as refused.
+            panic!("{line:?} from {} was accepted", u.name);
+        }
+        assert!(!r.error().unwrap_or_default().is_empty());
+        assert_eq!(stored().await, before, "{line:?} changed the stored game");
+    }
+}
+
+/// `rules <topic>` answers anyone, in a game or not, and changes nothing.
+#[tokio::test]
+async fn rules_by_topic_answer_anyone() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    let r = t.handle(9, &user(77, "stranger"), "rules deals").await;
+    assert!(r.ok() && r.public.contains("Both deals"), "{r:?}");
+    two_player_game(&t, 1).await;
+    let r = t.handle(1, &user(77, "stranger"), "rules").await;
+    assert!(r.ok() && r.public.contains("milestones"), "{r:?}");
+    let r = t.handle(1, &alice(), "rules chess").await;
+    assert!(!r.ok() && r.error().unwrap().contains("Topics: turn"));
+}
+
+/// 32 tasks send 1,000+ commands to one channel and to other channels: nothing is lost or
+/// applied twice, and every game is the replay of its committed log.
+#[test]
+fn many_tasks_on_the_same_and_other_channels() {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let t = Arc::new(Table::new(data(), MemoryStore::new(), Style::Emoji, 3));
+        for ch in 0..4 {
+            two_player_game(&t, ch).await;
+        }
+        let mut tasks = Vec::new();
+        for task in 0..32u64 {
+            let t = Arc::clone(&t);
+            tasks.push(tokio::spawn(async move {
+                let mut acks = Vec::new();
+                for i in 0..40u64 {
+                    let ch = if task % 2 == 0 { 0 } else { (task + i) % 4 };
+                    // Mostly the awaited player (which may change before the command lands).
+                    let u = if i % 5 == 4 {
+                        if (task + i) % 2 == 0 {
+                            alice()
+                        } else {
+                            bob()
+                        }
+                    } else {
+                        match awaited(&t, ch).await {
+                            Some(u) => u,
+                            None => continue,
+                        }
+                    };
+                    // Moves that never lead into a dead end, so no undo is needed: every
+                    // acknowledged command then grows the log.
+                    let legal = legal(&t, ch).await;
+                    let safe = railbot::bench::safe_move(&legal).filter(|l| l != "undo");
+                    let Some(line) = safe else { continue };
+                    let r = t.handle(ch, &u, &line).await;
+                    if r.ok() {
+                        acks.push((ch, r.seq));
+                    }
+                }
+                acks
+            }));
+        }
+        let mut acks = Vec::new();
+        for task in tasks {
+            acks.extend(task.await.unwrap());
+        }
+        assert!(acks.len() > 250, "{} moves were applied", acks.len());
+        for ch in 0..4u64 {
+            let record = t.stored_record(ch).await.unwrap();
+            record
+                .replay(&data())
+                .expect("the stored game is the replay of its log");
+            let stored_seq = record.log.split_whitespace().count();
+            let state = t.handle(ch, &alice(), "state").await;
+            assert_eq!(
+                state.seq, stored_seq,
+                "nothing acknowledged is missing from channel {ch}"
+            );
+            // Each acknowledged move grew the log: no two share a length, none is past the end.
+            let mut seqs: Vec<usize> = acks.iter().filter(|a| a.0 == ch).map(|a| a.1).collect();
+            let n = seqs.len();
+            seqs.sort_unstable();
+            seqs.dedup();
+            assert_eq!(seqs.len(), n, "channel {ch}: a move was applied twice");
+            assert!(seqs.last().is_none_or(|&last| last <= stored_seq));
+        }
+    });
+}
+
+#[tokio::test]
+async fn addbot_without_a_kind_seats_the_default_computer_player_everywhere() {
+    // The grammar, `/rr addbot` and `autopilot on` share one default (`Kind::DEFAULT`).
+    use railbot::ai::Kind;
+    assert_eq!(Kind::default(), Kind::DEFAULT);
+    assert_eq!(
+        railbot::table::parse("addbot").unwrap(),
+        railbot::table::Command::Lobby(railbot::table::Lobby::AddBot(Kind::DEFAULT))
+    );
+    assert_eq!(
+        railbot::table::parse("autopilot on").unwrap(),
+        railbot::table::Command::Autopilot(Some(Kind::DEFAULT))
+    );
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 8);
+    ok(&t, 1, &alice(), "new 2").await;
+    ok(&t, 1, &alice(), "join").await;
+    let r = ok(&t, 1, &alice(), "addbot").await;
+    assert!(
+        r.public
+            .contains(&format!("bot-{}-1", Kind::DEFAULT.name())),
+        "{}",
+        r.public
+    );
+    assert_eq!(
+        railbot::table::reminders::ReminderSettings::default().autopilot_kind,
+        Kind::DEFAULT
+    );
+    // The config file's defaults are the same settings, in hours.
+    assert_eq!(
+        railbot::config::RemindersConfig::default().settings(),
+        railbot::table::reminders::ReminderSettings::default()
+    );
+}
+
+/// The bot's board and decision messages come from one `Table::view`, read at one moment: the
+/// compact board, who is awaited, and the awaited person's choices (a computer player's
+/// turn offers none).
+#[tokio::test]
+async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    assert!(t.view(1, None).await.unwrap().is_none(), "no game, no view");
+    two_player_game(&t, 1).await;
+    let view = t.view(1, None).await.unwrap().unwrap();
+    let who = awaited(&t, 1).await.unwrap();
+    assert_eq!(view.status, t.status(1).await.unwrap());
+    assert_eq!(view.status.awaited_user, Some(who.id));
+    assert_eq!(view.board, t.handle(1, &who, "board").await.public);
+    let reply = t.handle(1, &who, "legal").await;
+    assert!(!view.choices.is_empty());
+    assert_eq!(view.choices, reply.choices);
+    // A computer player's turn: the board, and no buttons.
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    ok(&t, 2, &alice(), "new 2").await;
+    ok(&t, 2, &alice(), "join").await;
+    ok(&t, 2, &alice(), "addbot").await;
+    for i in 0..200 {
+        let line = if i == 0 {
+            "start".to_string()
+        } else {
+            pick(&legal(&t, 2).await, i)
+        };
+        assert!(t.handle(2, &alice(), &line).await.ok(), "{line}");
+        let view = t.view(2, None).await.unwrap().unwrap();
+        if view.status.awaited_user.is_none() && !view.status.over {
+            assert!(view.choices.is_empty());
+            assert!(!view.board.is_empty());
+            return;
+        }
+        t.computers_move(2).await;
+    }
+    panic!("the computer player was never awaited");
+}
+
+/// A game started without a server learns it from a button pressed in one, too.
+#[tokio::test]
+async fn a_button_teaches_a_game_its_server() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    assert_eq!(t.stored_record(1).await.unwrap().guild, None);
+    let who = awaited(&t, 1).await.unwrap();
+    let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
+    let seq = t.status(1).await.unwrap().seq;
+    assert!(t
+        .handle_choice(
+            1,
+            &who.in_guild(31),
+            seq,
+            railbot::table::Pick::parse(&choice).unwrap()
+        )
+        .await
+        .ok());
+    assert_eq!(t.stored_record(1).await.unwrap().guild, Some(31));
+    assert_eq!(t.reminder(1).await.unwrap().guild, Some(31));
+}
+
+/// "No file under src/table/ over 700 lines" (one job per file).
+#[test]
+fn no_file_of_the_game_service_is_over_700_lines() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/table");
+    let mut stack = vec![root];
+    let mut seen = 0;
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+                assert!(lines <= 700, "{}: {lines} lines", path.display());
+                seen += 1;
+            }
+        }
+    }
+    assert!(seen >= 10);
+}
+
+/// `legal` (and every reply's `options`) says what each command does, in the words the bot's
+/// buttons use, so the terminal is as playable as Discord.
+#[tokio::test]
+async fn legal_describes_every_option() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let r = t.handle(1, &who, "legal").await;
+    let lines: Vec<&str> = r.public.lines().collect();
+    assert_eq!(lines.len(), r.legal.len(), "{}", r.public);
+    for (line, command) in lines.iter().zip(&r.legal) {
+        let (cmd, text) = line.split_once(" — ").unwrap();
+        assert_eq!(cmd, command);
+        assert!(!text.trim().is_empty());
+    }
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("setup 1 — Setup tile: ")),
+        "{}",
+        r.public
+    );
+    assert_eq!(r.options, lines);
+    let state: serde_json::Value =
+        serde_json::from_str(&t.handle(1, &who, "state").await.public).unwrap();
+    let options = state["awaited"]["options"].as_array().unwrap();
+    assert_eq!(options.len(), r.legal.len());
+    assert!(options[0]["text"]
+        .as_str()
+        .unwrap()
+        .starts_with("Setup tile"));
+    assert_eq!(state["variants"]["challenging_tracks"], false);
+    assert_eq!(state["winners"], serde_json::json!([]));
+}
+
+/// A terminal table (`railbot play`, `script`) writes no reminder rows: a terminal game has no
+/// channel to remind in, even if `serve` later opens the same database.
+#[tokio::test]
+async fn terminal_tables_write_no_reminders() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5).without_reminders();
+    two_player_game(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let line = pick(&legal(&t, 1).await, 1);
+    ok(&t, 1, &who, &line).await;
+    assert!(t.reminder(1).await.is_none());
+    assert!(t.reminders().await.is_empty());
+    // The same game on a table that reminds gets its row on load.
+    let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    two_player_game(&t, 1).await;
+    assert!(t.reminder(1).await.is_some());
+}
