@@ -2,6 +2,7 @@
 //! bot) and `/rr learn review` (your costliest decisions of the game here, privately). They are
 //! a group because `/rr` may hold 25 entries, Discord's most.
 
+use super::Strength;
 use crate::ai::Kind;
 use crate::discord::{Context, Error};
 use crate::store::Store;
@@ -25,14 +26,13 @@ pub async fn learn<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
 pub async fn teach<S: Store>(
     ctx: Context<'_, S>,
     #[description = "How strong your opponents are: greedy (default), random or best"]
-    #[choices("greedy", "random", "best")]
-    strength: Option<&'static str>,
+    strength: Option<Strength>,
     #[description = "How many computer opponents (default 2)"]
     #[min = 1]
     #[max = 3]
     opponents: Option<u8>,
 ) -> Result<(), Error> {
-    let kind = strength.and_then(Kind::from_name).unwrap_or(Kind::DEFAULT);
+    let kind = strength.map_or(Kind::DEFAULT, Strength::kind);
     crate::discord::learn::teach(ctx, kind, opponents.unwrap_or(2)).await
 }
 

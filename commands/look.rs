@@ -3,7 +3,7 @@
 //! caller sees them, unless they share one (`public: true`; not your own company and
 //! `waiting`).
 
-use super::{line, look, offer};
+use super::{line, look, offer, ReminderPlace};
 use crate::discord::{caller, Context, Error};
 use crate::store::Store;
 use crate::t;
@@ -114,16 +114,18 @@ pub async fn rules<S: Store>(
 pub async fn waiting<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Where your turn reminders go from now on: channel (default) or dm"]
-    #[choices("channel", "dm")]
-    reminders: Option<&'static str>,
+    reminders: Option<ReminderPlace>,
 ) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
         let user = caller(ctx);
         if let Some(to) = reminders {
-            ctx.data().table.set_dm(user.id, to == "dm").await?;
+            ctx.data()
+                .table
+                .set_dm(user.id, to == ReminderPlace::Dm)
+                .await?;
             let said = match to {
-                "dm" => t!("discord-reminders-to-dm"),
-                _ => t!("discord-reminders-to-channel"),
+                ReminderPlace::Dm => t!("discord-reminders-to-dm"),
+                ReminderPlace::Channel => t!("discord-reminders-to-channel"),
             };
             crate::discord::send(
                 ctx,

@@ -20,6 +20,55 @@ use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
+/// A setting's two values (`/rr settings hints`, `/rr settings threads`, `/rr autopilot`).
+/// Registered as Discord choices whose labels come from the catalogue
+/// (`<option>-choice-on` / `-off`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Switch {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+impl Switch {
+    pub fn on(self) -> bool {
+        self == Switch::On
+    }
+}
+
+/// Where a person's turn reminders go (`/rr waiting reminders:`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ReminderPlace {
+    #[name = "channel"]
+    Channel,
+    #[name = "dm"]
+    Dm,
+}
+
+/// How strong the opponents of a practice game are (`/rr learn teach strength:`): the kinds
+/// of computer player a learner may choose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Strength {
+    #[name = "greedy"]
+    Greedy,
+    #[name = "random"]
+    Random,
+    #[name = "best"]
+    Best,
+}
+
+impl Strength {
+    pub fn kind(self) -> crate::ai::Kind {
+        use crate::ai::Kind;
+        match self {
+            Strength::Greedy => Kind::Greedy,
+            Strength::Random => Kind::Random,
+            Strength::Best => Kind::BEST,
+        }
+    }
+}
+
 /// Every command the bot registers.
 pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
     let mut commands = vec![rr()];

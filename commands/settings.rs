@@ -1,6 +1,7 @@
 //! The channel's settings (Manage Channel): `/rr settings reminders`, `hints`, `threads`,
 //! `language`.
 
+use super::Switch;
 use crate::discord::{Context, Error};
 use crate::store::Store;
 use crate::t;
@@ -107,12 +108,10 @@ pub async fn reminders<S: Store>(
 )]
 pub async fn hints<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "on or off"]
-    #[choices("on", "off")]
-    mode: &'static str,
+    #[description = "on or off"] mode: Switch,
 ) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
-        let on = mode == "on";
+        let on = mode.on();
         let channel = ctx.channel_id().get();
         ctx.data()
             .table
@@ -143,12 +142,10 @@ pub async fn hints<S: Store>(
 )]
 pub async fn threads<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "on or off"]
-    #[choices("on", "off")]
-    mode: &'static str,
+    #[description = "on or off"] mode: Switch,
 ) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
-        let on = mode == "on";
+        let on = mode.on();
         let channel = ctx.channel_id().get();
         ctx.data()
             .table

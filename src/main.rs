@@ -6,6 +6,7 @@ use railbot::config::Config;
 use railbot::engine::GameData;
 use railbot::i18n::Lang;
 use railbot::render::Style;
+use railbot::t;
 use railbot::table::Holding;
 use railbot::terminal;
 use railbot::terminal::stored::*;
@@ -282,7 +283,19 @@ fn clock_seed() -> u64 {
         .unwrap_or(1)
 }
 
-fn main() -> Result<()> {
+/// A failure a person can act on is told in one line (its causes after colons), never with a
+/// backtrace, even where `RUST_BACKTRACE` is set; a bug still panics with its trace.
+fn main() -> std::process::ExitCode {
+    match railbot_main() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e:#}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn railbot_main() -> Result<()> {
     let cli = Cli::parse();
     let mut config = match &cli.config {
         Some(path) => Config::load(path)?,
@@ -536,23 +549,29 @@ fn cmd_play(
         let replace = match (&holding, new) {
             (Holding::Empty, _) => false,
             (Holding::Unusable(why), _) => anyhow::bail!(
-                "{why}\nThe game stored in this database is kept as it is. `railbot export 0` prints it; a newer railbot may read it."
+                "{}\n{}",
+                why.said(),
+                t!("terminal-unusable-kept", export = "railbot export 0")
             ),
             (_, true) => true,
             (Holding::Game { over: false }, false) => {
                 if teach {
-                    println!("The game stored here goes on (`railbot play --teach --new` starts a practice game in its place).");
+                    println!(
+                        "{}",
+                        t!("terminal-game-goes-on", new = "railbot play --teach --new")
+                    );
                 }
                 false
             }
             // A practice game takes the place of a finished game by itself.
             (Holding::Game { over: true }, false) if teach => false,
             (Holding::Game { over: true }, false) => anyhow::bail!(
-                "The game in this database is over. `railbot play --new` starts another in its place (or --db another.db)."
+                "{}",
+                t!("terminal-game-over-new", new = "railbot play --new")
             ),
-            (Holding::Lobby, false) => anyhow::bail!(
-                "This database's channel holds a game gathering players (made by `railbot script`). `railbot play --new` replaces it (or --db another.db)."
-            ),
+            (Holding::Lobby, false) => {
+                anyhow::bail!("{}", t!("terminal-lobby-new", new = "railbot play --new"))
+            }
         };
         if replace {
             let r = table

@@ -113,13 +113,15 @@ pub(crate) async fn set_up(si: &StandIn, watch: &Watched, ch: u64) -> Result<(),
 
 pub(crate) fn seq_of(m: &Posted) -> Option<u64> {
     let (id, _) = choices(m).into_iter().next()?;
-    ComponentId::decode(&id).ok().map(|c| u64::from(c.seq))
+    ComponentId::<railbot::engine::Action>::decode(&id)
+        .ok()
+        .map(|c| u64::from(c.seq))
 }
 
 pub(crate) fn code(id: &str, value: &Option<String>) -> String {
     match value {
         Some(v) => v.clone(),
-        None => ComponentId::decode(id)
+        None => ComponentId::<railbot::engine::Action>::decode(id)
             .map(|c| c.choice.code())
             .unwrap_or_default(),
     }

@@ -24,19 +24,6 @@ log-offer-taken = { $who } takes the { $source }
 log-reward-lost = { $who } gets nothing from that reward: { $reason }
 log-share-sold = { $who } sells a share (+${ $value })
 
-## Why a reward is lost (the engine's reasons)
-log-reason-tracks-at-top = every track is at the top
-log-reason-no-common-workers = no workers left in the common supply
-log-reason-no-worker-to-exchange = no worker to exchange
-log-reason-no-manager-slot = none of your workers can take an open manager slot
-log-reason-no-train-to-flip = you have no train to flip
-log-reason-train-stacks-empty = every train stack is empty
-log-reason-no-rail-or-space = no rail or no available rail space
-log-reason-no-station-city = no city where a station can go
-log-reason-no-office-section = no section where an office can go
-log-reason-no-face-up-deal = there is no face-up deal
-log-reason-too-many-effects = too many effects under way at once
-
 ## Workers and tracks
 log-workers-retrieved = { $who } takes back { $count } workers from the board
 log-worker-gained = { $who } gains { $worker }

@@ -1,5 +1,5 @@
 # Texts the terminal front ends print to players: src/terminal/{mod,review,view}.rs.
-# Commands in backticks are arguments (`{ $legal }` = `legal`): players type them in English.
+# Commands in backticks are arguments (`{ $legal }` = `legal`), spelt as the reader types them.
 
 ## src/terminal/mod.rs
 
@@ -13,6 +13,10 @@ terminal-more-options = … { $n } more ({ $legal } lists all)
 terminal-welcome = Type { $legal } to see your options, { $hint } for a suggestion, { $help } for every command, { $quit } to stop (the game is saved).
 terminal-review-after = { $review } (with this { $db }) shows each person's three costliest decisions against the strongest computer player.
 terminal-saved = Saved. { $play } resumes this game.
+terminal-unusable-kept = The game stored in this database is kept as it is. `{ $export }` prints it; a newer railbot may read it.
+terminal-game-goes-on = The game stored here goes on (`{ $new }` starts a practice game in its place).
+terminal-game-over-new = The game in this database is over. `{ $new }` starts another in its place (or --db another.db).
+terminal-lobby-new = This database's channel holds a game gathering players (made by `railbot script`). `{ $new }` replaces it (or --db another.db).
 terminal-reviewing = Weighing each of your decisions against the strongest computer player's: a few seconds…
 terminal-learning = 📘 Learning:
 terminal-options-written = (the options on the map: { $path })

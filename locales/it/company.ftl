@@ -9,11 +9,11 @@ company-available-workers = Lavoratori disponibili { $n } (almeno { $min } a fin
 company-workers = Lavoratori: riserva { $supply } | Plancia { $board }
 company-logo = |logo|
 company-pieces = Pezzi: { $sections }
-company-left-of-logo-empty = A sinistra del logo: vuoto - la fine del gioco è attivata
+company-left-of-logo-empty = A sinistra del logo: vuoto - la fine della partita è attivata
 company-left-of-logo = A sinistra del logo: { $left ->
     [one] { $left } pezzo
    *[other] { $left } pezzi
-} prima che si attivi la fine del gioco
+} prima che si attivi la fine della partita
 company-trains = Treni: { $trains }
 company-completed = Completati: { $milestones }
 company-managers = Dirigenti { $managers }

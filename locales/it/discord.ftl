@@ -12,12 +12,18 @@ discord-other-channel = Questo pulsante appartiene a un altro canale.
 discord-id-foreign = questo pulsante non è di railbot
 discord-id-newer = questo pulsante è stato creato da una versione più recente di railbot
 discord-id-damaged = l'id di questo pulsante è danneggiato
-discord-id-too-long = l'id di un pulsante non può superare { $max } caratteri
+discord-id-too-long = l'id di un pulsante non può superare { $max ->
+    [one] { $max } carattere
+   *[other] { $max } caratteri
+    }
 discord-error-stored = La tua mossa è stata salvata, ma Discord non ha accettato la risposta: il messaggio del turno e il Tabellone mostrano la partita com'è ora.
 discord-error-other = Qualcosa è andato storto da parte nostra nel rispondere: riprova tra un momento (il Tabellone mostra la partita com'è).
 discord-history-newer = ‹ Più recenti
 discord-history-older = Meno recenti ›
-discord-replay-caption = La partita round per round ({ $frames } immagini).
+discord-replay-caption = La partita round per round ({ $frames ->
+    [one] { $frames } immagine
+   *[other] { $frames } immagini
+    }).
 discord-replay-too-big = Questa replica pesa { $mb } MB, più di quanto Discord accetti da un bot: `railbot replay` la scrive in un file.
 discord-error-manager-only = Solo chi può gestire questo canale (il permesso Gestisci canali di Discord) può usare { $command }.
 discord-error-permission-unknown = Discord non ha detto se puoi gestire questo canale: riprova tra un momento.
@@ -36,7 +42,7 @@ discord-since-reminder = promemoria n. { $n }
 discord-waiting-none = Nessuna partita ti sta aspettando.
 # One game waiting: $channel is a channel id, $since a Unix time (shown as a date here), $link the game's address.
 discord-waiting-game = - <#{ $channel }> in attesa <t:{ $since }:R> — { $link }
-discord-picture-notice = 🖼️ Non è stato possibile allegare qui l'immagine del Tabellone, quindi il Tabellone è solo testo. Per vederlo come immagine, dai a railbot il permesso **Allegare file** in questo canale (insieme a **Incorporare link**); l'immagine torna alla mossa successiva.
+discord-picture-notice = 🖼️ Non è stato possibile allegare qui l'immagine del Tabellone, quindi il Tabellone è solo testo. Per vederlo come immagine, dai a railbot il permesso **Allega file** in questo canale (insieme a **Incorpora link**); l'immagine torna alla mossa successiva.
 # $names: the players' mentions.
 # Una partita in un thread tutto suo (discord/threads.rs).
 discord-thread-start = 🚂 **{ $name }** apre una partita di Railroad Revolution nel thread qui sotto: { $join } lì per prendere un posto.
@@ -75,7 +81,7 @@ discord-review-none = Nessuna revisione.
 ## src/discord/notifier.rs
 
 # $user: a user id; $since: discord-since-hours or discord-since-reminder.
-discord-remind = <@{ $user }>, la partita qui ti sta aspettando ({ $since }). { $player } mostra la tua compagnia; i pulsanti qui sopra sono ancora attivi.
+discord-remind = <@{ $user }>, la partita qui ti sta aspettando ({ $since }). { $player } mostra la tua Compagnia; i pulsanti qui sopra sono ancora attivi.
 discord-remind-channel = Canale: <#{ $channel }>
 
 ## commands/look.rs

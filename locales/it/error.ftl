@@ -26,13 +26,16 @@ error-leave-after-start = Puoi lasciare il posto solo prima che la partita inizi
 error-no-seat-to-leave = Non hai un posto.
 error-too-few-seats = Servono almeno 2 posti: { $join } o { $addbot }.
 error-start-needs-seat = Solo un giocatore seduto può iniziare la partita.
-error-full = La partita è al completo ({ $n } giocatori).
+error-full = La partita è al completo ({ $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }).
 # $colour: the company colour's id (yellow, red, black, blue).
 error-colour-taken = { $colour ->
-        [yellow] Il giallo
-        [red] Il rosso
-        [black] Il nero
-        [blue] Il blu
+        [yellow] Il Giallo
+        [red] Il Rosso
+        [black] Il Nero
+        [blue] Il Blu
        *[other] { $colour }
     } è già preso.
 error-no-colour-left = Non resta nessun colore.
@@ -40,13 +43,14 @@ error-setup = la partita non si può preparare: { $why }
 error-abort-lobby-needs-seat = Solo un giocatore seduto (o chi gestisce il canale) può abbandonare la partita.
 error-abort-game-needs-seat = Solo tutti i giocatori seduti insieme (o chi gestisce il canale) possono abbandonare la partita.
 error-not-seated = Non hai un posto in questa partita; chiunque può guardare ({ $board }, { $score }).
-error-no-company = Non hai un posto in questa partita: { $player } mostra una compagnia.
+error-no-company = Non hai un posto in questa partita: { $player } mostra una Compagnia.
 error-no-seat-for-autopilot = Non hai un posto in questa partita.
 error-game-over = La partita è finita: { $score } mostra il punteggio finale.
 error-over-for-autopilot = La partita è finita.
 error-not-your-decision = Non tocca a te decidere: si aspetta { $name }.
 error-already-autopilot = Il tuo posto è già giocato dal giocatore del computer { $kind } ({ $off } te lo restituisce).
 error-not-on-autopilot = Il tuo posto non è affidato all'autopilota.
+error-not-a-move = quel pulsante mostra delle opzioni: non è una mossa
 error-no-stored-game = nessuna partita salvata per il canale { $channel }
 error-not-an-export = non è una partita di railbot: { $why }
 error-exported-data-unusable = il file di dati esportato non si può usare: { $why }
@@ -65,7 +69,10 @@ error-command-missing-milestone-both = manca l'Obiettivo (entrambi hanno uno spa
 error-command-missing-deal = manca il Contratto ({ $a }, { $b }, { $both } o { $none })
 error-command-missing-on-off = manca { $on } o { $off }
 error-command-too-many = troppe parole: { $words }
-error-command-too-long = troppe parole: un comando ha al massimo { $max } caratteri
+error-command-too-long = troppe parole: un comando ha al massimo { $max ->
+        [one] { $max } carattere
+       *[other] { $max } caratteri
+    }
 error-command-too-many-worker = troppe parole: un Lavoratore, ma l'azione principale è già scelta
 error-command-too-many-trade-chosen = troppe parole: il Commercio è già scelto: vendi con `{ $rail }` o `{ $building }`
 error-command-too-many-trade-first = troppe parole: { $syntax }: l'abilità del Lavoratore ora, il pezzo alla vendita
@@ -107,8 +114,8 @@ error-command-what-finished-game-number = numero della partita conclusa
 ## Why the rules refused an action (RuleError)
 
 error-rule-game-over = la partita è finita
-error-rule-not-your-decision = non tocca a te decidere: il gioco aspetta il posto { $seat }
-error-rule-not-now = ora non si può: il gioco aspetta che tu { $waiting }
+error-rule-not-your-decision = non tocca a te decidere: la partita aspetta il posto { $seat }
+error-rule-not-now = ora non si può: la partita aspetta che tu { $waiting }
 
 # What the game waits for ($waiting above).
 error-rule-waiting-setup-tile = scelga una tessera Setup
@@ -132,7 +139,6 @@ error-rule-waiting-grey-deal = accetti un Contratto (o dica { $done })
 error-rule-waiting-deal = accetti dei Contratti o dica { $done }
 error-rule-waiting-milestone = tenga uno degli Obiettivi pescati
 
-error-rule-no-such = { $what } inesistente
 error-rule-no-such-city = Città inesistente
 error-rule-no-such-rail-space = spazio Binario inesistente
 error-rule-no-such-telegraph-section = sezione della Rete del Telegrafo inesistente
@@ -163,14 +169,6 @@ error-rule-no-worker-on-board = non hai Lavoratori { $colour ->
         [turquoise] Turchese
        *[other] { $colour }
     } sulla tua Plancia
-error-rule-no-such-worker = non hai Lavoratori { $colour ->
-        [white] Bianchi
-        [purple] Viola
-        [orange] Arancio
-        [grey] Grigi
-        [turquoise] Turchese
-       *[other] { $colour }
-    } ({ $place })
 error-rule-out-of-stock = nella riserva comune non restano Lavoratori { $colour ->
         [white] Bianchi
         [purple] Viola
@@ -182,7 +180,6 @@ error-rule-out-of-stock = nella riserva comune non restano Lavoratori { $colour 
 error-rule-no-buildings-left = non hai più Edifici sulla tua Plancia
 error-rule-no-rails-left = non hai più Binari sulla tua Plancia
 error-rule-no-setup-building-left = non hai più l'Edificio di setup sulla tua Plancia
-error-rule-no-piece-left = non hai più { $what } sulla tua Plancia
 error-rule-not-connected = la tua rete ferroviaria non è collegata a quella Città
 error-rule-station-already-there = hai già una Stazione in quella Città
 error-rule-office-already-there = hai già un Ufficio in quella sezione
@@ -194,7 +191,6 @@ error-rule-not-enough-rail-spaces = non ci sono abbastanza spazi Binario disponi
     }
 error-rule-no-rail-in-section = la sezione più a sinistra con dei pezzi non ha Binari
 error-rule-no-building-in-section = la sezione più a sinistra con dei pezzi non ha Edifici
-error-rule-piece-not-in-section = la sezione più a sinistra con dei pezzi non ha: { $piece }
 error-rule-nothing-to-trade = non ti resta nulla da vendere
 error-rule-main-action-not-done = devi ancora scegliere o completare un'azione principale
 error-rule-sale-needs-a-piece = così prenderesti l'ultimo pezzo della tua Plancia prima della vendita del Commercio: prima vendi, o piazzalo più tardi
@@ -251,6 +247,7 @@ error-rule-unusable-no-deal = non c'è nessuna tessera Contratto a faccia in su
 error-rule-unusable-too-few-shares = non hai abbastanza Titoli per nessuno dei due Contratti
 error-rule-unusable-no-rail-left = non resta nessun Binario sulla tua Plancia
 error-rule-unusable-no-rail-space = nessuno spazio Binario disponibile
+error-rule-unusable-too-many-effects = troppi effetti in corso contemporaneamente
 
 error-rule-discard-needed = quell'effetto richiede di scartare un Lavoratore
 error-rule-discard-not-needed = quel passo non richiede di scartare un Lavoratore
@@ -259,7 +256,6 @@ error-rule-only-one-deal = puoi accettare un solo Contratto
 error-rule-no-train = non hai tessere Treno, né a faccia in su né a faccia in giù
 error-rule-no-face-up-train = non hai quella tessera Treno a faccia in su
 error-rule-no-face-down-train = non hai quella tessera Treno a faccia in giù
-error-rule-no-such-train = non hai quel Treno ({ $kind })
 error-rule-stack-empty = quella pila di tessere Treno è vuota
 error-rule-track-at-top = quel Tracciato è già in cima
 error-rule-slot-unavailable = quello spazio Dirigente è occupato o richiede un altro colore

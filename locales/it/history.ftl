@@ -5,10 +5,10 @@ history-title = **Partite concluse qui**: { $count } (pagina { $page } di { $pag
 history-game-line = **#{ $n }** · { $date } · { $scores } · vinta da { $winners } in { $rounds } round
 history-seat-score = { $name } { $vp }
 history-computer = { $name } (giocatore del computer)
-history-final-board = { " " }· [tabellone finale]({ $link })
+history-final-board = { " " }· [Tabellone finale]({ $link })
 history-where = { " " }in <#{ $channel }>
 history-more = { $game } con un numero mostra il punteggio finale di quella partita.
-history-no-stats = Qui nessuna partita conclusa conta ancora { $name }: { $leaderboard } mostra chi ha giocato.
+history-no-stats = { $name } non ha ancora partite concluse qui: { $leaderboard } mostra chi ha giocato.
 history-stats = **{ $name }**: posto { $place } su { $players } · valutazione { $rating } (abilità { $skill } ± { $uncertainty })
     { $games ->
         [one] 1 partita
@@ -28,4 +28,10 @@ history-leaderboard-title = **Classifica qui** dopo { $games ->
         [one] 1 partita
        *[other] { $games } partite
     } ({ $computers } con giocatori del computer, valutati per tipo)
-history-leaderboard-line = { $place }. { $name } · valutazione { $rating } · { $games } giocate, { $wins } vinte · media { $average } PV · migliore { $best }
+history-leaderboard-line = { $place }. { $name } · valutazione { $rating } · { $games ->
+        [one] { $games } giocata
+       *[other] { $games } giocate
+    }, { $wins ->
+        [one] { $wins } vinta
+       *[other] { $wins } vinte
+    } · media { $average } PV · migliore { $best }

@@ -24,19 +24,6 @@ log-offer-taken = { $who } prende: { $source }
 log-reward-lost = { $who } non ottiene nulla da quella ricompensa: { $reason }
 log-share-sold = { $who } vende un Titolo (+${ $value })
 
-## Why a reward is lost (the engine's reasons)
-log-reason-tracks-at-top = ogni Tracciato è in cima
-log-reason-no-common-workers = nessun Lavoratore rimasto nella riserva comune
-log-reason-no-worker-to-exchange = nessun Lavoratore da scambiare
-log-reason-no-manager-slot = nessuno dei tuoi Lavoratori può occupare uno spazio Dirigente libero
-log-reason-no-train-to-flip = non hai Treni da ribaltare
-log-reason-train-stacks-empty = ogni pila di Treni è vuota
-log-reason-no-rail-or-space = nessun Binario o nessuno spazio Binario disponibile
-log-reason-no-station-city = nessuna Città dove costruire una Stazione
-log-reason-no-office-section = nessuna sezione dove costruire un Ufficio
-log-reason-no-face-up-deal = non c'è un Contratto a faccia in su
-log-reason-too-many-effects = troppi effetti in corso contemporaneamente
-
 ## Workers and tracks
 log-workers-retrieved = { $who } riprende { $count ->
     [one] { $count } Lavoratore
@@ -54,7 +41,7 @@ log-train-taken = { $who } prende un { $icon } ({ $train })
 ## Deals
 log-deal-offered = { $icon } Contratto: A { $a } | B { $b }
 log-deal-accepted = { $who } accetta il Contratto { $side }
-log-deal-decided = { $who } ha finito con il Contratto
+log-deal-decided = { $who } ha concluso la scelta del Contratto
 log-deals-reshuffled = { $icon } Gli scarti dei Contratti vengono mescolati in una nuova pila
 log-deal-revealed = { $icon } Nuovo Contratto: A { $a } | B { $b }
 

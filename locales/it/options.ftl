@@ -57,7 +57,7 @@ options-shares = { $n } { $n ->
    *[other] Titoli
     }
 # After " — "; must not contain " — " itself.
-options-out-of-reach = fuori portata, salvo che le ricompense paghino: puoi raccogliere { $means } (denaro e Titoli)
+options-out-of-reach = fuori portata, a meno che le sue ricompense non bastino a pagarla: puoi raccogliere { $means } (denaro e Titoli)
 
 ## Labels that read the same take their option's number
 options-label-option = { $label } (opzione { $n })

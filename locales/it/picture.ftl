@@ -23,7 +23,10 @@ picture-steps = { $n ->
     [one] { $n } passo
    *[other] { $n } passi
     }
-picture-steps-up-to = ≤{ $n } passi
+picture-steps-up-to = { $n ->
+    [one] ≤{ $n } passo
+   *[other] ≤{ $n } passi
+    }
 # Between two choices of workers: "<grey> or <turquoise>".
 picture-or = o
 picture-any-worker = Lavoratore a scelta
@@ -43,7 +46,7 @@ picture-spare-station = Stazione di setup
 ## src/render/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
 
 picture-telegraph-line = Rete del Telegrafo
-picture-link-vp = PV collegamento
+picture-link-vp = PV Collegamento
 # A section's row (130 px): its shares and its first-office bonus.
 picture-section-shares = { $shares } tit · 1° +{ $first }
 picture-track-network = Rete: PV x Città di livello 5 collegate
@@ -60,14 +63,14 @@ picture-deals-left = { $n ->
     [one] { $n } rimasto
    *[other] { $n } rimasti
     }
-picture-deal-none = Contratto: nessuno scoperto
+picture-deal-none = Contratto: nessuno a faccia in su
 picture-trains = Treni:
 picture-trains-none = esauriti
 # $stacks: "B 5 · C 4 · D 6".
 picture-milestone-stacks = Pile Obiettivi: { $stacks }
 picture-legend-deal = icona Contratto
-picture-legend-terrain = terreno difficile
-picture-legend-first-slot = prima Stazione / Ufficio
+picture-legend-terrain = Terreno Difficile
+picture-legend-first-slot = Prima Stazione / Primo Ufficio
 picture-legend-level-5 = Città di livello 5
 # $first: picture-first.
 picture-legend-bonus = { $first } bonus disponibile
@@ -82,8 +85,8 @@ picture-first = 1°:
 picture-vp = PV
 picture-money = denaro
 picture-shares-label = Titoli
-picture-trains-face-up = Treni scoperti
-picture-trains-face-down = coperti
+picture-trains-face-up = Treni a faccia in su
+picture-trains-face-down = a faccia in giù
 picture-workers = Lavoratori
 # Pieces left of the logo: the end comes when they are gone.
 picture-until-end-rails = prima della fine: Binari
@@ -93,7 +96,7 @@ picture-milestones-done = completati
 picture-vp-network = PV Rete
 picture-vp-stations = Stazioni
 picture-vp-telegraph = PV Telegrafo
-picture-vp-links = collegamenti
+picture-vp-links = Collegamenti
 picture-vp-trains = PV Treni
 picture-vp-milestones = Obiettivi
 # The tag on the awaited company's strip (86 px).

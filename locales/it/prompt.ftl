@@ -10,21 +10,21 @@ prompt-decision-main-rails = piazza ancora { $left } { $left ->
     [one] Binario
    *[other] Binari
     }
-prompt-decision-turn-effects = prendi gli effetti facoltativi, poi finisci il turno
+prompt-decision-turn-effects = prendi gli effetti opzionali, poi finisci il turno
 prompt-decision-advance-fixed = avanza ancora di { $left } { $left ->
     [one] passo
    *[other] passi
     }
-prompt-decision-advance-up-to = avanza ancora fino a { $left } { $left ->
-    [one] passo
-   *[other] passi
+prompt-decision-advance-up-to = { $left ->
+    [one] puoi avanzare ancora di { $left } passo
+   *[other] avanza ancora fino a { $left } passi
     }
 prompt-decision-workers = scegli quali Lavoratori ricevere
 prompt-decision-choose-worker = scegli il colore di un Lavoratore
 prompt-decision-exchange = scegli un Lavoratore da scambiare
-prompt-decision-promote = promuovi ancora fino a { $left } { $left ->
-    [one] Lavoratore
-   *[other] Lavoratori
+prompt-decision-promote = { $left ->
+    [one] puoi promuovere ancora { $left } Lavoratore
+   *[other] promuovi ancora fino a { $left } Lavoratori
     }
 prompt-decision-flip = ribalta un Treno (ancora { $left })
 prompt-decision-take-train = prendi un Treno

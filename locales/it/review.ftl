@@ -11,7 +11,7 @@ review-mistake-heading = { $rank }. { $when } — costo { $cost } PV
 review-why-same = più o meno lo stesso per ogni fonte
 review-played = Hai giocato: { $steps } ({ $vp } PV attesi)
 review-better = Meglio: { $steps } ({ $vp } PV attesi)
-review-why = Perché, qualche turno dopo, rispetto alla tua: { $why }
+review-why = Il perché, qualche turno dopo, rispetto alla tua mossa: { $why }
 
 # I PV del giocatore per fonte contro quelli di chi vince (`player`: il nome dell'altro giocatore).
 review-your-vp = I tuoi PV: { $vp }

@@ -3,10 +3,10 @@
 
 symbols-legend = Legenda
 
-symbols-player-yellow = compagnia gialla
-symbols-player-red = compagnia rossa
-symbols-player-black = compagnia nera
-symbols-player-blue = compagnia blu
+symbols-player-yellow = Compagnia Gialla
+symbols-player-red = Compagnia Rossa
+symbols-player-black = Compagnia Nera
+symbols-player-blue = Compagnia Blu
 symbols-worker-white = Lavoratore Bianco
 symbols-worker-purple = Lavoratore Viola (Caposquadra)
 symbols-worker-orange = Lavoratore Arancio (Contabile)
@@ -25,7 +25,7 @@ symbols-plains = Pianura (nessun costo extra)
 symbols-rail = spazio Binario
 symbols-first = Prima Stazione / Primo Ufficio
 symbols-dummy = Edificio neutro (2-3 giocatori)
-symbols-milestone = Obiettivo della compagnia
+symbols-milestone = Obiettivo della Compagnia
 symbols-manager = Dirigente su un Obiettivo
 symbols-empty-slot = spazio Dirigente vuoto
 symbols-track-network = Tracciato Rete (Città di livello 5)

@@ -3,18 +3,21 @@
 
 ## Lobbies (lobby.rs)
 
-table-new-game = Nuova partita fino a { $players } giocatori: { $join } per prendere un posto, { $addbot } per un giocatore del computer, poi { $start }.
+table-new-game = Nuova partita fino a { $players ->
+        [one] { $players } giocatore
+       *[other] { $players } giocatori
+    }: { $join } per prendere un posto, { $addbot } per un giocatore del computer, poi { $start }.
 table-archived = La partita salvata di questo canale è stata archiviata (resta nel database: `{ $export }` la legge ancora). Il canale è libero per una nuova partita.
 table-abort-vote = { $name } vota per abbandonare la partita ({ $votes }/{ $people }). Mancano ancora: { $missing } (ognuno invia { $abort }), oppure chi gestisce il canale.
 table-aborted = La partita di questo canale è stata abbandonata.
 table-start-order = La partita comincia. Ordine di turno: { $order }.
-table-start-draft = Scelta delle tessere Setup: a turno ogni giocatore ({ $picks }) sceglie una delle tessere Setup disponibili, con la sua ricompensa e il suo Lavoratore. Poi { $first } fa il primo turno.
+table-start-draft = Scelta delle tessere Setup: a turno ogni giocatore ({ $picks }) sceglie una delle tessere Setup disponibili, con la sua ricompensa e il suo Lavoratore. Poi { $first } gioca il primo turno.
 # $colour: the company colour's id (yellow, red, black, blue).
 table-lobby-seat = { $name } ({ $colour ->
-        [yellow] giallo
-        [red] rosso
-        [black] nero
-        [blue] blu
+        [yellow] Giallo
+        [red] Rosso
+        [black] Nero
+        [blue] Blu
        *[other] { $colour }
     })
 table-lobby-nobody = ancora nessuno
@@ -28,6 +31,18 @@ table-on-the-map = (#{ $n } sulla mappa)
 table-undo-option = annulla questa decisione
 # The arguments are the commands, spelt as typed in every language.
 table-help = Comandi: `{ $legal }` elenca cosa puoi fare ora, `{ $hint }` ne suggerisce una. Mosse: { $moves }. Guardare: { $looks }. Lobby: { $lobby }. Posto: { $seat }. Imparare: { $teach } (una partita di prova che spiega ogni decisione), { $review } (le tue decisioni più costose).
+# What the help's placeholders stand for (`<city>`, `[worker]`).
+table-help-city = città
+table-help-worker = lavoratore
+table-help-space = spazio
+table-help-track = tracciato
+table-help-train = treno
+table-help-kind = tipo
+table-help-colour = colore
+table-help-name = nome
+table-help-topic = argomento
+table-help-milestone = obiettivo
+table-help-id = id
 
 ## Hints (hints.rs)
 

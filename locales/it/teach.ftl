@@ -10,7 +10,7 @@ teach-kind-trade = Commercio
 teach-does-sell-piece = vendi il pezzo più a sinistra della tua Plancia per il denaro indicato sopra di esso
 teach-does-trade = piazza un Lavoratore e vendi il pezzo più a sinistra della tua Plancia per denaro; puoi ribaltare un Treno
 teach-kind-railroad = Ferrovia
-teach-does-railroad = piazza un Lavoratore e posa Binari dalla tua rete: collega Città per i PV della Rete
+teach-does-railroad = piazza un Lavoratore ed estendi la tua rete con nuovi Binari: collega Città per i PV della Rete
 teach-kind-telegraph = Telegrafo
 teach-does-telegraph = piazza un Lavoratore e costruisci un Ufficio sulla Rete del Telegrafo per i suoi Titoli Azionari; Uffici in sezioni vicine fanno punti con i Collegamenti
 teach-kind-worker-first = Prima l'abilità
@@ -20,7 +20,7 @@ teach-does-rail = piazza un Binario accanto alla tua rete; il prezzo è sulla ma
 teach-kind-free-station = Stazione gratuita
 teach-does-free-station = costruisci una Stazione senza pagare
 teach-kind-free-office = Ufficio gratuito
-teach-does-free-office = apri un Ufficio sulla Rete del Telegrafo senza pagare
+teach-does-free-office = costruisci un Ufficio sulla Rete del Telegrafo senza pagare
 teach-kind-take = Prendi
 teach-does-take = una delle ricompense o dei bonus di questo turno; prendi ciò che ti serve, in qualsiasi ordine
 teach-kind-workers = Lavoratori
@@ -44,18 +44,18 @@ teach-does-end-turn = concludi il turno (denaro e Lavoratori devono bastare)
 teach-kind-sell-share = Vendi un Titolo
 teach-does-sell-share = ottieni denaro in qualsiasi momento; ogni Titolo venduto è uno in meno per i Contratti
 
-# Un tipo, una riga: `rules` è il comando che legge il suo argomento delle regole (`/rr rules station`).
+# Un tipo, una riga: `rules` è il comando che legge il suo argomento delle regole (`/rr regole stazione`).
 teach-kind-line = • **{ $name }** — { $does } (`{ $rules }`)
 
 # Le introduzioni, ognuna la prima volta che chi impara incontra il momento.
-teach-intro-setup-pick = **Ti diamo il benvenuto!** Guidi una compagnia ferroviaria negli Stati Uniti. La maggior parte dei PV arriva alla fine: Treni, Obiettivi e tre Tracciati Progresso (Rete, Stazioni, Telegrafo) che moltiplicano ciò che hai costruito. Per prima cosa ogni giocatore sceglie una tessera Setup: una ricompensa iniziale e un Lavoratore.
+teach-intro-setup-pick = **Ti diamo il benvenuto!** Guidi una Compagnia ferroviaria negli Stati Uniti. La maggior parte dei PV arriva alla fine: Treni, Obiettivi e tre Tracciati Progresso (Rete, Stazioni, Telegrafo) che moltiplicano ciò che hai costruito. Per prima cosa ogni giocatore sceglie una tessera Setup: una ricompensa iniziale e un Lavoratore.
 teach-intro-first-action = **Il tuo primo turno.** A ogni turno piazzi un Lavoratore su un'azione principale: Stazione, Ferrovia, Telegrafo o Commercio. Costruire toglie pezzi dalla tua Plancia, e questo sblocca le sue ricompense; il denaro arriva dal Commercio e dalle ricompense. Poi prendi le ricompense del turno e termina il turno.
 teach-intro-first-deal = **Un Contratto.** Un Binario su uno spazio con l'icona Contratto o un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto a faccia in su: chi l'ha costruito può accettare il Contratto A, il B o entrambi, poi ogni altro giocatore uno o nessuno, pagando i Titoli Azionari indicati.
 teach-intro-first-milestone = **Un Obiettivo.** Hai completato un Obiettivo: tienine uno di quelli pescati come prossimo. Un Obiettivo fa punti solo quando i suoi Dirigenti (Lavoratori promossi) sono al loro posto.
 
-# L'embed della lezione: il titolo, e cosa chiude un elenco tagliato ("… e altri 3 tipi: …").
+# L'embed della lezione: il titolo, e cosa chiude un elenco tagliato ("… e ancora 3: i pulsanti mostrano tutti i tipi").
 teach-embed-title = 📘 Lezione
-teach-more-kinds = tipi: li trovi nei pulsanti
+teach-more-kinds = i pulsanti mostrano tutti i tipi
 
 # La nota dopo una mossa di chi impara. `mine`, `suggested`: PV attesi, con il segno ("+6.5");
 # `label`: la mossa suggerita; `reason`: per fonte di PV ("milestones +6.3, stations +2.9").

@@ -35,12 +35,13 @@ turn-fix-undo = annulla
 turn-managers = Un Obiettivo dà i suoi PV quando le sue condizioni sono soddisfatte e i suoi spazi Dirigente sono occupati: i Dirigenti sono Lavoratori che promuovi su di esso (vi restano finché non è completato).
 turn-chosen = Scelto: { $path }. Ora:
 turn-picture-numbers = L'immagine mostra sulla mappa il numero di ogni opzione.
-turn-more-options = altre opzioni: i pulsanti le contengono tutte
+turn-more-options = i pulsanti contengono tutte le opzioni
 # $log is the command `/rr log`.
-turn-more-lines = altre righe: le trovi in { $log }
+turn-more-lines = il registro completo è in { $log }
 turn-this-turn = Questo turno:
-# What did not fit: "… e 3 altre opzioni: …" ($rest starts with "altre …"/"altri …").
-turn-fit-rest = … e { $n } { $rest }
+# What did not fit: "… e ancora 3: i pulsanti contengono tutte le opzioni" ($rest: a clause without a
+# number, so that "ancora { $n }" agrees with any count).
+turn-fit-rest = … e ancora { $n }: { $rest }
 
 ## Buttons and menus
 turn-menu-page = { $what } (opzioni { $from }–{ $to })

@@ -42,9 +42,9 @@ words-effect-advance = avanza di { $steps } { $steps ->
         [one] passo
        *[other] passi
     }
-words-effect-advance-up-to = avanza fino a { $steps } { $steps ->
-        [one] passo
-       *[other] passi
+words-effect-advance-up-to = { $steps ->
+        [one] puoi avanzare di { $steps } passo
+       *[other] avanza fino a { $steps } passi
     }
 # $options: the colour choices ("Bianco o Viola"); $n: the most workers one choice gives.
 words-effect-workers = { $n ->
@@ -53,21 +53,25 @@ words-effect-workers = { $n ->
     } { $options }
 words-effect-hire = un Lavoratore a tua scelta
 words-effect-exchange-worker = scambia un Lavoratore
-words-effect-promote = promuovi fino a { $max } { $max ->
-        [one] Lavoratore
-       *[other] Lavoratori
+words-effect-promote = { $max ->
+        [one] puoi promuovere { $max } Lavoratore
+        [2] promuovi 1 o 2 Lavoratori
+       *[other] promuovi fino a { $max } Lavoratori
     }
 words-effect-flip-train = ribalta un Treno
 words-effect-flip-train-twice = ribalta un Treno due volte
-words-effect-flip-train-times = ribalta un Treno { $times } volte
+words-effect-flip-train-times = ribalta un Treno { $times } { $times ->
+        [one] volta
+       *[other] volte
+    }
 words-effect-take-train = prendi un Treno
 words-effect-free-rail = Binario gratuito
 words-effect-rail = Binario (-${ $cost })
 words-effect-free-station = Stazione gratuita
 words-effect-free-office = Ufficio gratuito
-words-effect-setup-rail = Binario extra su uno spazio libero
-words-effect-setup-office = Edificio extra: 1º Ufficio di una sezione Contratto
-words-effect-setup-station = Edificio extra: 1ª Stazione a Washington o Charlotte
+words-effect-setup-rail = Binario di setup su uno spazio disponibile
+words-effect-setup-office = Ufficio di setup: il primo di una sezione Contratto
+words-effect-setup-station = Stazione di setup: la prima a Washington o Charlotte
 
 ## Milestone conditions and milestones
 
@@ -75,7 +79,7 @@ words-condition-connected = { $n } Città liv. { $level } { $n ->
         [one] collegata
        *[other] collegate
     }
-words-condition-stations = Stazioni: { $n } Città liv. { $level }
+words-condition-stations = Stazioni in { $n } Città liv. { $level }
 words-condition-deal-rails = Binari su { $n } { $n ->
         [one] spazio
        *[other] spazi
@@ -153,7 +157,7 @@ words-label-advance = { $track }: avanza a { $to }
 words-label-advance-pay = { $track }: avanza a { $to }, paga { $cost }
 words-label-promote = Promuovi { $worker } sull'Obiettivo { $n } ({ $id }), spazio { $slot }
 words-label-keep-milestone = Tieni { $stack }, { $vp } PV: { $conditions }; Dirigenti: { $managers }
-words-label-flip-face-up = Ribalta un Treno a faccia in su: { $train }
+words-label-flip-face-up = Ribalta a faccia in giù un Treno: { $train }
 words-label-flip-face-down = Ribalta a faccia in su un Treno: { $train }
 words-label-take-train = Prendi un Treno: { $train }
 words-label-both-deals = Entrambi i Contratti (A, poi B)

@@ -13,7 +13,7 @@ fn buttons(channel: u64, page: usize, pages: usize) -> Vec<serenity::CreateActio
         return Vec::new();
     }
     let button = |to: usize, key: &str, enabled: bool| {
-        let id = ComponentId {
+        let id: ComponentId = ComponentId {
             channel,
             seq: 0,
             choice: Choice::History(to.min(u16::MAX as usize) as u16),

@@ -3,10 +3,9 @@
 //! game's log length then) and the choice — so buttons are routed from the interaction alone and
 //! keep working after a restart.** The format is versioned at its front (`rr1`).
 
-use crate::engine::notation;
 use crate::engine::Action;
-use crate::render::prompt::UNDO;
-use crate::render::turn::{TurnKey, MORE, STEP};
+use crate::render::turn::TurnKey;
+use crate::render::{Notation, Pick};
 use std::fmt;
 
 /// The version prefix of every id this bot writes.
@@ -21,27 +20,21 @@ pub const HISTORY: &str = "#";
 
 /// What a component means.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComponentId {
+pub struct ComponentId<A = Action> {
     pub channel: u64,
     /// The game's log length when the component was posted: a click counts only while the game
     /// is still there.
     pub seq: u32,
-    pub choice: Choice,
+    pub choice: Choice<A>,
 }
 
 /// What a component stands for, written in its id as text and read back here, in one place.
 /// **A choice written once is read the same way forever** (ids of old messages stay live).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// Play this action: its code (`engine::notation`), which keeps its meaning forever.
-    Action(Action),
-    /// Take the decision back (`undo`).
-    Undo,
-    /// Open the private panel of sales and hires (`more`).
-    More,
-    /// A step of choosing a main action, the path so far (`>` and the path, `st.3` …): the
-    /// turn message shows the next step; nothing changes in the game.
-    Step(String),
+pub enum Choice<A = Action> {
+    /// One of the game's choices (`render::Pick`): an action by its code, which keeps its
+    /// meaning forever, `undo`, `more`, or a step of choosing a main action (`>st.3`).
+    Pick(Pick<A>),
     /// A select menu, by its place among the message's menus (`menu0` … `menu4`): the chosen
     /// option's value is the choice.
     Menu(u8),
@@ -50,30 +43,18 @@ pub enum Choice {
     History(u16),
 }
 
-impl Choice {
+impl<A: Notation> Choice<A> {
     /// How the choice is written in an id (and in a select option's value).
     pub fn code(&self) -> String {
         match self {
-            Choice::Action(a) => notation::code(a),
-            Choice::Undo => UNDO.to_string(),
-            Choice::More => MORE.to_string(),
-            Choice::Step(path) => format!("{STEP}{path}"),
+            Choice::Pick(pick) => pick.code(),
             Choice::Menu(n) => format!("{MENU}{n}"),
             Choice::History(page) => format!("{HISTORY}{page}"),
         }
     }
 
     /// The choice written as `code`; an action code that does not parse is damaged.
-    pub fn parse(code: &str) -> Result<Choice, IdError> {
-        if code == UNDO {
-            return Ok(Choice::Undo);
-        }
-        if code == MORE {
-            return Ok(Choice::More);
-        }
-        if let Some(path) = code.strip_prefix(STEP) {
-            return Ok(Choice::Step(path.to_string()));
-        }
+    pub fn parse(code: &str) -> Result<Choice<A>, IdError> {
         if let Some(page) = code.strip_prefix(HISTORY) {
             return page
                 .parse()
@@ -85,9 +66,7 @@ impl Choice {
                 return Ok(Choice::Menu(n));
             }
         }
-        notation::parse(code)
-            .map(Choice::Action)
-            .ok_or(IdError::Damaged)
+        Pick::parse(code).map(Choice::Pick).ok_or(IdError::Damaged)
     }
 }
 
@@ -104,7 +83,7 @@ pub enum IdError {
     TooLong,
 }
 
-impl ComponentId {
+impl<A: Notation> ComponentId<A> {
     /// The id, or `TooLong` when Discord would refuse it.
     pub fn encode(&self) -> Result<String, IdError> {
         let s = self.to_string();
@@ -114,7 +93,7 @@ impl ComponentId {
         Ok(s)
     }
 
-    pub fn decode(id: &str) -> Result<ComponentId, IdError> {
+    pub fn decode(id: &str) -> Result<ComponentId<A>, IdError> {
         if id.len() > MAX_LEN {
             return Err(IdError::TooLong);
         }
@@ -163,7 +142,7 @@ fn base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-impl fmt::Display for ComponentId {
+impl<A: Notation> fmt::Display for ComponentId<A> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,

@@ -557,14 +557,15 @@ pub async fn on_component<S: Store>(
     }
     let user = user_of(&ci.user, ci.member.as_ref(), ci.guild_id);
     let pick = match choice {
-        Choice::More => return steps::more(http, data, ci, &user, id.seq as usize).await,
-        Choice::Step(path) => {
+        Choice::Pick(Pick::More) => {
+            return steps::more(http, data, ci, &user, id.seq as usize).await
+        }
+        Choice::Pick(Pick::Step(path)) => {
             return steps::step(http, data, ci, &user, id.seq as usize, &path).await
         }
         Choice::Menu(_) => return Ok(refuse(id_refusal(&ids::IdError::Damaged)).await?),
         Choice::History(page) => return history::clicked(http, data, ci, &user, page).await,
-        Choice::Action(a) => Pick::Action(a),
-        Choice::Undo => Pick::Undo,
+        Choice::Pick(pick) => pick,
     };
     // Acknowledge at once (the turn message is edited once the move is stored), then act.
     deliver::acknowledging("defer", || ci.defer(http)).await?;

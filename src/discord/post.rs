@@ -8,7 +8,7 @@ use super::ids::{self, ComponentId};
 use super::posted::Posted;
 use super::{Data, Error};
 use crate::render::message::{pages as split, Row};
-use crate::render::{picture, Choice};
+use crate::render::{picture, Choice, Pick};
 use crate::store::Store;
 use crate::t;
 use crate::table::reminders::Reminder;
@@ -282,14 +282,8 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
         .encode()
         .unwrap_or_default()
     };
-    // What the renderer offers, as the choice an id carries (every offered id reads back).
-    let offered = |c: &Choice| match ids::Choice::parse(&c.id) {
-        Ok(choice) => id(choice),
-        Err(e) => {
-            tracing::error!(choice = %c.id, "an offered choice has no id: {e}");
-            String::new()
-        }
-    };
+    // What the renderer offers is the choice an id carries.
+    let offered = |c: &Choice| id(ids::Choice::Pick(c.pick.clone()));
     let mut menus = 0;
     rows.iter()
         .map(|row| match row {
@@ -299,7 +293,7 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
                     .map(|c: &Choice| {
                         serenity::CreateButton::new(offered(c))
                             .label(c.label.clone())
-                            .style(if c.id == crate::render::prompt::UNDO {
+                            .style(if c.pick == Pick::Undo {
                                 serenity::ButtonStyle::Secondary
                             } else {
                                 serenity::ButtonStyle::Primary
@@ -322,7 +316,7 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
                                 .map(|c| {
                                     serenity::CreateSelectMenuOption::new(
                                         c.label.clone(),
-                                        c.id.clone(),
+                                        c.pick.code(),
                                     )
                                 })
                                 .collect(),

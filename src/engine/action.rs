@@ -3,6 +3,7 @@
 //! and its worker, then targets, then optional effects one at a time, then `EndTurn`.
 
 use super::data::Stack;
+pub use super::reasons::{Facing, Pieces, Thing, Unusable, Waiting};
 use super::types::*;
 use serde::{Deserialize, Serialize};
 
@@ -339,7 +340,7 @@ pub enum Event {
     },
     RewardLost {
         seat: Seat,
-        reason: &'static str,
+        reason: Unusable,
     },
     ShareSold {
         seat: Seat,
@@ -404,17 +405,20 @@ pub enum RuleError {
     #[error("it is not your decision: the game is waiting for seat {awaited}")]
     NotYourDecision { awaited: Seat },
     #[error("that does not fit now: the game is waiting for you to {waiting}")]
-    NotNow { waiting: &'static str },
+    NotNow { waiting: Waiting },
     #[error("no such {what}")]
-    NoSuch { what: &'static str },
+    NoSuch { what: Thing },
     #[error("you have no {colour} worker in your personal supply")]
     NoWorkerInSupply { colour: Colour },
-    #[error("you have no {colour} worker in your {place}")]
-    NoSuchWorker { colour: Colour, place: &'static str },
+    #[error("you have no {colour} worker in your {}", match place {
+        Place::Supply => "personal supply",
+        Place::Board => "player board",
+    })]
+    NoSuchWorker { colour: Colour, place: Place },
     #[error("there are no {colour} workers left in the common supply")]
     OutOfStock { colour: Colour },
     #[error("you have no {0} left on your player board")]
-    NoPieceLeft(&'static str),
+    NoPieceLeft(Pieces),
     #[error("your rail network is not connected to that city")]
     NotConnected,
     #[error("you already have a station in that city")]
@@ -427,8 +431,8 @@ pub enum RuleError {
     RailAlreadyThere,
     #[error("not enough available rail spaces for {needed} rails")]
     NotEnoughRailSpaces { needed: u8 },
-    #[error("the leftmost section with pieces has no {0}")]
-    PieceNotInSection(&'static str),
+    #[error("the leftmost section with pieces has no {}", .0.name())]
+    PieceNotInSection(Piece),
     #[error("you have nothing left to trade")]
     NothingToTrade,
     #[error("you still have a main action to choose or complete")]
@@ -452,14 +456,14 @@ pub enum RuleError {
     TooFewWorkers { available: u32, min: u32 },
     #[error("the bonus you took includes a fixed advance of {}: take it before you end (it is owed since you took the bonus)", count(&(*steps as i32), "step"))]
     FixedPartOwed { steps: u8 },
-    #[error("that worker's ability cannot change what the {action} itself does, so it comes after: choose the {action} as usual")]
-    NotWorkerFirst { action: &'static str },
+    #[error("that worker's ability cannot change what the {} itself does, so it comes after: choose the {} as usual", action.name(), action.name())]
+    NotWorkerFirst { action: MainAction },
     #[error(
         "that would take your last building before your Station is built: build the station first"
     )]
     StationNeedsABuilding,
     #[error("that effect cannot be used now: {0}")]
-    OfferUnusable(&'static str),
+    OfferUnusable(Unusable),
     #[error("that effect needs a worker to discard")]
     DiscardNeeded,
     #[error("that step needs no worker to be discarded")]
@@ -469,7 +473,7 @@ pub enum RuleError {
     #[error("you may accept only one deal")]
     OnlyOneDeal,
     #[error("you have no {0} train")]
-    NoSuchTrain(&'static str),
+    NoSuchTrain(Facing),
     #[error("that train stack is empty")]
     StackEmpty,
     #[error("that track is already at the top")]

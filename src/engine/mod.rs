@@ -30,6 +30,7 @@ pub mod effect;
 pub mod fixed;
 pub mod game;
 pub mod notation;
+mod reasons;
 pub mod rng;
 mod rules;
 pub mod score;
@@ -39,7 +40,8 @@ mod state_check;
 pub mod types;
 
 pub use action::{
-    Action, Active, DealSide, Decision, Event, MainAction, Pending, Piece, RuleError, Source,
+    Action, Active, DealSide, Decision, Event, Facing, MainAction, Pending, Piece, Pieces,
+    RuleError, Source, Thing, Unusable, Waiting,
 };
 pub use data::{DataError, GameData};
 pub use effect::Effect;

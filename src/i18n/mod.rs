@@ -205,10 +205,20 @@ impl Lang {
     }
 }
 
+/// The word a reader in the language in scope types for the grammar's English word `word`
+/// (`fatto` for `done` in Italian): the language's first word for it (`grammar-word-<word>`),
+/// else `word` itself. The grammar reads both.
+pub fn typed(word: &str) -> String {
+    current()
+        .own_text(&format!("grammar-word-{word}"))
+        .and_then(|local| local.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| word.to_string())
+}
+
 /// A command as its reader sees it, in backticks: `prefix` then `words`. On Discord (`/rr `)
 /// each command and subcommand is named as the reader's client shows it (`/rr tabellone` in
 /// Italian) and the grammar's other words in the reader's language; in a terminal (no prefix),
-/// the grammar's English words, which every language's players may type.
+/// the grammar's words as the reader types them (`fatto` in Italian; the grammar reads both).
 pub fn command(prefix: &str, words: &str) -> String {
     format!("`{}`", command_words(prefix, words))
 }
@@ -216,7 +226,11 @@ pub fn command(prefix: &str, words: &str) -> String {
 /// [`command`] without its backticks.
 pub fn command_words(prefix: &str, words: &str) -> String {
     if prefix.is_empty() {
-        return words.to_string();
+        return words
+            .split_whitespace()
+            .map(typed)
+            .collect::<Vec<_>>()
+            .join(" ");
     }
     let lang = current();
     let mut path = ROOT.to_string();

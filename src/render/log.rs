@@ -14,26 +14,6 @@ fn signed(delta: i32) -> String {
     }
 }
 
-/// Why a reward was lost, in the language in scope. The engine gives its reason in English
-/// (`Event::RewardLost`); a reason not known here is shown as the engine wrote it.
-fn reason(why: &str) -> String {
-    let key = match why {
-        "every track is at the top" => "log-reason-tracks-at-top",
-        "no workers left in the common supply" => "log-reason-no-common-workers",
-        "no worker to exchange" => "log-reason-no-worker-to-exchange",
-        "none of your workers can take an open manager slot" => "log-reason-no-manager-slot",
-        "you have no train to flip" => "log-reason-no-train-to-flip",
-        "every train stack is empty" => "log-reason-train-stacks-empty",
-        "no rail or no available rail space" => "log-reason-no-rail-or-space",
-        "no city where a station can go" => "log-reason-no-station-city",
-        "no section where an office can go" => "log-reason-no-office-section",
-        "there is no face-up deal" => "log-reason-no-face-up-deal",
-        "too many effects under way at once" => "log-reason-too-many-effects",
-        _ => return why.to_string(),
-    };
-    t!(key)
-}
-
 /// What every log line is told with: the game, who sits where, and how symbols are drawn.
 struct Teller<'a> {
     game: &'a Game,
@@ -183,7 +163,11 @@ impl Teller<'_> {
                 source = words::source(source)
             ),
             Event::RewardLost { seat, reason: why } => {
-                t!("log-reward-lost", who = who(seat), reason = reason(why))
+                t!(
+                    "log-reward-lost",
+                    who = who(seat),
+                    reason = super::refusals::unusable_words(why)
+                )
             }
             Event::Money { seat, delta } => format!(
                 "{} {} {}",

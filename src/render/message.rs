@@ -2,6 +2,8 @@
 //! returns messages that `check` accepts**: long text is split into pages at line breaks, long
 //! lists of choices into several menus or messages — never truncated.
 
+use super::pick::{Notation, Pick};
+use crate::engine::Action;
 use serde::Serialize;
 
 /// Discord's limits (counted in UTF-16 units, see `len`).
@@ -37,30 +39,55 @@ pub struct Embed {
     pub footer: String,
 }
 
-/// A button or menu option: `id` is the choice (see `code`), `label` what the player reads.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Choice {
-    pub id: String,
+/// A button or menu option: `pick` is what it does (a game's action `A`, or undo, or a step of
+/// what is shown), `label` what the player reads. Written as `{"id": <the pick's code>,
+/// "label": …}` (a script's `choices`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice<A = Action> {
+    pub pick: Pick<A>,
     pub label: String,
 }
 
+impl<A: Notation> Serialize for Choice<A> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Choice", 2)?;
+        st.serialize_field("id", &self.pick.code())?;
+        st.serialize_field("label", &self.label)?;
+        st.end()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub enum Row {
-    Buttons(Vec<Choice>),
+#[serde(bound(serialize = "A: Notation"))]
+pub enum Row<A = Action> {
+    Buttons(Vec<Choice<A>>),
     Menu {
         placeholder: String,
-        options: Vec<Choice>,
+        options: Vec<Choice<A>>,
     },
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Message {
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(bound(serialize = "A: Notation"))]
+pub struct Message<A = Action> {
     pub content: String,
     pub embeds: Vec<Embed>,
-    pub rows: Vec<Row>,
+    pub rows: Vec<Row<A>>,
     /// Options about a place, for a picture of the map with their numbers (empty: none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub map: Vec<super::picture::choices::Mark>,
+}
+
+impl<A> Default for Message<A> {
+    fn default() -> Message<A> {
+        Message {
+            content: String::new(),
+            embeds: Vec::new(),
+            rows: Vec::new(),
+            map: Vec::new(),
+        }
+    }
 }
 
 /// A limit a message breaks.
@@ -98,7 +125,7 @@ fn at_most(what: &'static str, got: usize, limit: usize) -> Result<(), LimitErro
     }
 }
 
-impl Message {
+impl<A: Notation> Message<A> {
     /// Checks every Discord limit.
     pub fn check(&self) -> Result<(), LimitError> {
         use limits::*;
@@ -133,7 +160,7 @@ impl Message {
             at_most("choices in a row", choices.len(), limit)?;
             for c in choices {
                 at_most("label", len(&c.label), LABEL)?;
-                at_most("custom id", len(&c.id), CUSTOM_ID)?;
+                at_most("custom id", len(&c.pick.code()), CUSTOM_ID)?;
             }
         }
         Ok(())
@@ -163,7 +190,7 @@ impl Message {
                 Row::Menu { options, .. } => options,
             };
             for c in choices {
-                out.push_str(&format!("\n[{}] {}", c.id, c.label));
+                out.push_str(&format!("\n[{}] {}", c.pick, c.label));
             }
         }
         out
@@ -254,7 +281,10 @@ fn label_to(text: &str, limit: usize) -> String {
 
 /// Lays choices out as components: up to 25 as buttons (5 rows of 5), more as select menus of
 /// 25 options (5 menus a message); beyond that, further messages carry the rest.
-pub fn component_pages(choices: &[Choice], placeholder: &str) -> Vec<Vec<Row>> {
+pub fn component_pages<A: Notation + Clone>(
+    choices: &[Choice<A>],
+    placeholder: &str,
+) -> Vec<Vec<Row<A>>> {
     use limits::*;
     if choices.len() <= ROWS * BUTTONS_PER_ROW {
         let rows = choices
@@ -263,7 +293,7 @@ pub fn component_pages(choices: &[Choice], placeholder: &str) -> Vec<Vec<Row>> {
             .collect();
         return vec![rows];
     }
-    let menus: Vec<Row> = choices
+    let menus: Vec<Row<A>> = choices
         .chunks(MENU_OPTIONS)
         .map(|c| Row::Menu {
             placeholder: label_to(placeholder, PLACEHOLDER),
@@ -311,7 +341,7 @@ mod tests {
     fn many_choices_become_menus_then_more_messages() {
         let choices: Vec<Choice> = (0..140)
             .map(|i| Choice {
-                id: i.to_string(),
+                pick: Pick::Step(i.to_string()),
                 label: format!("choice {i}"),
             })
             .collect();

@@ -11,24 +11,19 @@
 
 use super::message::{label, Choice};
 pub use super::option_words::{capitalised, price, short};
+use super::pick::Pick;
 use super::picture::choices::{Mark, Place};
+use super::position::Position;
 use super::words;
 use crate::engine::data::GameData;
-use crate::engine::notation as code;
 use crate::engine::state;
 use crate::engine::*;
 use crate::t;
-
-/// The choice id of the `Sell or hire…` button (selling shares, hiring), answered privately.
-pub const MORE: &str = "more";
 
 /// The words of the `Sell or hire…` button, as texts refer to it (in the language in scope).
 pub fn more_label() -> String {
     t!("options-more")
 }
-
-/// The prefix of a component choice that is a step of choosing a main action, not a move.
-pub const STEP: &str = ">";
 
 /// The awaited player's options, split: the numbered ones (full text, button) and those behind
 /// `Sell or hire…`. Choosing a main action goes step by step (`steps`: the action, then its
@@ -43,8 +38,8 @@ pub struct Options {
     pub step_lines: Vec<String>,
     /// The path chosen so far, in words ("Station → 2. Chicago $300").
     pub path: Vec<String>,
-    /// The codes of the main actions on that path.
-    pub under: Vec<String>,
+    /// The main actions on that path.
+    pub under: Vec<Action>,
     pub more: Vec<Choice>,
     /// Selling a share or hiring can matter now: money or workers are short.
     pub more_matters: bool,
@@ -310,9 +305,9 @@ fn step_summary(
 }
 
 /// The options at `path` (ids joined by `.`; empty: the start).
-pub fn options_at(game: &Game, path: &str) -> Options {
-    let mut out = options(game);
-    let Some(p) = game.pending() else {
+pub fn options_at(pos: &Position, path: &str) -> Options {
+    let mut out = options(pos);
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
         return out;
     };
     if !matches!(p.decision, Decision::MainAction) {
@@ -326,10 +321,10 @@ pub fn options_at(game: &Game, path: &str) -> Options {
     } else {
         path.split('.').collect()
     };
-    let under: Vec<(Action, [(String, String); 3])> = game
-        .legal_actions(p.seat)
-        .into_iter()
-        .filter_map(|a| path_of(d, s, p.seat, &a).map(|path| (a, path)))
+    let under: Vec<(Action, [(String, String); 3])> = pos
+        .legal
+        .iter()
+        .filter_map(|&a| path_of(d, s, p.seat, &a).map(|path| (a, path)))
         .filter(|(_, path)| chosen.iter().zip(path.iter()).all(|(c, (id, _))| c == id))
         .collect();
     out.path = under
@@ -342,7 +337,7 @@ pub fn options_at(game: &Game, path: &str) -> Options {
                 .collect()
         })
         .unwrap_or_default();
-    out.under = under.iter().map(|(a, _)| code::code(a)).collect();
+    out.under = under.iter().map(|(a, _)| *a).collect();
     // The next level at which the actions on this path differ.
     let level =
         (chosen.len()..3).find(|&l| under.iter().any(|(_, path)| path[l].0 != under[0].1[l].0));
@@ -405,12 +400,12 @@ pub fn options_at(game: &Game, path: &str) -> Options {
         out.steps.push(if group.len() == 1 {
             // One click commits the move: its label names all of it.
             Choice {
-                id: code::code(a),
+                pick: Pick::Play(*a),
                 label: label(&words),
             }
         } else {
             Choice {
-                id: format!("{STEP}{}", next.join(".")),
+                pick: Pick::Step(next.join(".")),
                 label: label(&format!("{words} →")),
             }
         });
@@ -431,7 +426,7 @@ pub fn options_at(game: &Game, path: &str) -> Options {
     out
 }
 
-pub fn options(game: &Game) -> Options {
+pub fn options(pos: &Position) -> Options {
     let mut out = Options {
         main: Vec::new(),
         steps: Vec::new(),
@@ -443,7 +438,7 @@ pub fn options(game: &Game) -> Options {
         undo: false,
         marks: Vec::new(),
     };
-    let Some(p) = game.pending() else {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
         return out;
     };
     let d = game.data();
@@ -453,11 +448,11 @@ pub fn options(game: &Game) -> Options {
     let means = pl.money + pl.shares * d.rules.share_value;
     let mut dearest = 0;
     // Offices are named by their section's number, which the map shows: no other numbers then.
-    let offices = game
-        .legal_actions(p.seat)
+    let offices = pos
+        .legal
         .iter()
         .any(|a| matches!(a, Action::BuildOffice { .. }));
-    for a in game.legal_actions(p.seat) {
+    for &a in &pos.legal {
         let mut full = words::action(d, s, p.seat, &a);
         let cost = match a {
             Action::Station { city, .. } => words::station_cost(d, s, city),
@@ -479,7 +474,7 @@ pub fn options(game: &Game) -> Options {
         }
         if is_more(&a) {
             out.more.push(Choice {
-                id: code::code(&a),
+                pick: Pick::Play(a),
                 label: label(&full),
             });
             continue;
@@ -501,7 +496,7 @@ pub fn options(game: &Game) -> Options {
             });
         }
         let choice = Choice {
-            id: code::code(&a),
+            pick: Pick::Play(a),
             label: label(&format!("{number}{}", short(d, s, game, &a))),
         };
         out.main.push((n, format!("{number}{full}"), choice));
@@ -512,7 +507,7 @@ pub fn options(game: &Game) -> Options {
         && (pl.money < dearest
             || pl.money < 0
             || short_of_workers
-            || super::turn::end_blocked_by_means(game));
+            || super::turn::end_blocked_by_means(pos));
     out.undo = s.ctx.steps > 0;
     out
 }
@@ -581,15 +576,15 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
 /// The buttons that make `action`, in order, as the turn message labels them ("Station →
 /// 2. Chicago $300 → orange"): how a hint names a move in Discord. `None` if it is not an
 /// option now.
-pub fn button_path(game: &Game, action: &Action) -> Option<String> {
-    let id = code::code(action);
-    let opts = options_at(game, "");
-    if let Some((_, _, c)) = opts.main.iter().find(|(_, _, c)| c.id == id) {
+pub fn button_path(pos: &Position, action: &Action) -> Option<String> {
+    let id = Pick::Play(*action);
+    let opts = options_at(pos, "");
+    if let Some((_, _, c)) = opts.main.iter().find(|(_, _, c)| c.pick == id) {
         if opts.steps.is_empty() {
             return Some(c.label.clone());
         }
     }
-    if let Some(c) = opts.more.iter().find(|c| c.id == id) {
+    if let Some(c) = opts.more.iter().find(|c| c.pick == id) {
         // Only where the button is shown.
         return opts
             .more_matters
@@ -598,16 +593,18 @@ pub fn button_path(game: &Game, action: &Action) -> Option<String> {
     let mut labels = Vec::new();
     let mut at = opts;
     for _ in 0..4 {
-        if let Some(c) = at.steps.iter().find(|c| c.id == id) {
+        if let Some(c) = at.steps.iter().find(|c| c.pick == id) {
             labels.push(c.label.clone());
             return Some(labels.join(" → "));
         }
         let next = at.steps.iter().find_map(|c| {
-            let path = c.id.strip_prefix(STEP)?;
-            let deeper = options_at(game, path);
+            let Pick::Step(path) = &c.pick else {
+                return None;
+            };
+            let deeper = options_at(pos, path);
             deeper
                 .under
-                .contains(&id)
+                .contains(action)
                 .then_some((c.label.clone(), deeper))
         })?;
         labels.push(next.0.trim_end_matches(" →").to_string());

@@ -3,15 +3,13 @@
 //! Texts come from `locales/<lang>/prompt.ftl`, in the language in scope.
 
 use super::message::{component_pages, label, text_view, Choice, Message};
+use super::pick::Pick;
+use super::position::Position;
 use super::symbols::{Style, Symbol};
 use super::words::{self, Seating};
-use crate::engine::notation as code;
 use crate::engine::state::Phase;
 use crate::engine::*;
 use crate::t;
-
-/// The choice id that asks the game service to undo (undo is not an engine action).
-pub const UNDO: &str = "undo";
 
 /// The decision in words ("choose a main action and a worker").
 pub fn decision_words(d: &Decision) -> String {
@@ -83,23 +81,23 @@ pub fn waiting_line(game: &Game, seating: &Seating, style: Style) -> String {
 }
 
 /// The legal actions of the awaited player as choices (plus undo when there is something to undo).
-pub fn choices(game: &Game) -> Vec<Choice> {
-    let Some(p) = game.pending() else {
+pub fn choices(pos: &Position) -> Vec<Choice> {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
         return Vec::new();
     };
     let d = game.data();
     let s = game.state();
-    let mut out: Vec<Choice> = game
-        .legal_actions(p.seat)
+    let mut out: Vec<Choice> = pos
+        .legal
         .iter()
         .map(|a| Choice {
-            id: code::code(a),
+            pick: Pick::Play(*a),
             label: label(&words::action(d, s, p.seat, a)),
         })
         .collect();
     if s.ctx.steps > 0 {
         out.push(Choice {
-            id: UNDO.to_string(),
+            pick: Pick::Undo,
             label: t!("prompt-undo"),
         });
     }
@@ -171,7 +169,7 @@ pub(super) fn context_lines(game: &Game, style: Style) -> Vec<String> {
 pub fn prompt(game: &Game, seating: &Seating, style: Style) -> Vec<Message> {
     let mut lines = vec![waiting_line(game, seating, style)];
     lines.extend(context_lines(game, style));
-    let choices = choices(game);
+    let choices = choices(&Position::new(game));
     if !choices.is_empty() {
         lines.push(t!("prompt-you-can"));
         lines.extend(choices.iter().map(|c| format!("- {}", c.label)));
@@ -206,7 +204,7 @@ pub fn deal_offer(game: &Game, seating: &Seating, style: Style) -> Vec<Message> 
         lines.push(waiting_line(game, seating, style));
         with_choices(
             text_view(&t!("prompt-deal-title"), &lines),
-            &choices(game),
+            &choices(&Position::new(game)),
             &t!("prompt-deal-placeholder"),
         )
     } else {
@@ -234,7 +232,7 @@ pub fn milestone_choice(game: &Game, seating: &Seating, style: Style) -> Vec<Mes
     }
     with_choices(
         text_view(&t!("prompt-milestone-choice-title"), &lines),
-        &choices(game),
+        &choices(&Position::new(game)),
         &t!("prompt-milestone-placeholder"),
     )
 }
@@ -259,7 +257,7 @@ pub fn setup_draft(game: &Game, seating: &Seating, style: Style) -> Vec<Message>
     }
     with_choices(
         text_view(&t!("prompt-setup-draft-title"), &lines),
-        &choices(game),
+        &choices(&Position::new(game)),
         &t!("prompt-setup-draft-placeholder"),
     )
 }

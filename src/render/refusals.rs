@@ -1,13 +1,12 @@
 //! Why the rules refused an action, in the player's language: the text of every `RuleError`
 //! (catalogue `error.ftl`, keys `error-rule-…`). The engine keeps its English `#[error]` texts
 //! for logs and knows nothing of languages; everything a player reads goes through
-//! [`rule_error`]. The English texts are byte for byte the engine's.
+//! [`rule_error`], **an exhaustive match over the engine's typed reasons** (no phrase is
+//! matched). The English texts are byte for byte the engine's.
 
-use crate::engine::RuleError;
+use crate::engine::{Facing, Piece, Pieces, Place, RuleError, Thing, Unusable, Waiting};
+use crate::i18n::typed;
 use crate::t;
-
-/// The word a player types to finish an optional step (a command word: never translated).
-const DONE: &str = "done";
 
 /// The player's text of `e`, in the language in scope.
 pub fn rule_error(e: &RuleError) -> String {
@@ -15,24 +14,18 @@ pub fn rule_error(e: &RuleError) -> String {
     match e {
         GameOver => t!("error-rule-game-over"),
         NotYourDecision { awaited } => t!("error-rule-not-your-decision", seat = *awaited),
-        NotNow { waiting } => t!("error-rule-not-now", waiting = waiting_words(waiting)),
-        NoSuch { what } => no_such(what),
+        NotNow { waiting } => t!("error-rule-not-now", waiting = waiting_words(*waiting)),
+        NoSuch { what } => no_such(*what),
         NoWorkerInSupply { colour } => t!("error-rule-no-worker-in-supply", colour = colour.name()),
-        NoSuchWorker { colour, place } => match *place {
-            "personal supply" => t!("error-rule-no-worker-in-supply", colour = colour.name()),
-            "player board" => t!("error-rule-no-worker-on-board", colour = colour.name()),
-            other => t!(
-                "error-rule-no-such-worker",
-                colour = colour.name(),
-                place = other
-            ),
+        NoSuchWorker { colour, place } => match place {
+            Place::Supply => t!("error-rule-no-worker-in-supply", colour = colour.name()),
+            Place::Board => t!("error-rule-no-worker-on-board", colour = colour.name()),
         },
         OutOfStock { colour } => t!("error-rule-out-of-stock", colour = colour.name()),
-        NoPieceLeft(what) => match *what {
-            "buildings" => t!("error-rule-no-buildings-left"),
-            "rails" => t!("error-rule-no-rails-left"),
-            "setup building" => t!("error-rule-no-setup-building-left"),
-            other => t!("error-rule-no-piece-left", what = other),
+        NoPieceLeft(what) => match what {
+            Pieces::Buildings => t!("error-rule-no-buildings-left"),
+            Pieces::Rails => t!("error-rule-no-rails-left"),
+            Pieces::SetupBuilding => t!("error-rule-no-setup-building-left"),
         },
         NotConnected => t!("error-rule-not-connected"),
         StationAlreadyThere => t!("error-rule-station-already-there"),
@@ -40,15 +33,14 @@ pub fn rule_error(e: &RuleError) -> String {
         SpaceNotAvailable => t!("error-rule-space-not-available"),
         RailAlreadyThere => t!("error-rule-rail-already-there"),
         NotEnoughRailSpaces { needed } => t!("error-rule-not-enough-rail-spaces", needed = *needed),
-        PieceNotInSection(piece) => match *piece {
-            "rail" => t!("error-rule-no-rail-in-section"),
-            "building" => t!("error-rule-no-building-in-section"),
-            other => t!("error-rule-piece-not-in-section", piece = other),
+        PieceNotInSection(piece) => match piece {
+            Piece::Rail => t!("error-rule-no-rail-in-section"),
+            Piece::Building => t!("error-rule-no-building-in-section"),
         },
         NothingToTrade => t!("error-rule-nothing-to-trade"),
         MainActionNotDone => t!("error-rule-main-action-not-done"),
         SaleNeedsAPiece => t!("error-rule-sale-needs-a-piece"),
-        EffectUnderWay => t!("error-rule-effect-under-way", done = DONE),
+        EffectUnderWay => t!("error-rule-effect-under-way", done = typed("done")),
         NegativeMoney { owed } => t!("error-rule-negative-money", owed = *owed),
         NegativeShares { owed } => t!("error-rule-negative-shares", owed = *owed),
         MustAdvance { left } => t!("error-rule-must-advance", left = *left),
@@ -59,18 +51,18 @@ pub fn rule_error(e: &RuleError) -> String {
             min = *min
         ),
         FixedPartOwed { steps } => t!("error-rule-fixed-part-owed", steps = *steps),
-        NotWorkerFirst { action } => t!("error-rule-not-worker-first", action = *action),
+        // The action's name selects the catalogue's words for it.
+        NotWorkerFirst { action } => t!("error-rule-not-worker-first", action = action.name()),
         StationNeedsABuilding => t!("error-rule-station-needs-a-building"),
-        OfferUnusable(why) => t!("error-rule-offer-unusable", why = unusable_words(why)),
+        OfferUnusable(why) => t!("error-rule-offer-unusable", why = unusable_words(*why)),
         DiscardNeeded => t!("error-rule-discard-needed"),
         DiscardNotNeeded => t!("error-rule-discard-not-needed"),
         DealTaken => t!("error-rule-deal-taken"),
         OnlyOneDeal => t!("error-rule-only-one-deal"),
-        NoSuchTrain(kind) => match *kind {
-            "face-up or face-down" => t!("error-rule-no-train"),
-            "such face-up" => t!("error-rule-no-face-up-train"),
-            "such face-down" => t!("error-rule-no-face-down-train"),
-            other => t!("error-rule-no-such-train", kind = other),
+        NoSuchTrain(facing) => match facing {
+            Facing::Any => t!("error-rule-no-train"),
+            Facing::Up => t!("error-rule-no-face-up-train"),
+            Facing::Down => t!("error-rule-no-face-down-train"),
         },
         StackEmpty => t!("error-rule-stack-empty"),
         TrackAtTop => t!("error-rule-track-at-top"),
@@ -97,72 +89,68 @@ pub fn rule_error(e: &RuleError) -> String {
     }
 }
 
-/// What the game waits for (`RuleError::NotNow`), as the engine says it in English.
-fn waiting_words(waiting: &str) -> String {
+/// What the game waits for (`RuleError::NotNow`).
+fn waiting_words(waiting: Waiting) -> String {
     let key = match waiting {
-        "choose a setup tile" => "error-rule-waiting-setup-tile",
-        "sell shares to pay for your setup tile (or undo)" => "error-rule-waiting-setup-payment",
-        "choose a main action and a worker" => "error-rule-waiting-main-action",
-        "place your rails" => "error-rule-waiting-main-rails",
-        "sell a piece to complete your Trade" => "error-rule-waiting-trade-sale",
-        "choose the city of your Station" => "error-rule-waiting-station-city",
-        "take optional effects or end your turn" => "error-rule-waiting-turn-effects",
-        "advance on a track (or say done)" => "error-rule-waiting-advance",
-        "choose which workers to gain" => "error-rule-waiting-workers",
-        "choose a worker colour" => "error-rule-waiting-choose-worker",
-        "choose the workers to exchange" => "error-rule-waiting-exchange",
-        "promote a worker (or say done)" => "error-rule-waiting-promote",
-        "flip a train (or say done)" => "error-rule-waiting-flip",
-        "take a train" => "error-rule-waiting-take-train",
-        "place a free rail" => "error-rule-waiting-place-rail",
-        "place a free station" => "error-rule-waiting-place-station",
-        "place a free office" => "error-rule-waiting-place-office",
-        "accept one deal (or say done)" => "error-rule-waiting-grey-deal",
-        "accept deals or say done" => "error-rule-waiting-deal",
-        "keep one of the drawn milestones" => "error-rule-waiting-milestone",
-        // A phrase the engine learnt since: its English words.
-        other => return other.to_string(),
+        Waiting::SetupTile => "error-rule-waiting-setup-tile",
+        Waiting::SetupPayment => "error-rule-waiting-setup-payment",
+        Waiting::MainAction => "error-rule-waiting-main-action",
+        Waiting::MainRails => "error-rule-waiting-main-rails",
+        Waiting::TradeSale => "error-rule-waiting-trade-sale",
+        Waiting::StationCity => "error-rule-waiting-station-city",
+        Waiting::TurnEffects => "error-rule-waiting-turn-effects",
+        Waiting::Advance => "error-rule-waiting-advance",
+        Waiting::Workers => "error-rule-waiting-workers",
+        Waiting::ChooseWorker => "error-rule-waiting-choose-worker",
+        Waiting::Exchange => "error-rule-waiting-exchange",
+        Waiting::Promote => "error-rule-waiting-promote",
+        Waiting::Flip => "error-rule-waiting-flip",
+        Waiting::TakeTrain => "error-rule-waiting-take-train",
+        Waiting::PlaceRail => "error-rule-waiting-place-rail",
+        Waiting::PlaceStation => "error-rule-waiting-place-station",
+        Waiting::PlaceOffice => "error-rule-waiting-place-office",
+        Waiting::GreyDeal => "error-rule-waiting-grey-deal",
+        Waiting::Deal => "error-rule-waiting-deal",
+        Waiting::Milestone => "error-rule-waiting-milestone",
     };
-    t!(key, done = DONE)
+    t!(key, done = typed("done"))
 }
 
 /// `RuleError::NoSuch`: a thing an action names that does not exist.
-fn no_such(what: &str) -> String {
-    let key = match what {
-        "city" => "error-rule-no-such-city",
-        "rail space" => "error-rule-no-such-rail-space",
-        "telegraph section" => "error-rule-no-such-telegraph-section",
-        "train" => "error-rule-no-such-train-tile",
-        "milestone" => "error-rule-no-such-milestone",
-        "manager slot" => "error-rule-no-such-manager-slot",
-        "effect on offer" => "error-rule-no-such-effect",
-        "exchange of a supply worker for its own colour" => "error-rule-no-such-exchange",
-        "worker option" => "error-rule-no-such-worker-option",
-        "milestone in that place" => "error-rule-no-such-milestone-there",
-        "deal tile" => "error-rule-no-such-deal-tile",
-        "setup tile" => "error-rule-no-such-setup-tile",
-        other => return t!("error-rule-no-such", what = other),
-    };
-    t!(key)
+fn no_such(what: Thing) -> String {
+    t!(match what {
+        Thing::City => "error-rule-no-such-city",
+        Thing::RailSpace => "error-rule-no-such-rail-space",
+        Thing::TelegraphSection => "error-rule-no-such-telegraph-section",
+        Thing::Train => "error-rule-no-such-train-tile",
+        Thing::Milestone => "error-rule-no-such-milestone",
+        Thing::ManagerSlot => "error-rule-no-such-manager-slot",
+        Thing::EffectOnOffer => "error-rule-no-such-effect",
+        Thing::OwnColourExchange => "error-rule-no-such-exchange",
+        Thing::WorkerOption => "error-rule-no-such-worker-option",
+        Thing::MilestoneThere => "error-rule-no-such-milestone-there",
+        Thing::DealTile => "error-rule-no-such-deal-tile",
+        Thing::SetupTile => "error-rule-no-such-setup-tile",
+    })
 }
 
-/// Why an effect cannot be used now (`RuleError::OfferUnusable`), as the engine says it.
-fn unusable_words(why: &str) -> String {
-    let key = match why {
-        "every track is at the top" => "error-rule-unusable-tracks-at-top",
-        "no workers left in the common supply" => "error-rule-unusable-no-workers",
-        "no worker to exchange" => "error-rule-unusable-no-exchange",
-        "none of your workers can take an open manager slot" => "error-rule-unusable-no-promotion",
-        "you have no train to flip" => "error-rule-unusable-no-train-to-flip",
-        "every train stack is empty" => "error-rule-unusable-train-stacks-empty",
-        "no rail or no available rail space" => "error-rule-unusable-no-rail-or-space",
-        "no city where a station can go" => "error-rule-unusable-no-city",
-        "no section where an office can go" => "error-rule-unusable-no-section",
-        "there is no face-up deal" => "error-rule-unusable-no-deal",
-        "you hold too few shares for either deal" => "error-rule-unusable-too-few-shares",
-        "no rail left on your player board" => "error-rule-unusable-no-rail-left",
-        "no available rail space" => "error-rule-unusable-no-rail-space",
-        other => return other.to_string(),
-    };
-    t!(key)
+/// Why an effect cannot be used now (`RuleError::OfferUnusable`), or why a reward was lost
+/// (`Event::RewardLost`).
+pub(crate) fn unusable_words(why: Unusable) -> String {
+    t!(match why {
+        Unusable::TracksAtTop => "error-rule-unusable-tracks-at-top",
+        Unusable::NoCommonWorkers => "error-rule-unusable-no-workers",
+        Unusable::NoWorkerToExchange => "error-rule-unusable-no-exchange",
+        Unusable::NoManagerSlot => "error-rule-unusable-no-promotion",
+        Unusable::NoTrainToFlip => "error-rule-unusable-no-train-to-flip",
+        Unusable::TrainStacksEmpty => "error-rule-unusable-train-stacks-empty",
+        Unusable::NoRailOrSpace => "error-rule-unusable-no-rail-or-space",
+        Unusable::NoStationCity => "error-rule-unusable-no-city",
+        Unusable::NoOfficeSection => "error-rule-unusable-no-section",
+        Unusable::NoFaceUpDeal => "error-rule-unusable-no-deal",
+        Unusable::TooFewSharesForADeal => "error-rule-unusable-too-few-shares",
+        Unusable::NoRailLeft => "error-rule-unusable-no-rail-left",
+        Unusable::NoRailSpace => "error-rule-unusable-no-rail-space",
+        Unusable::TooManyEffects => "error-rule-unusable-too-many-effects",
+    })
 }

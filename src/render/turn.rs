@@ -7,14 +7,16 @@
 
 use super::message::{label, Choice, Embed, Message, Row};
 use super::options::capitalised;
-use super::prompt::{waiting_line, UNDO};
+use super::pick::Pick;
+use super::position::Position;
+use super::prompt::waiting_line;
 use super::symbols::Style;
 use super::words::{self, Seating};
 use crate::engine::state::Phase;
 use crate::engine::*;
 use crate::t;
 
-pub use super::options::{more_label, options, options_at, short, Options, MORE, STEP};
+pub use super::options::{more_label, options, options_at, short, Options};
 
 /// Which turn message a decision belongs to: the same key while the same person decides in
 /// the same turn (every step edits one message); a new key for the next turn, each setup
@@ -141,26 +143,25 @@ pub fn holdings(game: &Game, seat: Seat, style: Style) -> String {
 
 /// What is short when `End turn` is refused at the end of the turn: money or workers (what
 /// `Sell or hire…` can mend).
-pub fn end_blocked_by_means(game: &Game) -> bool {
-    let Some(p) = game.pending() else {
+pub fn end_blocked_by_means(pos: &Position) -> bool {
+    let Some(p) = &pos.pending else {
         return false;
     };
     matches!(p.decision, Decision::TurnEffects)
         && matches!(
-            game.check(p.seat, &Action::EndTurn),
+            pos.game.check(p.seat, &Action::EndTurn),
             Err(RuleError::NegativeMoney { .. } | RuleError::TooFewWorkers { .. })
         )
 }
 
 /// Why the turn cannot end now and how to fix it, when `End turn` is refused at the end of the
 /// turn: the problem once, then the fix once.
-pub fn why_not_end(game: &Game) -> Option<String> {
-    let p = game.pending()?;
+pub fn why_not_end(pos: &Position) -> Option<String> {
+    let (game, p) = (pos.game, pos.pending.as_ref()?);
     if p.decision == Decision::StationCity {
         let city = |a: &Action| matches!(a, Action::BuildStation { .. });
         let offers = game.state().ctx.offers.is_empty();
-        return (offers && !game.legal_actions(p.seat).iter().any(city))
-            .then(|| t!("turn-no-city-for-station"));
+        return (offers && !pos.legal.iter().any(city)).then(|| t!("turn-no-city-for-station"));
     }
     if !matches!(p.decision, Decision::TurnEffects) {
         return None;
@@ -203,8 +204,13 @@ pub fn why_not_end(game: &Game) -> Option<String> {
 
 /// The turn message for the awaited person (its content is the front end's: the mention).
 /// `turn_log` is the turn so far, one line per event.
-pub fn turn_message(game: &Game, seating: &Seating, style: Style, turn_log: &[String]) -> Message {
-    turn_message_at(game, seating, style, turn_log, "")
+pub fn turn_message(
+    pos: &Position,
+    seating: &Seating,
+    style: Style,
+    turn_log: &[String],
+) -> Message {
+    turn_message_at(pos, seating, style, turn_log, "")
 }
 
 /// The last lines of the turn so far a turn message shows (the rest: `/rr log`).
@@ -214,16 +220,16 @@ const LOG_TAIL: usize = 6;
 /// the player has, one line per button, why the turn cannot end if so, the turn so far; the
 /// options about a place as marks for the map (`Message::map`).
 pub fn turn_message_at(
-    game: &Game,
+    pos: &Position,
     seating: &Seating,
     style: Style,
     turn_log: &[String],
     path: &str,
 ) -> Message {
-    let Some(p) = game.pending() else {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
         return Message::default();
     };
-    let opts = options_at(game, path);
+    let opts = options_at(pos, path);
     let mut lines = vec![holdings(game, p.seat, style)];
     if matches!(p.decision, Decision::Milestone { .. }) {
         // Said the first time a milestone is chosen in a message: what a manager is.
@@ -241,7 +247,7 @@ pub fn turn_message_at(
     if !opts.marks.is_empty() {
         lines.push(t!("turn-picture-numbers"));
     }
-    if let Some(why) = why_not_end(game) {
+    if let Some(why) = why_not_end(pos) {
         lines.push(String::new());
         lines.push(why);
     }
@@ -255,7 +261,9 @@ pub fn turn_message_at(
             .cloned()
             .collect();
         let room = 4000 - description.chars().count().min(4000);
-        let log = fit(&tail, room, &t!("turn-more-lines", log = "/rr log"));
+        // The turn message is the bot's: its log is `/rr log`, named as the reader's client does.
+        let log_command = crate::i18n::command_words("/rr ", "log");
+        let log = fit(&tail, room, &t!("turn-more-lines", log = log_command));
         if !log.is_empty() {
             description = format!("{description}\n\n{}\n{log}", t!("turn-this-turn"));
         }
@@ -336,19 +344,19 @@ fn rows(opts: &Options, what: &str) -> Vec<Row> {
     let mut last = Vec::new();
     if !opts.path.is_empty() {
         last.push(Choice {
-            id: STEP.to_string(),
+            pick: Pick::Step(String::new()),
             label: t!("turn-back"),
         });
     }
     if opts.more_matters {
         last.push(Choice {
-            id: MORE.to_string(),
+            pick: Pick::More,
             label: more_label(),
         });
     }
     if opts.undo {
         last.push(Choice {
-            id: UNDO.to_string(),
+            pick: Pick::Undo,
             label: t!("turn-undo"),
         });
     }

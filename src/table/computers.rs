@@ -5,8 +5,10 @@
 //! holds up another channel.
 
 use super::error::TableError;
+use super::live::{Live, User};
 use super::reply::Reply;
-use super::service::{Live, Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use crate::ai::{ComputerPlayer, Kind};
 use crate::engine::Seat;
 use crate::store::record::log_entry;

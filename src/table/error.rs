@@ -4,7 +4,6 @@
 
 use super::grammar::CommandError;
 use super::reply::Refusal;
-use super::service::{GAME_UNLOADABLE, LOBBY_UNLOADABLE};
 use crate::ai::Kind;
 use crate::engine::RuleError;
 use crate::store::record::RecordError;
@@ -21,13 +20,16 @@ pub enum TableError {
     Record(#[from] RecordError),
     /// The channel's stored game or lobby cannot be used (the reason names it).
     #[error("{0}")]
-    Broken(String),
+    Broken(Broken),
     /// A new game or an import where the stored game cannot be used.
     #[error("{0} (a channel manager can archive it with `abort confirm`)")]
-    BrokenNeedsAbort(String),
+    BrokenNeedsAbort(Broken),
     /// `abort` of a stored game that cannot be used: only a manager's `abort confirm`.
     #[error("{0} (a channel manager archives it with `abort confirm`)")]
-    BrokenAbortNeedsConfirm(String),
+    BrokenAbortNeedsConfirm(Broken),
+    /// A choice that changes what is shown, not the game, was sent as a move.
+    #[error("that button shows options: it is not a move")]
+    NotAMove,
     /// Another writer (another railbot process on the same database) moved the game on since
     /// this one read it: nothing was stored, and the game is read again.
     #[error("The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.")]
@@ -180,15 +182,15 @@ impl TableError {
             Unconfirmed(_) => t!("error-unconfirmed", board = c("board")),
             e if e.is_internal() => t!("error-internal"),
             Command(e) => e.said(),
-            Broken(why) => broken_said(why),
+            Broken(broken) => broken.said(),
             BrokenNeedsAbort(why) => t!(
                 "error-broken-needs-abort",
-                why = broken_said(why),
+                why = why.said(),
                 abort = c("abort confirm")
             ),
             BrokenAbortNeedsConfirm(why) => t!(
                 "error-broken-abort-needs-confirm",
-                why = broken_said(why),
+                why = why.said(),
                 export = "railbot export",
                 abort = c("abort confirm")
             ),
@@ -235,6 +237,7 @@ impl TableError {
                 off = c("autopilot off")
             ),
             NotOnAutopilot => t!("error-not-on-autopilot"),
+            NotAMove => t!("error-not-a-move"),
             // Made in the sender's words where they were refused.
             StaleChoice(said) | Rules(said) => said.clone(),
             // A channel id is text: a number this large would lose digits as a number.
@@ -268,14 +271,51 @@ impl TableError {
     }
 }
 
-/// Why a stored game or lobby cannot be used (`Slot::Broken`, kept in English in the slot and
-/// the archive), in the sender's words: the reason's start is told, its detail is as it came.
-pub(super) fn broken_said(why: &str) -> String {
-    if let Some(detail) = why.strip_prefix(GAME_UNLOADABLE) {
-        t!("error-game-unloadable", detail = detail)
-    } else if let Some(detail) = why.strip_prefix(LOBBY_UNLOADABLE) {
-        t!("error-lobby-unloadable", detail = detail)
-    } else {
-        why.to_string()
+/// Which stored record of a channel cannot be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stored {
+    Game,
+    Lobby,
+}
+
+/// Why a channel's stored game or lobby cannot be used by this railbot (`Slot::Broken`): which
+/// record, and the reading's error (unreadable, or written by a newer railbot). Its bytes are
+/// kept. `Display` is the English reason the archive keeps with the bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Broken {
+    pub stored: Stored,
+    /// The reading's error, as the record's decoder said it.
+    pub detail: String,
+}
+
+impl Broken {
+    pub fn new(stored: Stored, error: &dyn std::fmt::Display) -> Broken {
+        Broken {
+            stored,
+            detail: error.to_string(),
+        }
+    }
+
+    /// The reason in the sender's words (the detail is as the decoder said it).
+    pub fn said(&self) -> String {
+        let detail = self.detail.as_str();
+        match self.stored {
+            Stored::Game => t!("error-game-unloadable", detail = detail),
+            Stored::Lobby => t!("error-lobby-unloadable", detail = detail),
+        }
+    }
+}
+
+impl std::fmt::Display for Broken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match self.stored {
+            Stored::Game => "game",
+            Stored::Lobby => "lobby",
+        };
+        write!(
+            f,
+            "the {what} stored for this channel cannot be loaded: {}",
+            self.detail
+        )
     }
 }

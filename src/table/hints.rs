@@ -5,8 +5,9 @@
 
 use super::error::TableError;
 use super::grammar::describe;
+use super::live::User;
 use super::reply::{Refusal, Reply};
-use super::service::{Table, User};
+use super::service::Table;
 use crate::ai::hint::{suggest, Suggestion};
 use crate::ai::Deadline;
 use crate::engine::{Game, Seat};
@@ -81,9 +82,8 @@ impl<S: Store> Table<S> {
 pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
     let (d, st) = (game.data(), game.state());
     let how = match buttons {
-        true => {
-            crate::render::options::button_path(game, &s.action).map(|path| format!("**{path}**"))
-        }
+        true => crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
+            .map(|path| format!("**{path}**")),
         false => None,
     };
     let how = how.unwrap_or_else(|| format!("`{}`", describe(d, st, seat, &s.action)));

@@ -1,10 +1,12 @@
 //! Lobbies: `new`, `join`, `addbot`, `leave`, `start`, and `abort` (of a lobby or a game).
 
 use super::error::TableError;
-use super::grammar::Lobby;
+use super::grammar::{Lobby, What};
+use super::live::{Live, User};
 use super::names::{find, Named};
 use super::reply::Reply;
-use super::service::{Live, Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use crate::engine::*;
 use crate::render::PlayerColour;
 use crate::store::archive::archive_writes;
@@ -184,7 +186,8 @@ impl<S: Store> Table<S> {
             }
             Slot::Broken(why) => {
                 // **Nothing deletes bytes it could not read**: they go to the archive.
-                let writes = archive_writes(&self.store, channel, why, self.now()).await?;
+                let writes =
+                    archive_writes(&self.store, channel, &why.to_string(), self.now()).await?;
                 self.commit_game(channel, writes, None).await?;
                 *slot = Slot::Empty;
                 return Ok(
@@ -313,7 +316,7 @@ fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour
                     value: c,
                 })
                 .collect();
-            let c = find("colour", name, &named)?;
+            let c = find(What::Colour, name, &named)?;
             if !free_colours(lobby).any(|f| f == c) {
                 return Err(TableError::ColourTaken(c.name()));
             }

@@ -3,12 +3,14 @@
 //! front end shows after a change (`view`: the board and the decision, read under one lock).
 
 use super::error::TableError;
-use super::grammar::{describe, Look};
+use super::grammar::{describe, Look, What};
+use super::live::{Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
 use super::public::public_state;
 use super::reply::Reply;
-use super::service::{text, Live, Slot, Status, Table, User};
+use super::service::{text, Table};
+use super::slot::Slot;
 use crate::engine::*;
 use crate::render::turn::TurnKey;
 use crate::render::{self, Choice, Size};
@@ -48,7 +50,7 @@ pub enum Holding {
         over: bool,
     },
     /// A stored game this railbot cannot use (why); its bytes are kept.
-    Unusable(String),
+    Unusable(super::error::Broken),
 }
 
 /// The turn message of the awaited person (`render::turn`).
@@ -107,6 +109,8 @@ impl<S: Store> Table<S> {
             _ => return Ok(None),
         };
         let (g, seats, style) = (&live.game, live.seating(), self.style);
+        // The position's legal actions, listed once for every view of it.
+        let pos = render::Position::new(g);
         let status = live.status();
         let key = render::turn::turn_key(g);
         let person = status.awaited_user.is_some();
@@ -121,8 +125,8 @@ impl<S: Store> Table<S> {
             TurnView {
                 done: format!("✅ {when} · {}", seats.player(style, awaited)),
                 when,
-                message: render::turn::turn_message(g, &seats, style, &log),
-                more: render::turn::options(g).more,
+                message: render::turn::turn_message(&pos, &seats, style, &log),
+                more: render::turn::options(&pos).more,
                 key,
             }
         });
@@ -139,7 +143,7 @@ impl<S: Store> Table<S> {
                 seating: seats.clone(),
             },
             choices: if person {
-                render::prompt::choices(g)
+                render::prompt::choices(&pos)
             } else {
                 Vec::new()
             },
@@ -208,7 +212,13 @@ impl<S: Store> Table<S> {
             Some(key) => render::turn::turn_log(g, &seats, self.style, &live.events, key),
             None => Vec::new(),
         };
-        let message = render::turn::turn_message_at(g, &seats, self.style, &log, path);
+        let message = render::turn::turn_message_at(
+            &render::Position::new(g),
+            &seats,
+            self.style,
+            &log,
+            path,
+        );
         let snapshot = render::picture::Snapshot {
             game: g.clone(),
             seating: seats,
@@ -248,8 +258,9 @@ impl<S: Store> Table<S> {
         if live.seat_of(user) != Some(p.seat) {
             return Vec::new();
         }
-        let mut lines = self.legal(live);
-        for a in live.game.legal_actions(p.seat) {
+        let pos = render::Position::new(&live.game);
+        let mut lines = legal_lines(&pos);
+        for &a in &pos.legal {
             if let Action::Railroad { .. } = a {
                 let mut g = live.game.clone();
                 if g.apply(p.seat, a).is_ok() {
@@ -280,64 +291,6 @@ impl<S: Store> Table<S> {
             Slot::Lobby(lobby) => (names(&lobby.seats), Vec::new()),
             _ => (Vec::new(), Vec::new()),
         }
-    }
-
-    /// The awaited player's options in the grammar (`undo` once a step was taken).
-    pub(super) fn legal(&self, live: &Live) -> Vec<String> {
-        let Some(p) = live.game.pending() else {
-            return Vec::new();
-        };
-        let mut lines: Vec<String> = live
-            .game
-            .legal_actions(p.seat)
-            .iter()
-            .map(|a| describe(live.game.data(), live.game.state(), p.seat, a))
-            .collect();
-        lines.dedup();
-        if live.game.state().ctx.steps > 0 {
-            lines.push("undo".to_string());
-        }
-        lines
-    }
-
-    /// The awaited player's options with what each does (`take 1 — worker ability: …`), as
-    /// the terminal and `legal` show them.
-    pub(super) fn options(&self, live: &Live) -> Vec<String> {
-        let Some(p) = live.game.pending() else {
-            return Vec::new();
-        };
-        let (d, s) = (live.game.data(), live.game.state());
-        // Options about a place say their number on the map (`play --png`).
-        let marks = render::turn::options(&live.game).marks;
-        let on_map = |a: &Action| {
-            let place = render::options::place_of(a)?;
-            let m = marks.iter().find(|m| m.place == place)?;
-            Some(format!(
-                " {}",
-                t!("table-on-the-map", n = m.number.as_str())
-            ))
-        };
-        let mut lines: Vec<String> = live
-            .game
-            .legal_actions(p.seat)
-            .iter()
-            .map(|a| {
-                format!(
-                    "{} — {}{}",
-                    describe(d, s, p.seat, a),
-                    render::words::action(d, s, p.seat, a),
-                    on_map(a).unwrap_or_default()
-                )
-            })
-            .collect();
-        lines.dedup();
-        if s.ctx.steps > 0 {
-            lines.push(format!("undo — {}", t!("table-undo-option")));
-        }
-        if let Some(why) = render::turn::why_not_end(&live.game) {
-            lines.push(why);
-        }
-        lines
     }
 
     pub(super) fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, TableError> {
@@ -381,7 +334,7 @@ impl<S: Store> Table<S> {
                         value: i as Seat,
                     })
                     .collect();
-                let seat = find("player", &name, &named)?;
+                let seat = find(What::Player, &name, &named)?;
                 Reply::public(text(render::company(g, &seats, style, seat)))
             }
             Look::Log(n) => {
@@ -396,7 +349,9 @@ impl<S: Store> Table<S> {
                 let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
                 Reply::public(lines.join("\n"))
             }
-            Look::Legal => Reply::public(self.options(live).join("\n")),
+            Look::Legal => {
+                Reply::public(option_lines(&render::Position::new(&live.game)).join("\n"))
+            }
             Look::State => Reply::public(
                 serde_json::to_string(&public_state(g, &live.record.seats)).unwrap_or_default(),
             ),
@@ -410,19 +365,179 @@ impl<S: Store> Table<S> {
 /// What `help` says: the commands (spelt in the grammar, in every language) and what they
 /// are for.
 pub fn help() -> String {
+    let spelt = |templates: &[&str]| {
+        templates
+            .iter()
+            .map(|t| spell(t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     t!(
         "table-help",
-        legal = "legal",
-        hint = "hint",
-        moves = "station <city> [worker], rail <space> <space> [worker], telegraph <1-8> [worker], \
-trade [worker] [rail|building|flip], take <n> [worker], advance <track>, promote <worker> [milestone], \
-flip <train> [up|down], train <kind>, deal a|b|both|none, milestone <id>, setup <n>, choose <n>, sell [n], \
-hire <colour>, done, end, undo",
-        looks = "board [full], me, player <name>, log [n], score, legend, state, rules [topic]",
-        lobby = "new [2-4] [strategic] [challenging], join [colour], \
-addbot [greedy|best|expert|mcts|random], leave, start, abort",
-        seat = "autopilot on [greedy|best|expert|mcts|random], autopilot off",
-        teach = "teach [greedy|random|best] [1-3]",
-        review = "review"
+        legal = crate::i18n::typed("legal"),
+        hint = crate::i18n::typed("hint"),
+        moves = spelt(HELP_MOVES),
+        looks = spelt(HELP_LOOKS),
+        lobby = spelt(HELP_LOBBY),
+        seat = spelt(HELP_SEAT),
+        teach = spell(HELP_TEACH),
+        review = crate::i18n::typed("review")
     )
+}
+
+/// The help's commands, as templates of the grammar: its words (spelt in the reader's
+/// language), `<placeholders>` (named in the reader's language), `[optional parts]` and `a|b`
+/// alternatives. `tests/suite/i18n.rs` parses every one in every language.
+pub const HELP_MOVES: &[&str] = &[
+    "station <city> [<worker>]",
+    "rail <space> <space> [<worker>]",
+    "telegraph <1-8> [<worker>]",
+    "trade [<worker>] [rail|building|flip]",
+    "take <n> [<worker>]",
+    "advance <track>",
+    "promote <worker> [<milestone>]",
+    "flip <train> [up|down]",
+    "train <kind>",
+    "deal a|b|both|none",
+    "milestone <id>",
+    "setup <n>",
+    "choose <n>",
+    "sell [<n>]",
+    "hire <colour>",
+    "done",
+    "end",
+    "undo",
+];
+pub const HELP_LOOKS: &[&str] = &[
+    "board [full]",
+    "me",
+    "player <name>",
+    "log [<n>]",
+    "score",
+    "legend",
+    "state",
+    "rules [<topic>]",
+];
+pub const HELP_LOBBY: &[&str] = &[
+    "new [<2-4>] [strategic] [challenging]",
+    "join [<colour>]",
+    "addbot [greedy|best|expert|mcts|random]",
+    "leave",
+    "start",
+    "abort",
+];
+pub const HELP_SEAT: &[&str] = &[
+    "autopilot on [greedy|best|expert|mcts|random]",
+    "autopilot off",
+];
+pub const HELP_TEACH: &str = "teach [greedy|random|best] [<1-3>]";
+
+/// A help template in the reader's words: grammar words as they type them, placeholders named
+/// in their language (`station <città> [lavoratore]`), everything else (names of computer
+/// players, numbers) as it is.
+pub fn spell(template: &str) -> String {
+    template
+        .split(' ')
+        .map(|token| {
+            let optional = token.starts_with('[');
+            let inner = token.trim_start_matches('[').trim_end_matches(']');
+            let inner = inner
+                .split('|')
+                .map(
+                    |part| match part.strip_prefix('<').and_then(|p| p.strip_suffix('>')) {
+                        Some(p) => {
+                            let named = placeholder(p).unwrap_or_else(|| p.to_string());
+                            if optional {
+                                named
+                            } else {
+                                format!("<{named}>")
+                            }
+                        }
+                        None => crate::i18n::typed(part),
+                    },
+                )
+                .collect::<Vec<_>>()
+                .join("|");
+            if optional {
+                format!("[{inner}]")
+            } else {
+                inner
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What a placeholder of the help stands for, in the reader's words.
+fn placeholder(word: &str) -> Option<String> {
+    Some(match word {
+        "city" => t!("table-help-city"),
+        "worker" => t!("table-help-worker"),
+        "space" => t!("table-help-space"),
+        "track" => t!("table-help-track"),
+        "train" => t!("table-help-train"),
+        "kind" => t!("table-help-kind"),
+        "colour" => t!("table-help-colour"),
+        "name" => t!("table-help-name"),
+        "topic" => t!("table-help-topic"),
+        "milestone" => t!("table-help-milestone"),
+        "id" => t!("table-help-id"),
+        _ => return None,
+    })
+}
+
+/// The awaited player's options in the grammar (`undo` once a step was taken).
+pub(super) fn legal_lines(pos: &render::Position) -> Vec<String> {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
+        return Vec::new();
+    };
+    let mut lines: Vec<String> = pos
+        .legal
+        .iter()
+        .map(|a| describe(game.data(), game.state(), p.seat, a))
+        .collect();
+    lines.dedup();
+    if game.state().ctx.steps > 0 {
+        lines.push("undo".to_string());
+    }
+    lines
+}
+
+/// The awaited player's options with what each does (`take 1 — worker ability: …`), as the
+/// terminal and `legal` show them.
+pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
+        return Vec::new();
+    };
+    let (d, s) = (game.data(), game.state());
+    // Options about a place say their number on the map (`play --png`).
+    let marks = render::turn::options(pos).marks;
+    let on_map = |a: &Action| {
+        let place = render::options::place_of(a)?;
+        let m = marks.iter().find(|m| m.place == place)?;
+        Some(format!(
+            " {}",
+            t!("table-on-the-map", n = m.number.as_str())
+        ))
+    };
+    let mut lines: Vec<String> = pos
+        .legal
+        .iter()
+        .map(|a| {
+            format!(
+                "{} — {}{}",
+                describe(d, s, p.seat, a),
+                render::words::action(d, s, p.seat, a),
+                on_map(a).unwrap_or_default()
+            )
+        })
+        .collect();
+    lines.dedup();
+    if s.ctx.steps > 0 {
+        lines.push(format!("undo — {}", t!("table-undo-option")));
+    }
+    if let Some(why) = render::turn::why_not_end(pos) {
+        lines.push(why);
+    }
+    lines
 }

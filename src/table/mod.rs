@@ -18,8 +18,10 @@ mod hints;
 pub mod history;
 mod kept;
 mod language;
+mod live;
 mod lobby;
 mod looks;
+mod migrate;
 mod moves;
 pub mod names;
 pub mod public;
@@ -31,18 +33,23 @@ pub mod server_looks;
 mod service;
 mod settings;
 mod shards;
+mod slot;
 mod slots;
 mod teach;
 mod transfer;
 mod upgrades;
 
-pub use error::TableError;
+pub use error::{Broken, Stored, TableError};
 pub use kept::Kept;
-pub use looks::{help, Holding, TurnView, View};
+pub use live::{Status, User};
+pub use looks::{
+    help, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_MOVES, HELP_SEAT, HELP_TEACH,
+};
+pub use migrate::{Migrated, MigrationError};
 pub use moves::Pick;
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
-pub use service::{Status, Table, User};
+pub use service::Table;
 pub use shards::Shards;
 pub use slots::Keeping;
 

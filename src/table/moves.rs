@@ -4,31 +4,19 @@
 
 use super::error::TableError;
 use super::grammar::{apply_move, parse, Command, CommandError};
+use super::live::{Live, User};
 use super::reply::Reply;
-use super::service::{Live, Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use super::teach::Noting;
 use crate::engine::*;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
 use crate::t;
 
-/// A choice a front end offered the awaited person: an action, or taking the decision back.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pick {
-    Action(Action),
-    Undo,
-}
-
-impl Pick {
-    /// The choice a renderer offers as `code` (`render::Choice::id`): an action code, or
-    /// `undo`.
-    pub fn parse(code: &str) -> Option<Pick> {
-        if code == crate::render::prompt::UNDO {
-            return Some(Pick::Undo);
-        }
-        crate::engine::notation::parse(code).map(Pick::Action)
-    }
-}
+/// A choice a front end offered: an action, taking the decision back, or a change of what is
+/// shown (which front ends answer themselves: to the table it is no move).
+pub type Pick = crate::render::Pick<Action>;
 
 /// What a seated player does.
 pub(super) enum Step {
@@ -216,8 +204,9 @@ fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> 
             )
         }));
     }
-    Ok(match pick {
-        Pick::Action(a) => Step::Action(a),
-        Pick::Undo => Step::Undo,
-    })
+    match pick {
+        Pick::Play(a) => Ok(Step::Action(a)),
+        Pick::Undo => Ok(Step::Undo),
+        Pick::More | Pick::Step(_) => Err(TableError::NotAMove),
+    }
 }

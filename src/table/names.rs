@@ -1,7 +1,7 @@
 //! Matching what a player typed against the game's names: case-insensitive, by exact id or name,
 //! else by unambiguous prefix; an unknown or ambiguous name gets the close candidates.
 
-use super::grammar::CommandError;
+use super::grammar::{CommandError, What};
 
 /// Lower-case, with spaces and hyphens as underscores ("Salt Lake" → "salt_lake").
 pub fn normalise(s: &str) -> String {
@@ -20,14 +20,10 @@ pub struct Named<T> {
 }
 
 /// Finds the one candidate `input` names.
-pub fn find<T: Copy>(
-    what: &'static str,
-    input: &str,
-    candidates: &[Named<T>],
-) -> Result<T, CommandError> {
+pub fn find<T: Copy>(what: What, input: &str, candidates: &[Named<T>]) -> Result<T, CommandError> {
     let key = normalise(input);
     if key.is_empty() {
-        return Err(CommandError::Missing(what));
+        return Err(CommandError::Missing(what.into()));
     }
     let keys = |c: &Named<T>| [normalise(&c.id), normalise(&c.name)];
     if let Some(c) = candidates.iter().find(|c| keys(c).contains(&key)) {
@@ -97,21 +93,21 @@ mod tests {
 
     #[test]
     fn exact_then_unique_prefix_case_insensitive() {
-        assert_eq!(find("city", "CHICAGO", &cities()), Ok(0));
-        assert_eq!(find("city", "chi", &cities()), Ok(0));
-        assert_eq!(find("city", "Salt Lake", &cities()), Ok(2));
-        assert_eq!(find("city", "salt-l", &cities()), Ok(2));
+        assert_eq!(find(What::City, "CHICAGO", &cities()), Ok(0));
+        assert_eq!(find(What::City, "chi", &cities()), Ok(0));
+        assert_eq!(find(What::City, "Salt Lake", &cities()), Ok(2));
+        assert_eq!(find(What::City, "salt-l", &cities()), Ok(2));
     }
 
     #[test]
     fn ambiguous_and_unknown_names_list_candidates() {
-        match find("city", "ch", &cities()) {
+        match find(What::City, "ch", &cities()) {
             Err(CommandError::Ambiguous { candidates, .. }) => {
                 assert_eq!(candidates, vec!["chicago", "charlotte"])
             }
             other => panic!("{other:?}"),
         }
-        match find("city", "cx", &cities()) {
+        match find(What::City, "cx", &cities()) {
             Err(CommandError::Unknown { candidates, .. }) => {
                 assert_eq!(candidates, vec!["chicago", "charlotte"])
             }

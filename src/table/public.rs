@@ -44,8 +44,33 @@ pub struct PublicOption {
     pub command: String,
     /// What it does, in words ("Station in Chicago (-$300) with grey").
     pub text: String,
-    /// Its action code (the id of its button).
+    /// Its action code (the id of its button), or `undo`.
     pub code: String,
+}
+
+/// Every option of the awaited `seat` in `pos`, then taking the decision back where there is
+/// something to take back: a program reading `options` alone always finds the way on (in
+/// debt with no share to sell, `undo` is the only one).
+fn awaited_options(pos: &crate::render::Position, seat: Seat) -> Vec<PublicOption> {
+    let (d, s) = (pos.game.data(), pos.game.state());
+    let mut options: Vec<PublicOption> = pos
+        .legal
+        .iter()
+        .map(|a| PublicOption {
+            command: crate::table::describe(d, s, seat, a),
+            text: crate::render::words::action(d, s, seat, a),
+            code: crate::engine::notation::code(a),
+        })
+        .collect();
+    if s.ctx.steps > 0 {
+        let undo = crate::render::Pick::<Action>::Undo.code();
+        options.push(PublicOption {
+            command: undo.clone(),
+            text: crate::t!("table-undo-option"),
+            code: undo,
+        });
+    }
+    options
 }
 
 #[derive(Serialize)]
@@ -141,6 +166,7 @@ fn owner(o: Owner, seats: &[SeatRecord]) -> Option<String> {
 pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
     let d = game.data();
     let s = game.state();
+    let pos = crate::render::Position::new(game);
     let scores = game.score();
     let players = s
         .players
@@ -216,19 +242,11 @@ pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
         turn: s.turn,
         last_turn: s.last_turn,
         first_player: s.first_player,
-        awaited: game.pending().map(|p| Awaited {
+        awaited: pos.pending.as_ref().map(|p| Awaited {
             seat: p.seat,
             decision: decision_words(&p.decision),
-            options: game
-                .legal_actions(p.seat)
-                .iter()
-                .map(|a| PublicOption {
-                    command: crate::table::describe(d, s, p.seat, a),
-                    text: crate::render::words::action(d, s, p.seat, a),
-                    code: crate::engine::notation::code(a),
-                })
-                .collect(),
-            cannot_end: crate::render::turn::why_not_end(game),
+            options: awaited_options(&pos, p.seat),
+            cannot_end: crate::render::turn::why_not_end(&pos),
         }),
         variants: PublicVariants {
             strategic_milestones: s.options.variants.strategic_milestones,

@@ -9,8 +9,10 @@
 //! are Unix seconds from the table's [`Clock`], so tests run on tokio's paused clock.
 
 use super::error::TableError;
+use super::live::Status;
 use super::reply::Reply;
-use super::service::{Slot, Status, Table};
+use super::service::Table;
+use super::slot::Slot;
 use crate::store::{json_bytes, Key, Store, Tree, Write};
 use serde::{Deserialize, Serialize};
 use std::future::Future;

@@ -5,7 +5,7 @@
 //! stored results.
 
 use super::history::{self, Finished, Standings};
-use super::service::Live;
+use super::live::Live;
 use super::{Table, TableError};
 use crate::store::keys::{finished_parts, finished_prefix};
 use crate::store::record::GameRecord;
@@ -162,7 +162,7 @@ impl<S: Store> Table<S> {
     ) -> Result<crate::render::picture::Snapshot, TableError> {
         let (_, record) = self.finished_game(guild, n).await?;
         let data = self.data_for(&record).await?;
-        let seating = super::service::seating(&record.seats);
+        let seating = super::live::seating(&record.seats);
         let game = record.restore(&data)?.game;
         Ok(crate::render::picture::Snapshot { game, seating })
     }
@@ -236,7 +236,7 @@ impl<S: Store> Table<S> {
         let data = self.data_for(&record).await?;
         let start = record.start(&data)?;
         let actions = record.actions()?;
-        let seating = super::service::seating(&record.seats);
+        let seating = super::live::seating(&record.seats);
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {

@@ -5,8 +5,10 @@
 //! for the same game every time. A game in play may be reviewed only where hints are on.
 
 use super::error::TableError;
+use super::live::User;
 use super::reply::{Refusal, Reply};
-use super::service::{Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use crate::ai::review::{costliest, decisions, judge_all, threads};
 use crate::engine::{Game, Seat};
 use crate::render::{self, Seating, Style};

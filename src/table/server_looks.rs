@@ -42,7 +42,7 @@ impl<S: Store> Table<S> {
                 let (f, record) = self.finished_game(guild, n).await?;
                 let data = self.data_for(&record).await?;
                 let game = record.restore(&data)?.game;
-                let seats = super::service::seating(&record.seats);
+                let seats = super::live::seating(&record.seats);
                 let board = text(crate::render::scoreboard(&game, &seats, self.style));
                 let mut line = game_line(n, &f);
                 line.extend(final_link(&f).filter(|_| !self.prefix().is_empty()));

@@ -9,183 +9,19 @@
 //! `moves`, `computers`, `reminders` and `transfer`.
 
 use super::clock::{Clock, TokioClock};
-use super::error::TableError;
+use super::error::{Broken, Stored, TableError};
+use super::live::{status_of, Live, Status};
 use super::settings::ReminderSettings;
+use super::slot::Slot;
 use crate::engine::*;
-use crate::render::{self, Seating, Style};
-use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, PINNED_641C067};
+use crate::render::{self, Style};
+use crate::store::record::{GameRecord, LobbyRecord, PINNED_641C067};
 use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::OwnedMutexGuard;
 
-/// Who sent a command.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct User {
-    pub id: u64,
-    pub name: String,
-    /// May manage the channel (Discord's Manage Channel permission; the terminal's owner):
-    /// aborts a game at once and changes the channel's settings.
-    pub manager: bool,
-    /// The server the command came from (`None`: a terminal, a DM).
-    pub guild: Option<u64>,
-}
-
-impl User {
-    /// A player without channel-manager rights.
-    pub fn player(id: u64, name: impl Into<String>) -> User {
-        User {
-            id,
-            name: name.into(),
-            manager: false,
-            guild: None,
-        }
-    }
-
-    /// The same person, in server `guild`.
-    pub fn in_guild(mut self, guild: u64) -> User {
-        self.guild = Some(guild);
-        self
-    }
-}
-
-/// Who the game in a channel waits for, for reminders and mentions.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    /// Actions in the log: what a component posted now must carry.
-    pub seq: usize,
-    pub awaited_seat: Option<Seat>,
-    /// The awaited person (`None` for a computer player, or when nobody is awaited).
-    pub awaited_user: Option<u64>,
-    pub awaited_name: Option<String>,
-    pub over: bool,
-    /// The server the game is played in, when known.
-    pub guild: Option<u64>,
-    /// A practice game (`teach`): nobody is reminded of it, and no autopilot takes its seat.
-    pub practice: bool,
-}
-
 use super::reply::Reply;
-
-/// The start of the reason a channel's stored game cannot be used (`Slot::Broken`). The
-/// reason stays in English in the slot and the archive; `TableError::said` tells it.
-pub(super) const GAME_UNLOADABLE: &str = "the game stored for this channel cannot be loaded: ";
-/// The same for a channel's stored lobby.
-pub(super) const LOBBY_UNLOADABLE: &str = "the lobby stored for this channel cannot be loaded: ";
-
-/// Events kept in memory per game (for `log`); older ones are in the stored log.
-const KEPT_EVENTS: usize = 400;
-
-/// A game in play, with everything that happened in it.
-pub(super) struct Live {
-    pub record: GameRecord,
-    pub game: Game,
-    pub events: Vec<Event>,
-}
-
-impl Live {
-    /// A copy to change: it becomes the game only once committed (`Table::adopt`).
-    pub fn draft(&self) -> Live {
-        Live {
-            record: self.record.clone(),
-            game: self.game.clone(),
-            events: Vec::new(),
-        }
-    }
-
-    /// The seat `user` plays.
-    pub fn seat_of(&self, user: &User) -> Option<Seat> {
-        seat_of(&self.record.seats, user.id)
-    }
-
-    pub fn seating(&self) -> Seating {
-        seating(&self.record.seats)
-    }
-
-    /// `user`'s seat, if the game awaits their decision; else why not.
-    pub fn deciding(&self, user: &User) -> Result<Seat, TableError> {
-        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let pending = self.game.pending().ok_or(TableError::GameOver)?;
-        if pending.seat != seat {
-            let name = self.record.seats.get(pending.seat as usize);
-            return Err(TableError::NotYourDecision(
-                name.map_or("?", |s| s.name.as_str()).to_string(),
-            ));
-        }
-        Ok(seat)
-    }
-
-    /// Who the game waits for.
-    pub fn status(&self) -> Status {
-        status_of(&self.record, &self.game)
-    }
-
-    /// Keeps a live game small in memory: the recent events only, no snapshot text (it is
-    /// rebuilt at every commit).
-    fn slim(&mut self) {
-        if self.events.len() > KEPT_EVENTS {
-            self.events.drain(..self.events.len() - KEPT_EVENTS);
-        }
-        self.events.shrink_to_fit();
-        self.record.snapshot = String::new();
-    }
-}
-
-/// What a channel holds.
-pub(super) enum Slot {
-    Unloaded,
-    Empty,
-    Lobby(LobbyRecord),
-    Game(Box<Live>),
-    /// The stored record cannot be used by this railbot (unreadable, or stored by a newer
-    /// one); the reason is reported for this channel only, and the bytes are kept.
-    Broken(String),
-    /// The database could not be read just now: reported to this command, read again by the
-    /// next (never cached as broken).
-    Failed(String),
-}
-
-impl Slot {
-    pub fn status(&self) -> Option<Status> {
-        match self {
-            Slot::Game(live) => Some(live.status()),
-            _ => None,
-        }
-    }
-
-    pub fn seq(&self) -> usize {
-        match self {
-            Slot::Game(live) => live.record.seq(),
-            _ => 0,
-        }
-    }
-
-    /// The game in play, or why there is none (for looks).
-    pub fn game(&self) -> Result<&Live, TableError> {
-        match self {
-            Slot::Game(live) => Ok(live),
-            other => Err(other.why_no_game()),
-        }
-    }
-
-    /// The game in play, or why there is none (for moves).
-    pub fn live(&mut self) -> Result<&mut Box<Live>, TableError> {
-        match self {
-            Slot::Game(live) => Ok(live),
-            other => Err(other.why_no_game()),
-        }
-    }
-
-    /// Why the slot holds no game in play.
-    fn why_no_game(&self) -> TableError {
-        match self {
-            Slot::Broken(why) => TableError::Broken(why.clone()),
-            Slot::Failed(why) => TableError::Unreadable(why.clone()),
-            Slot::Lobby(_) => TableError::NotStarted,
-            Slot::Game(_) | Slot::Empty | Slot::Unloaded => TableError::NoGame,
-        }
-    }
-}
 
 /// A stored game as read: a record, or why it cannot be used.
 type StoredGame = Result<GameRecord, crate::store::record::RecordError>;
@@ -221,30 +57,6 @@ pub struct Table<S: Store> {
     pub(super) servers: super::results::ServerLocks,
     /// The shards this process serves (`None`: all of them).
     pub(super) shards: Option<super::shards::Shards>,
-}
-
-pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
-    Seating {
-        names: seats.iter().map(|s| s.name.clone()).collect(),
-        colours: seats.iter().map(|s| s.colour).collect(),
-    }
-}
-
-/// Who `game`, stored as `record`, waits for.
-pub(super) fn status_of(record: &GameRecord, game: &Game) -> Status {
-    let seat = game.pending().map(|p| p.seat);
-    let seated = seat.and_then(|s| record.seats.get(s as usize));
-    Status {
-        seq: record.seq(),
-        awaited_seat: seat,
-        awaited_user: seated
-            .filter(|r| r.computer().is_none())
-            .and_then(|r| r.user),
-        awaited_name: seated.map(|r| r.name.clone()),
-        over: game.is_over(),
-        guild: record.guild,
-        practice: record.teach,
-    }
 }
 
 /// Messages as one text.
@@ -496,7 +308,7 @@ impl<S: Store> Table<S> {
             }
             Err(e) => {
                 tracing::error!(channel, error = %e, "stored game cannot be loaded");
-                return Slot::Broken(format!("{GAME_UNLOADABLE}{e}"));
+                return Slot::Broken(Broken::new(Stored::Game, &e));
             }
         }
         match self.store.read(Key::Lobby(channel)).await {
@@ -504,7 +316,7 @@ impl<S: Store> Table<S> {
                 Ok(l) => Slot::Lobby(l),
                 Err(e) => {
                     tracing::error!(channel, error = %e, "stored lobby cannot be loaded");
-                    Slot::Broken(format!("{LOBBY_UNLOADABLE}{e}"))
+                    Slot::Broken(Broken::new(Stored::Lobby, &e))
                 }
             },
             Ok(None) => Slot::Empty,
@@ -638,10 +450,12 @@ impl<S: Store> Table<S> {
             Ok(mut reply) => {
                 reply.seq = seq;
                 if let Slot::Game(live) = slot {
-                    reply.legal = self.legal(live);
-                    reply.options = self.options(live);
+                    // The position's legal actions, listed once for the whole reply.
+                    let pos = render::Position::new(&live.game);
+                    reply.legal = super::looks::legal_lines(&pos);
+                    reply.options = super::looks::option_lines(&pos);
                     if reply.choices.is_empty() && !live.game.is_over() {
-                        reply.choices = render::prompt::choices(&live.game);
+                        reply.choices = render::prompt::choices(&pos);
                     }
                 }
                 reply

@@ -4,7 +4,7 @@
 //! dropped and loaded from the store again by its next command — **never while its lock is
 //! held or awaited** (its slot is dropped only when the map holds the one reference to it).
 
-use super::service::Slot;
+use super::slot::Slot;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

@@ -8,8 +8,10 @@
 
 use super::error::TableError;
 use super::hints::suggestion_words;
+use super::live::User;
 use super::reply::Reply;
-use super::service::{Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use crate::ai::hint::{source_words, suggest, weigh_move, Suggestion};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
@@ -257,7 +259,9 @@ impl<S: Store> Table<S> {
 /// message's lines explain; in a terminal the command, and what it does).
 fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool, prefix: &str) -> String {
     let path = buttons
-        .then(|| crate::render::options::button_path(game, &s.action))
+        .then(|| {
+            crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
+        })
         .flatten();
     let topic = crate::render::teach::kind_of(
         &game

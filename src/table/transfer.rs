@@ -1,7 +1,8 @@
 //! Export and import: a channel's stored game with its data file, as one JSON value.
 
 use super::error::TableError;
-use super::service::{Slot, Table};
+use super::service::Table;
+use super::slot::Slot;
 use crate::engine::GameData;
 use crate::store::record::{Export, GameRecord, PINNED_641C067};
 use crate::store::{archive, Key, Store};

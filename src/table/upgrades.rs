@@ -1,8 +1,10 @@
 //! What a record stored by an older railbot learns on its way: the notice of what loading under
 //! this engine repaired, told once, and the server it is played in.
 
+use super::live::User;
 use super::reply::Reply;
-use super::service::{Slot, Table, User};
+use super::service::Table;
+use super::slot::Slot;
 use crate::store::Store;
 
 impl<S: Store> Table<S> {

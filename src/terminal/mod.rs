@@ -138,7 +138,7 @@ fn print_options(out: &mut impl Write, reply: &Reply) -> std::io::Result<()> {
             t!(
                 "terminal-more-options",
                 n = reply.options.len() - SHOWN,
-                legal = "`legal`"
+                legal = crate::i18n::command("", "legal")
             )
         )?;
     }
@@ -171,9 +171,9 @@ pub async fn play<S: Store>(
         "{}",
         t!(
             "terminal-welcome",
-            legal = "`legal`",
-            hint = "`hint`",
-            help = "`help`",
+            legal = crate::i18n::command("", "legal"),
+            hint = crate::i18n::command("", "hint"),
+            help = crate::i18n::command("", "help"),
             quit = "`quit`"
         )
     )?;

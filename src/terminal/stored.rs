@@ -6,7 +6,7 @@ use crate::engine::GameData;
 use crate::i18n::Lang;
 use crate::render::Style;
 use crate::store::{Address, AnyStore};
-use crate::table::{Table, TableError};
+use crate::table::Table;
 use anyhow::{Context, Result};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -179,33 +179,23 @@ pub fn cmd_migrate(data: Arc<GameData>, from: &str, to: &str) -> Result<()> {
     anyhow::ensure!(from != to, "--from and --to name the same store");
     let source = Table::new(Arc::clone(&data), AnyStore::open(&from)?, Style::Emoji, 0);
     let copy = Table::new(data, AnyStore::open(&to)?, Style::Emoji, 0);
-    runtime()?.block_on(async {
-        let counts = crate::store::migrate::copy(source.store(), copy.store()).await?;
-        println!("{:<10} {:>9} {:>9}", "tree", "before", "after");
-        for c in &counts {
-            println!("{:<10} {:>9} {:>9}", c.tree.name(), c.before, c.after);
+    let migrated = runtime()?.block_on(source.migrate_into(&copy))?;
+    println!("{:<10} {:>9} {:>9}", "tree", "before", "after");
+    for c in &migrated.trees {
+        println!("{:<10} {:>9} {:>9}", c.tree.name(), c.before, c.after);
+    }
+    println!(
+        "games replayed the same: {} of {}{}",
+        migrated.replayed_the_same,
+        migrated.games,
+        if migrated.copied_as_bytes > 0 {
+            format!(
+                " ({} this railbot cannot read, copied as bytes)",
+                migrated.copied_as_bytes
+            )
+        } else {
+            String::new()
         }
-        let channels = crate::store::migrate::game_channels(source.store()).await?;
-        let (mut same, mut as_bytes) = (0, 0);
-        for &channel in &channels {
-            match (source.replayed(channel).await, copy.replayed(channel).await) {
-                (Ok(Some(a)), Ok(Some(b))) if a.state() == b.state() => same += 1,
-                // A game this railbot cannot read was copied as bytes (compared above).
-                (Err(TableError::Record(_)), Err(TableError::Record(_))) => as_bytes += 1,
-                _ => anyhow::bail!(
-                    "channel {channel}: the copied game does not replay as the original does"
-                ),
-            }
-        }
-        println!(
-            "games replayed the same: {same} of {}{}",
-            channels.len(),
-            if as_bytes > 0 {
-                format!(" ({as_bytes} this railbot cannot read, copied as bytes)")
-            } else {
-                String::new()
-            }
-        );
-        anyhow::Ok(())
-    })
+    );
+    Ok(())
 }

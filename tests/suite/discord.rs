@@ -8,7 +8,7 @@ use common::{alice, bob, carol, data, options, two_player_game};
 use railbot::ai::Kind;
 use railbot::discord::ids::{Choice, ComponentId, IdError, MAX_LEN};
 use railbot::engine::Game;
-use railbot::render::{self, Style};
+use railbot::render::{self, Pick, Style};
 use railbot::sim::RandomPlayer;
 use railbot::store::{Key, MemoryStore, SledStore, Store};
 use railbot::table::reminders::{
@@ -313,18 +313,18 @@ fn component_ids_round_trip_for_every_decision_kind() {
                     .unwrap()
                     .to_string(),
             );
-            for choice in render::prompt::choices(&game) {
+            for choice in render::prompt::choices(&render::Position::new(&game)) {
                 let id = ComponentId {
                     channel: u64::MAX,
                     seq,
-                    choice: Choice::parse(&choice.id).unwrap(),
+                    choice: Choice::Pick(choice.pick.clone()),
                 };
                 let text = id.encode().unwrap();
                 assert!(text.len() <= MAX_LEN, "{text}");
                 assert_eq!(ComponentId::decode(&text).unwrap(), id);
                 match id.choice {
-                    Choice::Action(a) => assert!(game.legal_actions(p.seat).contains(&a)),
-                    Choice::Undo => assert_eq!(choice.id, render::prompt::UNDO),
+                    Choice::Pick(Pick::Play(a)) => assert!(game.legal_actions(p.seat).contains(&a)),
+                    Choice::Pick(Pick::Undo) => assert_eq!(text.rsplit(':').next(), Some("undo")),
                     other => panic!("{other:?} offered as a move"),
                 }
             }
@@ -349,12 +349,15 @@ fn component_ids_round_trip_for_every_decision_kind() {
     // Every kind of choice reads back as written, with the text ids of old messages.
     for (text, choice) in [
         ("menu2", Choice::Menu(2)),
-        ("more", Choice::More),
-        ("undo", Choice::Undo),
-        (">st.3", Choice::Step("st.3".into())),
+        ("more", Choice::Pick(Pick::More)),
+        ("undo", Choice::Pick(Pick::Undo)),
+        (">st.3", Choice::Pick(Pick::Step("st.3".into()))),
+        (">", Choice::Pick(Pick::Step(String::new()))),
         (
             "st.3.w",
-            Choice::Action(railbot::engine::notation::parse("st.3.w").unwrap()),
+            Choice::Pick(Pick::Play(
+                railbot::engine::notation::parse("st.3.w").unwrap(),
+            )),
         ),
     ] {
         assert_eq!(Choice::parse(text), Ok(choice.clone()), "{text}");
@@ -388,25 +391,52 @@ fn component_ids_round_trip_for_every_decision_kind() {
 
 #[test]
 fn foreign_newer_and_damaged_ids_are_refused() {
-    assert_eq!(ComponentId::decode("vote:yes"), Err(IdError::Foreign));
-    assert_eq!(ComponentId::decode("rr2:a:b:st.1.w"), Err(IdError::Newer));
-    assert_eq!(ComponentId::decode("rr1:!!:1:end"), Err(IdError::Damaged));
-    assert_eq!(ComponentId::decode("rr1:a:1:"), Err(IdError::Damaged));
-    assert_eq!(ComponentId::decode("rr1:a"), Err(IdError::Damaged));
-    assert_eq!(ComponentId::decode(&"x".repeat(101)), Err(IdError::TooLong));
-    assert_eq!(ComponentId::decode("rr1:a:1:zz.9"), Err(IdError::Damaged));
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("vote:yes"),
+        Err(IdError::Foreign)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr2:a:b:st.1.w"),
+        Err(IdError::Newer)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr1:!!:1:end"),
+        Err(IdError::Damaged)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr1:a:1:"),
+        Err(IdError::Damaged)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr1:a"),
+        Err(IdError::Damaged)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode(&"x".repeat(101)),
+        Err(IdError::TooLong)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr1:a:1:zz.9"),
+        Err(IdError::Damaged)
+    );
     // A history page's button: its page, read back; a page that is no number is damaged.
     let page = ComponentId {
         channel: u64::MAX,
         seq: 0,
         choice: Choice::History(7),
     };
-    assert_eq!(ComponentId::decode(&page.encode().unwrap()), Ok(page));
-    assert_eq!(ComponentId::decode("rr1:a:0:#x"), Err(IdError::Damaged));
-    let long = ComponentId {
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode(&page.encode().unwrap()),
+        Ok(page)
+    );
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode("rr1:a:0:#x"),
+        Err(IdError::Damaged)
+    );
+    let long: ComponentId = ComponentId {
         channel: u64::MAX,
         seq: u32::MAX,
-        choice: Choice::Step("y".repeat(90)),
+        choice: Choice::Pick(Pick::Step("y".repeat(90))),
     };
     assert_eq!(long.encode(), Err(IdError::TooLong));
 }
@@ -432,42 +462,20 @@ async fn permission_matrix_at_the_service() {
     let before = t.export(1).await.unwrap();
     let (me, other) = awaited(&t, 1).await;
     let seq = t.status(1).await.unwrap().seq;
-    let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
+    let choice = t.handle(1, &me, "legal").await.choices[0].pick.clone();
 
     // A non-player: may look, may not move, click, hand over or abort.
     assert!(t.handle(1, &carol(), "board").await.ok());
     assert!(t.handle(1, &carol(), "score").await.ok());
     assert!(!t.handle(1, &carol(), "me").await.ok());
-    assert!(!t
-        .handle_choice(
-            1,
-            &carol(),
-            seq,
-            railbot::table::Pick::parse(&choice).unwrap()
-        )
-        .await
-        .ok());
+    assert!(!t.handle_choice(1, &carol(), seq, choice.clone()).await.ok());
     assert!(!t.handle(1, &carol(), "autopilot on").await.ok());
     assert!(!t.handle(1, &carol(), "abort").await.ok());
     // The wrong player: the other seat's buttons say whose decision it is.
-    let r = t
-        .handle_choice(
-            1,
-            &other,
-            seq,
-            railbot::table::Pick::parse(&choice).unwrap(),
-        )
-        .await;
+    let r = t.handle_choice(1, &other, seq, choice.clone()).await;
     assert!(r.error().unwrap().contains("not your decision"));
     // A stale button: refused.
-    let r = t
-        .handle_choice(
-            1,
-            &me,
-            seq + 1,
-            railbot::table::Pick::parse(&choice).unwrap(),
-        )
-        .await;
+    let r = t.handle_choice(1, &me, seq + 1, choice.clone()).await;
     assert!(r.error().unwrap().contains("earlier moment"));
     // One seated player alone cannot abort: a vote is recorded, the game stays.
     let r = t.handle(1, &me, "abort").await;
@@ -489,9 +497,7 @@ async fn permission_matrix_at_the_service() {
     });
     assert_eq!(votes, Some(serde_json::json!([me.id])));
     // The right click works.
-    let r = t
-        .handle_choice(1, &me, seq, railbot::table::Pick::parse(&choice).unwrap())
-        .await;
+    let r = t.handle_choice(1, &me, seq, choice.clone()).await;
     assert!(r.ok(), "{:?}", r.error());
     assert!(t.status(1).await.unwrap().seq > seq);
     // Every seated player agreeing aborts it; so does a channel manager at once.
@@ -642,12 +648,9 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     assert_eq!(t.reminder(1).await.unwrap().sent, 2);
     at(&t, t0 + 38 * HOUR).await;
     let (me, _) = awaited(&t, 1).await;
-    let choice = t.handle(1, &me, "legal").await.choices[0].id.clone();
+    let choice = t.handle(1, &me, "legal").await.choices[0].pick.clone();
     let seq = t.status(1).await.unwrap().seq;
-    assert!(t
-        .handle_choice(1, &me, seq, railbot::table::Pick::parse(&choice).unwrap())
-        .await
-        .ok());
+    assert!(t.handle_choice(1, &me, seq, choice.clone()).await.ok());
     let now = t0 + 38 * HOUR;
     let again = t.reminder(1).await.unwrap();
     assert_eq!(again.seq, t.status(1).await.unwrap().seq);

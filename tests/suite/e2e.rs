@@ -515,7 +515,7 @@ async fn awaited_in<S: Store>(bot: &Bot<S>, si: &StandIn, channel: u64) -> (u64,
         m.content.starts_with(&format!("<@{user}>"))
             && choices(m)
                 .first()
-                .and_then(|(id, _)| ComponentId::decode(id).ok())
+                .and_then(|(id, _)| ComponentId::<railbot::engine::Action>::decode(id).ok())
                 .is_some_and(|c| c.seq as usize == s.seq)
     });
     (user, s.seq, mentioned)
@@ -967,7 +967,13 @@ async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
     let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
     new_game(&si, &bot, &[&ALICE, &BOB]).await;
     let mut dice = Dice(11);
-    let is_more = |id: &str| ComponentId::decode(id).unwrap().choice.code() == "more";
+    let is_more = |id: &str| {
+        ComponentId::<railbot::engine::Action>::decode(id)
+            .unwrap()
+            .choice
+            .code()
+            == "more"
+    };
     let mut opened = None;
     for _ in 0..400 {
         let s = bot.table.status(CHANNEL).await.unwrap();

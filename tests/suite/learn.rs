@@ -19,7 +19,7 @@ async fn turn_message(si: &StandIn, channel: u64, user: u64, seq: usize) -> Post
             m.content.starts_with(&format!("<@{user}>"))
                 && choices(m)
                     .first()
-                    .and_then(|(id, _)| ComponentId::decode(id).ok())
+                    .and_then(|(id, _)| ComponentId::<railbot::engine::Action>::decode(id).ok())
                     .is_some_and(|c| c.seq as usize == seq)
         });
         std::future::ready(m)
@@ -50,9 +50,12 @@ fn described(m: &Posted) -> String {
 /// sell-and-hire panel.
 fn plain(m: &Posted) -> Option<(String, Option<String>)> {
     choices(m).into_iter().find(|(id, v)| {
-        let code = v
-            .clone()
-            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice.code());
+        let code = v.clone().unwrap_or_else(|| {
+            ComponentId::<railbot::engine::Action>::decode(id)
+                .unwrap()
+                .choice
+                .code()
+        });
         code != "undo" && code != "more" && code != ">"
     })
 }
@@ -114,7 +117,14 @@ async fn teach_opens_a_practice_game_in_the_callers_direct_messages_that_teaches
         // A main action is chosen step by step in the same message.
         while let Some(path) = value
             .clone()
-            .or_else(|| Some(ComponentId::decode(&id).unwrap().choice.code()))
+            .or_else(|| {
+                Some(
+                    ComponentId::<railbot::engine::Action>::decode(&id)
+                        .unwrap()
+                        .choice
+                        .code(),
+                )
+            })
             .filter(|c| c.starts_with('>'))
         {
             let t = match &value {

@@ -8,10 +8,10 @@ use crate::common;
 use common::*;
 use railbot::engine::*;
 use railbot::render::message::Row;
-use railbot::render::options::{options as options_of, options_at, place_of, STEP};
+use railbot::render::options::{options as options_of, options_at, place_of};
 use railbot::render::picture::choices::{self, Mark, Place};
 use railbot::render::picture::{self};
-use railbot::render::Seating;
+use railbot::render::{Pick, Position, Seating};
 
 fn seating(players: u8) -> Seating {
     let names = ["alice", "bob", "carol", "dave"];
@@ -91,13 +91,16 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
         let mut game = Game::new(&data(), options(players, seed)).unwrap();
         let mut chooser = railbot::sim::RandomPlayer::new(seed);
         while let Some(p) = game.pending() {
+            let pos = Position::new(&game);
             let msg =
-                railbot::render::turn::turn_message(&game, &s, railbot::render::Style::Emoji, &[]);
-            let opts = options_of(&game);
+                railbot::render::turn::turn_message(&pos, &s, railbot::render::Style::Emoji, &[]);
+            let opts = options_of(&pos);
             // Every option about a place is marked, outside the main action's first step.
             if !matches!(p.decision, Decision::MainAction) {
                 for (_, _, c) in &opts.main {
-                    let a = railbot::engine::notation::parse(&c.id).unwrap();
+                    let Pick::Play(a) = c.pick else {
+                        panic!("{} is no option", c.pick)
+                    };
                     if let Some(place) = place_of(&a) {
                         assert!(
                             opts.marks.iter().any(|m| m.place == place),
@@ -116,10 +119,10 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
             check(&game, &s, &msg.map, &labels(&msg.rows), &mut shown);
             // The main action's steps: a Station's cities and a Telegraph's sections.
             if matches!(p.decision, Decision::MainAction) {
-                for step in options_at(&game, "").steps {
-                    if let Some(path) = step.id.strip_prefix(STEP) {
+                for step in options_at(&pos, "").steps {
+                    if let Pick::Step(path) = &step.pick {
                         let at = railbot::render::turn::turn_message_at(
-                            &game,
+                            &pos,
                             &s,
                             railbot::render::Style::Emoji,
                             &[],

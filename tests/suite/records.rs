@@ -973,7 +973,11 @@ fn write_sled(path: &Path) {
                 &bob
             };
             let r = table.handle(GAME, user, "legend").await;
-            let mut choices: Vec<_> = r.choices.iter().filter(|c| c.id != "undo").collect();
+            let mut choices: Vec<_> = r
+                .choices
+                .iter()
+                .filter(|c| c.pick != railbot::table::Pick::Undo)
+                .collect();
             if choices.is_empty() {
                 choices = r.choices.iter().collect();
             }
@@ -982,14 +986,9 @@ fn write_sled(path: &Path) {
                 .wrapping_add(1442695040888963407);
             let c = choices[(salt >> 33) as usize % choices.len()];
             let r = table
-                .handle_choice(
-                    GAME,
-                    user,
-                    status.seq,
-                    railbot::table::Pick::parse(&c.id).unwrap(),
-                )
+                .handle_choice(GAME, user, status.seq, c.pick.clone())
                 .await;
-            assert!(r.ok(), "{}: {:?}", c.id, r.error());
+            assert!(r.ok(), "{}: {:?}", c.pick, r.error());
         }
         // An imported game with an abort vote.
         let json = std::fs::read_to_string(

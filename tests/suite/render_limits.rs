@@ -7,7 +7,7 @@ use common::*;
 use proptest::prelude::*;
 use railbot::engine::notation as code;
 use railbot::engine::*;
-use railbot::render::{self, message::Message, Seating, Size, Style, Symbol};
+use railbot::render::{self, message::Message, Pick, Position, Seating, Size, Style, Symbol};
 use railbot::sim::RandomPlayer;
 use std::collections::HashSet;
 
@@ -72,11 +72,17 @@ fn check_views(game: &Game, seating: &Seating, events: &[Event]) {
     // The choices are the legal actions (plus undo), and their ids name them.
     if let Some(p) = game.pending() {
         let legal = game.legal_actions(p.seat);
-        let choices = render::prompt::choices(game);
+        let choices = render::prompt::choices(&Position::new(game));
         let parsed: Vec<Action> = choices
             .iter()
-            .filter(|c| c.id != render::prompt::UNDO)
-            .map(|c| code::parse(&c.id).unwrap_or_else(|| panic!("id {} does not parse", c.id)))
+            .filter(|c| c.pick != Pick::Undo)
+            .map(|c| match c.pick {
+                Pick::Play(a) => {
+                    assert_eq!(code::parse(&c.pick.code()), Some(a), "{}", c.pick);
+                    a
+                }
+                _ => panic!("{} offered as a move", c.pick),
+            })
             .collect();
         assert_eq!(parsed, legal);
         check_turn_message(game, seating, events);
@@ -110,18 +116,19 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             kinds.push(kind.to_string());
         }
     }
-    use render::turn::{options_at, turn_message, MORE};
+    use render::turn::{options_at, turn_message};
     let p = game.pending().unwrap();
+    let pos = Position::new(game);
     let log: Vec<String> = events
         .iter()
         .rev()
         .take(20)
         .filter_map(|e| render::log::line(game, seating, Style::Emoji, e))
         .collect();
-    let m = turn_message(game, seating, Style::Emoji, &log);
+    let m = turn_message(&pos, seating, Style::Emoji, &log);
     m.check().unwrap_or_else(|e| panic!("{e}\n{}", m.text()));
     let body = &m.embeds[0].description;
-    let opts = options_at(game, "");
+    let opts = options_at(&pos, "");
     let truncated = body.contains("more lines (`/rr legal`)");
     let mut on_buttons = Vec::new();
     for row in &m.rows {
@@ -132,14 +139,17 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
         for c in choices {
             // In every language: Italian words are chosen to fit too.
             let cut = c.label.ends_with('…') || c.label.ends_with("...");
-            assert!(c.id == MORE || !cut, "a cut label: {}", c.label);
-            on_buttons.push(c.id);
+            assert!(c.pick == Pick::More || !cut, "a cut label: {}", c.label);
+            on_buttons.push(c.pick);
         }
     }
     distinct_labels(&m);
     let by_steps = !opts.steps.is_empty();
     // Numbered buttons, unless offices are offered (named by their section's number).
-    let offices = opts.main.iter().any(|(_, _, c)| c.id.starts_with("bo."));
+    let offices = opts
+        .main
+        .iter()
+        .any(|(_, _, c)| matches!(c.pick, Pick::Play(Action::BuildOffice { .. })));
     for (n, full, choice) in &opts.main {
         if !truncated && !by_steps {
             assert!(body.contains(full.as_str()), "{full} not in:\n{body}");
@@ -152,9 +162,9 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             );
             assert!(full.starts_with(&format!("{n}. ")) != offices, "{full}");
             assert!(
-                on_buttons.contains(&choice.id) || *n > 100,
+                on_buttons.contains(&choice.pick) || *n > 100,
                 "{} has no button",
-                choice.id
+                choice.pick
             );
         }
     }
@@ -165,38 +175,39 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
         let mut labels_of = std::collections::HashMap::new();
         let mut paths = vec![String::new()];
         while let Some(path) = paths.pop() {
-            let at = render::turn::options_at(game, &path);
+            let at = render::turn::options_at(&pos, &path);
             assert!(!at.steps.is_empty() && at.steps.len() <= 25, "{path}");
-            let shown = render::turn::turn_message_at(game, seating, Style::Emoji, &log, &path);
+            let shown = render::turn::turn_message_at(&pos, seating, Style::Emoji, &log, &path);
             shown
                 .check()
                 .unwrap_or_else(|e| panic!("{e}\n{}", shown.text()));
             distinct_labels(&shown);
             for c in at.steps {
-                match c.id.strip_prefix(render::turn::STEP) {
-                    Some(next) => paths.push(next.to_string()),
-                    None => {
-                        labels_of.insert(c.id.clone(), c.label.clone());
-                        reached.push(c.id)
+                match c.pick {
+                    Pick::Step(next) => paths.push(next),
+                    Pick::Play(a) => {
+                        labels_of.insert(a, c.label.clone());
+                        reached.push(a)
                     }
+                    other => panic!("{other} as a step of choosing a main action"),
                 }
             }
         }
         // A hint names every main action by the buttons that make it, ending with the one
         // that commits it.
-        for id in &reached {
-            let a = railbot::engine::notation::parse(id).unwrap();
-            let path = render::options::button_path(game, &a).expect("a button path");
-            assert!(path.ends_with(&labels_of[id]), "{path} for {id}");
+        for a in &reached {
+            let path = render::options::button_path(&pos, a).expect("a button path");
+            assert!(path.ends_with(&labels_of[a]), "{path} for {a:?}");
         }
-        let mut all: Vec<String> = opts.main.iter().map(|(_, _, c)| c.id.clone()).collect();
+        let mut all: Vec<String> = opts.main.iter().map(|(_, _, c)| c.pick.code()).collect();
+        let mut reached: Vec<String> = reached.iter().map(code::code).collect();
         all.sort();
         reached.sort();
         assert_eq!(reached, all);
     }
     let offered: usize = opts.main.len() + opts.more.len();
     assert_eq!(offered, game.legal_actions(p.seat).len());
-    assert_eq!(on_buttons.iter().any(|id| id == MORE), opts.more_matters);
+    assert_eq!(on_buttons.contains(&Pick::More), opts.more_matters);
     assert!(!opts.more_matters || !opts.more.is_empty());
 }
 
@@ -372,7 +383,7 @@ fn an_option_out_of_reach_says_what_can_be_raised() {
         s.players[me as usize].money = 50;
         s.players[me as usize].shares = 0;
     });
-    let opts = render::turn::options_at(&game, "st");
+    let opts = render::turn::options_at(&Position::new(&game), "st");
     let stations: Vec<&String> = opts.step_lines.iter().collect();
     assert!(!stations.is_empty());
     for s in stations {
@@ -383,6 +394,6 @@ fn an_option_out_of_reach_says_what_can_be_raised() {
     }
     // With shares to sell, it is within reach.
     edit(&mut game, |s| s.players[me as usize].shares = 6);
-    let opts = render::turn::options_at(&game, "st");
+    let opts = render::turn::options_at(&Position::new(&game), "st");
     assert!(opts.step_lines.iter().all(|f| !f.contains("out of reach")));
 }

@@ -114,7 +114,7 @@ fn main_views_in_italian() {
         );
         let recent = &events[events.len().saturating_sub(12)..];
         insta::assert_snapshot!("it_log", text(render::log(&game, &s, Style::Emoji, recent)));
-        let turn = render::turn::turn_message(&game, &s, Style::Emoji, &[]);
+        let turn = render::turn::turn_message(&render::Position::new(&game), &s, Style::Emoji, &[]);
         insta::assert_snapshot!("it_turn_message", turn.text());
         let (draft, _) = game_until(|_, step| step == 0);
         insta::assert_snapshot!(

@@ -25,7 +25,7 @@ fn a_turn_places_a_worker_from_supply_on_the_player_board() {
         &mut game,
         Action::Railroad { worker: Purple },
         RuleError::NotNow {
-            waiting: "take optional effects or end your turn",
+            waiting: Waiting::TurnEffects,
         },
     );
 }
@@ -378,7 +378,7 @@ fn with_one_rail_left_the_action_places_it_at_the_full_cost() {
             discard: None,
         },
         RuleError::NoSuch {
-            what: "effect on offer",
+            what: Thing::EffectOnOffer,
         },
     );
 }
@@ -411,7 +411,7 @@ fn railroad_cannot_be_chosen_without_rails_or_enough_available_spaces() {
     refused(
         &mut game,
         Action::Railroad { worker: White },
-        RuleError::NoPieceLeft("rails"),
+        RuleError::NoPieceLeft(Pieces::Rails),
     );
 }
 
@@ -589,7 +589,7 @@ fn trade_example_sells_the_lone_rail_for_600_then_either_piece_for_700() {
             worker: White,
             piece: Piece::Building,
         },
-        RuleError::PieceNotInSection("building"),
+        RuleError::PieceNotInSection(Piece::Building),
     );
     act(
         &mut game,

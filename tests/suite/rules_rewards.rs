@@ -314,7 +314,7 @@ fn every_colour_out_of_stock_loses_the_workers_reward_and_its_cost_is_not_paid()
             offer: 0,
             discard: None,
         },
-        RuleError::OfferUnusable("no workers left in the common supply"),
+        RuleError::OfferUnusable(Unusable::NoCommonWorkers),
     );
     // A deal whose reward could do nothing is not accepted: no share and no money is paid.
     let mut game = first_turn(4);
@@ -332,7 +332,7 @@ fn every_colour_out_of_stock_loses_the_workers_reward_and_its_cost_is_not_paid()
     refused(
         &mut game,
         Action::AcceptDeal { side: DealSide::A },
-        RuleError::OfferUnusable("no workers left in the common supply"),
+        RuleError::OfferUnusable(Unusable::NoCommonWorkers),
     );
     // Deal B (advance) is still open.
     act(&mut game, Action::AcceptDeal { side: DealSide::B });
@@ -385,7 +385,7 @@ fn exchange_of_a_board_worker_for_its_own_colour_brings_it_back_to_the_supply() 
             take: White,
         },
         RuleError::NoSuch {
-            what: "exchange of a supply worker for its own colour",
+            what: Thing::OwnColourExchange,
         },
     );
     act(

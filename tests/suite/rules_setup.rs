@@ -417,7 +417,7 @@ fn a_setup_pick_that_leaves_money_below_zero_waits_for_payment_then_done() {
         &mut game,
         Action::Done,
         RuleError::NotNow {
-            waiting: "sell shares to pay for your setup tile (or undo)",
+            waiting: Waiting::SetupPayment,
         },
     );
     act(&mut game, Action::SellShare);

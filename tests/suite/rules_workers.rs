@@ -355,7 +355,7 @@ fn telegraph_purple_exchanges_a_worker() {
             take: White,
         },
         RuleError::NoSuch {
-            what: "exchange of a supply worker for its own colour",
+            what: Thing::OwnColourExchange,
         },
     );
     let supply = player(&game, s).supply;
@@ -679,7 +679,9 @@ fn station_purple_comes_first_only_where_its_flip_may_connect_a_city() {
     // rules-notes 26: only a face-up train whose rail reaches a city not yet connected can
     // change the Station; elsewhere the flip comes after, and `WorkerFirst` is refused (no
     // dead end where the Station could not be completed).
-    let refused_here = RuleError::NotWorkerFirst { action: "Station" };
+    let refused_here = RuleError::NotWorkerFirst {
+        action: MainAction::Station,
+    };
     let a = worker_first(MainAction::Station, Purple);
     let mut game = with_worker(Purple);
     let s = seat(&game);
@@ -868,13 +870,7 @@ fn a_worker_whose_ability_cannot_change_the_action_does_not_come_first() {
             assert!(game.legal_actions(s).contains(&a), "{action:?} {worker:?}");
             act(&mut game, a);
         } else {
-            refused(
-                &mut game,
-                a,
-                RuleError::NotWorkerFirst {
-                    action: action.name(),
-                },
-            );
+            refused(&mut game, a, RuleError::NotWorkerFirst { action });
         }
     }
     assert_eq!(yes, 3);

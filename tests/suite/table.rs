@@ -543,15 +543,10 @@ async fn a_button_teaches_a_game_its_server() {
     two_player_game(&t, 1).await;
     assert_eq!(t.stored_record(1).await.unwrap().guild, None);
     let who = awaited(&t, 1).await.unwrap();
-    let choice = t.handle(1, &who, "legal").await.choices[0].id.clone();
+    let choice = t.handle(1, &who, "legal").await.choices[0].pick.clone();
     let seq = t.status(1).await.unwrap().seq;
     assert!(t
-        .handle_choice(
-            1,
-            &who.in_guild(31),
-            seq,
-            railbot::table::Pick::parse(&choice).unwrap()
-        )
+        .handle_choice(1, &who.in_guild(31), seq, choice)
         .await
         .ok());
     assert_eq!(t.stored_record(1).await.unwrap().guild, Some(31));

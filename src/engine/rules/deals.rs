@@ -15,7 +15,9 @@ impl Game {
     /// shares of every deal accepted at once must be in hand now.
     pub(crate) fn deal_affordable(&self, seat: Seat, sides: &[DealSide]) -> Result<(), RuleError> {
         let Some(deal) = self.state.deal_face_up else {
-            return Err(RuleError::NoSuch { what: "deal tile" });
+            return Err(RuleError::NoSuch {
+                what: Thing::DealTile,
+            });
         };
         let tile = &self.data.deals[deal.index()];
         // A reward that could do nothing (no worker in stock, every train stack empty, …) is

@@ -46,7 +46,7 @@ pub(crate) fn active_of(e: Effect) -> Option<Active> {
 
 impl Game {
     /// Whether taking this reward can do anything now: what it would start can.
-    pub(crate) fn effect_usable(&self, seat: Seat, e: Effect) -> Result<(), &'static str> {
+    pub(crate) fn effect_usable(&self, seat: Seat, e: Effect) -> Result<(), Unusable> {
         match active_of(e) {
             None => Ok(()),
             Some(active) => self.active_usable(seat, active),
@@ -54,21 +54,21 @@ impl Game {
     }
 
     /// Whether an effect under way can still do something (else it ends by itself).
-    pub(crate) fn active_usable(&self, seat: Seat, a: Active) -> Result<(), &'static str> {
+    pub(crate) fn active_usable(&self, seat: Seat, a: Active) -> Result<(), Unusable> {
         let p = self.player(seat);
         let d = &*self.data;
-        let ok = |b: bool, why: &'static str| if b { Ok(()) } else { Err(why) };
+        let ok = |b: bool, why: Unusable| if b { Ok(()) } else { Err(why) };
         match a {
             Active::Advance { left, .. } => ok(
                 left > 0
                     && Track::ALL
                         .iter()
                         .any(|&t| p.tracks[t.index()] < d.track_max(t)),
-                "every track is at the top",
+                Unusable::TracksAtTop,
             ),
             Active::Workers { .. } | Active::ChooseWorker { .. } => ok(
                 self.state.common.iter().any(|&n| n > 0),
-                "no workers left in the common supply",
+                Unusable::NoCommonWorkers,
             ),
             Active::Exchange => ok(
                 WorkerRef::all().any(|give| {
@@ -76,19 +76,18 @@ impl Game {
                         .iter()
                         .any(|&take| self.exchange_possible(seat, give, take).is_ok())
                 }),
-                "no worker to exchange",
+                Unusable::NoWorkerToExchange,
             ),
             Active::Promote { left, .. } => ok(
                 left > 0 && self.promotion_possible(seat),
-                "none of your workers can take an open manager slot",
+                Unusable::NoManagerSlot,
             ),
-            Active::Flip { left, .. } => ok(
-                left > 0 && p.trains_total() > 0,
-                "you have no train to flip",
-            ),
+            Active::Flip { left, .. } => {
+                ok(left > 0 && p.trains_total() > 0, Unusable::NoTrainToFlip)
+            }
             Active::TakeTrain { .. } => ok(
                 self.state.train_stacks.iter().any(|&n| n > 0),
-                "every train stack is empty",
+                Unusable::TrainStacksEmpty,
             ),
             Active::PlaceRail { spare, .. } => ok(
                 (if spare {
@@ -96,31 +95,28 @@ impl Game {
                 } else {
                     p.rails_left() > 0
                 }) && !d.available_spaces(p.rails).is_empty(),
-                "no rail or no available rail space",
+                Unusable::NoRailOrSpace,
             ),
             // The same tests as `station_target` and `office_target`, over all targets at once.
             Active::PlaceStation { spare: false } => ok(
                 p.buildings_left() > 0 && self.state.connected(d, seat).0 & !p.stations.0 != 0,
-                "no city where a station can go",
+                Unusable::NoStationCity,
             ),
             Active::PlaceStation { spare: true } => ok(
                 (0..d.cities.len())
                     .any(|c| self.station_target(seat, CityId(c as u8), true).is_ok()),
-                "no city where a station can go",
+                Unusable::NoStationCity,
             ),
             Active::PlaceOffice { spare: false } => ok(
                 p.buildings_left() > 0 && (p.offices as u32) < (1u32 << d.sections.len()) - 1,
-                "no section where an office can go",
+                Unusable::NoOfficeSection,
             ),
             Active::PlaceOffice { spare: true } => ok(
                 (0..d.sections.len())
                     .any(|s| self.office_target(seat, SectionId(s as u8), true).is_ok()),
-                "no section where an office can go",
+                Unusable::NoOfficeSection,
             ),
-            Active::GreyDeal => ok(
-                self.state.deal_face_up.is_some(),
-                "there is no face-up deal",
-            ),
+            Active::GreyDeal => ok(self.state.deal_face_up.is_some(), Unusable::NoFaceUpDeal),
         }
     }
 
@@ -129,7 +125,7 @@ impl Game {
         if self.state.raw.ctx.stack.try_push(active).is_err() {
             ev.push(Event::RewardLost {
                 seat,
-                reason: "too many effects under way at once",
+                reason: Unusable::TooManyEffects,
             });
         }
     }

@@ -22,7 +22,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let Some(held) = self.player(seat).milestones[milestone as usize] else {
             return Err(RuleError::NoSuch {
-                what: "milestone in that place",
+                what: Thing::MilestoneThere,
             });
         };
         let slots = &self.data.milestones[held.id.index()].managers;

@@ -40,31 +40,31 @@ use crate::engine::types::*;
 /// decision's (the caller then says what the decision waits for).
 pub(crate) type Verdict = Option<Result<(), RuleError>>;
 
-/// Plain words for what each decision waits for (used in `RuleError::NotNow`).
-fn waiting_for(d: &Decision) -> &'static str {
+/// What each decision waits for (`RuleError::NotNow`).
+fn waiting_for(d: &Decision) -> Waiting {
     match d {
-        Decision::SetupTile => "choose a setup tile",
-        Decision::SetupPayment => "sell shares to pay for your setup tile (or undo)",
-        Decision::MainAction => "choose a main action and a worker",
-        Decision::MainRails { .. } => "place your rails",
-        Decision::TradeSale => "sell a piece to complete your Trade",
-        Decision::StationCity => "choose the city of your Station",
-        Decision::TurnEffects => "take optional effects or end your turn",
+        Decision::SetupTile => Waiting::SetupTile,
+        Decision::SetupPayment => Waiting::SetupPayment,
+        Decision::MainAction => Waiting::MainAction,
+        Decision::MainRails { .. } => Waiting::MainRails,
+        Decision::TradeSale => Waiting::TradeSale,
+        Decision::StationCity => Waiting::StationCity,
+        Decision::TurnEffects => Waiting::TurnEffects,
         Decision::Effect { active } => match active {
-            Active::Advance { .. } => "advance on a track (or say done)",
-            Active::Workers { .. } => "choose which workers to gain",
-            Active::ChooseWorker { .. } => "choose a worker colour",
-            Active::Exchange => "choose the workers to exchange",
-            Active::Promote { .. } => "promote a worker (or say done)",
-            Active::Flip { .. } => "flip a train (or say done)",
-            Active::TakeTrain { .. } => "take a train",
-            Active::PlaceRail { .. } => "place a free rail",
-            Active::PlaceStation { .. } => "place a free station",
-            Active::PlaceOffice { .. } => "place a free office",
-            Active::GreyDeal => "accept one deal (or say done)",
+            Active::Advance { .. } => Waiting::Advance,
+            Active::Workers { .. } => Waiting::Workers,
+            Active::ChooseWorker { .. } => Waiting::ChooseWorker,
+            Active::Exchange => Waiting::Exchange,
+            Active::Promote { .. } => Waiting::Promote,
+            Active::Flip { .. } => Waiting::Flip,
+            Active::TakeTrain { .. } => Waiting::TakeTrain,
+            Active::PlaceRail { .. } => Waiting::PlaceRail,
+            Active::PlaceStation { .. } => Waiting::PlaceStation,
+            Active::PlaceOffice { .. } => Waiting::PlaceOffice,
+            Active::GreyDeal => Waiting::GreyDeal,
         },
-        Decision::Deal { .. } => "accept deals or say done",
-        Decision::Milestone { .. } => "keep one of the drawn milestones",
+        Decision::Deal { .. } => Waiting::Deal,
+        Decision::Milestone { .. } => Waiting::Milestone,
     }
 }
 
@@ -86,27 +86,27 @@ impl Game {
             Action::Station { city, .. } | Action::BuildStation { city }
                 if city.index() >= d.cities.len() =>
             {
-                bad("city")
+                bad(Thing::City)
             }
-            Action::BuildRail { space } if space.index() >= d.spaces.len() => bad("rail space"),
+            Action::BuildRail { space } if space.index() >= d.spaces.len() => bad(Thing::RailSpace),
             Action::Telegraph { section, .. } | Action::BuildOffice { section }
                 if section.index() >= d.sections.len() =>
             {
-                bad("telegraph section")
+                bad(Thing::TelegraphSection)
             }
             Action::FlipTrain { train, .. } | Action::TakeTrain { train }
                 if train.index() >= d.trains.len() =>
             {
-                bad("train")
+                bad(Thing::Train)
             }
             Action::ChooseMilestone { milestone } if milestone.index() >= d.milestones.len() => {
-                bad("milestone")
+                bad(Thing::Milestone)
             }
             Action::Promote {
                 milestone, slot, ..
-            } if milestone >= 2 || slot >= 2 => bad("manager slot"),
+            } if milestone >= 2 || slot >= 2 => bad(Thing::ManagerSlot),
             Action::TakeOffer { offer, .. } if offer as usize >= self.state.ctx.offers.len() => {
-                bad("effect on offer")
+                bad(Thing::EffectOnOffer)
             }
             _ => Ok(()),
         }

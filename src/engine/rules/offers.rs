@@ -62,7 +62,7 @@ impl Game {
             .map_err(RuleError::OfferUnusable)
     }
 
-    pub(crate) fn boon_usable(&self, seat: Seat, boon: Boon) -> Result<(), &'static str> {
+    pub(crate) fn boon_usable(&self, seat: Seat, boon: Boon) -> Result<(), Unusable> {
         match boon {
             Boon::Effect(e) => self.effect_usable(seat, e),
             Boon::OrangeRailRefund | Boon::OrangeTradeMoney => Ok(()),

@@ -86,7 +86,7 @@ impl Game {
         if self.player(seat).spare_building {
             Ok(())
         } else {
-            Err(RuleError::NoPieceLeft("setup building"))
+            Err(RuleError::NoPieceLeft(Pieces::SetupBuilding))
         }
     }
 }

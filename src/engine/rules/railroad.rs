@@ -20,7 +20,7 @@ impl Game {
         let p = self.player(seat);
         let left = p.rails_left();
         if left == 0 {
-            return Err(RuleError::NoPieceLeft("rails"));
+            return Err(RuleError::NoPieceLeft(Pieces::Rails));
         }
         let need = left.min(2) as u8;
         let r = &self.data.rules;
@@ -175,12 +175,12 @@ impl Game {
     }
 
     /// Turquoise on Railroad: a third rail may be placed as part of the main action.
-    pub(crate) fn extra_rail_usable(&self, seat: Seat) -> Result<(), &'static str> {
+    pub(crate) fn extra_rail_usable(&self, seat: Seat) -> Result<(), Unusable> {
         let p = self.player(seat);
         if p.rails_left() == 0 {
-            Err("no rail left on your player board")
+            Err(Unusable::NoRailLeft)
         } else if self.data.available_spaces(p.rails).is_empty() {
-            Err("no available rail space")
+            Err(Unusable::NoRailSpace)
         } else {
             Ok(())
         }

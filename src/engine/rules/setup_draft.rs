@@ -17,7 +17,9 @@ impl Game {
             {
                 Some(Ok(()))
             }
-            Action::ChooseSetupTile { .. } => Some(Err(RuleError::NoSuch { what: "setup tile" })),
+            Action::ChooseSetupTile { .. } => Some(Err(RuleError::NoSuch {
+                what: Thing::SetupTile,
+            })),
             _ => None,
         }
     }

@@ -28,7 +28,7 @@ impl Game {
             }
         } else {
             if p.buildings_left() == 0 {
-                return Err(RuleError::NoPieceLeft("buildings"));
+                return Err(RuleError::NoPieceLeft(Pieces::Buildings));
             }
             if !self.state.connected(&self.data, seat).contains(city) {
                 return Err(RuleError::NotConnected);

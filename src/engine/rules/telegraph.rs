@@ -27,7 +27,7 @@ impl Game {
                 return Err(RuleError::SlotNotAvailable);
             }
         } else if p.buildings_left() == 0 {
-            return Err(RuleError::NoPieceLeft("buildings"));
+            return Err(RuleError::NoPieceLeft(Pieces::Buildings));
         }
         if p.offices & (1 << section.0) != 0 {
             return Err(RuleError::OfficeAlreadyThere);

@@ -18,7 +18,7 @@ impl Game {
             return Err(RuleError::NothingToTrade);
         };
         if p.sections[i][piece as usize] == 0 {
-            return Err(RuleError::PieceNotInSection(piece.name()));
+            return Err(RuleError::PieceNotInSection(piece));
         }
         Ok(())
     }
@@ -35,7 +35,7 @@ impl Game {
             return Err(RuleError::NothingToTrade);
         }
         if p.trains_total() == 0 {
-            return Err(RuleError::NoSuchTrain("face-up or face-down"));
+            return Err(RuleError::NoSuchTrain(Facing::Any));
         }
         Ok(())
     }
@@ -167,15 +167,15 @@ impl Game {
     }
 
     /// Grey on Trade: one deal of the face-up tile, alone, if its shares can be paid.
-    pub(crate) fn grey_trade_deal_usable(&self, seat: Seat) -> Result<(), &'static str> {
+    pub(crate) fn grey_trade_deal_usable(&self, seat: Seat) -> Result<(), Unusable> {
         match self.state.deal_face_up {
-            None => Err("there is no face-up deal"),
+            None => Err(Unusable::NoFaceUpDeal),
             Some(_)
                 if [DealSide::A, DealSide::B]
                     .iter()
                     .all(|&side| self.grey_deal_affordable(seat, side).is_err()) =>
             {
-                Err("you hold too few shares for either deal")
+                Err(Unusable::TooFewSharesForADeal)
             }
             Some(_) => Ok(()),
         }

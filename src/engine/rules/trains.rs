@@ -18,9 +18,9 @@ impl Game {
     ) -> Result<(), RuleError> {
         if self.player(seat).trains[train.index()][face_up as usize] == 0 {
             return Err(RuleError::NoSuchTrain(if face_up {
-                "such face-up"
+                Facing::Up
             } else {
-                "such face-down"
+                Facing::Down
             }));
         }
         if face_up {

@@ -72,7 +72,7 @@ impl Game {
             Ok(())
         } else {
             Err(RuleError::NotWorkerFirst {
-                action: MainAction::Station.name(),
+                action: MainAction::Station,
             })
         }
     }
@@ -88,17 +88,13 @@ impl Game {
     ) -> Result<(), RuleError> {
         let ability = match self.untargeted_ability(action, worker) {
             Some((boon, _)) if super::worker_first::may_come_first(action, worker) => boon,
-            _ => {
-                return Err(RuleError::NotWorkerFirst {
-                    action: action.name(),
-                })
-            }
+            _ => return Err(RuleError::NotWorkerFirst { action }),
         };
         let p = self.player(seat);
         match action {
             MainAction::Trade if p.leftmost_any().is_none() => Err(RuleError::NothingToTrade),
             MainAction::Station if p.buildings_left() == 0 => {
-                Err(RuleError::NoPieceLeft("buildings"))
+                Err(RuleError::NoPieceLeft(Pieces::Buildings))
             }
             MainAction::Station => self.flip_may_connect_a_city(seat),
             _ => Ok(()),

@@ -23,10 +23,7 @@ impl Game {
         } else {
             Err(RuleError::NoSuchWorker {
                 colour: w.colour,
-                place: match w.place {
-                    Place::Supply => "personal supply",
-                    Place::Board => "player board",
-                },
+                place: w.place,
             })
         }
     }
@@ -51,7 +48,7 @@ impl Game {
         self.has_worker(seat, give)?;
         if give.colour == take && give.place == Place::Supply {
             return Err(RuleError::NoSuch {
-                what: "exchange of a supply worker for its own colour",
+                what: Thing::OwnColourExchange,
             });
         }
         if give.colour == take {
@@ -73,7 +70,7 @@ impl Game {
         } else {
             ev.push(Event::RewardLost {
                 seat,
-                reason: "no workers left in the common supply",
+                reason: Unusable::NoCommonWorkers,
             });
         }
     }
@@ -109,7 +106,7 @@ impl Game {
             Ok(())
         } else {
             Err(RuleError::NoSuch {
-                what: "worker option",
+                what: Thing::WorkerOption,
             })
         }
     }

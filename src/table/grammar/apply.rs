@@ -1,11 +1,7 @@
 //! `apply_move`: a move's words resolved against the game (cities, spaces, trains, workers,
 //! tracks by id, name or prefix) and applied as engine actions one by one.
 
-use super::{number, CommandError, Move, Verb};
-use super::{
-    MISSING_DEAL, MISSING_MILESTONE_BOTH, MISSING_OPTION, MISSING_WHAT_TO_DO,
-    TOO_MANY_TRADE_CHOSEN, TOO_MANY_TRADE_FIRST, TOO_MANY_TRADE_FLIP, TOO_MANY_WORKER,
-};
+use super::{number, CommandError, Missing, Move, TooMany, Verb, What};
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
 use crate::table::names::{clip, find, normalise, Named};
@@ -24,7 +20,7 @@ fn colours() -> Vec<Named<Colour>> {
 }
 
 fn colour(input: &str) -> Result<Colour, CommandError> {
-    find("worker colour", input, &colours())
+    find(What::WorkerColour, input, &colours())
 }
 
 fn is_colour(input: &str) -> bool {
@@ -87,7 +83,7 @@ fn worker_ref(p: &state::Player, input: &str) -> Result<WorkerRef, CommandError>
     let colour = colour(c)?;
     let place = match place {
         Some(pl) => find(
-            "place",
+            What::Place,
             pl,
             &[
                 Named {
@@ -128,16 +124,18 @@ fn default_worker(p: &state::Player) -> Result<Colour, CommandError> {
 
 fn at_most(args: &[String], n: usize) -> Result<(), CommandError> {
     if args.len() > n {
-        Err(CommandError::TooMany(clip(&args[n..].join(" "))))
+        Err(CommandError::TooMany(TooMany::Words(clip(
+            &args[n..].join(" "),
+        ))))
     } else {
         Ok(())
     }
 }
 
-fn arg<'a>(args: &'a [String], i: usize, what: &'static str) -> Result<&'a str, CommandError> {
+fn arg(args: &[String], i: usize, what: impl Into<Missing>) -> Result<&str, CommandError> {
     args.get(i)
         .map(|s| s.as_str())
-        .ok_or(CommandError::Missing(what))
+        .ok_or(CommandError::Missing(what.into()))
 }
 
 // --- resolving and applying moves ------------------------------------------------------------
@@ -178,37 +176,41 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Choose => m.choose(args)?,
         Verb::Advance => {
             at_most(args, 2)?;
-            let track = find("track", arg(args, 0, "track")?, &tracks())?;
+            let track = find(What::Track, arg(args, 0, What::Track)?, &tracks())?;
             let discard = m.discard(args.get(1))?;
             m.step(Action::Advance { track, discard })?;
         }
         Verb::Workers => {
             at_most(args, 1)?;
-            let n = number(arg(args, 0, "option number")?, 9)?;
+            let n = number(arg(args, 0, What::OptionNumber)?, 9)?;
             let option = (n - 1) as u8;
             m.step(Action::ChooseWorkers { option })?;
         }
         Verb::Worker => {
             at_most(args, 1)?;
-            let colour = colour(arg(args, 0, "worker colour")?)?;
+            let colour = colour(arg(args, 0, What::WorkerColour)?)?;
             m.step(Action::ChooseWorker { colour })?;
         }
         Verb::Hire => {
             at_most(args, 1)?;
-            let colour = colour(arg(args, 0, "worker colour")?)?;
+            let colour = colour(arg(args, 0, What::WorkerColour)?)?;
             m.step(Action::Hire { colour })?;
         }
         Verb::Exchange => {
             at_most(args, 2)?;
-            let give = worker_ref(&m.p, arg(args, 0, "worker to give")?)?;
-            let take = colour(arg(args, 1, "worker colour to take")?)?;
+            let give = worker_ref(&m.p, arg(args, 0, What::WorkerToGive)?)?;
+            let take = colour(arg(args, 1, What::WorkerColourToTake)?)?;
             m.step(Action::ExchangeWorker { give, take })?;
         }
         Verb::Promote => m.promote(args)?,
         Verb::Flip => m.flip(args)?,
         Verb::Train => {
             at_most(args, 1)?;
-            let train = find("train", arg(args, 0, "train")?, &trains(m.game.data()))?;
+            let train = find(
+                What::Train,
+                arg(args, 0, What::Train)?,
+                &trains(m.game.data()),
+            )?;
             m.step(Action::TakeTrain { train })?;
         }
         Verb::Deal => m.deal(args)?,
@@ -238,7 +240,7 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         }
     }
     if m.applied.actions.is_empty() {
-        return Err(CommandError::Missing(MISSING_WHAT_TO_DO));
+        return Err(CommandError::Missing(Missing::WhatToDo));
     }
     Ok(m.applied)
 }
@@ -278,7 +280,7 @@ impl Mover<'_> {
     fn setup(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 1)?;
         let offered = self.game.state().setup_offer.len().max(1);
-        let n = number(arg(args, 0, "setup tile number")?, offered)?;
+        let n = number(arg(args, 0, What::SetupTileNumber)?, offered)?;
         let index = (n - 1) as u8;
         self.step(Action::ChooseSetupTile { index })
     }
@@ -296,7 +298,11 @@ impl Mover<'_> {
     /// `station <city> [worker]`: the Station action, or the city of a station being placed.
     fn station(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
-        let city = find("city", arg(args, 0, "city")?, &cities(self.game.data()))?;
+        let city = find(
+            What::City,
+            arg(args, 0, What::City)?,
+            &cities(self.game.data()),
+        )?;
         if matches!(
             self.decision,
             Some(Decision::Effect {
@@ -321,13 +327,13 @@ impl Mover<'_> {
         let all = spaces(self.game.data());
         let spaces: Vec<SpaceId> = names
             .iter()
-            .map(|n| find("rail space", n, &all))
+            .map(|n| find(What::RailSpace, n, &all))
             .collect::<Result<_, _>>()?;
         if self.decision == Some(Decision::MainAction) {
             let worker = self.worker_or_default(worker)?;
             self.step(Action::Railroad { worker })?;
         } else if worker.is_some() {
-            return Err(CommandError::TooMany(TOO_MANY_WORKER.into()));
+            return Err(CommandError::TooMany(TooMany::Worker));
         }
         for (i, &space) in spaces.iter().enumerate() {
             let needs_extra = matches!(
@@ -362,7 +368,7 @@ impl Mover<'_> {
     fn telegraph(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let sections = self.game.data().sections.len();
-        let section = SectionId((number(arg(args, 0, "section number")?, sections)? - 1) as u8);
+        let section = SectionId((number(arg(args, 0, What::SectionNumber)?, sections)? - 1) as u8);
         if matches!(
             self.decision,
             Some(Decision::Effect {
@@ -406,13 +412,13 @@ impl Mover<'_> {
         if matches!(self.decision, Some(Decision::TradeSale)) {
             // The sale of a Trade chosen flip first: its worker is placed already.
             if worker.is_some() || flip_first || worker_first {
-                return Err(CommandError::TooMany(TOO_MANY_TRADE_CHOSEN.to_string()));
+                return Err(CommandError::TooMany(TooMany::TradeChosen));
             }
             return self.step(Action::SellPiece { piece: piece()? });
         }
         if worker_first {
             if typed.is_some() || flip_first {
-                return Err(CommandError::TooMany(TOO_MANY_TRADE_FIRST.to_string()));
+                return Err(CommandError::TooMany(TooMany::TradeFirst));
             }
             let worker = self.worker_or_default(worker)?;
             let action = MainAction::Trade;
@@ -420,7 +426,7 @@ impl Mover<'_> {
         }
         if flip_first {
             if typed.is_some() {
-                return Err(CommandError::TooMany(TOO_MANY_TRADE_FLIP.to_string()));
+                return Err(CommandError::TooMany(TooMany::TradeFlip));
             }
             let worker = self.worker_or_default(worker)?;
             return self.step(Action::TradeFlipFirst { worker });
@@ -434,7 +440,7 @@ impl Mover<'_> {
     fn take(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let offers = self.game.state().ctx.offers.len().max(1);
-        let n = number(arg(args, 0, "number of the effect")?, offers)?;
+        let n = number(arg(args, 0, What::EffectNumber)?, offers)?;
         let discard = self.discard(args.get(1))?;
         let offer = (n - 1) as u8;
         self.step(Action::TakeOffer { offer, discard })
@@ -445,9 +451,9 @@ impl Mover<'_> {
         at_most(args, 1)?;
         let legal = self.game.legal_actions(self.seat);
         if legal.is_empty() {
-            return Err(CommandError::Missing(MISSING_OPTION));
+            return Err(CommandError::Missing(Missing::Option));
         }
-        let n = number(arg(args, 0, "option number")?, legal.len())?;
+        let n = number(arg(args, 0, What::OptionNumber)?, legal.len())?;
         let a = *legal.get(n - 1).ok_or(CommandError::Number {
             input: n.to_string(),
             max: legal.len(),
@@ -461,7 +467,7 @@ impl Mover<'_> {
         at_most(args, 2)?;
         let p = self.p;
         let d = self.game.data();
-        let worker = worker_ref(&p, arg(args, 0, "worker to promote")?)?;
+        let worker = worker_ref(&p, arg(args, 0, What::WorkerToPromote)?)?;
         let held: Vec<Named<u8>> = p
             .milestones
             .iter()
@@ -483,7 +489,7 @@ impl Mover<'_> {
                 .map(|i| i as u8)
         };
         let milestone = match args.get(1) {
-            Some(m) => find("milestone", m, &held)?,
+            Some(m) => find(What::Milestone, m, &held)?,
             None => match held
                 .iter()
                 .map(|h| h.value)
@@ -493,7 +499,7 @@ impl Mover<'_> {
             {
                 [m] => *m,
                 [] => return Err(RuleError::SlotUnavailable.into()),
-                _ => return Err(CommandError::Missing(MISSING_MILESTONE_BOTH)),
+                _ => return Err(CommandError::Missing(Missing::MilestoneBoth)),
             },
         };
         let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
@@ -507,13 +513,17 @@ impl Mover<'_> {
     /// `flip <train> [up|down]`: a train turned over (by default, a face-down one up).
     fn flip(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
-        let train = find("train", arg(args, 0, "train")?, &trains(self.game.data()))?;
+        let train = find(
+            What::Train,
+            arg(args, 0, What::Train)?,
+            &trains(self.game.data()),
+        )?;
         let face_up = match args.get(1).map(|s| s.as_str()) {
             Some("up") => true,
             Some("down") => false,
             Some(other) => {
                 return Err(CommandError::Unknown {
-                    what: "side",
+                    what: What::Side,
                     input: clip(other),
                     candidates: vec!["up".into(), "down".into()],
                 })
@@ -526,13 +536,13 @@ impl Mover<'_> {
     /// `deal a|b|both|none`: the sides of a deal accepted, or none.
     fn deal(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 1)?;
-        match normalise(arg(args, 0, MISSING_DEAL)?).as_str() {
+        match normalise(arg(args, 0, Missing::Deal)?).as_str() {
             "a" => self.step(Action::AcceptDeal { side: DealSide::A }),
             "b" => self.step(Action::AcceptDeal { side: DealSide::B }),
             "both" => self.step(Action::AcceptBothDeals),
             "none" => self.step(Action::Done),
             other => Err(CommandError::Unknown {
-                what: "deal",
+                what: What::Deal,
                 input: clip(other),
                 candidates: vec!["a".into(), "b".into(), "both".into(), "none".into()],
             }),
@@ -553,14 +563,14 @@ impl Mover<'_> {
             Some(Decision::Milestone { drawn, .. }) => drawn.iter().map(|&m| named(m)).collect(),
             _ => Vec::new(),
         };
-        let name = arg(args, 0, "milestone")?;
+        let name = arg(args, 0, What::Milestone)?;
         let milestone = if drawn.is_empty() {
             let all: Vec<Named<MilestoneId>> = (0..d.milestones.len())
                 .map(|i| named(MilestoneId(i as u8)))
                 .collect();
-            find("milestone", name, &all)?
+            find(What::Milestone, name, &all)?
         } else {
-            find("milestone", name, &drawn)?
+            find(What::Milestone, name, &drawn)?
         };
         self.step(Action::ChooseMilestone { milestone })
     }

@@ -74,6 +74,9 @@ pub const WORDS: &[&str] = &[
     "game",
     "stats",
     "leaderboard",
+    // Tracks that are no other word of the grammar (`advance network`).
+    "network",
+    "stations",
     // Rules topics that are no other word of the grammar.
     "turn",
     "deals",

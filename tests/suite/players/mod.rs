@@ -282,7 +282,7 @@ pub async fn current_decision_in(si: &StandIn, channel: u64, p: &Player, seq: us
         let m = decision_in(si, channel, p).filter(|m| {
             let at = choices(m)
                 .first()
-                .and_then(|(id, _)| ComponentId::decode(id).ok())
+                .and_then(|(id, _)| ComponentId::<railbot::engine::Action>::decode(id).ok())
                 .map(|c| c.seq as usize);
             at == Some(seq)
         });
@@ -309,7 +309,7 @@ pub fn pick(options: &[(String, Option<String>)], dice: &mut Dice) -> (String, O
     let code = |o: &(String, Option<String>)| -> String {
         match &o.1 {
             Some(v) => v.clone(),
-            None => ComponentId::decode(&o.0)
+            None => ComponentId::<railbot::engine::Action>::decode(&o.0)
                 .map(|c| c.choice.code())
                 .unwrap_or_default(),
         }
@@ -464,9 +464,12 @@ pub async fn click_choosing<S: Store>(
     let (mut id, mut value) = pick(&choices(&m), dice);
     // Choosing a main action goes step by step (action, target, worker) in the same message.
     let step = |id: &str, value: &Option<String>| {
-        let choice = value
-            .clone()
-            .unwrap_or_else(|| ComponentId::decode(id).unwrap().choice.code());
+        let choice = value.clone().unwrap_or_else(|| {
+            ComponentId::<railbot::engine::Action>::decode(id)
+                .unwrap()
+                .choice
+                .code()
+        });
         choice.starts_with('>').then_some(choice)
     };
     while let Some(path) = step(&id, &value) {
@@ -494,7 +497,12 @@ pub async fn click_choosing<S: Store>(
         assert!(!next.is_empty(), "a step after {path}");
         (id, value) = pick(&next, dice);
     }
-    if ComponentId::decode(&id).unwrap().choice.code() == "more" {
+    if ComponentId::<railbot::engine::Action>::decode(&id)
+        .unwrap()
+        .choice
+        .code()
+        == "more"
+    {
         // `More…` answers privately with the sell and hire buttons; sell a share.
         let token = si.click(p.id, p.name, &m, &id);
         let private = private_answer(si, &token).await;
@@ -505,9 +513,13 @@ pub async fn click_choosing<S: Store>(
             .rev()
             .find(|x| x.ephemeral && !choices(x).is_empty())
             .expect("the private More… buttons");
-        let sell = choices(&m)
-            .into_iter()
-            .find(|(i, _)| ComponentId::decode(i).unwrap().choice.code() == "sell");
+        let sell = choices(&m).into_iter().find(|(i, _)| {
+            ComponentId::<railbot::engine::Action>::decode(i)
+                .unwrap()
+                .choice
+                .code()
+                == "sell"
+        });
         match sell {
             Some(sell) => (id, value) = sell,
             // No share to sell: take the decision back instead.
@@ -515,16 +527,30 @@ pub async fn click_choosing<S: Store>(
                 m = current_decision_in(si, channel, p, s.seq).await;
                 (id, value) = choices(&m)
                     .into_iter()
-                    .find(|(i, _)| ComponentId::decode(i).unwrap().choice.code() == "undo")
+                    .find(|(i, _)| {
+                        ComponentId::<railbot::engine::Action>::decode(i)
+                            .unwrap()
+                            .choice
+                            .code()
+                            == "undo"
+                    })
                     .expect("undo, when nothing else is left");
             }
         }
     }
 
-    assert_eq!(ComponentId::decode(&id).unwrap().seq as usize, s.seq);
-    let chose = value
-        .clone()
-        .unwrap_or_else(|| ComponentId::decode(&id).unwrap().choice.code());
+    assert_eq!(
+        ComponentId::<railbot::engine::Action>::decode(&id)
+            .unwrap()
+            .seq as usize,
+        s.seq
+    );
+    let chose = value.clone().unwrap_or_else(|| {
+        ComponentId::<railbot::engine::Action>::decode(&id)
+            .unwrap()
+            .choice
+            .code()
+    });
     let token = match value {
         Some(v) => si.select(p.id, p.name, &m, &id, &v),
         None => si.click(p.id, p.name, &m, &id),

@@ -1,0 +1,106 @@
+//! What a choice offered to a person does (`Pick`): **one typed choice from the game's options
+//! to the button's id**. The renderer makes it, the Discord layer writes it into a component id
+//! and reads it back (`discord::ids`), the table plays it, and a script reads its code. A game
+//! brings its own action type and that type's notation (`Notation`); the rest is the same for
+//! every game. **A code written once reads the same forever** (ids of buttons already posted,
+//! stored logs).
+
+use std::fmt;
+
+/// An action type's compact text, in which logs are stored and choices are written.
+pub trait Notation: Sized {
+    /// The action's code (`st.3.w`).
+    fn code(&self) -> String;
+    /// The action a code stands for; `None` when it is no action's code.
+    fn parse(code: &str) -> Option<Self>;
+}
+
+impl Notation for crate::engine::Action {
+    fn code(&self) -> String {
+        crate::engine::notation::code(self)
+    }
+
+    fn parse(code: &str) -> Option<Self> {
+        crate::engine::notation::parse(code)
+    }
+}
+
+/// The code of [`Pick::Undo`].
+pub const UNDO: &str = "undo";
+/// The code of [`Pick::More`].
+pub const MORE: &str = "more";
+/// The start of a [`Pick::Step`]'s code, before its path (`>st.3`; the back button: `>`).
+pub const STEP: &str = ">";
+
+/// What a choice does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Pick<A> {
+    /// Play this action.
+    Play(A),
+    /// Take the decision back.
+    Undo,
+    /// Open the private panel of sales and hires (`Sell or hire…`): nothing changes.
+    More,
+    /// A step of choosing a main action, by the path of codes chosen so far (`st.3`; empty: the
+    /// first step): the turn message shows the next step, nothing changes.
+    Step(String),
+}
+
+impl<A: Notation> Pick<A> {
+    /// How the choice is written (in a component id, a select option's value, a script's
+    /// `choices[].id`).
+    pub fn code(&self) -> String {
+        match self {
+            Pick::Play(a) => a.code(),
+            Pick::Undo => UNDO.to_string(),
+            Pick::More => MORE.to_string(),
+            Pick::Step(path) => format!("{STEP}{path}"),
+        }
+    }
+
+    /// The choice written as `code`, if it is one.
+    pub fn parse(code: &str) -> Option<Pick<A>> {
+        match code {
+            UNDO => Some(Pick::Undo),
+            MORE => Some(Pick::More),
+            _ => match code.strip_prefix(STEP) {
+                Some(path) => Some(Pick::Step(path.to_string())),
+                None => A::parse(code).map(Pick::Play),
+            },
+        }
+    }
+
+    /// Whether playing it changes the game (an action or an undo), rather than what is shown.
+    pub fn is_move(&self) -> bool {
+        matches!(self, Pick::Play(_) | Pick::Undo)
+    }
+}
+
+impl<A: Notation> fmt::Display for Pick<A> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.code())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Action, Colour};
+
+    #[test]
+    fn every_kind_of_pick_reads_back_from_its_code() {
+        let picks: [Pick<Action>; 5] = [
+            Pick::Play(Action::Railroad {
+                worker: Colour::White,
+            }),
+            Pick::Undo,
+            Pick::More,
+            Pick::Step("st.3".into()),
+            Pick::Step(String::new()),
+        ];
+        for pick in picks {
+            assert_eq!(Pick::parse(&pick.code()), Some(pick.clone()), "{pick}");
+        }
+        assert_eq!(Pick::<Action>::parse("no such code"), None);
+    }
+}

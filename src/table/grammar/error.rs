@@ -1,0 +1,324 @@
+//! Why a command line cannot be understood: `CommandError`, with **typed reasons** (`What`,
+//! `Missing`, `TooMany`) that `said` tells in the sender's language by exhaustive matches, so a
+//! new reason without words does not compile. `Display` is the English text, for logs. Command
+//! words in a message (`legal`, `undo`, `rail`, …) are the reader's own words for them
+//! (`i18n::typed`), which the grammar reads.
+
+use super::MAX_LINE;
+use crate::engine::RuleError;
+use crate::i18n::typed;
+use crate::t;
+use std::fmt;
+
+/// A command that cannot be understood, or that the rules refuse.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    #[error("empty command: try `legal` to see what you can do, or `help`")]
+    Empty,
+    #[error("unknown command \"{0}\": try `legal` to see what you can do, or `help`")]
+    UnknownVerb(String),
+    #[error("missing {0}")]
+    Missing(Missing),
+    #[error("too many words: {0}")]
+    TooMany(TooMany),
+    #[error("unknown {what} \"{input}\"{}", hint(candidates))]
+    Unknown {
+        what: What,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" could be several {what}s: {}", candidates.join(", "))]
+    Ambiguous {
+        what: What,
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("\"{input}\" is not a number from 1 to {max}")]
+    Number { input: String, max: usize },
+    #[error("which worker? you have {0} in your supply")]
+    WhichWorker(String),
+    #[error("rail or building? the leftmost section holds both")]
+    WhichPiece,
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+}
+
+fn hint(candidates: &[String]) -> String {
+    if candidates.is_empty() {
+        String::new()
+    } else {
+        format!(": did you mean {}?", candidates.join(", "))
+    }
+}
+
+/// A thing a command names (`CommandError::Missing`, `Unknown`, `Ambiguous`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum What {
+    PlayerName,
+    Player,
+    Colour,
+    ComputerPlayer,
+    Variant,
+    AbortOption,
+    AutopilotSetting,
+    WorkerColour,
+    WorkerColourToTake,
+    WorkerToGive,
+    WorkerToPromote,
+    Place,
+    Track,
+    Train,
+    City,
+    RailSpace,
+    SectionNumber,
+    SetupTileNumber,
+    OptionNumber,
+    EffectNumber,
+    Milestone,
+    Side,
+    Deal,
+    FinishedGameNumber,
+}
+
+impl What {
+    pub fn english(self) -> &'static str {
+        match self {
+            What::PlayerName => "player name",
+            What::Player => "player",
+            What::Colour => "colour",
+            What::ComputerPlayer => "computer player",
+            What::Variant => "variant",
+            What::AbortOption => "abort option",
+            What::AutopilotSetting => "autopilot setting",
+            What::WorkerColour => "worker colour",
+            What::WorkerColourToTake => "worker colour to take",
+            What::WorkerToGive => "worker to give",
+            What::WorkerToPromote => "worker to promote",
+            What::Place => "place",
+            What::Track => "track",
+            What::Train => "train",
+            What::City => "city",
+            What::RailSpace => "rail space",
+            What::SectionNumber => "section number",
+            What::SetupTileNumber => "setup tile number",
+            What::OptionNumber => "option number",
+            What::EffectNumber => "number of the effect",
+            What::Milestone => "milestone",
+            What::Side => "side",
+            What::Deal => "deal",
+            What::FinishedGameNumber => "finished game number",
+        }
+    }
+
+    /// The thing in the sender's words.
+    pub fn said(self) -> String {
+        t!(match self {
+            What::PlayerName => "error-command-what-player-name",
+            What::Player => "error-command-what-player",
+            What::Colour => "error-command-what-colour",
+            What::ComputerPlayer => "error-command-what-computer-player",
+            What::Variant => "error-command-what-variant",
+            What::AbortOption => "error-command-what-abort-option",
+            What::AutopilotSetting => "error-command-what-autopilot-setting",
+            What::WorkerColour => "error-command-what-worker-colour",
+            What::WorkerColourToTake => "error-command-what-worker-colour-to-take",
+            What::WorkerToGive => "error-command-what-worker-to-give",
+            What::WorkerToPromote => "error-command-what-worker-to-promote",
+            What::Place => "error-command-what-place",
+            What::Track => "error-command-what-track",
+            What::Train => "error-command-what-train",
+            What::City => "error-command-what-city",
+            What::RailSpace => "error-command-what-rail-space",
+            What::SectionNumber => "error-command-what-section-number",
+            What::SetupTileNumber => "error-command-what-setup-tile-number",
+            What::OptionNumber => "error-command-what-option-number",
+            What::EffectNumber => "error-command-what-effect-number",
+            What::Milestone => "error-command-what-milestone",
+            What::Side => "error-command-what-side",
+            What::Deal => "error-command-what-deal",
+            What::FinishedGameNumber => "error-command-what-finished-game-number",
+        })
+    }
+}
+
+/// What a command lacks (`CommandError::Missing`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// A thing to name.
+    Thing(What),
+    /// The move's words (`take`, `advance` … alone).
+    WhatToDo,
+    /// Any option at all: none is left (money, shares or workers are short), so undo.
+    Option,
+    /// Which milestone, when both have a free slot.
+    MilestoneBoth,
+    /// Which deal: `a`, `b`, `both` or `none`.
+    Deal,
+    /// `on` or `off`.
+    OnOff,
+}
+
+impl From<What> for Missing {
+    fn from(what: What) -> Missing {
+        Missing::Thing(what)
+    }
+}
+
+impl Missing {
+    pub fn english(self) -> &'static str {
+        match self {
+            Missing::Thing(what) => what.english(),
+            Missing::WhatToDo => "what to do: see `legal`",
+            Missing::Option => {
+                "an option: none is left (money, shares or workers are short), so `undo`"
+            }
+            Missing::MilestoneBoth => "milestone (both have a free slot)",
+            Missing::Deal => "deal (a, b, both or none)",
+            Missing::OnOff => "on or off",
+        }
+    }
+
+    fn said(self) -> String {
+        match self {
+            Missing::Thing(what) => t!("error-command-missing", what = what.said()),
+            Missing::WhatToDo => t!("error-command-missing-what-to-do", legal = typed("legal")),
+            Missing::Option => t!("error-command-missing-option", undo = typed("undo")),
+            Missing::MilestoneBoth => t!("error-command-missing-milestone-both"),
+            Missing::Deal => t!(
+                "error-command-missing-deal",
+                a = "a",
+                b = "b",
+                both = typed("both"),
+                none = typed("none")
+            ),
+            Missing::OnOff => t!("error-command-missing-on-off", on = "on", off = "off"),
+        }
+    }
+}
+
+/// Why a command has words too many (`CommandError::TooMany`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TooMany {
+    /// The words left over (clipped).
+    Words(String),
+    /// The line is longer than `MAX_LINE` characters.
+    Line,
+    /// A worker, once the main action is chosen.
+    Worker,
+    /// More words after a Trade already chosen (`trade rail` or `trade building` sells).
+    TradeChosen,
+    /// `trade [worker] first` takes no piece.
+    TradeFirst,
+    /// `trade flip [worker]` takes no piece.
+    TradeFlip,
+}
+
+impl fmt::Display for TooMany {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TooMany::Words(words) => f.write_str(words),
+            TooMany::Line => write!(f, "a command is at most {MAX_LINE} characters"),
+            TooMany::Worker => f.write_str("a worker: the main action is already chosen"),
+            TooMany::TradeChosen => {
+                f.write_str("your Trade is chosen: `trade rail` or `trade building` sells")
+            }
+            TooMany::TradeFirst => {
+                f.write_str("trade [worker] first: the worker's ability now, the piece at the sale")
+            }
+            TooMany::TradeFlip => {
+                f.write_str("trade flip [worker]: the piece is chosen at the sale, after the flip")
+            }
+        }
+    }
+}
+
+impl TooMany {
+    fn said(&self) -> String {
+        let trade = typed("trade");
+        match self {
+            TooMany::Words(words) => t!("error-command-too-many", words = words.as_str()),
+            TooMany::Line => t!("error-command-too-long", max = MAX_LINE),
+            TooMany::Worker => t!("error-command-too-many-worker"),
+            TooMany::TradeChosen => t!(
+                "error-command-too-many-trade-chosen",
+                rail = format!("{trade} {}", typed("rail")),
+                building = format!("{trade} {}", typed("building"))
+            ),
+            TooMany::TradeFirst => t!(
+                "error-command-too-many-trade-first",
+                syntax = format!("{trade} [{}] {}", typed("worker"), typed("first"))
+            ),
+            TooMany::TradeFlip => t!(
+                "error-command-too-many-trade-flip",
+                syntax = format!("{trade} {} [{}]", typed("flip"), typed("worker"))
+            ),
+        }
+    }
+}
+
+macro_rules! english_display {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.english())
+            }
+        }
+    )*};
+}
+
+english_display!(What, Missing);
+
+impl CommandError {
+    /// What the sender is told, in the language in scope (the `#[error]` text is the English
+    /// one, for logs). A refusal of the rules is told by `render::refusals::rule_error`.
+    pub fn said(&self) -> String {
+        use CommandError::*;
+        let (legal, help) = (typed("legal"), typed("help"));
+        match self {
+            Empty => t!("error-command-empty", legal = legal, help = help),
+            UnknownVerb(verb) => t!(
+                "error-command-unknown-verb",
+                verb = verb.as_str(),
+                legal = legal,
+                help = help
+            ),
+            Missing(missing) => missing.said(),
+            TooMany(too_many) => too_many.said(),
+            Unknown {
+                what,
+                input,
+                candidates,
+            } => match candidates.is_empty() {
+                true => t!(
+                    "error-command-unknown",
+                    what = what.said(),
+                    input = input.as_str()
+                ),
+                false => t!(
+                    "error-command-unknown-hint",
+                    what = what.said(),
+                    input = input.as_str(),
+                    candidates = candidates.join(", ")
+                ),
+            },
+            Ambiguous {
+                what,
+                input,
+                candidates,
+            } => t!(
+                "error-command-ambiguous",
+                what = what.said(),
+                input = input.as_str(),
+                candidates = candidates.join(", ")
+            ),
+            Number { input, max } => t!("error-command-number", input = input.as_str(), max = *max),
+            WhichWorker(held) => t!("error-command-which-worker", workers = held.as_str()),
+            WhichPiece => t!(
+                "error-command-which-piece",
+                rail = typed("rail"),
+                building = typed("building")
+            ),
+            Rule(e) => crate::render::refusals::rule_error(e),
+        }
+    }
+}
