@@ -27,6 +27,8 @@ options-take-train = Train: { $train }
 options-both-deals = Both deals
 options-deal = Deal { $side }
 options-milestone = { $vp } VP: { $conditions }
+# A milestone too long for its button: the conditions that fit, then how many more the message lists.
+options-milestone-more = { $vp } VP: { $conditions } (+{ $more } more)
 options-done = Done
 options-end-turn = End turn
 options-sell-share = Sell a share +${ $value }

@@ -27,6 +27,11 @@ options-take-train = Treno: { $train }
 options-both-deals = Entrambi i Contratti
 options-deal = Contratto { $side }
 options-milestone = { $vp } PV: { $conditions }
+# A milestone too long for its button: the conditions that fit, then how many more the message lists.
+options-milestone-more = { $vp } PV: { $conditions } (+{ $more } { $more ->
+        [one] altra
+       *[other] altre
+    })
 options-done = Fatto
 options-end-turn = Fine turno
 options-sell-share = Vendi un Titolo +${ $value }

@@ -135,17 +135,41 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
         Action::AcceptBothDeals => t!("options-both-deals"),
         Action::AcceptDeal { side } => t!("options-deal", side = format!("{side:?}")),
         Action::ChooseMilestone { milestone } => {
-            let m = &d.milestones[milestone.index()];
-            t!(
-                "options-milestone",
-                vp = m.vp,
-                conditions = words::conditions(m)
-            )
+            milestone_to_keep(&d.milestones[milestone.index()])
         }
         Action::Done => t!("options-done"),
         Action::EndTurn => t!("options-end-turn"),
         Action::SellShare => t!("options-sell-share", value = d.rules.share_value),
     }
+}
+
+/// A milestone to keep, as its button says it: its VP and as many whole conditions as fit a
+/// numbered label, then how many more the message lists ("34 VP: rails on 1 space with 3
+/// terrain icons; 1 connected level-4 city (+1)").
+fn milestone_to_keep(m: &crate::engine::data::Milestone) -> String {
+    // A numbered button: "9. " before the words.
+    let room = super::message::limits::LABEL - 3;
+    let conditions: Vec<String> = m.conditions.iter().map(|&c| words::condition(c)).collect();
+    let all = t!(
+        "options-milestone",
+        vp = m.vp,
+        conditions = conditions.join("; ")
+    );
+    if all.chars().count() <= room || conditions.len() < 2 {
+        return all;
+    }
+    (1..conditions.len())
+        .rev()
+        .map(|k| {
+            t!(
+                "options-milestone-more",
+                vp = m.vp,
+                conditions = conditions[..k].join("; "),
+                more = conditions.len() - k
+            )
+        })
+        .find(|text| text.chars().count() <= room)
+        .unwrap_or(all)
 }
 
 /// A price as a rail shows it: "$100" ("$0": nothing more to pay).

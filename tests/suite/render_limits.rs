@@ -397,3 +397,31 @@ fn an_option_out_of_reach_says_what_can_be_raised() {
     let opts = render::turn::options_at(&Position::new(&game), "st");
     assert!(opts.step_lines.iter().all(|f| !f.contains("out of reach")));
 }
+
+/// Every milestone a player may keep fits its button whole, numbered, in every language (proptest
+/// found an Italian one cut: "2. 26 PV: Binari su 4 spazi con 1 icona Terreno Diff.; Stazioni in 1
+/// Città li…").
+#[test]
+fn every_milestone_to_keep_fits_its_button_in_every_language() {
+    use railbot::render::message::limits::LABEL;
+    let d = data();
+    let game = Game::new(&d, options(4, 1)).unwrap();
+    for lang in ["en-US", "it"] {
+        railbot::i18n::in_lang(railbot::i18n::Lang::of(lang), || {
+            for (i, m) in d.milestones.iter().enumerate() {
+                let action = Action::ChooseMilestone {
+                    milestone: MilestoneId(i as _),
+                };
+                let text = render::option_words::short(&d, game.state(), &game, &action);
+                let label = format!("9. {text}");
+                assert!(
+                    label.chars().count() <= LABEL,
+                    "{lang}: milestone {} {} needs {} characters: {label}",
+                    m.stack.name(),
+                    m.vp,
+                    label.chars().count()
+                );
+            }
+        });
+    }
+}

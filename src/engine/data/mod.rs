@@ -310,6 +310,9 @@ pub struct Components {
     pub deal_spaces: SpaceSet,
     /// Spaces by number of difficult-terrain icons (index = icons).
     pub terrain_spaces: Vec<SpaceSet>,
+    /// The spaces a rail in each space makes available: the spaces next to it and those of
+    /// the cities next to it (index = space; rules-notes 3).
+    pub space_reach: Vec<SpaceSet>,
     /// Cities by level (index = level).
     pub level_cities: Vec<CitySet>,
     /// Washington and Charlotte: the cities with printed tiles (setup station).
@@ -391,14 +394,9 @@ impl GameData {
 
     /// Rail spaces available to a player with these rails (rules-notes 3).
     pub fn available_spaces(&self, rails: SpaceSet) -> SpaceSet {
-        let mut near = 0u128;
-        for s in rails.iter() {
-            let space = &self.spaces[s.index()];
-            near |= space.next_spaces.0;
-            for c in space.next_cities.iter() {
-                near |= self.cities[c.index()].spaces.0;
-            }
-        }
+        let near = rails
+            .iter()
+            .fold(0u128, |near, s| near | self.space_reach[s.index()].0);
         SpaceSet(near & !rails.0)
     }
 

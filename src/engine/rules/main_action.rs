@@ -63,6 +63,60 @@ impl Game {
         out.push(Action::EndTurn);
     }
 
+    /// Every legal main action, in `main_action_candidates`' order, without checking each
+    /// worker's copy of a target again: whether a city, a section or a piece is open does not
+    /// depend on the worker (`check_main_action` asks `worker_in_supply` and then the same
+    /// `station_target`, `office_target` and `trade_possible`), so each is asked once; the
+    /// worker's own rules (`railroad_possible`, `trade_flip_first_possible`,
+    /// `worker_first_possible`) are asked per worker. Debug builds check the list against
+    /// `check` on every candidate (`legal_actions_into`).
+    pub(crate) fn main_actions_legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        let d = &*self.data;
+        let p = self.player(seat);
+        let cities: Vec<CityId> = self
+            .state
+            .connected(d, seat)
+            .iter()
+            .filter(|&city| self.station_target(seat, city, false).is_ok())
+            .collect();
+        let sections: Vec<SectionId> = (0..d.sections.len() as u8)
+            .map(SectionId)
+            .filter(|&section| self.office_target(seat, section, false).is_ok())
+            .collect();
+        let pieces =
+            [Piece::Rail, Piece::Building].map(|piece| self.trade_possible(seat, piece).is_ok());
+        for worker in Colour::ALL {
+            if p.supply[worker.index()] == 0 {
+                continue;
+            }
+            out.extend(cities.iter().map(|&city| Action::Station { city, worker }));
+            if self.railroad_possible(seat, worker).is_ok() {
+                out.push(Action::Railroad { worker });
+            }
+            out.extend(
+                sections
+                    .iter()
+                    .map(|&section| Action::Telegraph { section, worker }),
+            );
+            for (piece, open) in [Piece::Rail, Piece::Building].into_iter().zip(pieces) {
+                if open {
+                    out.push(Action::Trade { worker, piece });
+                }
+            }
+            if self.trade_flip_first_possible(seat, worker).is_ok() {
+                out.push(Action::TradeFlipFirst { worker });
+            }
+            for action in [MainAction::Station, MainAction::Trade] {
+                if self.worker_first_possible(seat, action, worker).is_ok() {
+                    out.push(Action::WorkerFirst { action, worker });
+                }
+            }
+        }
+        if let Some(Ok(())) = self.check_main_action(seat, &Action::EndTurn) {
+            out.push(Action::EndTurn);
+        }
+    }
+
     /// Some main action is open to the player (otherwise the turn may be passed).
     /// Every main action needs a piece, and Trade is open while any piece is left, so a main
     /// action is open exactly when a worker is in supply and a piece is on the board.

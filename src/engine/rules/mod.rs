@@ -160,6 +160,22 @@ impl Game {
         if seat != self.state.ctx.seat {
             return;
         }
+        if let Decision::MainAction = decision {
+            // The main action lists its own (each target asked once, not once per worker).
+            self.main_actions_legal(seat, out);
+            #[cfg(debug_assertions)]
+            {
+                let mut checked = Vec::new();
+                self.main_action_candidates(seat, &mut checked);
+                checked.retain(|a| self.check_in(&decision, seat, a).is_ok());
+                debug_assert_eq!(
+                    *out, checked,
+                    "the main actions listed are those `check` accepts"
+                );
+            }
+            self.push_any_time_actions(seat, out);
+            return;
+        }
         match &decision {
             Decision::SetupTile => self.setup_pick_candidates(out),
             Decision::SetupPayment => {}
@@ -176,7 +192,8 @@ impl Game {
             }
             Decision::Effect { active } => self.effect_candidates(seat, *active, out),
         }
-        // **One legality**: a candidate is legal exactly when `check` accepts it.
+        // **One legality**: a candidate is legal exactly when `check` accepts it (the main
+        // action asks the same rules once per target: `main_actions_legal`).
         out.retain(|a| self.check_in(&decision, seat, a).is_ok());
         self.push_any_time_actions(seat, out);
     }

@@ -50,21 +50,51 @@ impl Game {
     }
 
     /// The least terrain cost (`per_icon` an icon) of `need` rails placed one after another
-    /// from `rails` (rules-notes 4); `None` when they cannot all be placed.
+    /// from `rails` (rules-notes 4); `None` when they cannot all be placed. The cost is
+    /// `per_icon` times the icons built on, so it is least on the fewest icons (the most, were
+    /// an icon to pay back more than it costs).
     pub(crate) fn cheapest_rails(&self, rails: SpaceSet, need: u8, per_icon: i32) -> Option<i32> {
+        let avail = self.data.available_spaces(rails).0;
+        let icons = self.extreme_icons(rails.0, avail, need, per_icon >= 0)?;
+        Some(icons as i32 * per_icon)
+    }
+
+    /// The fewest (`least`) or most icons of `need` rails placed one after another, from
+    /// `rails` with `avail` the spaces open to them; `None` when they cannot all be placed.
+    fn extreme_icons(&self, rails: u128, avail: u128, need: u8, least: bool) -> Option<u32> {
+        let d = &*self.data;
         if need == 0 {
             return Some(0);
         }
-        self.data
-            .available_spaces(rails)
-            .iter()
-            .filter_map(|s| {
-                let mut more = rails;
-                more.insert(s);
-                let here = self.data.spaces[s.index()].terrain as i32 * per_icon;
-                Some(here + self.cheapest_rails(more, need - 1, per_icon)?)
-            })
-            .min()
+        if need == 1 {
+            let mut by_icons = d.terrain_spaces.iter().enumerate();
+            let mut found =
+                |(icons, set): (usize, &SpaceSet)| (set.0 & avail != 0).then_some(icons);
+            return if least {
+                by_icons.find_map(&mut found)
+            } else {
+                by_icons.rev().find_map(&mut found)
+            }
+            .map(|icons| icons as u32);
+        }
+        let mut best: Option<u32> = None;
+        for s in SpaceSet(avail).iter() {
+            let more = rails | 1u128 << s.index();
+            let open = (avail | d.space_reach[s.index()].0) & !more;
+            let Some(rest) = self.extreme_icons(more, open, need - 1, least) else {
+                continue;
+            };
+            let total = u32::from(d.spaces[s.index()].terrain) + rest;
+            best = Some(match best {
+                Some(b) if least => b.min(total),
+                Some(b) => b.max(total),
+                None => total,
+            });
+            if least && best == Some(0) {
+                break;
+            }
+        }
+        best
     }
 
     /// A rail may be placed in `space` now (pieces are checked when the rail step starts).
@@ -82,7 +112,8 @@ impl Game {
     /// Railroad: the worker placed, the base cost paid, the rails to place (`BuildRail`),
     /// the worker's uses offered.
     pub(crate) fn railroad(&mut self, seat: Seat, worker: Colour, ev: &mut Vec<Event>) {
-        let rules = self.data.rules.clone();
+        let data = std::sync::Arc::clone(&self.data);
+        let rules = &data.rules;
         self.place_worker(seat, worker, MainAction::Railroad, ev);
         self.pay(seat, rules.rail_base_cost, ev);
         let need = self.state.players[seat as usize].rails_left().min(2) as u8;

@@ -55,7 +55,8 @@ impl Game {
     /// The Station's own effect: the leftmost building to `city`, its cost paid, its rewards
     /// offered, and — unless the worker's ability was taken first — the worker's uses.
     pub(crate) fn build_main_station(&mut self, seat: Seat, city: CityId, ev: &mut Vec<Event>) {
-        let rules = self.data.rules.clone();
+        let data = std::sync::Arc::clone(&self.data);
+        let rules = &data.rules;
         let Some(main) = self.state.raw.ctx.main.as_mut() else {
             return;
         };
@@ -63,7 +64,7 @@ impl Game {
         let (worker, ability_first) = (main.worker, main.ability_first);
         self.put_station(seat, city, false);
         let first = self.state.city_first[city.index()] == Owner::Seat(seat);
-        let tile = self.data.city_tiles[self.state.city_tiles[city.index()].index()].clone();
+        let tile = &data.city_tiles[self.state.city_tiles[city.index()].index()];
         self.p(seat).money -= tile.cost;
         ev.push(Event::StationBuilt {
             seat,

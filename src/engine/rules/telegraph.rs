@@ -42,7 +42,8 @@ impl Game {
         worker: Colour,
         ev: &mut Vec<Event>,
     ) {
-        let rules = self.data.rules.clone();
+        let data = std::sync::Arc::clone(&self.data);
+        let rules = &data.rules;
         self.place_worker(seat, worker, MainAction::Telegraph, ev);
         let first = self.put_office(seat, section, false);
         let s = self.data.sections[section.index()];

@@ -257,6 +257,21 @@ pub(super) fn every_city_reachable(
     Ok(())
 }
 
+/// The spaces a rail in each space makes available (rules-notes 3): those next to it along its
+/// line, and every space of the cities next to it.
+pub(super) fn space_reach(spaces: &[Space], cities: &[City]) -> Vec<SpaceSet> {
+    spaces
+        .iter()
+        .map(|space| {
+            let by_city = space
+                .next_cities
+                .iter()
+                .fold(0u128, |m, c| m | cities[c.index()].spaces.0);
+            SpaceSet(space.next_spaces.0 | by_city)
+        })
+        .collect()
+}
+
 /// Facts derived once from the map: deal spaces, spaces by terrain icons, cities by level.
 pub(super) fn derived(
     spaces: &[Space],

@@ -113,6 +113,7 @@ pub(super) fn validate(raw: RawData, checks: Checks) -> Result<Components, DataE
     let max_terrain = spaces.iter().map(|s| s.terrain).max().unwrap_or(0);
     let milestones = milestones::milestones(&raw, &cities, max_terrain)?;
     let (deal_spaces, terrain_spaces, level_cities) = map::derived(&spaces, &cities, max_terrain);
+    let space_reach = map::space_reach(&spaces, &cities);
     Ok(Components {
         rules,
         workers,
@@ -136,6 +137,7 @@ pub(super) fn validate(raw: RawData, checks: Checks) -> Result<Components, DataE
         initial_space,
         deal_spaces,
         terrain_spaces,
+        space_reach,
         level_cities,
         start_cities,
         source: std::sync::Arc::from(""),
