@@ -151,7 +151,13 @@ async fn legal_words<S: Store>(
             .then(|| words.nth(word.saturating_sub(1)))
             .flatten()
     });
-    offer(crate::discord::reader_language(ctx), words, partial)
+    // A Trade's `rail` is the piece, which a language may name apart from the Railroad
+    // action (`binario`, not `ferrovia`).
+    let words = words.map(|w| match (verb, w) {
+        ("trade", "rail") => (w, "rail-piece"),
+        _ => (w, w),
+    });
+    offer_senses(crate::discord::reader_language(ctx), words, partial)
 }
 
 /// Autocomplete: the distinct `words` that start with what was typed (any case), at most 25.
@@ -162,10 +168,21 @@ fn offer<'a>(
     words: impl IntoIterator<Item = &'a str>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
+    offer_senses(lang, words.into_iter().map(|w| (w, w)), partial)
+}
+
+/// [`offer`] of words each labelled by its sense (`rail` as `rail-piece`: the reader's word for
+/// the piece; `grammar::words::SENSES`), its value still the grammar's word.
+fn offer_senses<'a>(
+    lang: crate::i18n::Lang,
+    words: impl IntoIterator<Item = (&'a str, &'a str)>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let partial = partial.trim().to_lowercase();
     let mut seen: Vec<(String, &str)> = Vec::new();
-    for w in words {
-        let label = crate::table::grammar::words::local(lang, w).unwrap_or_else(|| w.to_string());
+    for (w, sense) in words {
+        let label =
+            crate::table::grammar::words::local(lang, sense).unwrap_or_else(|| w.to_string());
         let typed = |s: &str| s.to_lowercase().starts_with(&partial);
         if (typed(w) || typed(&label)) && !seen.iter().any(|(_, v)| *v == w) {
             seen.push((label, w));

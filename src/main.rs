@@ -468,7 +468,8 @@ fn cmd_serve(
         table = table.with_shards(shards);
     }
     let table = Arc::new(table);
-    railbot::discord::deliver::pace_calls(config.rest_per_second);
+    // The bot's calls about channels keep the config's pace (default 45 a second).
+    let pace = railbot::discord::deliver::Pace::per_second(config.rest_per_second);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -477,6 +478,7 @@ fn cmd_serve(
         table,
         config.dev_guild,
         config.discord_proxy.clone(),
+        pace,
         async {
             let _ = tokio::signal::ctrl_c().await;
         },

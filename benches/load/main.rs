@@ -30,6 +30,7 @@ mod players;
 #[path = "../../tests/suite/standin/mod.rs"]
 mod standin;
 
+mod follow;
 mod person;
 mod process;
 mod report;
@@ -179,7 +180,7 @@ async fn run(a: Args) -> usize {
         tokio::spawn(async move {
             loop {
                 watch.lock().unwrap().follow(&si);
-                tokio::time::sleep(Duration::from_millis(20)).await;
+                tokio::time::sleep(FOLLOW_EVERY).await;
             }
         })
     };

@@ -3,7 +3,12 @@
 
 use super::*;
 
-/// What the stand-in's requests showed, followed as they come.
+/// How often the run looks at the stand-in's new requests: each is timed when it is seen, so
+/// its times are late by this at the most.
+pub(crate) const FOLLOW_EVERY: Duration = Duration::from_millis(5);
+
+/// What the stand-in's requests showed, followed as they come (each timed when seen: the
+/// stand-in keeps no times).
 #[derive(Default)]
 pub(crate) struct Watch {
     pub(crate) read: usize,
@@ -27,28 +32,29 @@ pub(crate) struct Watch {
 impl Watch {
     pub(crate) fn follow(&mut self, si: &StandIn) {
         let new = si.requests_from(self.read);
+        let at = Instant::now();
         self.read += new.len();
         for r in new {
             let ok = r.status < 300;
             let parts: Vec<&str> = r.path.trim_start_matches("/api/v10/").split('/').collect();
             if ok && counted(&r.path, APP) {
-                self.counted.push(r.at);
+                self.counted.push(at);
             }
             if ok {
-                self.all.push(r.at);
+                self.all.push(at);
             }
             match (r.method.as_str(), parts.as_slice()) {
                 ("POST", ["interactions", _, token, "callback"]) if ok => self
                     .callbacks
                     .entry(token.to_string())
                     .or_default()
-                    .push(r.at),
+                    .push(at),
                 ("PATCH", ["webhooks", _, token, "messages", "@original"]) if ok => {
-                    self.answered.entry(token.to_string()).or_insert(r.at);
+                    self.answered.entry(token.to_string()).or_insert(at);
                 }
                 ("PATCH", ["channels", ch, "messages", id]) if ok => {
                     let (ch, id) = (ch.parse().unwrap_or(0), id.parse().unwrap_or(0));
-                    self.edits.entry(ch).or_default().push((id, r.at));
+                    self.edits.entry(ch).or_default().push((id, at));
                 }
                 ("PUT", ["channels", ch, "pins", id]) if ok => {
                     let (ch, id) = (ch.parse().unwrap_or(0), id.parse().unwrap_or(0));

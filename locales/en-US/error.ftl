@@ -8,8 +8,12 @@ error-unconfirmed = Something went wrong on our side while saving: your move may
 error-internal = Something went wrong on our side, and nothing was changed: try again in a moment.
 error-broken-needs-abort = { $why }. It is kept as it is; a channel manager can archive it with { $abort } to start again.
 error-broken-abort-needs-confirm = { $why }. Aborting archives the stored game (kept in the database, and `{ $export }` still reads it) and frees the channel: a channel manager confirms with { $abort }.
-error-game-unloadable = the game stored for this channel cannot be loaded: { $detail }
-error-lobby-unloadable = the lobby stored for this channel cannot be loaded: { $detail }
+error-game-unloadable = the game stored for this channel cannot be loaded: { $why }
+error-lobby-unloadable = the lobby stored for this channel cannot be loaded: { $why }
+# Why a stored record cannot be loaded (Broken::said, by Unloadable): $schema is the record's schema, $reads the highest this railbot reads.
+error-stored-by-newer = it was stored by a newer railbot (schema { $schema }; this one reads schemas up to { $reads }): upgrade railbot to go on with it
+error-stored-data-file-missing = the data file it started with ({ $hash }) is not in the database
+error-stored-unreadable = its data cannot be read (damaged, or not written by railbot)
 error-conflict = The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.
 error-no-game = No game in this channel: start one with { $new }, then { $join } and { $start }.
 error-not-in-play = There is no game in play here.
@@ -140,7 +144,7 @@ error-rule-no-such-milestone-there = no such milestone in that place
 error-rule-no-such-deal-tile = no such deal tile
 error-rule-no-such-setup-tile = no such setup tile
 
-# $colour: the worker colour's id (white, purple, orange, grey, turquoise).
+# $colour: the worker colour said of several workers (words-colour-workers-…: white, grey, …).
 error-rule-no-worker-in-supply = you have no { $colour } worker in your personal supply
 error-rule-no-worker-on-board = you have no { $colour } worker in your player board
 error-rule-out-of-stock = there are no { $colour } workers left in the common supply
@@ -174,7 +178,7 @@ error-rule-fixed-part-owed = the bonus you took includes a fixed advance of { $s
         [one] { $steps } step
        *[other] { $steps } steps
     }: take it before you end (it is owed since you took the bonus)
-# $action: the main action's id (Station, Railroad, Telegraph, Trade).
+# $action: the main action's name (words-action-…: Station, Railroad, Telegraph, Trade).
 error-rule-not-worker-first = that worker's ability cannot change what the { $action } itself does, so it comes after: choose the { $action } as usual
 error-rule-station-needs-a-building = that would take your last building before your Station is built: build the station first
 error-rule-offer-unusable = that effect cannot be used now: { $why }

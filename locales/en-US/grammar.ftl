@@ -71,3 +71,11 @@ grammar-word-milestones = milestones
 grammar-word-tracks = tracks
 grammar-word-trains = trains
 grammar-word-money = money
+# The terminal's word to leave `railbot play` (the game is saved).
+grammar-word-quit = quit
+# The rail as a piece a Trade sells (`trade rail`), where a language names it apart from the
+# Railroad action's word (grammar-word-rail).
+grammar-word-rail-piece = rail
+# A worker's place on its player board (`grey:board`), where a language names it apart from the
+# game board (grammar-word-board).
+grammar-word-player-board = board

@@ -1,6 +1,6 @@
 # Used by src/render/rules.rs: the short rules by topic (`rules <topic>`).
 # Each topic: `rules-topic-<name>-title` and `rules-topic-<name>` (Markdown). The topic names
-# (what players type) stay English in every language and are listed in rules.rs.
+# are listed in rules.rs; players type them in their language's grammar words (grammar.ftl).
 # Every number of the data file's [rules] table is an argument of every topic, by its name
 # (`{ $share_value }`, `{ $hire_cost }`, …); `{ $slash }` is how the front end spells a command
 # before its words (`/rr ` on Discord, nothing in a terminal).
@@ -15,7 +15,7 @@ rules-topic-turn =
     1. If your supply is empty, every worker on your player board comes back first (that is not your action).
     2. Place one worker from your supply on one of the four actions: **station**, **rail**, **telegraph** or **trade**.
     3. Do the main action in full; the worker's extra effect is optional (see `workers`).
-    Effects may be resolved in any order, even paying after gaining; where a worker's extra effect can change the action itself (a purple flip before a station, a grey deal or turquoise flip before a trade's sale), you may take it first: `worker first`. When your turn ends you need money ≥ 0, shares ≥ 0 and at least { $min_available_workers } workers in supply and on your board. `{ $slash }undo` takes the turn back to its start; after `{ $slash }end` it is final. Selling shares and hiring are allowed at any time you are asked something (see `money`).
+    Effects may be resolved in any order, even paying after gaining; where a worker's extra effect can change the action itself (a purple flip before a station, a grey deal or turquoise flip before a trade's sale), you may take it first: `station first purple`, `trade grey first`. When your turn ends you need money ≥ 0, shares ≥ 0 and at least { $min_available_workers } workers in supply and on your board. `{ $slash }undo` takes the turn back to its start; after `{ $slash }end` it is final. Selling shares and hiring are allowed at any time you are asked something (see `money`).
 
 rules-topic-station-title = Station
 rules-topic-station =

@@ -15,6 +15,12 @@ words-colour-purple = purple
 words-colour-orange = orange
 words-colour-grey = grey
 words-colour-turquoise = turquoise
+# A worker colour said of several workers (error.ftl: "no grey workers").
+words-colour-workers-white = white
+words-colour-workers-purple = purple
+words-colour-workers-orange = orange
+words-colour-workers-grey = grey
+words-colour-workers-turquoise = turquoise
 words-player-colour-yellow = yellow
 words-player-colour-red = red
 words-player-colour-black = black
@@ -145,6 +151,8 @@ words-label-advance = Advance { $track } to { $to }
 words-label-advance-pay = Advance { $track } to { $to }, pay { $cost }
 words-label-promote = Promote { $worker } to milestone { $n } ({ $id }), slot { $slot }
 words-label-keep-milestone = Keep { $stack }, { $vp } VP: { $conditions }; managers: { $managers }
+# A milestone too long to keep with its managers: $milestone as its button says it.
+words-label-keep-milestone-short = Keep { $stack }, { $milestone }
 words-label-flip-face-up = Flip a face-up train: { $train }
 words-label-flip-face-down = Turn a face-down { $train } train up
 words-label-take-train = Take a train: { $train }

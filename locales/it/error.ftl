@@ -8,8 +8,12 @@ error-unconfirmed = Qualcosa è andato storto da parte nostra durante il salvata
 error-internal = Qualcosa è andato storto da parte nostra e non è cambiato nulla: riprova tra poco.
 error-broken-needs-abort = { $why }. Resta com'è; chi gestisce il canale può archiviarla con { $abort } per ricominciare.
 error-broken-abort-needs-confirm = { $why }. Abbandonare archivia la partita salvata (resta nel database, e `{ $export }` la legge ancora) e libera il canale: chi gestisce il canale conferma con { $abort }.
-error-game-unloadable = la partita salvata per questo canale non si può caricare: { $detail }
-error-lobby-unloadable = la lobby salvata per questo canale non si può caricare: { $detail }
+error-game-unloadable = la partita salvata per questo canale non si può caricare: { $why }
+error-lobby-unloadable = la lobby salvata per questo canale non si può caricare: { $why }
+# Why a stored record cannot be loaded (Broken::said, by Unloadable): $schema is the record's schema, $reads the highest this railbot reads.
+error-stored-by-newer = l'ha scritta una versione più recente di railbot (schema { $schema }; questa versione legge fino allo schema { $reads }): aggiorna railbot per riprenderla
+error-stored-data-file-missing = il file di dati con cui è iniziata ({ $hash }) non è nel database
+error-stored-unreadable = i suoi dati sono illeggibili (danneggiati, o non scritti da railbot)
 error-conflict = La partita è cambiata nel frattempo (un'altra mossa è stata salvata prima): non è stato salvato nulla di tuo. Eccola com'è ora; riprova.
 error-no-game = Nessuna partita in questo canale: creane una con { $new }, poi { $join } e { $start }.
 error-not-in-play = Qui non c'è una partita in corso.
@@ -152,31 +156,10 @@ error-rule-no-such-milestone-there = nessun Obiettivo in quella posizione
 error-rule-no-such-deal-tile = tessera Contratto inesistente
 error-rule-no-such-setup-tile = tessera Setup inesistente
 
-# $colour: the worker colour's id (white, purple, orange, grey, turquoise).
-error-rule-no-worker-in-supply = non hai Lavoratori { $colour ->
-        [white] Bianchi
-        [purple] Viola
-        [orange] Arancio
-        [grey] Grigi
-        [turquoise] Turchese
-       *[other] { $colour }
-    } nella tua riserva personale
-error-rule-no-worker-on-board = non hai Lavoratori { $colour ->
-        [white] Bianchi
-        [purple] Viola
-        [orange] Arancio
-        [grey] Grigi
-        [turquoise] Turchese
-       *[other] { $colour }
-    } sulla tua Plancia
-error-rule-out-of-stock = nella riserva comune non restano Lavoratori { $colour ->
-        [white] Bianchi
-        [purple] Viola
-        [orange] Arancio
-        [grey] Grigi
-        [turquoise] Turchese
-       *[other] { $colour }
-    }
+# $colour: the worker colour said of several workers (words-colour-workers-…: Bianchi, Grigi, …).
+error-rule-no-worker-in-supply = non hai Lavoratori { $colour } nella tua riserva personale
+error-rule-no-worker-on-board = non hai Lavoratori { $colour } sulla tua Plancia
+error-rule-out-of-stock = nella riserva comune non restano Lavoratori { $colour }
 error-rule-no-buildings-left = non hai più Edifici sulla tua Plancia
 error-rule-no-rails-left = non hai più Binari sulla tua Plancia
 error-rule-no-setup-building-left = non hai più l'Edificio di setup sulla tua Plancia
@@ -216,20 +199,8 @@ error-rule-fixed-part-owed = il bonus che hai preso comprende un avanzamento fis
         [one] { $steps } passo
        *[other] { $steps } passi
     }: fallo prima di finire (è dovuto da quando hai preso il bonus)
-# $action: the main action's id (Station, Railroad, Telegraph, Trade).
-error-rule-not-worker-first = l'abilità di quel Lavoratore non può cambiare ciò che fa l'azione { $action ->
-        [Station] Stazione
-        [Railroad] Ferrovia
-        [Telegraph] Telegrafo
-        [Trade] Commercio
-       *[other] { $action }
-    }, quindi viene dopo: scegli l'azione { $action ->
-        [Station] Stazione
-        [Railroad] Ferrovia
-        [Telegraph] Telegrafo
-        [Trade] Commercio
-       *[other] { $action }
-    } come al solito
+# $action: the main action's name (words-action-…: Stazione, Ferrovia, Telegrafo, Commercio).
+error-rule-not-worker-first = l'abilità di quel Lavoratore non può cambiare ciò che fa l'azione { $action }, quindi viene dopo: scegli l'azione { $action } come al solito
 error-rule-station-needs-a-building = così prenderesti il tuo ultimo Edificio prima di costruire la Stazione: prima costruisci la Stazione
 error-rule-offer-unusable = ora quell'effetto non si può usare: { $why }
 

@@ -71,3 +71,9 @@ grammar-word-milestones = obiettivi
 grammar-word-tracks = tracciati
 grammar-word-trains = treni
 grammar-word-money = denaro
+# La parola del terminale per lasciare `railbot play` (la partita resta salvata).
+grammar-word-quit = chiudi
+# Il Binario come pezzo venduto dal Commercio (`commercio binario`); `ferrovia` è l'azione.
+grammar-word-rail-piece = binario
+# La Plancia del giocatore come posto di un Lavoratore (`grigio:plancia`); `tabellone` è il Tabellone.
+grammar-word-player-board = plancia

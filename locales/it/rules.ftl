@@ -16,7 +16,7 @@ rules-topic-turn =
     1. Se la tua riserva personale è vuota, prima tutti i Lavoratori sulla tua Plancia tornano nella riserva (questo non conta come azione).
     2. Piazza un Lavoratore della tua riserva su una delle quattro azioni: **Stazione** (`stazione`), **Ferrovia** (`ferrovia`), **Telegrafo** (`telegrafo`) o **Commercio** (`commercio`).
     3. Svolgi completamente l'azione principale; l'effetto addizionale del Lavoratore è opzionale (vedi `{ $slash }regole lavoratori`).
-    Gli effetti si possono risolvere in qualsiasi ordine, anche pagando dopo aver guadagnato; se l'effetto addizionale di un Lavoratore può cambiare l'azione stessa (il Viola che ribalta un Treno prima di una Stazione, il Contratto del Grigio o il ribaltamento del Turchese prima della vendita del Commercio), puoi usarlo prima: `lavoratore prima`. Alla fine del turno devi avere denaro ≥ 0, Titoli Azionari ≥ 0 e almeno { $min_available_workers } { $min_available_workers ->
+    Gli effetti si possono risolvere in qualsiasi ordine, anche pagando dopo aver guadagnato; se l'effetto addizionale di un Lavoratore può cambiare l'azione stessa (il Viola che ribalta un Treno prima di una Stazione, il Contratto del Grigio o il ribaltamento del Turchese prima della vendita del Commercio), puoi usarlo prima: `stazione prima viola`, `commercio grigio prima`. Alla fine del turno devi avere denaro ≥ 0, Titoli Azionari ≥ 0 e almeno { $min_available_workers } { $min_available_workers ->
         [one] Lavoratore
        *[other] Lavoratori
     } tra riserva e Plancia. `{ $slash }annulla` riporta il turno al suo inizio; dopo `{ $slash }fine` è definitivo. Vendere Titoli Azionari e assumere Lavoratori è possibile ogni volta che ti viene chiesto qualcosa (vedi `{ $slash }regole denaro`).

@@ -15,6 +15,12 @@ words-colour-purple = Viola
 words-colour-orange = Arancio
 words-colour-grey = Grigio
 words-colour-turquoise = Turchese
+# A worker colour said of several workers, agreeing with "Lavoratori" (masculine plural).
+words-colour-workers-white = Bianchi
+words-colour-workers-purple = Viola
+words-colour-workers-orange = Arancio
+words-colour-workers-grey = Grigi
+words-colour-workers-turquoise = Turchese
 words-player-colour-yellow = Giallo
 words-player-colour-red = Rosso
 words-player-colour-black = Nero
@@ -157,6 +163,8 @@ words-label-advance = { $track }: avanza a { $to }
 words-label-advance-pay = { $track }: avanza a { $to }, paga { $cost }
 words-label-promote = Promuovi { $worker } sull'Obiettivo { $n } ({ $id }), spazio { $slot }
 words-label-keep-milestone = Tieni { $stack }, { $vp } PV: { $conditions }; Dirigenti: { $managers }
+# A milestone too long to keep with its managers: $milestone as its button says it.
+words-label-keep-milestone-short = Tieni { $stack }, { $milestone }
 words-label-flip-face-up = Ribalta a faccia in giù un Treno: { $train }
 words-label-flip-face-down = Ribalta a faccia in su un Treno: { $train }
 words-label-take-train = Prendi un Treno: { $train }

@@ -137,51 +137,65 @@ where
     }
 }
 
-/// The calls a second this process allows itself towards Discord's global limit (50 a second
-/// per bot, shared by all its processes), once `pace_calls` set it: every counted call about a
-/// channel waits for its turn. A few may go at once (`BURST`), then they are spaced evenly.
-/// **Calls made with an interaction's token are not paced** (`answering_in`): Discord does not
-/// count them, and a queue behind them only delayed the boards (the load run measured it).
-struct Pace {
+/// The calls a second one bot allows itself towards Discord's global limit (50 a second per
+/// bot, shared by all its processes): every counted call about a channel waits for its turn. A
+/// few may go at once (`BURST`), then they are spaced evenly. **Each bot has its own**, given
+/// to `serve` (config `rest_per_second`), so two bots in one process (tests) never pace each
+/// other. **Calls made with an interaction's token are not paced** (`answering_in`): Discord
+/// does not count them, and a queue behind them only delayed the boards (the load run measured
+/// it). Cloning shares the one pace.
+#[derive(Clone, Default)]
+pub struct Pace(Option<std::sync::Arc<Spacing>>);
+
+struct Spacing {
     gap: Duration,
+    /// The next call's turn.
     next: tokio::sync::Mutex<tokio::time::Instant>,
 }
 
 const BURST: u32 = 5;
-static PACE: std::sync::OnceLock<Pace> = std::sync::OnceLock::new();
 
-/// Paces this process's calls about channels to `per_second` (set once, by `serve`).
-pub fn pace_calls(per_second: f64) {
-    if per_second > 0.0 && per_second.is_finite() {
-        let gap = Duration::from_secs_f64(1.0 / per_second);
-        let now = tokio::time::Instant::now();
-        let _ = PACE.set(Pace {
-            gap,
-            next: tokio::sync::Mutex::new(now),
-        });
+impl Pace {
+    /// No pace: every call at once.
+    pub fn none() -> Pace {
+        Pace(None)
+    }
+
+    /// `per_second` calls a second (none for a rate that is not positive and finite).
+    pub fn per_second(per_second: f64) -> Pace {
+        if per_second.is_finite() && per_second > 0.0 {
+            Pace(Some(std::sync::Arc::new(Spacing {
+                gap: Duration::from_secs_f64(1.0 / per_second),
+                next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+            })))
+        } else {
+            Pace::none()
+        }
+    }
+
+    /// Waits for this call's turn under the pace (at once when there is none).
+    async fn wait(&self) {
+        let Some(pace) = &self.0 else { return };
+        let at = {
+            let mut next = pace.next.lock().await;
+            let now = tokio::time::Instant::now();
+            let earliest = now.checked_sub(pace.gap * BURST).unwrap_or(now);
+            let at = (*next).max(earliest);
+            *next = at + pace.gap;
+            at
+        };
+        tokio::time::sleep_until(at).await;
     }
 }
 
-/// Waits for this call's turn under the pace (at once when none is set).
-async fn paced() {
-    let Some(pace) = PACE.get() else { return };
-    let at = {
-        let mut next = pace.next.lock().await;
-        let now = tokio::time::Instant::now();
-        let earliest = now.checked_sub(pace.gap * BURST).unwrap_or(now);
-        let at = (*next).max(earliest);
-        *next = at + pace.gap;
-        at
-    };
-    tokio::time::sleep_until(at).await;
-}
-
-/// Like [`retrying`], for a call about `channel`: **a thread archived while idle is opened
-/// again** (`archived: false`) and the call tried once more — posting opens a thread by itself,
-/// but editing a message in an archived one fails (50083). A locked thread stays closed (the
-/// bot cannot open it): the call fails, and [`is_gone`] says so.
+/// Like [`retrying`], for a call about `channel`, at its turn under the bot's `pace`: **a
+/// thread archived while idle is opened again** (`archived: false`) and the call tried once
+/// more — posting opens a thread by itself, but editing a message in an archived one fails
+/// (50083). A locked thread stays closed (the bot cannot open it): the call fails, and
+/// [`is_gone`] says so.
 pub async fn in_channel<T, F, Fut>(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     what: &str,
     call: F,
@@ -190,7 +204,7 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    about_channel(http, channel, what, true, call).await
+    about_channel(http, Some(pace), channel, what, call).await
 }
 
 /// Like [`in_channel`], for a call made with an interaction's token (editing its message, its
@@ -205,14 +219,15 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    about_channel(http, channel, what, false, call).await
+    about_channel(http, None, channel, what, call).await
 }
 
+/// A call about `channel`, paced when it is counted (`pace`).
 async fn about_channel<T, F, Fut>(
     http: &serenity::Http,
+    pace: Option<&Pace>,
     channel: serenity::ChannelId,
     what: &str,
-    counted: bool,
     mut call: F,
 ) -> Result<T, serenity::Error>
 where
@@ -222,8 +237,8 @@ where
     let mut call = || {
         let sent = call();
         async move {
-            if counted {
-                paced().await;
+            if let Some(pace) = pace {
+                pace.wait().await;
             }
             sent.await
         }
@@ -311,10 +326,10 @@ mod tests {
 
     /// Calls made with an interaction's token go at once; counted calls about a channel keep
     /// the pace. On tokio's paused clock, the time a call waited for its turn shows as time
-    /// passed. (The only test here that sets the process's pace.)
+    /// passed.
     #[tokio::test(start_paused = true)]
     async fn answers_through_a_token_are_not_paced() {
-        pace_calls(2.0);
+        let pace = Pace::per_second(2.0);
         let http = serenity::Http::new("test");
         let channel = serenity::ChannelId::new(1);
         let done = || async { Ok::<(), serenity::Error>(()) };
@@ -328,7 +343,9 @@ mod tests {
             "an answer waits for nothing"
         );
         for _ in 0..20 {
-            in_channel(&http, channel, "board", done).await.unwrap();
+            in_channel(&http, &pace, channel, "board", done)
+                .await
+                .unwrap();
         }
         // Two a second, a few at once: 20 counted calls take 7.5 s or more.
         assert!(

@@ -47,6 +47,8 @@ pub struct Data<S: Store> {
     pub style: Style,
     /// Interactions already acted on (a gateway replay delivers some twice).
     pub seen: Arc<deliver::Seen>,
+    /// This bot's pace for its counted calls about channels (`deliver::in_channel`).
+    pub pace: deliver::Pace,
     /// One board-and-decision update at a time per channel (see `after_move`).
     pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
@@ -216,7 +218,7 @@ pub async fn respond<S: Store>(
     let http = &ctx.serenity_context().http;
     // The move is stored: whatever happens to the answers, the board and decision follow.
     let answered = answering(lang, reader, answer(ctx, &reply, public)).await;
-    speaking(said, tell_channel(http, channel, &reply)).await;
+    speaking(said, tell_channel(http, &data.pace, channel, &reply)).await;
     // After any command, refused ones too: a game loaded (repaired, or resumed after a crash)
     // with a computer player awaited goes on.
     let moved = computers_move(http, data, channel).await;
@@ -239,11 +241,16 @@ fn answer_failed(source: Error, stored: bool) -> Error {
 }
 
 /// What the channel hears once, on its own: what an upgrade repaired, a seat handed over.
-async fn tell_channel(http: &serenity::Http, channel: serenity::ChannelId, reply: &Reply) {
+async fn tell_channel(
+    http: &serenity::Http,
+    pace: &deliver::Pace,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) {
     let said = [reply.notices.as_slice(), reply.announcements.as_slice()].concat();
     for page in post::pages(&said.join("\n\n")) {
         let create = serenity::CreateMessage::new().content(page);
-        let sent = deliver::in_channel(http, channel, "notice", || {
+        let sent = deliver::in_channel(http, pace, channel, "notice", || {
             channel.send_message(http, create.clone())
         })
         .await;
@@ -288,7 +295,7 @@ async fn board_look_in<S: Store>(
         }
     };
     let http = &ctx.serenity_context().http;
-    speaking(said, tell_channel(http, channel, &reply)).await;
+    speaking(said, tell_channel(http, &data.pace, channel, &reply)).await;
     if computers_move(http, data, channel).await {
         after_move(http, data, channel).await;
     }
@@ -315,7 +322,7 @@ async fn computers_move_in<S: Store>(
         return false;
     };
     if !threads::is_ended(data, channel.get()).await {
-        post_computer_moves(http, channel, &moved).await;
+        post_computer_moves(http, &data.pace, channel, &moved).await;
     }
     true
 }
@@ -325,17 +332,18 @@ async fn computers_move_in<S: Store>(
 /// nothing technical.
 pub(crate) async fn post_computer_moves(
     http: &serenity::Http,
+    pace: &deliver::Pace,
     channel: serenity::ChannelId,
     moved: &Reply,
 ) {
-    tell_channel(http, channel, moved).await;
+    tell_channel(http, pace, channel, moved).await;
     if !moved.ok() || moved.events.is_empty() {
         return;
     }
     let text = format!("🤖 {}", moved.events.join("\n"));
     for page in post::pages(&text) {
         let create = serenity::CreateMessage::new().content(page);
-        if let Err(e) = deliver::in_channel(http, channel, "computer moves", || {
+        if let Err(e) = deliver::in_channel(http, pace, channel, "computer moves", || {
             channel.send_message(http, create.clone())
         })
         .await
@@ -439,7 +447,7 @@ async fn after_move_in<S: Store>(
         }
     }
     if view.is_none() {
-        post::game_gone(http, channel, &mut posted).await;
+        post::game_gone(http, &data.pace, channel, &mut posted).await;
     }
     if let Some(view) = view {
         post::strip_old_decisions(http, data, channel).await;
@@ -481,6 +489,7 @@ async fn after_move_in<S: Store>(
         let options = post::draw_options(&view.picture, marks, shown).await;
         let turn = post::turn::<S>(
             http,
+            &data.pace,
             channel,
             &view,
             final_png.as_deref(),
@@ -573,7 +582,7 @@ pub async fn on_component<S: Store>(
         .table
         .handle_choice(id.channel, &user, id.seq as usize, pick)
         .await;
-    tell_channel(http, ci.channel_id, &reply).await;
+    tell_channel(http, &data.pace, ci.channel_id, &reply).await;
     if let Some(why) = reply.error() {
         let followup = serenity::CreateInteractionResponseFollowup::new()
             .content(why)

@@ -18,7 +18,7 @@ impl<S: Store> DiscordNotifier<S> {
     async fn post(&self, channel: u64, text: String) -> Result<(), serenity::Error> {
         let channel = serenity::ChannelId::new(channel.max(1));
         let create = serenity::CreateMessage::new().content(text);
-        deliver::in_channel(&self.http, channel, "notice", || {
+        deliver::in_channel(&self.http, &self.data.pace, channel, "notice", || {
             channel.send_message(&self.http, create.clone())
         })
         .await
@@ -65,7 +65,7 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
         // Who took the seat, then one summary of what the computer players did.
         let channel = serenity::ChannelId::new(r.channel.max(1));
         if !super::threads::is_ended(&self.data, r.channel).await {
-            post_computer_moves(&self.http, channel, reply).await;
+            post_computer_moves(&self.http, &self.data.pace, channel, reply).await;
         }
         // The computer player moved: the board, and the next person's decision and mention.
         after_move(
@@ -79,7 +79,7 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
     async fn computers(&self, channel: u64, reply: &Reply) {
         let id = serenity::ChannelId::new(channel.max(1));
         if !super::threads::is_ended(&self.data, channel).await {
-            post_computer_moves(&self.http, id, reply).await;
+            post_computer_moves(&self.http, &self.data.pace, id, reply).await;
         }
         after_move(
             &self.http,

@@ -3,7 +3,7 @@
 //! changed), the turn message (one per person-turn, edited at every step, closed when the turn
 //! passes) and the final score.
 
-use super::deliver::{in_channel, is_unknown_message};
+use super::deliver::{in_channel, is_unknown_message, Pace};
 use super::ids::{self, ComponentId};
 use super::posted::Posted;
 use super::{Data, Error};
@@ -158,14 +158,14 @@ pub async fn board<S: Store>(
         let id = serenity::MessageId::new(id.max(1));
         let text_edit = serenity::EditMessage::new().content(text.clone());
         let result = match picture {
-            Picture::Keep => in_channel(http, channel, "board", || {
+            Picture::Keep => in_channel(http, &data.pace, channel, "board", || {
                 channel.edit_message(http, id, text_edit.clone())
             })
             .await
             .map(|_| Shown::Picture),
             Picture::Remove => {
                 let edit = text_edit.embeds(Vec::new()).remove_all_attachments();
-                in_channel(http, channel, "board", || {
+                in_channel(http, &data.pace, channel, "board", || {
                     channel.edit_message(http, id, edit.clone())
                 })
                 .await
@@ -176,7 +176,7 @@ pub async fn board<S: Store>(
                     .clone()
                     .embeds(vec![picture_embed()])
                     .new_attachment(picture_file(png));
-                match in_channel(http, channel, "board", || {
+                match in_channel(http, &data.pace, channel, "board", || {
                     channel.edit_message(http, id, edit.clone())
                 })
                 .await
@@ -193,7 +193,7 @@ pub async fn board<S: Store>(
                             false => Shown::NoPictureYet,
                         };
                         let text_only = text_edit.embeds(Vec::new()).remove_all_attachments();
-                        in_channel(http, channel, "board", || {
+                        in_channel(http, &data.pace, channel, "board", || {
                             channel.edit_message(http, id, text_only.clone())
                         })
                         .await
@@ -212,7 +212,7 @@ pub async fn board<S: Store>(
     let create = serenity::CreateMessage::new().content(text);
     let (msg, shown) = match picture {
         Picture::Keep | Picture::Remove => (
-            in_channel(http, channel, "board", || {
+            in_channel(http, &data.pace, channel, "board", || {
                 channel.send_message(http, create.clone())
             })
             .await?,
@@ -223,7 +223,7 @@ pub async fn board<S: Store>(
                 .clone()
                 .embed(picture_embed())
                 .add_file(picture_file(png));
-            match in_channel(http, channel, "board", || {
+            match in_channel(http, &data.pace, channel, "board", || {
                 channel.send_message(http, with.clone())
             })
             .await
@@ -231,7 +231,7 @@ pub async fn board<S: Store>(
                 Ok(msg) => (msg, Shown::Picture),
                 Err(e) => {
                     tracing::info!("board picture in {channel} not attached: {e}");
-                    let msg = in_channel(http, channel, "board", || {
+                    let msg = in_channel(http, &data.pace, channel, "board", || {
                         channel.send_message(http, create.clone())
                     })
                     .await?;
@@ -247,7 +247,10 @@ pub async fn board<S: Store>(
     // Pinning needs Manage Messages; without it the board is simply not pinned. Paced and
     // tried again past a rate limit like every call about the channel (a busy bot met a 429
     // here and left the board unpinned).
-    let _ = in_channel(http, channel, "pin", || channel.pin(http, msg.id)).await;
+    let _ = in_channel(http, &data.pace, channel, "pin", || {
+        channel.pin(http, msg.id)
+    })
+    .await;
     table
         .keep(channel.get(), Kept::Board, &[msg.id.get()])
         .await?;
@@ -382,7 +385,7 @@ pub async fn board_if_changed<S: Store>(
             posted.picture = None;
             if !posted.picture_notice {
                 let notice = serenity::CreateMessage::new().content(picture_notice());
-                in_channel(http, channel, "picture notice", || {
+                in_channel(http, &data.pace, channel, "picture notice", || {
                     channel.send_message(http, notice.clone())
                 })
                 .await?;
@@ -397,6 +400,7 @@ pub async fn board_if_changed<S: Store>(
 /// picture (without it if it cannot be attached); its first message's id.
 pub(super) async fn final_score(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     score: &str,
     people: &[u64],
@@ -426,7 +430,7 @@ pub(super) async fn final_score(
                 .clone()
                 .embed(picture_embed())
                 .add_file(picture_file(png));
-            match in_channel(http, channel, "final score", || {
+            match in_channel(http, pace, channel, "final score", || {
                 channel.send_message(http, with.clone())
             })
             .await
@@ -438,7 +442,7 @@ pub(super) async fn final_score(
                 Err(e) => tracing::info!("final picture in {channel} not attached: {e}"),
             }
         }
-        let m = in_channel(http, channel, "final score", || {
+        let m = in_channel(http, pace, channel, "final score", || {
             channel.send_message(http, create.clone())
         })
         .await?;
@@ -460,7 +464,7 @@ pub async fn strip_old_decisions<S: Store>(
     for id in old {
         let strip = serenity::EditMessage::new().components(Vec::new());
         let id = serenity::MessageId::new(id.max(1));
-        let _ = in_channel(http, channel, "old decision", || {
+        let _ = in_channel(http, &data.pace, channel, "old decision", || {
             channel.edit_message(http, id, strip.clone())
         })
         .await;

@@ -109,16 +109,18 @@ pub fn error_words(error: &Error) -> String {
 }
 
 /// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C in the binary), then
-/// closes the gateway and stops the reminder task, so the database is released.
+/// closes the gateway and stops the reminder task, so the database is released. The bot's
+/// counted calls about channels keep `pace` (`Pace::per_second(config.rest_per_second)`).
 pub async fn serve<S: Store>(
     token: String,
     table: Arc<Table<S>>,
     dev_guild: Option<u64>,
     proxy: Option<String>,
+    pace: deliver::Pace,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), Error> {
     let seen = Arc::new(deliver::Seen::default());
-    serve_with(token, table, dev_guild, proxy, shutdown, seen).await
+    serve_with(token, table, dev_guild, proxy, pace, shutdown, seen).await
 }
 
 /// `serve`, keeping its record of interactions already acted on in `seen` (a test watches it
@@ -128,6 +130,7 @@ pub async fn serve_with<S: Store>(
     table: Arc<Table<S>>,
     dev_guild: Option<u64>,
     proxy: Option<String>,
+    pace: deliver::Pace,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
     seen: Arc<deliver::Seen>,
 ) -> Result<(), Error> {
@@ -141,6 +144,7 @@ pub async fn serve_with<S: Store>(
         wake: Arc::clone(&wake),
         style: Style::Emoji,
         seen,
+        pace,
         posting: Default::default(),
     });
     let shared = Arc::clone(&data);

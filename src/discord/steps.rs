@@ -82,7 +82,8 @@ async fn show_step<S: Store>(
     };
     let message = ci.message.id.get();
     let shown =
-        turn_post::edit_with_fallback(http, ci.channel_id, message, Some(ci), &m, edit).await?;
+        turn_post::edit_with_fallback(http, &data.pace, ci.channel_id, message, Some(ci), &m, edit)
+            .await?;
     // What the turn message shows now, for its next edit.
     if let Some(t) = posted.turn.as_mut().filter(|t| t.id == message) {
         t.picture = turn_post::picture_after(shown, drawn.as_ref(), had);

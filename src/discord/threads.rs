@@ -175,7 +175,7 @@ async fn in_thread<S: Store>(
     let said = data.table.language(thread.get(), user.guild).await;
     for page in super::post::pages(&reply.public) {
         let create = serenity::CreateMessage::new().content(page);
-        let sent = deliver::in_channel(http, thread, "lobby", || {
+        let sent = deliver::in_channel(http, &data.pace, thread, "lobby", || {
             thread.send_message(http, create.clone())
         });
         // The lobby is stored: `/rr join` in the thread works, and the next update posts.
@@ -183,7 +183,7 @@ async fn in_thread<S: Store>(
             tracing::warn!("lobby in thread {thread}: {e}");
         }
     }
-    speaking(said, super::tell_channel(http, thread, &reply)).await;
+    speaking(said, super::tell_channel(http, &data.pace, thread, &reply)).await;
     if reply.changed() {
         super::after_move(http, data, thread).await;
     }
@@ -259,7 +259,7 @@ pub async fn follow<S: Store>(
         // Once: Discord allows a thread's name to change only twice in ten minutes.
         of.named = true;
         let named = serenity::EditThread::new().name(name(&view.picture.seating.names));
-        if let Err(e) = deliver::in_channel(http, channel, "thread name", || {
+        if let Err(e) = deliver::in_channel(http, &data.pace, channel, "thread name", || {
             channel.edit_thread(http, named.clone())
         })
         .await

@@ -2,7 +2,7 @@
 //! at every step (through the click's own interaction when it was clicked on it), carrying the
 //! picture of a decision's options on the map, closed as history when the turn passes.
 
-use super::deliver::{answering_in, in_channel, is_unknown_message};
+use super::deliver::{answering_in, in_channel, is_unknown_message, Pace};
 use super::post::{components, embed, final_score, hash, Drawn};
 use super::posted::{Posted, TurnPost};
 use super::Error;
@@ -33,9 +33,10 @@ pub struct TurnEdit<'a> {
 
 /// Edits turn message `id`: through the interaction `via` when it was clicked on that very
 /// message (its token edits it without using the bot's rate-limited budget), else through the
-/// channel.
+/// channel, at its turn under the bot's `pace`.
 pub async fn edit_turn(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     id: u64,
     via: Option<&serenity::ComponentInteraction>,
@@ -75,7 +76,7 @@ pub async fn edit_turn(
         Attach::Remove => edit.remove_all_attachments(),
     };
     let id = serenity::MessageId::new(id.max(1));
-    in_channel(http, channel, "turn", || {
+    in_channel(http, pace, channel, "turn", || {
         channel.edit_message(http, id, edit.clone())
     })
     .await
@@ -116,13 +117,14 @@ pub fn picture_after(attach: Attach, drawn: Option<&Drawn>, had: Option<String>)
 /// Attach Files), the message without it. What was done with the picture.
 pub async fn edit_with_fallback<'a>(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     id: u64,
     via: Option<&serenity::ComponentInteraction>,
     m: &crate::render::Message,
     edit: TurnEdit<'a>,
 ) -> Result<Attach<'a>, serenity::Error> {
-    match edit_turn(http, channel, id, via, &edit).await {
+    match edit_turn(http, pace, channel, id, via, &edit).await {
         Ok(()) => Ok(edit.attach),
         Err(e) if matches!(edit.attach, Attach::Replace(_)) && !is_unknown_message(&e) => {
             tracing::info!("options' picture in {channel} not attached: {e}");
@@ -131,7 +133,7 @@ pub async fn edit_with_fallback<'a>(
                 attach: Attach::Remove,
                 ..edit
             };
-            edit_turn(http, channel, id, via, &plain).await?;
+            edit_turn(http, pace, channel, id, via, &plain).await?;
             Ok(Attach::Remove)
         }
         Err(e) => Err(e),
@@ -210,6 +212,7 @@ pub async fn draw_options(
 #[allow(clippy::too_many_arguments)]
 pub async fn turn<S: Store>(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     view: &View,
     picture: Option<&[u8]>,
@@ -219,10 +222,10 @@ pub async fn turn<S: Store>(
 ) -> Result<(), Error> {
     let Some(turn) = &view.turn else {
         if let Some(old) = posted.turn.take() {
-            close(http, channel, &old, &view.closing, via).await;
+            close(http, pace, channel, &old, &view.closing, via).await;
         }
         if let (Some(score), false) = (&view.scoreboard, posted.over) {
-            let sent = final_score(http, channel, score, &view.people, picture).await?;
+            let sent = final_score(http, pace, channel, score, &view.people, picture).await?;
             posted.final_message = sent.or(posted.final_message);
             posted.over = true;
         }
@@ -267,7 +270,7 @@ pub async fn turn<S: Store>(
             components: components.clone(),
             attach,
         };
-        match edit_with_fallback(http, channel, t.id, via, m, edit).await {
+        match edit_with_fallback(http, pace, channel, t.id, via, m, edit).await {
             Ok(attach) => {
                 t.shown = shown;
                 t.title = title;
@@ -282,7 +285,7 @@ pub async fn turn<S: Store>(
         }
     }
     if let Some(old) = posted.turn.take() {
-        close(http, channel, &old, &view.closing, via).await;
+        close(http, pace, channel, &old, &view.closing, via).await;
     }
     let mentions = serenity::CreateAllowedMentions::new().users(
         view.status
@@ -299,7 +302,7 @@ pub async fn turn<S: Store>(
     if let Some(png) = png {
         create = create.add_file(options_file(png));
     }
-    let msg = match in_channel(http, channel, "turn", || {
+    let msg = match in_channel(http, pace, channel, "turn", || {
         channel.send_message(http, create.clone())
     })
     .await
@@ -309,7 +312,7 @@ pub async fn turn<S: Store>(
             // The picture could not be attached (no Attach Files): the message without it.
             tracing::info!("options' picture in {channel} not attached: {e}");
             png = None;
-            in_channel(http, channel, "turn", || {
+            in_channel(http, pace, channel, "turn", || {
                 channel.send_message(http, plain.clone())
             })
             .await?
@@ -330,9 +333,14 @@ pub async fn turn<S: Store>(
 
 /// No game in play any more (aborted): the last turn message loses its buttons, and what was
 /// posted for that game is forgotten.
-pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, posted: &mut Posted) {
+pub async fn game_gone(
+    http: &serenity::Http,
+    pace: &Pace,
+    channel: serenity::ChannelId,
+    posted: &mut Posted,
+) {
     if let Some(old) = posted.turn.take() {
-        close(http, channel, &old, &[], None).await;
+        close(http, pace, channel, &old, &[], None).await;
     }
     posted.over = false;
     // The next game's board is drawn at its first update.
@@ -349,6 +357,7 @@ pub async fn game_gone(http: &serenity::Http, channel: serenity::ChannelId, post
 /// change). Through the interaction `via` when it was clicked on it.
 async fn close(
     http: &serenity::Http,
+    pace: &Pace,
     channel: serenity::ChannelId,
     old: &TurnPost,
     log: &[String],
@@ -378,7 +387,7 @@ async fn close(
             Attach::Keep
         },
     };
-    if let Err(e) = edit_turn(http, channel, old.id, via, &edit).await {
+    if let Err(e) = edit_turn(http, pace, channel, old.id, via, &edit).await {
         tracing::warn!("closing the turn message in {channel}: {e}");
     }
 }

@@ -207,10 +207,14 @@ impl Lang {
 
 /// The word a reader in the language in scope types for the grammar's English word `word`
 /// (`fatto` for `done` in Italian): the language's first word for it (`grammar-word-<word>`),
-/// else `word` itself. The grammar reads both.
+/// else English's, else `word` itself. The grammar reads both. `word` may also be a sense the
+/// grammar reads as one of its words (`rail-piece`: `binario` in Italian, `rail` in English;
+/// `table::grammar::words::SENSES`).
 pub fn typed(word: &str) -> String {
-    current()
-        .own_text(&format!("grammar-word-{word}"))
+    let key = format!("grammar-word-{word}");
+    [current(), Lang::en()]
+        .into_iter()
+        .find_map(|lang| lang.own_text(&key))
         .and_then(|local| local.split_whitespace().next().map(str::to_string))
         .unwrap_or_else(|| word.to_string())
 }

@@ -2,6 +2,7 @@
 //! caption; and the money words options share (`price`). Texts come from
 //! `locales/<lang>/options.ftl`, in the language in scope.
 
+use super::message::limits::LABEL;
 use super::words;
 use crate::engine::data::GameData;
 use crate::engine::state;
@@ -135,7 +136,8 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
         Action::AcceptBothDeals => t!("options-both-deals"),
         Action::AcceptDeal { side } => t!("options-deal", side = format!("{side:?}")),
         Action::ChooseMilestone { milestone } => {
-            milestone_to_keep(&d.milestones[milestone.index()])
+            // A numbered button: "9. " before the words.
+            milestone_to_keep(&d.milestones[milestone.index()], LABEL - 3)
         }
         Action::Done => t!("options-done"),
         Action::EndTurn => t!("options-end-turn"),
@@ -143,12 +145,10 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
     }
 }
 
-/// A milestone to keep, as its button says it: its VP and as many whole conditions as fit a
-/// numbered label, then how many more the message lists ("34 VP: rails on 1 space with 3
+/// A milestone to keep, as its button says it: its VP and as many whole conditions as fit in
+/// `room` characters, then how many more the message lists ("34 VP: rails on 1 space with 3
 /// terrain icons; 1 connected level-4 city (+1)").
-fn milestone_to_keep(m: &crate::engine::data::Milestone) -> String {
-    // A numbered button: "9. " before the words.
-    let room = super::message::limits::LABEL - 3;
+pub fn milestone_to_keep(m: &crate::engine::data::Milestone, room: usize) -> String {
     let conditions: Vec<String> = m.conditions.iter().map(|&c| words::condition(c)).collect();
     let all = t!(
         "options-milestone",

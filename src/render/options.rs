@@ -452,7 +452,7 @@ pub fn options(pos: &Position) -> Options {
         .legal
         .iter()
         .any(|a| matches!(a, Action::BuildOffice { .. }));
-    for &a in &pos.legal {
+    for &a in pos.legal.iter() {
         let mut full = words::action(d, s, p.seat, &a);
         let cost = match a {
             Action::Station { city, .. } => words::station_cost(d, s, city),

@@ -1,10 +1,13 @@
 //! A position as the views read it: the game, the decision under way and the awaited seat's
-//! legal actions — **computed once per position and shared by every view of it** (the turn
-//! message and its buttons, the options behind `Sell or hire…`, why the turn cannot end, the
-//! prompt's choices, the terminal's `legal`), since listing legal actions is the engine's
-//! dearest work.
+//! legal actions — **computed once per position and shared by every view of it** (the reply's
+//! `legal` and `options`, the turn message and its buttons, the options behind `Sell or hire…`,
+//! why the turn cannot end, the prompt's choices, a practice game's lesson, the terminal's
+//! `legal`), since listing legal actions is the engine's dearest work. The table keeps them
+//! beside its game in play (`Position::listed`), so the reply to a move and the views after it
+//! list them once.
 
 use crate::engine::{Action, Game, Pending};
+use std::sync::Arc;
 
 /// A game at one moment, with its legal actions.
 pub struct Position<'a> {
@@ -12,18 +15,29 @@ pub struct Position<'a> {
     /// Who must decide what (`None`: the game is over).
     pub pending: Option<Pending>,
     /// Every action `apply` accepts from the awaited seat, in the engine's order (empty once the
-    /// game is over).
-    pub legal: Vec<Action>,
+    /// game is over); shared, not copied, by every view of the moment.
+    pub legal: Arc<[Action]>,
 }
 
 impl<'a> Position<'a> {
     /// Lists the legal actions of `game`'s awaited seat, once.
     pub fn new(game: &'a Game) -> Position<'a> {
         let pending = game.pending();
-        let legal = pending
-            .as_ref()
-            .map(|p| game.legal_actions(p.seat))
-            .unwrap_or_default();
+        let legal: Arc<[Action]> = match &pending {
+            Some(p) => game.legal_actions(p.seat).into(),
+            None => Arc::from(Vec::new()),
+        };
+        Position {
+            game,
+            pending,
+            legal,
+        }
+    }
+
+    /// `game`'s position from what an earlier `Position::new` of the same moment listed
+    /// (`pending` and `legal` as it found them): nothing is listed again. The caller vouches
+    /// that `game` has not changed since.
+    pub fn listed(game: &'a Game, pending: Option<Pending>, legal: Arc<[Action]>) -> Position<'a> {
         Position {
             game,
             pending,

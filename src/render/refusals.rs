@@ -6,6 +6,7 @@
 
 use crate::engine::{Facing, Piece, Pieces, Place, RuleError, Thing, Unusable, Waiting};
 use crate::i18n::typed;
+use crate::render::words::{colour_of_workers, main_action};
 use crate::t;
 
 /// The player's text of `e`, in the language in scope.
@@ -16,12 +17,25 @@ pub fn rule_error(e: &RuleError) -> String {
         NotYourDecision { awaited } => t!("error-rule-not-your-decision", seat = *awaited),
         NotNow { waiting } => t!("error-rule-not-now", waiting = waiting_words(*waiting)),
         NoSuch { what } => no_such(*what),
-        NoWorkerInSupply { colour } => t!("error-rule-no-worker-in-supply", colour = colour.name()),
+        // A colour in the words the text's workers agree with ("Lavoratori Grigi").
+        NoWorkerInSupply { colour } => t!(
+            "error-rule-no-worker-in-supply",
+            colour = colour_of_workers(*colour)
+        ),
         NoSuchWorker { colour, place } => match place {
-            Place::Supply => t!("error-rule-no-worker-in-supply", colour = colour.name()),
-            Place::Board => t!("error-rule-no-worker-on-board", colour = colour.name()),
+            Place::Supply => t!(
+                "error-rule-no-worker-in-supply",
+                colour = colour_of_workers(*colour)
+            ),
+            Place::Board => t!(
+                "error-rule-no-worker-on-board",
+                colour = colour_of_workers(*colour)
+            ),
         },
-        OutOfStock { colour } => t!("error-rule-out-of-stock", colour = colour.name()),
+        OutOfStock { colour } => t!(
+            "error-rule-out-of-stock",
+            colour = colour_of_workers(*colour)
+        ),
         NoPieceLeft(what) => match what {
             Pieces::Buildings => t!("error-rule-no-buildings-left"),
             Pieces::Rails => t!("error-rule-no-rails-left"),
@@ -51,8 +65,9 @@ pub fn rule_error(e: &RuleError) -> String {
             min = *min
         ),
         FixedPartOwed { steps } => t!("error-rule-fixed-part-owed", steps = *steps),
-        // The action's name selects the catalogue's words for it.
-        NotWorkerFirst { action } => t!("error-rule-not-worker-first", action = action.name()),
+        NotWorkerFirst { action } => {
+            t!("error-rule-not-worker-first", action = main_action(*action))
+        }
         StationNeedsABuilding => t!("error-rule-station-needs-a-building"),
         OfferUnusable(why) => t!("error-rule-offer-unusable", why = unusable_words(*why)),
         DiscardNeeded => t!("error-rule-discard-needed"),

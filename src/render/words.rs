@@ -103,6 +103,18 @@ pub fn colour_name(c: Colour) -> String {
     }
 }
 
+/// A worker colour said of several workers ("no grey workers"), agreeing with them where a
+/// language's adjectives do (Italian "Lavoratori Grigi"): "white", "purple", … in English.
+pub fn colour_of_workers(c: Colour) -> String {
+    match c {
+        Colour::White => t!("words-colour-workers-white"),
+        Colour::Purple => t!("words-colour-workers-purple"),
+        Colour::Orange => t!("words-colour-workers-orange"),
+        Colour::Grey => t!("words-colour-workers-grey"),
+        Colour::Turquoise => t!("words-colour-workers-turquoise"),
+    }
+}
+
 /// A company colour in words: "yellow", "red", "black", "blue".
 pub fn player_colour_name(c: PlayerColour) -> String {
     match c {
@@ -646,13 +658,27 @@ fn milestone_label(d: &GameData, p: &Player, a: &Action) -> String {
                     ManagerSlot::Any => t!("words-any"),
                 })
                 .collect();
-            t!(
+            let whole = t!(
                 "words-label-keep-milestone",
                 stack = ms.stack.name(),
                 vp = ms.vp,
                 conditions = conditions.join("; "),
                 managers = managers.join(" + ")
-            )
+            );
+            if whole.chars().count() <= super::message::limits::LABEL {
+                return whole;
+            }
+            // Too long for a choice: the conditions that fit, as its button says them (the
+            // message above lists the whole milestone with its managers).
+            let keep = |milestone: &str| {
+                t!(
+                    "words-label-keep-milestone-short",
+                    stack = ms.stack.name(),
+                    milestone = milestone
+                )
+            };
+            let room = super::message::limits::LABEL.saturating_sub(keep("").chars().count());
+            keep(&super::option_words::milestone_to_keep(ms, room))
         }
         // The dispatcher routes only this helper's actions here.
         _ => format!("{a:?}"),

@@ -279,29 +279,64 @@ pub enum Stored {
 }
 
 /// Why a channel's stored game or lobby cannot be used by this railbot (`Slot::Broken`): which
-/// record, and the reading's error (unreadable, or written by a newer railbot). Its bytes are
-/// kept. `Display` is the English reason the archive keeps with the bytes.
+/// record, and why, by kind (written by a newer railbot, its data file missing, or unreadable).
+/// Its bytes are kept. `Display` is the English reason the archive keeps with the bytes (the
+/// decoder's own words).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Broken {
     pub stored: Stored,
-    /// The reading's error, as the record's decoder said it.
+    pub why: Unloadable,
+    /// The reading's error as the record's decoder said it (English: for the log and the
+    /// archive, never told to a person).
     pub detail: String,
 }
 
+/// Why a stored record cannot be loaded, by kind.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unloadable {
+    /// Written by a newer railbot, in this schema (higher than this one reads).
+    NewerSchema(u32),
+    /// The data file the game started with (this content hash) is not in the database.
+    MissingDataFile(String),
+    /// Anything else: the bytes are damaged or not a railbot record, or the game cannot be
+    /// rebuilt from them (its data file unusable, a log that does not replay).
+    Unreadable,
+}
+
 impl Broken {
-    pub fn new(stored: Stored, error: &dyn std::fmt::Display) -> Broken {
+    pub fn new(stored: Stored, error: &RecordError) -> Broken {
+        let why = match error {
+            RecordError::Schema(schema) => Unloadable::NewerSchema(*schema),
+            RecordError::MissingData(hash) => Unloadable::MissingDataFile(hash.clone()),
+            _ => Unloadable::Unreadable,
+        };
         Broken {
             stored,
+            why,
             detail: error.to_string(),
         }
     }
 
-    /// The reason in the sender's words (the detail is as the decoder said it).
+    /// The reason in the sender's words, typed all the way (the decoder's detail is for the
+    /// log).
     pub fn said(&self) -> String {
-        let detail = self.detail.as_str();
+        let why = match &self.why {
+            Unloadable::NewerSchema(schema) => t!(
+                "error-stored-by-newer",
+                schema = *schema,
+                reads = match self.stored {
+                    Stored::Game => crate::store::record::SCHEMA,
+                    Stored::Lobby => crate::store::record::LOBBY_SCHEMA,
+                }
+            ),
+            Unloadable::MissingDataFile(hash) => {
+                t!("error-stored-data-file-missing", hash = hash.as_str())
+            }
+            Unloadable::Unreadable => t!("error-stored-unreadable"),
+        };
         match self.stored {
-            Stored::Game => t!("error-game-unloadable", detail = detail),
-            Stored::Lobby => t!("error-lobby-unloadable", detail = detail),
+            Stored::Game => t!("error-game-unloadable", why = why),
+            Stored::Lobby => t!("error-lobby-unloadable", why = why),
         }
     }
 }

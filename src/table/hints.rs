@@ -4,7 +4,7 @@
 //! changes nothing**; a channel's settings may turn hints off (`settings hints off`).
 
 use super::error::TableError;
-use super::grammar::describe;
+use super::grammar::describe_typed;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
@@ -17,7 +17,7 @@ use crate::t;
 
 /// Why there is no hint to give.
 fn no_hint() -> String {
-    t!("table-no-hint", undo = "undo")
+    t!("table-no-hint", undo = crate::i18n::typed("undo"))
 }
 
 /// Hints are off in the channel (`prefix`: how the front end spells a command).
@@ -86,7 +86,8 @@ pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons:
             .map(|path| format!("**{path}**")),
         false => None,
     };
-    let how = how.unwrap_or_else(|| format!("`{}`", describe(d, st, seat, &s.action)));
+    // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
+    let how = how.unwrap_or_else(|| format!("`{}`", describe_typed(d, st, seat, &s.action)));
     format!(
         "{how} — {}.\n{}",
         action(d, st, seat, &s.action),

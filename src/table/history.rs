@@ -13,7 +13,20 @@ use crate::store::{json_bytes, Key, StoreError, Write};
 use serde::{Deserialize, Serialize};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+
+/// Each server's lock over its standings row (the table holds one; `results.rs` takes a
+/// server's before writing its standings).
+#[derive(Default)]
+pub(crate) struct ServerLocks(Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>);
+
+impl ServerLocks {
+    pub(super) fn of(&self, guild: u64) -> Arc<tokio::sync::Mutex<()>> {
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        Arc::clone(map.entry(guild).or_default())
+    }
+}
 
 /// The schema of a finished game's summary and of standings.
 pub const SCHEMA: u32 = 1;

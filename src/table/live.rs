@@ -3,8 +3,9 @@
 
 use super::error::TableError;
 use crate::engine::*;
-use crate::render::Seating;
+use crate::render::{Position, Seating};
 use crate::store::record::{seat_of, GameRecord, SeatRecord};
+use std::sync::{Arc, OnceLock};
 
 /// Who sent a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,21 +56,49 @@ pub struct Status {
 /// Events kept in memory per game (for `log`); older ones are in the stored log.
 const KEPT_EVENTS: usize = 400;
 
-/// A game in play, with everything that happened in it.
+/// A game in play, with everything that happened in it. **The game in a channel's slot never
+/// changes in place**: a move changes a copy (`draft`), which replaces the whole `Live` once
+/// committed (`Table::adopt`), so the legal actions listed for it stay its own.
 pub(super) struct Live {
     pub record: GameRecord,
     pub game: Game,
     pub events: Vec<Event>,
+    /// The awaited decision and its legal actions, listed on first use (`position`) and
+    /// shared by the reply and every view of this moment.
+    listed: OnceLock<(Option<Pending>, Arc<[Action]>)>,
 }
 
 impl Live {
-    /// A copy to change: it becomes the game only once committed (`Table::adopt`).
-    pub fn draft(&self) -> Live {
+    pub fn new(record: GameRecord, game: Game, events: Vec<Event>) -> Live {
         Live {
-            record: self.record.clone(),
-            game: self.game.clone(),
-            events: Vec::new(),
+            record,
+            game,
+            events,
+            listed: OnceLock::new(),
         }
+    }
+
+    /// A copy to change: it becomes the game only once committed (`Table::adopt`). Its legal
+    /// actions are listed anew, for the game it will be.
+    pub fn draft(&self) -> Live {
+        Live::new(self.record.clone(), self.game.clone(), Vec::new())
+    }
+
+    /// The game now with its legal actions, **listed once per moment**: the reply to a
+    /// command, `view` after it, `turn_at`, `legal` and a practice game's lesson share them.
+    pub fn position(&self) -> Position<'_> {
+        let (pending, legal) = self.listed();
+        Position::listed(&self.game, pending, legal)
+    }
+
+    /// The awaited decision and its legal actions (see `position`), to take along where the
+    /// game goes as a copy (a lesson thought out off the lock).
+    pub fn listed(&self) -> (Option<Pending>, Arc<[Action]>) {
+        let (pending, legal) = self.listed.get_or_init(|| {
+            let pos = Position::new(&self.game);
+            (pos.pending, pos.legal)
+        });
+        (pending.clone(), Arc::clone(legal))
     }
 
     /// The seat `user` plays.

@@ -152,11 +152,7 @@ impl<S: Store> Table<S> {
     ) -> Result<Reply, TableError> {
         let game = Game::new(&self.data, record.options())
             .map_err(|e| TableError::Setup(e.to_string()))?;
-        let live = Live {
-            record,
-            game,
-            events: Vec::new(),
-        };
+        let live = Live::new(record, game, Vec::new());
         let mut writes = live.record.header_writes(channel, live.game.state())?;
         writes.push(Key::Lobby(channel).delete());
         // The data file goes with the game (content-addressed: one copy for all).

@@ -7,6 +7,7 @@ use super::grammar::{describe, Look, What};
 use super::live::{Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
+use super::option_lines::{legal_lines, option_lines};
 use super::public::public_state;
 use super::reply::Reply;
 use super::service::{text, Table};
@@ -109,8 +110,8 @@ impl<S: Store> Table<S> {
             _ => return Ok(None),
         };
         let (g, seats, style) = (&live.game, live.seating(), self.style);
-        // The position's legal actions, listed once for every view of it.
-        let pos = render::Position::new(g);
+        // The position's legal actions, listed once for the reply and every view of it.
+        let pos = live.position();
         let status = live.status();
         let key = render::turn::turn_key(g);
         let person = status.awaited_user.is_some();
@@ -212,13 +213,8 @@ impl<S: Store> Table<S> {
             Some(key) => render::turn::turn_log(g, &seats, self.style, &live.events, key),
             None => Vec::new(),
         };
-        let message = render::turn::turn_message_at(
-            &render::Position::new(g),
-            &seats,
-            self.style,
-            &log,
-            path,
-        );
+        let message =
+            render::turn::turn_message_at(&live.position(), &seats, self.style, &log, path);
         let snapshot = render::picture::Snapshot {
             game: g.clone(),
             seating: seats,
@@ -258,9 +254,9 @@ impl<S: Store> Table<S> {
         if live.seat_of(user) != Some(p.seat) {
             return Vec::new();
         }
-        let pos = render::Position::new(&live.game);
+        let pos = live.position();
         let mut lines = legal_lines(&pos);
-        for &a in &pos.legal {
+        for &a in pos.legal.iter() {
             if let Action::Railroad { .. } = a {
                 let mut g = live.game.clone();
                 if g.apply(p.seat, a).is_ok() {
@@ -349,11 +345,10 @@ impl<S: Store> Table<S> {
                 let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
                 Reply::public(lines.join("\n"))
             }
-            Look::Legal => {
-                Reply::public(option_lines(&render::Position::new(&live.game)).join("\n"))
-            }
+            Look::Legal => Reply::public(option_lines(&live.position()).join("\n")),
             Look::State => Reply::public(
-                serde_json::to_string(&public_state(g, &live.record.seats)).unwrap_or_default(),
+                serde_json::to_string(&public_state(&live.position(), &live.record.seats))
+                    .unwrap_or_default(),
             ),
             Look::Score => Reply::public(text(render::scoreboard(g, &seats, style))),
             Look::Deal => Reply::public(text(render::deal_offer(g, &seats, style))),
@@ -385,14 +380,15 @@ pub fn help() -> String {
     )
 }
 
-/// The help's commands, as templates of the grammar: its words (spelt in the reader's
-/// language), `<placeholders>` (named in the reader's language), `[optional parts]` and `a|b`
-/// alternatives. `tests/suite/i18n.rs` parses every one in every language.
+/// The help's commands, as templates of the grammar: its words or senses (`rail-piece`, the
+/// rail a Trade sells; spelt in the reader's language), `<placeholders>` (named in the reader's
+/// language), `[optional parts]` and `a|b` alternatives. `tests/suite/i18n.rs` parses every
+/// one in every language, each alternative and optional part.
 pub const HELP_MOVES: &[&str] = &[
     "station <city> [<worker>]",
     "rail <space> <space> [<worker>]",
     "telegraph <1-8> [<worker>]",
-    "trade [<worker>] [rail|building|flip]",
+    "trade [<worker>] [rail-piece|building|flip]",
     "take <n> [<worker>]",
     "advance <track>",
     "promote <worker> [<milestone>]",
@@ -484,60 +480,4 @@ fn placeholder(word: &str) -> Option<String> {
         "id" => t!("table-help-id"),
         _ => return None,
     })
-}
-
-/// The awaited player's options in the grammar (`undo` once a step was taken).
-pub(super) fn legal_lines(pos: &render::Position) -> Vec<String> {
-    let (game, Some(p)) = (pos.game, &pos.pending) else {
-        return Vec::new();
-    };
-    let mut lines: Vec<String> = pos
-        .legal
-        .iter()
-        .map(|a| describe(game.data(), game.state(), p.seat, a))
-        .collect();
-    lines.dedup();
-    if game.state().ctx.steps > 0 {
-        lines.push("undo".to_string());
-    }
-    lines
-}
-
-/// The awaited player's options with what each does (`take 1 — worker ability: …`), as the
-/// terminal and `legal` show them.
-pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
-    let (game, Some(p)) = (pos.game, &pos.pending) else {
-        return Vec::new();
-    };
-    let (d, s) = (game.data(), game.state());
-    // Options about a place say their number on the map (`play --png`).
-    let marks = render::turn::options(pos).marks;
-    let on_map = |a: &Action| {
-        let place = render::options::place_of(a)?;
-        let m = marks.iter().find(|m| m.place == place)?;
-        Some(format!(
-            " {}",
-            t!("table-on-the-map", n = m.number.as_str())
-        ))
-    };
-    let mut lines: Vec<String> = pos
-        .legal
-        .iter()
-        .map(|a| {
-            format!(
-                "{} — {}{}",
-                describe(d, s, p.seat, a),
-                render::words::action(d, s, p.seat, a),
-                on_map(a).unwrap_or_default()
-            )
-        })
-        .collect();
-    lines.dedup();
-    if s.ctx.steps > 0 {
-        lines.push(format!("undo — {}", t!("table-undo-option")));
-    }
-    if let Some(why) = render::turn::why_not_end(pos) {
-        lines.push(why);
-    }
-    lines
 }

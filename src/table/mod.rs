@@ -5,8 +5,11 @@
 //! `computers` (`computers_move`, autopilot), `hints`, `reminders` (one concern: the reminder
 //! rows, the channel's settings read and written under its lock, the due check and the
 //! reminder task), `kept` (what front ends keep: their messages, the DM preference) and
-//! `transfer` (export, import) are its jobs, each a file; `settings` (a channel's settings) and
-//! `clock` are plain leaves the service stands on; `error` is `TableError`. `grammar` parses a
+//! `transfer` (export, import) are its jobs, each a file; `settings` (a channel's settings),
+//! `clock`, `shards` (the servers this process serves) and `teaching` (what practice games keep)
+//! are plain leaves the service stands on, and so is `option_lines` (the awaited player's
+//! options in the grammar, for a reply): the service imports none of its jobs; `error` is
+//! `TableError`. `grammar` parses a
 //! line, applies a move's actions and describes any legal action in the same words; `names`
 //! matches names by prefix; `public` is the `state` JSON.
 
@@ -24,6 +27,7 @@ mod looks;
 mod migrate;
 mod moves;
 pub mod names;
+mod option_lines;
 pub mod public;
 pub mod reminders;
 mod reply;
@@ -36,10 +40,11 @@ mod shards;
 mod slot;
 mod slots;
 mod teach;
+mod teaching;
 mod transfer;
 mod upgrades;
 
-pub use error::{Broken, Stored, TableError};
+pub use error::{Broken, Stored, TableError, Unloadable};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{
@@ -54,5 +59,6 @@ pub use shards::Shards;
 pub use slots::Keeping;
 
 pub use grammar::{
-    apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, ServerLook, Verb,
+    apply_move, describe, describe_typed, parse, Command, CommandError, Lobby, Look, Move,
+    ServerLook, Verb,
 };

@@ -127,8 +127,11 @@ impl<S: Store> Table<S> {
         let mut next = live.draft();
         let mut log = next.record.log_entries();
         // A practice game compares the learner's move with the suggestion for the moment
-        // before it.
-        let before = live.record.teach.then(|| live.game.clone());
+        // before it (whose legal actions its turn message listed).
+        let before = live
+            .record
+            .teach
+            .then(|| (live.game.clone(), live.position().legal.len()));
         let seq = live.record.seq();
         let mut first = None;
         match step {
@@ -157,10 +160,11 @@ impl<S: Store> Table<S> {
         drop(server);
         // Durable: now the copy becomes the game. The note on a practice game's move is
         // thought out once the channel's lock is released (`noted`).
-        if let (Some(before), Some(first)) = (before, first) {
+        if let (Some((before, options)), Some(first)) = (before, first) {
             *noting = Some(Noting {
                 seq,
                 before,
+                options,
                 seat,
                 first,
             });

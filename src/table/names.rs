@@ -1,7 +1,8 @@
 //! Matching what a player typed against the game's names: case-insensitive, by exact id or name,
 //! else by unambiguous prefix; an unknown or ambiguous name gets the close candidates.
 
-use super::grammar::{CommandError, What};
+use super::grammar::words::grammar_word;
+use super::grammar::{Candidate, CommandError, What};
 
 /// Lower-case, with spaces and hyphens as underscores ("Salt Lake" → "salt_lake").
 pub fn normalise(s: &str) -> String {
@@ -38,7 +39,7 @@ pub fn find<T: Copy>(what: What, input: &str, candidates: &[Named<T>]) -> Result
         0 => {
             // Close candidates: same first letter, or containing what was typed.
             let first = key.chars().next();
-            let close: Vec<String> = candidates
+            let close: Vec<Candidate> = candidates
                 .iter()
                 .filter(|c| {
                     keys(c)
@@ -46,7 +47,7 @@ pub fn find<T: Copy>(what: What, input: &str, candidates: &[Named<T>]) -> Result
                         .any(|k| k.contains(&key) || k.chars().next() == first)
                 })
                 .take(8)
-                .map(|c| c.id.clone())
+                .map(|c| Candidate::Name(c.id.clone()))
                 .collect();
             Err(CommandError::Unknown {
                 what,
@@ -57,9 +58,60 @@ pub fn find<T: Copy>(what: What, input: &str, candidates: &[Named<T>]) -> Result
         _ => Err(CommandError::Ambiguous {
             what,
             input: clip(input),
-            candidates: matches.iter().take(12).map(|c| c.id.clone()).collect(),
+            candidates: matches
+                .iter()
+                .take(12)
+                .map(|c| Candidate::Name(c.id.clone()))
+                .collect(),
         }),
     }
+}
+
+/// Finds the one of the grammar's `words` (its English words or senses: colours, tracks,
+/// `supply`, `player-board`) that `input` names, by the English word or the sender's own
+/// (`grigio`, prefixes too); the close candidates are told as words of the grammar, in the
+/// sender's words.
+pub fn find_word<T: Copy>(
+    what: What,
+    input: &str,
+    words: &[(&'static str, T)],
+) -> Result<T, CommandError> {
+    let named: Vec<Named<T>> = words
+        .iter()
+        .map(|&(word, value)| Named {
+            id: grammar_word(word).to_string(),
+            name: crate::i18n::typed(word),
+            value,
+        })
+        .collect();
+    let word = |c: Candidate| match c {
+        Candidate::Name(id) => match words.iter().find(|(w, _)| grammar_word(w) == id) {
+            Some(&(w, _)) => Candidate::Word(w),
+            None => Candidate::Name(id),
+        },
+        c => c,
+    };
+    find(what, input, &named).map_err(|e| match e {
+        CommandError::Unknown {
+            what,
+            input,
+            candidates,
+        } => CommandError::Unknown {
+            what,
+            input,
+            candidates: candidates.into_iter().map(word).collect(),
+        },
+        CommandError::Ambiguous {
+            what,
+            input,
+            candidates,
+        } => CommandError::Ambiguous {
+            what,
+            input,
+            candidates: candidates.into_iter().map(word).collect(),
+        },
+        e => e,
+    })
 }
 
 /// What a player typed, shortened for an error message.

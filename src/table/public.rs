@@ -163,10 +163,12 @@ fn owner(o: Owner, seats: &[SeatRecord]) -> Option<String> {
     }
 }
 
-pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
+/// The `state` JSON of the game at `pos` (its legal actions as listed for every view of the
+/// moment).
+pub fn public_state(pos: &crate::render::Position, seats: &[SeatRecord]) -> PublicState {
+    let game = pos.game;
     let d = game.data();
     let s = game.state();
-    let pos = crate::render::Position::new(game);
     let scores = game.score();
     let players = s
         .players
@@ -245,8 +247,8 @@ pub fn public_state(game: &Game, seats: &[SeatRecord]) -> PublicState {
         awaited: pos.pending.as_ref().map(|p| Awaited {
             seat: p.seat,
             decision: decision_words(&p.decision),
-            options: awaited_options(&pos, p.seat),
-            cannot_end: crate::render::turn::why_not_end(&pos),
+            options: awaited_options(pos, p.seat),
+            cannot_end: crate::render::turn::why_not_end(pos),
         }),
         variants: PublicVariants {
             strategic_milestones: s.options.variants.strategic_milestones,

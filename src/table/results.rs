@@ -10,19 +10,6 @@ use super::{Table, TableError};
 use crate::store::keys::{finished_parts, finished_prefix};
 use crate::store::record::GameRecord;
 use crate::store::{Key, Store, Tree, Write};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
-
-/// Each server's lock over its standings row.
-#[derive(Default)]
-pub struct ServerLocks(Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>);
-
-impl ServerLocks {
-    fn of(&self, guild: u64) -> Arc<tokio::sync::Mutex<()>> {
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
-        Arc::clone(map.entry(guild).or_default())
-    }
-}
 
 /// Held until the commit that folds a result into its server's standings is done.
 pub(super) type ServerGuard = Option<tokio::sync::OwnedMutexGuard<()>>;

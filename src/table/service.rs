@@ -6,13 +6,19 @@
 //! an acknowledged one is on disk.**
 //!
 //! This file holds the channel slots, loading and committing; the jobs are in `lobby`, `looks`,
-//! `moves`, `computers`, `reminders` and `transfer`.
+//! `moves`, `computers`, `reminders` and `transfer`. **It imports none of them**: what the table
+//! holds are leaf types (`slots`, `teaching`, `shards`, `history`'s server locks, …), so no file
+//! it imports imports it back.
 
 use super::clock::{Clock, TokioClock};
 use super::error::{Broken, Stored, TableError};
+use super::history::ServerLocks;
 use super::live::{status_of, Live, Status};
+use super::option_lines::{legal_lines, option_lines};
 use super::settings::ReminderSettings;
+use super::shards::Shards;
 use super::slot::Slot;
+use super::teaching::Teaching;
 use crate::engine::*;
 use crate::render::{self, Style};
 use crate::store::record::{GameRecord, LobbyRecord, PINNED_641C067};
@@ -40,7 +46,7 @@ pub struct Table<S: Store> {
     slots: super::slots::Slots,
     pub(super) next_seed: Mutex<u64>,
     /// Practice games' suggestions, computed once per moment.
-    pub(super) teaching: super::teach::Teaching,
+    pub(super) teaching: Teaching,
     /// The one clock of reminders and waits.
     pub(super) clock: Arc<dyn Clock>,
     /// Reminder settings of channels that chose none.
@@ -54,9 +60,9 @@ pub struct Table<S: Store> {
     /// The language of channels that set none in servers without a known locale.
     pub(super) default_language: crate::i18n::Lang,
     /// Each server's lock over its standings (`results.rs`).
-    pub(super) servers: super::results::ServerLocks,
+    pub(super) servers: ServerLocks,
     /// The shards this process serves (`None`: all of them).
-    pub(super) shards: Option<super::shards::Shards>,
+    shards: Option<Shards>,
 }
 
 /// Messages as one text.
@@ -151,6 +157,22 @@ impl<S: Store> Table<S> {
         self.slots.counts()
     }
 
+    /// This process serves only `shards` (unset: every server, all shards in one process).
+    pub fn with_shards(mut self, shards: Shards) -> Table<S> {
+        self.shards = Some(shards);
+        self
+    }
+
+    pub fn shards(&self) -> Option<Shards> {
+        self.shards
+    }
+
+    /// Whether this process acts on its own for games in `guild` (reminders, computer
+    /// players after a wait).
+    pub fn serves(&self, guild: Option<u64>) -> bool {
+        self.shards.is_none_or(|s| s.serves(guild))
+    }
+
     /// The data file a stored game plays with: the one named by its content hash (kept in the
     /// data tree), or for records older than data hashes the data file of 641c067.
     pub(super) async fn data_for(
@@ -213,11 +235,7 @@ impl<S: Store> Table<S> {
         let restored = record.restore(&data)?;
         let repaired = !restored.repairs.is_empty();
         Ok((
-            Live {
-                record: restored.record,
-                game: restored.game,
-                events: restored.events,
-            },
+            Live::new(restored.record, restored.game, restored.events),
             repaired,
         ))
     }
@@ -450,10 +468,11 @@ impl<S: Store> Table<S> {
             Ok(mut reply) => {
                 reply.seq = seq;
                 if let Slot::Game(live) = slot {
-                    // The position's legal actions, listed once for the whole reply.
-                    let pos = render::Position::new(&live.game);
-                    reply.legal = super::looks::legal_lines(&pos);
-                    reply.options = super::looks::option_lines(&pos);
+                    // The position's legal actions, listed once for the reply and every view
+                    // of this moment (`Live::position`).
+                    let pos = live.position();
+                    reply.legal = legal_lines(&pos);
+                    reply.options = option_lines(&pos);
                     if reply.choices.is_empty() && !live.game.is_over() {
                         reply.choices = render::prompt::choices(&pos);
                     }

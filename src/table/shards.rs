@@ -1,10 +1,8 @@
 //! Which servers this process serves when several share the bot (`serve --shards A-B
 //! --shard-count N`): Discord sends a server's events to shard `(server id >> 22) % N`, and DMs
 //! to shard 0. **A process's reminders and computer players act only for the servers on its
-//! shards**, so that two processes on one database never both remind a person.
-
-use super::service::Table;
-use crate::store::Store;
+//! shards**, so that two processes on one database never both remind a person. A leaf: the
+//! table keeps a `Shards` (`Table::with_shards`) and asks it (`Table::serves`).
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shards {
@@ -43,24 +41,6 @@ impl Shards {
 
     pub fn serves(&self, guild: Option<u64>) -> bool {
         (self.first..=self.last).contains(&Shards::of(guild, self.count))
-    }
-}
-
-impl<S: Store> Table<S> {
-    /// This process serves only `shards` (unset: every server, all shards in one process).
-    pub fn with_shards(mut self, shards: Shards) -> Table<S> {
-        self.shards = Some(shards);
-        self
-    }
-
-    pub fn shards(&self) -> Option<Shards> {
-        self.shards
-    }
-
-    /// Whether this process acts on its own for games in `guild` (reminders, computer
-    /// players after a wait).
-    pub fn serves(&self, guild: Option<u64>) -> bool {
-        self.shards.is_none_or(|s| s.serves(guild))
     }
 }
 

@@ -4,7 +4,8 @@
 //! a main action, a deal or a milestone), and each of the learner's moves is answered with a
 //! note comparing it with that suggestion. **A lesson and a note think on a copy of the game,
 //! on tokio's blocking pool, and change nothing**; the suggestion is computed once per moment
-//! (the channel and its sequence number) and shared by the lesson and the note.
+//! (the channel and its sequence number) and shared by the lesson and the note, kept in
+//! `teaching.rs`.
 
 use super::error::TableError;
 use super::hints::suggestion_words;
@@ -17,69 +18,17 @@ use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
-use crate::render::PlayerColour;
+use crate::render::{PlayerColour, Position};
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 
-/// A moment of a practice game: its seed (a new game in the channel is another game) and its
-/// sequence number.
-type At = (u64, usize);
-
-/// A lesson kept, with its suggestion and its moment.
-type Kept = (At, Lesson, Option<Suggestion>);
-
-/// What learning keeps: the lesson last made for each practice channel, with its suggestion and
-/// the moment it is for; and the one review worked out at a time (each uses every core).
-pub(crate) struct Teaching {
-    lessons: Mutex<HashMap<u64, Kept>>,
-    /// Per practice channel: held while its lesson is made, so a moment is thought out once
-    /// (the turn message and a step click asking at once share one suggestion).
-    making: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
-    pub(super) reviews: tokio::sync::Semaphore,
-}
-
-impl Default for Teaching {
-    fn default() -> Self {
-        Teaching {
-            lessons: Mutex::default(),
-            making: Mutex::default(),
-            reviews: tokio::sync::Semaphore::new(1),
-        }
-    }
-}
-
-impl Teaching {
-    fn making(&self, channel: u64) -> Arc<tokio::sync::Mutex<()>> {
-        let mut map = self.making.lock().unwrap_or_else(|e| e.into_inner());
-        map.entry(channel).or_default().clone()
-    }
-
-    fn get(&self, channel: u64, at: At) -> Option<(Lesson, Option<Suggestion>)> {
-        let map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(&channel)
-            .filter(|(m, ..)| *m == at)
-            .map(|(_, l, s)| (l.clone(), s.clone()))
-    }
-
-    /// Keeps a lesson unless one of a later moment of the same game is kept already.
-    fn put(&self, channel: u64, at: At, lesson: &Lesson, s: &Option<Suggestion>) {
-        let mut map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
-        let later = map
-            .get(&channel)
-            .is_some_and(|(m, ..)| m.0 == at.0 && m.1 > at.1);
-        if !later {
-            map.insert(channel, (at, lesson.clone(), s.clone()));
-        }
-    }
-}
-
-/// What the note on a learner's move needs: the moment before it, and its first step.
+/// What the note on a learner's move needs: the moment before it (and how many options it
+/// offered, as listed for it), and the move's first step.
 pub(super) struct Noting {
     pub seq: usize,
     pub before: Game,
+    pub options: usize,
     pub seat: Seat,
     pub first: Action,
 }
@@ -144,7 +93,7 @@ impl<S: Store> Table<S> {
     /// The lesson of the decision a practice game awaits from its person (`None`: not a
     /// practice game, or no person awaited). Made once per moment.
     pub async fn lesson(&self, channel: u64) -> Option<Lesson> {
-        let (game, record, seat, seq) = {
+        let (game, record, seat, seq, listed) = {
             let slot = self.slot(channel).await;
             let Slot::Game(live) = &*slot else {
                 return None;
@@ -155,7 +104,9 @@ impl<S: Store> Table<S> {
             }
             let seq = live.record.seq();
             let seat = status.awaited_seat?;
-            (live.game.clone(), live.record.clone(), seat, seq)
+            // The moment's legal actions as the reply and the turn message listed them.
+            let listed = live.listed();
+            (live.game.clone(), live.record.clone(), seat, seq, listed)
         };
         let at = (game.state().rng.seed, seq);
         let making = self.teaching.making(channel);
@@ -169,14 +120,16 @@ impl<S: Store> Table<S> {
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
+                let (pending, legal) = listed;
+                let pos = Position::listed(&game, pending, legal);
                 let suggestion = suggest(&game, seat, Deadline::On);
                 let lesson = Lesson {
                     seq,
                     intro: first_meeting(&game, &record, seat).map(Moment::intro),
-                    kinds: kind_lines(&game.pending()?.decision, &game.legal_actions(seat), prefix),
+                    kinds: kind_lines(&pos.pending.as_ref()?.decision, &pos.legal, prefix),
                     suggestion: suggestion
                         .as_ref()
-                        .map(|s| suggested(&game, seat, s, buttons, prefix)),
+                        .map(|s| suggested(&pos, seat, s, buttons, prefix)),
                 };
                 Some((lesson, suggestion))
             })
@@ -216,10 +169,11 @@ impl<S: Store> Table<S> {
         let Noting {
             seq,
             before,
+            options,
             seat,
             first: action,
         } = n;
-        if before.legal_actions(seat).len() <= 1 {
+        if options <= 1 {
             return None;
         }
         let known = self
@@ -257,16 +211,15 @@ impl<S: Store> Table<S> {
 
 /// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the turn
 /// message's lines explain; in a terminal the command, and what it does).
-fn suggested(game: &Game, seat: Seat, s: &Suggestion, buttons: bool, prefix: &str) -> String {
+fn suggested(pos: &Position, seat: Seat, s: &Suggestion, buttons: bool, prefix: &str) -> String {
+    let game = pos.game;
     let path = buttons
-        .then(|| {
-            crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
-        })
+        .then(|| crate::render::options::button_path(pos, &s.action))
         .flatten();
     let topic = crate::render::teach::kind_of(
-        &game
-            .pending()
-            .map_or(crate::engine::Decision::MainAction, |p| p.decision),
+        &pos.pending
+            .as_ref()
+            .map_or(crate::engine::Decision::MainAction, |p| p.decision.clone()),
         &s.action,
     )
     .topic;

@@ -174,7 +174,7 @@ pub async fn play<S: Store>(
             legal = crate::i18n::command("", "legal"),
             hint = crate::i18n::command("", "hint"),
             help = crate::i18n::command("", "help"),
-            quit = "`quit`"
+            quit = crate::i18n::command("", "quit")
         )
     )?;
     loop {
@@ -197,11 +197,11 @@ pub async fn play<S: Store>(
         write!(out, "{name}> ")?;
         out.flush()?;
         let mut line = String::new();
-        if stdin.lock().read_line(&mut line)? == 0 || line.trim() == "quit" {
+        if stdin.lock().read_line(&mut line)? == 0 || is_word(&line, "quit") {
             writeln!(out, "\n{}", t!("terminal-saved", play = "`railbot play`"))?;
             return Ok(());
         }
-        if line.trim() == "review" {
+        if is_word(&line, "review") {
             writeln!(out, "{}", t!("terminal-reviewing"))?;
         }
         let reply = table.handle(channel, &user(&name), &line).await;
@@ -219,6 +219,12 @@ pub async fn play<S: Store>(
         print_options(&mut out, &reply)?;
         print_lesson(table, channel, &mut taught, &mut out).await?;
     }
+}
+
+/// Whether `line` is the grammar's `word` alone, in English or the reader's words (`quit`,
+/// `chiudi`).
+fn is_word(line: &str, word: &str) -> bool {
+    crate::table::grammar::words::read(line) == [word]
 }
 
 /// A practice game's lesson for the awaited decision, as plain text, once per moment (`taught`:

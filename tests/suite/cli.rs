@@ -607,6 +607,36 @@ fn play_in_italian_plays_a_whole_game() {
     for english in ["Final score", "choose a", "VP expected", "Board\n"] {
         assert!(!text.contains(english), "{english} in: {text}");
     }
+    // What they are told to type is in their words, which the grammar reads: the options
+    // (`preparazione 1 — …`), the hint's command and the word that leaves.
+    let described = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("preparazione ") && l.contains(" — "))
+        .count();
+    assert!(described >= 2, "{text}");
+    assert!(
+        !text.lines().any(|l| l.trim_start().starts_with("setup ")),
+        "{text}"
+    );
+    assert!(text.contains("`preparazione "), "{text}");
+    assert!(text.contains("`chiudi`"), "{text}");
+    let _ = std::fs::remove_dir_all(&db);
+    // `chiudi` leaves, the game saved.
+    let db = players_db("play-it-quit");
+    let text = play_typing(
+        &[
+            "--lang".as_ref(),
+            "it".as_ref(),
+            "--db".as_ref(),
+            db.as_os_str(),
+        ],
+        b"chiudi\n",
+    );
+    assert!(text.contains("Salvata."), "{text}");
+    assert!(
+        !text.contains("errore:"),
+        "`chiudi` is no command sent to the game: {text}"
+    );
     let _ = std::fs::remove_dir_all(&db);
 }
 

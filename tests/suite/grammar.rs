@@ -52,6 +52,58 @@ fn every_legal_action_described_applies_the_same_way() {
     assert!(kinds.len() >= 20, "kinds of action seen: {}", kinds.len());
 }
 
+/// **What a person is told to type is in their words and does the same**: every legal action
+/// written for an Italian reader (`describe_typed`: `stazione chicago grigio`, `avanza rete`,
+/// `prendi 1 grigio:plancia`) parses and applies as the English command does; English is
+/// the grammar's words exactly.
+#[test]
+fn every_legal_action_described_in_the_readers_words_applies_the_same_way() {
+    use railbot::i18n::{in_lang, Lang};
+    use railbot::table::describe_typed;
+    let italian = Lang::of("it");
+    let mut differ = 0;
+    for seed in 0..8 {
+        let mut game = Game::new(&data(), options(2 + (seed % 3) as u8, seed)).unwrap();
+        let mut chooser = RandomPlayer::new(seed);
+        while let Some(p) = game.pending() {
+            for a in game.legal_actions(p.seat) {
+                let english = describe(game.data(), game.state(), p.seat, &a);
+                assert_eq!(
+                    in_lang(Lang::en(), || describe_typed(
+                        game.data(),
+                        game.state(),
+                        p.seat,
+                        &a
+                    )),
+                    english
+                );
+                let line = in_lang(italian, || {
+                    describe_typed(game.data(), game.state(), p.seat, &a)
+                });
+                differ += usize::from(line != english);
+                let (via_italian, events) = in_lang(italian, || run(&game, p.seat, &line))
+                    .unwrap_or_else(|e| panic!("{line} ({english}): {e}"));
+                let (via_english, expected) = run(&game, p.seat, &english).unwrap();
+                assert_eq!(events, expected, "{line} ({english})");
+                assert_eq!(
+                    via_italian.state(),
+                    via_english.state(),
+                    "{line} ({english})"
+                );
+            }
+            match chooser.choose(&game, p.seat) {
+                Some(a) => {
+                    game.apply(p.seat, a).unwrap();
+                }
+                None => {
+                    game.undo(p.seat).unwrap();
+                }
+            }
+        }
+    }
+    assert!(differ > 100, "{differ} commands read otherwise in Italian");
+}
+
 #[test]
 fn the_issues_examples_parse() {
     for line in [
@@ -158,8 +210,8 @@ fn names_match_by_unambiguous_prefix_and_errors_list_candidates() {
     match run(&game, s, "station c").map(|_| ()) {
         Err(CommandError::Ambiguous { candidates, .. }) => {
             assert!(
-                candidates.contains(&"chicago".to_string())
-                    && candidates.contains(&"charlotte".to_string())
+                candidates.iter().any(|c| *c == "chicago")
+                    && candidates.iter().any(|c| *c == "charlotte")
             )
         }
         other => panic!("{other:?}"),
@@ -460,12 +512,59 @@ fn italian_words_read_as_the_grammars_english_ones() {
         ("regole stazione", "rules station"),
         ("autopilota on", "autopilot on"),
         ("tabellone completo", "board full"),
+        // A worker with its place, each side of the colon in the reader's words.
+        ("prendi 1 grigio:plancia", "take 1 grey:board"),
+        (
+            "scambia Viola:Riserva bianco",
+            "exchange purple:supply white",
+        ),
+        ("avanza rete", "advance network"),
+        ("ribalta t1 giù", "flip t1 down"),
     ] {
         assert_eq!(parse(italian), parse(english), "{italian}");
     }
     // An English word is never translated; a name is not a grammar word.
     assert_eq!(railbot::table::grammar::words::english("end"), None);
     assert_eq!(railbot::table::grammar::words::english("chicago"), None);
+}
+
+/// A refusal names the grammar's words as its reader types them (issue 40): the close
+/// candidates of an unknown track, side or deal, an unknown verb as it was typed, and the main
+/// action a worker's ability cannot come before.
+#[test]
+fn refusals_name_the_grammars_words_in_the_readers_words() {
+    use railbot::i18n::{in_lang, Lang};
+    let it = Lang::of("it");
+    let game = first_turn(4);
+    let s = seat(&game);
+    let said = |line: &str| {
+        in_lang(it, || match parse(line) {
+            Ok(Command::Move(mv)) => {
+                let mut copy = game.clone();
+                apply_move(&mut copy, s, &mv).unwrap_err().said()
+            }
+            other => other.unwrap_err().said(),
+        })
+    };
+    let e = said("avanza sx");
+    assert!(e.contains("stazioni") && !e.contains("stations"), "{e}");
+    let e = said("contratto x");
+    assert!(e.contains("a, b, entrambi, nessuno"), "{e}");
+    let train = data().trains[0].id.clone();
+    let e = said(&format!("ribalta {train} x"));
+    assert!(e.contains("su, giù"), "{e}");
+    let e = said("su");
+    assert!(e.contains("\"su\"") && !e.contains("\"up\""), "{e}");
+    let e = said("commercio bianco prima");
+    assert!(e.contains("l'azione Commercio"), "{e}");
+    // English stays the grammar's words.
+    let e = parse("advance sx")
+        .map(|c| match c {
+            Command::Move(mv) => apply_move(&mut game.clone(), s, &mv).unwrap_err(),
+            other => panic!("{other:?}"),
+        })
+        .unwrap_or_else(|e| e);
+    assert!(e.said().contains("stations"), "{}", e.said());
 }
 
 /// A rules topic may be asked for in Italian too.

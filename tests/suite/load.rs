@@ -57,12 +57,12 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 async fn many_games_within_discords_limits_lose_no_move() {
     let si = standin::StandIn::start().await;
     si.set_shards(2);
-    // Discord's limits on a clock ten times faster, the bot's pace with them (the only test
-    // that sets the process's pace; the load bench runs them at Discord's own speed).
+    // Discord's limits on a clock ten times faster, and this bot's pace with them (its own:
+    // no other test's bot keeps it; the load bench runs them at Discord's own speed).
     si.limit(Limits::DISCORD.faster(SPEED));
-    railbot::discord::deliver::pace_calls(45.0 * SPEED as f64);
+    let pace = railbot::discord::deliver::Pace::per_second(45.0 * SPEED as f64);
     let db = temp_db("load");
-    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let bot = start_bot_paced(&si, &db, ReminderSettings::default(), pace).await;
     until("both shards identify", || {
         std::future::ready((si.sessions().len() >= 2).then_some(()))
     })

@@ -82,6 +82,7 @@ async fn a_process_of_several_opens_its_own_shards_only() {
             std::sync::Arc::new(table),
             Some(GUILD),
             Some(base),
+            railbot::discord::deliver::Pace::none(),
             async move { stopped.notified().await },
         )
         .await;

@@ -256,6 +256,22 @@ async fn a_broken_record_is_reported_for_its_channel_and_the_rest_keeps_working(
     assert!(r.error().unwrap().contains("cannot be loaded"));
     let r = t.handle(2, &alice(), "board").await;
     assert!(r.error().unwrap().contains("schema 99"));
+    // Why, told in the reader's language by its kind; the decoder's English stays in the log.
+    let italian = railbot::i18n::Lang::of("it");
+    let r = railbot::i18n::speaking(italian, t.handle(2, &alice(), "board")).await;
+    let said = r.error().unwrap();
+    assert!(
+        said.contains("versione più recente di railbot") && said.contains("schema 99"),
+        "{said}"
+    );
+    assert!(!said.contains("newer"), "{said}");
+    let r = railbot::i18n::speaking(italian, t.handle(1, &alice(), "board")).await;
+    let said = r.error().unwrap();
+    assert!(said.contains("illeggibili"), "{said}");
+    assert!(
+        !said.contains("line 1"),
+        "the decoder's words are not told: {said}"
+    );
     two_player_game(&t, 3).await;
     // A stored log that does not replay to its snapshot goes on from the snapshot, and says so.
     let mut record = t.stored_record(3).await.unwrap();
@@ -607,6 +623,46 @@ async fn legal_describes_every_option() {
         .starts_with("Setup tile"));
     assert_eq!(state["variants"]["challenging_tracks"], false);
     assert_eq!(state["winners"], serde_json::json!([]));
+}
+
+/// **A program reading `state`'s `awaited.options` alone always finds a way on**: in debt with
+/// no share to sell (nothing to sell, the turn cannot end), `undo` is among the options, with
+/// `command` and `code` both `undo` (`docs/state-json.md`).
+#[test]
+fn state_options_list_undo_when_in_debt_with_nothing_to_sell() {
+    use crate::common::{act, edit, first_turn, seat, space};
+    use railbot::engine::{Action, Colour};
+    let mut game = first_turn(4);
+    let s = seat(&game);
+    edit(&mut game, |st| st.players[s as usize].shares = 0);
+    // Two rails over three terrain icons: $900 with $600 in hand (the rules' example 2).
+    act(
+        &mut game,
+        Action::Railroad {
+            worker: Colour::White,
+        },
+    );
+    for id in ["washington_chicago#1", "charlotte_little_rock#1"] {
+        act(&mut game, Action::BuildRail { space: space(id) });
+    }
+    assert!(game.state().players[s as usize].money < 0);
+    assert_eq!(game.state().players[s as usize].shares, 0);
+    let pos = railbot::render::Position::new(&game);
+    let state = serde_json::to_value(railbot::table::public::public_state(&pos, &[])).unwrap();
+    let awaited = &state["awaited"];
+    assert_eq!(awaited["seat"], serde_json::json!(s));
+    assert!(awaited["cannot_end"].is_string(), "{awaited}");
+    let options = awaited["options"].as_array().unwrap();
+    assert!(
+        !options
+            .iter()
+            .any(|o| o["command"].as_str().unwrap_or("").starts_with("sell")),
+        "nothing to sell: {awaited}"
+    );
+    let undo = options.last().expect("at least undo");
+    assert_eq!(undo["command"], "undo", "{awaited}");
+    assert_eq!(undo["code"], "undo", "{awaited}");
+    assert!(!undo["text"].as_str().unwrap_or("").is_empty(), "{awaited}");
 }
 
 /// A terminal table (`railbot play`, `script`) writes no reminder rows: a terminal game has no

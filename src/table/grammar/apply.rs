@@ -1,26 +1,20 @@
 //! `apply_move`: a move's words resolved against the game (cities, spaces, trains, workers,
 //! tracks by id, name or prefix) and applied as engine actions one by one.
 
-use super::{number, CommandError, Missing, Move, TooMany, Verb, What};
+use super::{number, Candidate, CommandError, Missing, Move, TooMany, Verb, What};
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
-use crate::table::names::{clip, find, normalise, Named};
+use crate::table::names::{clip, find, find_word, normalise, Named};
 
 // --- names of the game's things -------------------------------------------------------------
 
-fn colours() -> Vec<Named<Colour>> {
-    Colour::ALL
-        .iter()
-        .map(|&c| Named {
-            id: c.name().to_string(),
-            name: c.name().to_string(),
-            value: c,
-        })
-        .collect()
+/// The worker colours, by their words in the grammar.
+fn colours() -> Vec<(&'static str, Colour)> {
+    Colour::ALL.iter().map(|&c| (c.name(), c)).collect()
 }
 
 fn colour(input: &str) -> Result<Colour, CommandError> {
-    find(What::WorkerColour, input, &colours())
+    find_word(What::WorkerColour, input, &colours())
 }
 
 fn is_colour(input: &str) -> bool {
@@ -63,18 +57,13 @@ fn trains(d: &GameData) -> Vec<Named<TrainId>> {
         .collect()
 }
 
-fn tracks() -> Vec<Named<Track>> {
-    Track::ALL
-        .iter()
-        .map(|&t| Named {
-            id: t.name().to_string(),
-            name: t.name().to_string(),
-            value: t,
-        })
-        .collect()
+/// The performance tracks, by their words in the grammar.
+fn tracks() -> Vec<(&'static str, Track)> {
+    Track::ALL.iter().map(|&t| (t.name(), t)).collect()
 }
 
-/// A worker of the player: `grey` (supply first, else board) or `grey:board` / `grey:supply`.
+/// A worker of the player: `grey` (supply first, else board) or `grey:board` / `grey:supply`
+/// (in the sender's words too: `grigio:plancia`).
 fn worker_ref(p: &state::Player, input: &str) -> Result<WorkerRef, CommandError> {
     let (c, place) = match input.split_once(':') {
         Some((c, place)) => (c, Some(place)),
@@ -82,21 +71,10 @@ fn worker_ref(p: &state::Player, input: &str) -> Result<WorkerRef, CommandError>
     };
     let colour = colour(c)?;
     let place = match place {
-        Some(pl) => find(
+        Some(pl) => find_word(
             What::Place,
             pl,
-            &[
-                Named {
-                    id: "supply".into(),
-                    name: "supply".into(),
-                    value: Place::Supply,
-                },
-                Named {
-                    id: "board".into(),
-                    name: "board".into(),
-                    value: Place::Board,
-                },
-            ],
+            &[("supply", Place::Supply), ("player-board", Place::Board)],
         )?,
         None if p.supply[colour.index()] > 0 => Place::Supply,
         None => Place::Board,
@@ -114,12 +92,10 @@ fn default_worker(p: &state::Player) -> Result<Colour, CommandError> {
         .into_iter()
         .filter(|c| p.supply[c.index()] > 0)
         .collect();
-    match held.as_slice() {
-        [c] => Ok(*c),
-        _ => Err(CommandError::WhichWorker(
-            held.iter().map(|c| c.name()).collect::<Vec<_>>().join(", "),
-        )),
+    if let [c] = held.as_slice() {
+        return Ok(*c);
     }
+    Err(CommandError::WhichWorker(held))
 }
 
 fn at_most(args: &[String], n: usize) -> Result<(), CommandError> {
@@ -176,7 +152,7 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Choose => m.choose(args)?,
         Verb::Advance => {
             at_most(args, 2)?;
-            let track = find(What::Track, arg(args, 0, What::Track)?, &tracks())?;
+            let track = find_word(What::Track, arg(args, 0, What::Track)?, &tracks())?;
             let discard = m.discard(args.get(1))?;
             m.step(Action::Advance { track, discard })?;
         }
@@ -525,7 +501,7 @@ impl Mover<'_> {
                 return Err(CommandError::Unknown {
                     what: What::Side,
                     input: clip(other),
-                    candidates: vec!["up".into(), "down".into()],
+                    candidates: vec![Candidate::Word("up"), Candidate::Word("down")],
                 })
             }
             None => self.p.trains[train.index()][1] > 0,
@@ -544,7 +520,10 @@ impl Mover<'_> {
             other => Err(CommandError::Unknown {
                 what: What::Deal,
                 input: clip(other),
-                candidates: vec!["a".into(), "b".into(), "both".into(), "none".into()],
+                candidates: ["a", "b", "both", "none"]
+                    .into_iter()
+                    .map(Candidate::Word)
+                    .collect(),
             }),
         }
     }

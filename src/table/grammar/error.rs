@@ -1,11 +1,13 @@
 //! Why a command line cannot be understood: `CommandError`, with **typed reasons** (`What`,
 //! `Missing`, `TooMany`) that `said` tells in the sender's language by exhaustive matches, so a
 //! new reason without words does not compile. `Display` is the English text, for logs. Command
-//! words in a message (`legal`, `undo`, `rail`, …) are the reader's own words for them
-//! (`i18n::typed`), which the grammar reads.
+//! words in a message (`legal`, `undo`, `rail`, …), the grammar words a refusal lists
+//! (`Candidate::Word`: colours, tracks, `up`, `both`, …) or echoes, and the worker colours of
+//! `WhichWorker` are the reader's own words for them (`i18n::typed`), which the grammar reads.
 
+use super::words::grammar_word;
 use super::MAX_LINE;
-use crate::engine::RuleError;
+use crate::engine::{Colour, RuleError};
 use crate::i18n::typed;
 use crate::t;
 use std::fmt;
@@ -25,29 +27,108 @@ pub enum CommandError {
     Unknown {
         what: What,
         input: String,
-        candidates: Vec<String>,
+        candidates: Vec<Candidate>,
     },
-    #[error("\"{input}\" could be several {what}s: {}", candidates.join(", "))]
+    #[error("\"{input}\" could be several {what}s: {}", list(candidates))]
     Ambiguous {
         what: What,
         input: String,
-        candidates: Vec<String>,
+        candidates: Vec<Candidate>,
     },
     #[error("\"{input}\" is not a number from 1 to {max}")]
     Number { input: String, max: usize },
-    #[error("which worker? you have {0} in your supply")]
-    WhichWorker(String),
+    /// The worker colours in the supply (a main action's worker was not named).
+    #[error("which worker? you have {} in your supply", colour_names(.0))]
+    WhichWorker(Vec<Colour>),
     #[error("rail or building? the leftmost section holds both")]
     WhichPiece,
     #[error("{0}")]
     Rule(#[from] RuleError),
 }
 
-fn hint(candidates: &[String]) -> String {
+fn hint(candidates: &[Candidate]) -> String {
     if candidates.is_empty() {
         String::new()
     } else {
-        format!(": did you mean {}?", candidates.join(", "))
+        format!(": did you mean {}?", list(candidates))
+    }
+}
+
+/// The candidates in English, for logs.
+fn list(candidates: &[Candidate]) -> String {
+    candidates
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What the sender typed, echoed: a grammar word it was read as (`grigio` reads as `grey`)
+/// in the sender's own word for it.
+fn echoed(input: &str) -> String {
+    match super::words::WORDS.contains(&input) {
+        true => typed(input),
+        false => input.to_string(),
+    }
+}
+
+/// The candidates in the sender's words.
+fn said_list(candidates: &[Candidate]) -> String {
+    candidates
+        .iter()
+        .map(Candidate::said)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Worker colours as the grammar's English words, for logs.
+fn colour_names(colours: &[Colour]) -> String {
+    colours
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One of the close names an unknown or ambiguous word lists (`CommandError::Unknown`,
+/// `Ambiguous`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Candidate {
+    /// A word of the grammar (its English word, or a sense of one: a colour, a track, `up`,
+    /// `both`, `player-board`, …), told in the sender's own word for it (`i18n::typed`), which
+    /// the grammar reads.
+    Word(&'static str),
+    /// A name of the game's data or of a person (a city, a space, a train, a computer
+    /// player's kind), told as it is: it is typed so in every language.
+    Name(String),
+}
+
+impl Candidate {
+    /// The candidate in the sender's words.
+    pub fn said(&self) -> String {
+        match self {
+            Candidate::Word(word) => typed(word),
+            Candidate::Name(name) => name.clone(),
+        }
+    }
+}
+
+impl fmt::Display for Candidate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Candidate::Word(word) => f.write_str(grammar_word(word)),
+            Candidate::Name(name) => f.write_str(name),
+        }
+    }
+}
+
+/// A candidate is its English text (`candidates == ["chicago", "charlotte"]`).
+impl PartialEq<&str> for Candidate {
+    fn eq(&self, other: &&str) -> bool {
+        match self {
+            Candidate::Word(word) => grammar_word(word) == *other,
+            Candidate::Name(name) => name == other,
+        }
     }
 }
 
@@ -191,7 +272,11 @@ impl Missing {
                 both = typed("both"),
                 none = typed("none")
             ),
-            Missing::OnOff => t!("error-command-missing-on-off", on = "on", off = "off"),
+            Missing::OnOff => t!(
+                "error-command-missing-on-off",
+                on = typed("on"),
+                off = typed("off")
+            ),
         }
     }
 }
@@ -236,12 +321,15 @@ impl TooMany {
     fn said(&self) -> String {
         let trade = typed("trade");
         match self {
-            TooMany::Words(words) => t!("error-command-too-many", words = words.as_str()),
+            TooMany::Words(words) => t!(
+                "error-command-too-many",
+                words = words.split(' ').map(echoed).collect::<Vec<_>>().join(" ")
+            ),
             TooMany::Line => t!("error-command-too-long", max = MAX_LINE),
             TooMany::Worker => t!("error-command-too-many-worker"),
             TooMany::TradeChosen => t!(
                 "error-command-too-many-trade-chosen",
-                rail = format!("{trade} {}", typed("rail")),
+                rail = format!("{trade} {}", typed("rail-piece")),
                 building = format!("{trade} {}", typed("building"))
             ),
             TooMany::TradeFirst => t!(
@@ -292,13 +380,13 @@ impl CommandError {
                 true => t!(
                     "error-command-unknown",
                     what = what.said(),
-                    input = input.as_str()
+                    input = echoed(input)
                 ),
                 false => t!(
                     "error-command-unknown-hint",
                     what = what.said(),
-                    input = input.as_str(),
-                    candidates = candidates.join(", ")
+                    input = echoed(input),
+                    candidates = said_list(candidates)
                 ),
             },
             Ambiguous {
@@ -308,14 +396,22 @@ impl CommandError {
             } => t!(
                 "error-command-ambiguous",
                 what = what.said(),
-                input = input.as_str(),
-                candidates = candidates.join(", ")
+                input = echoed(input),
+                candidates = said_list(candidates)
             ),
             Number { input, max } => t!("error-command-number", input = input.as_str(), max = *max),
-            WhichWorker(held) => t!("error-command-which-worker", workers = held.as_str()),
+            // Each colour as the sender types it (`grigio`), the grammar's word.
+            WhichWorker(held) => t!(
+                "error-command-which-worker",
+                workers = held
+                    .iter()
+                    .map(|c| typed(c.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             WhichPiece => t!(
                 "error-command-which-piece",
-                rail = typed("rail"),
+                rail = typed("rail-piece"),
                 building = typed("building")
             ),
             Rule(e) => crate::render::refusals::rule_error(e),

@@ -2,8 +2,9 @@
 //! charlotte_miami#1 white`, `deal a`, `legal`, …), shared by the terminal, scripts and the slash
 //! commands. `parse` reads the words; `apply_move` resolves a move's names against the game and
 //! applies the engine actions one by one (a move can be several steps, e.g. a Railroad with its
-//! rails); `describe` writes any legal action back in the grammar, and it parses to the same
-//! action (`legal` lists the awaited player's options this way).
+//! rails); `describe` writes any legal action back in the grammar's English words (the `state`
+//! JSON, scripts), `describe_typed` in the words its reader types (what a person is told to
+//! type: `legal`, the terminal's options, a hint), and both parse to the same action.
 
 mod apply;
 mod describe;
@@ -11,8 +12,8 @@ mod error;
 pub mod words;
 
 pub use apply::{apply_move, Applied};
-pub use describe::describe;
-pub use error::{CommandError, Missing, TooMany, What};
+pub use describe::{describe, describe_typed};
+pub use error::{Candidate, CommandError, Missing, TooMany, What};
 
 use super::names::{clip, find, Named};
 use crate::ai::Kind;
@@ -141,7 +142,10 @@ fn one_of<T: Copy>(what: What, input: &str, all: &[(&str, T)]) -> Result<T, Comm
         CommandError::Unknown { what, input, .. } => CommandError::Unknown {
             what,
             input,
-            candidates: all.iter().map(|(n, _)| n.to_string()).collect(),
+            candidates: all
+                .iter()
+                .map(|(n, _)| Candidate::Name(n.to_string()))
+                .collect(),
         },
         e => e,
     })
@@ -206,7 +210,13 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
         .or_else(|| server_look(verb, args, line))
         .or_else(|| lobby(verb, args))
         .or_else(|| seat(verb, args));
-    parsed.unwrap_or_else(|| Err(CommandError::UnknownVerb(clip(verb))))
+    // An unknown verb is echoed as it was typed (lower case), not as the word it was read as.
+    let as_typed = line
+        .split_whitespace()
+        .next()
+        .unwrap_or(verb)
+        .to_lowercase();
+    parsed.unwrap_or_else(|| Err(CommandError::UnknownVerb(clip(&as_typed))))
 }
 
 /// `words` are one too many.
@@ -339,7 +349,7 @@ fn lobby(verb: &str, args: &[String]) -> Option<Result<Command, CommandError>> {
             [other, ..] => Err(CommandError::Unknown {
                 what: What::AbortOption,
                 input: clip(other),
-                candidates: vec!["confirm".into()],
+                candidates: vec![Candidate::Word("confirm")],
             }),
         },
         "addbot" => match args {
@@ -351,11 +361,12 @@ fn lobby(verb: &str, args: &[String]) -> Option<Result<Command, CommandError>> {
     })
 }
 
-/// `new [players] [variants…]`.
+/// `new [players] [variants…]` (variants without the number too: `new strategic`, 4 players).
 fn new_game(args: &[String]) -> Result<Command, CommandError> {
     let (players, variants_words) = match args.split_first() {
         None => (4, &[][..]),
-        Some((n, rest)) => (number(n, 4)? as u8, rest),
+        Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => (number(n, 4)? as u8, rest),
+        Some(_) => (4, args),
     };
     if players < 2 {
         return Err(CommandError::Number {
@@ -398,7 +409,7 @@ fn seat(verb: &str, args: &[String]) -> Option<Result<Command, CommandError>> {
             [other, ..] if other != "on" && other != "off" => Err(CommandError::Unknown {
                 what: What::AutopilotSetting,
                 input: clip(other),
-                candidates: vec!["on".into(), "off".into()],
+                candidates: vec![Candidate::Word("on"), Candidate::Word("off")],
             }),
             _ => Err(too_many(&args[2..])),
         },

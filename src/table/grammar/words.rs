@@ -84,7 +84,25 @@ pub const WORDS: &[&str] = &[
     "tracks",
     "trains",
     "money",
+    // The terminal's own word (`railbot play`): leave the game, saved.
+    "quit",
 ];
+
+/// Words the grammar reads alike but a language spells apart by their sense: `(sense, English
+/// word)`. A sense's words are `grammar-word-<sense>` (in English, the word itself), read as
+/// the English word, and [`crate::i18n::typed`] spells the sense: the rail a Trade sells is a
+/// `binario` in Italian, while `rail` (the Railroad action) is `ferrovia`; a worker's place on
+/// its player board (`grey:board`) is the `plancia`, while `board` (the look) is the game
+/// board, the `tabellone`.
+pub const SENSES: &[(&str, &str)] = &[("rail-piece", "rail"), ("player-board", "board")];
+
+/// The English word of the grammar a word or a sense (`rail-piece`) is written with.
+pub fn grammar_word(word: &str) -> &str {
+    SENSES
+        .iter()
+        .find(|(sense, _)| *sense == word)
+        .map_or(word, |&(_, english)| english)
+}
 
 /// The catalogue key of an English word's translations.
 pub fn key(word: &str) -> String {
@@ -96,8 +114,9 @@ fn table() -> &'static HashMap<String, &'static str> {
     TABLE.get_or_init(|| {
         let mut map = HashMap::new();
         for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
-            for &w in WORDS {
-                let Some(local) = lang.own_text(&key(w)) else {
+            let words = WORDS.iter().map(|&w| (w, w));
+            for (sense, w) in words.chain(SENSES.iter().copied()) {
+                let Some(local) = lang.own_text(&key(sense)) else {
                     continue;
                 };
                 for l in local.split_whitespace() {
@@ -120,19 +139,35 @@ pub fn english(word: &str) -> Option<&'static str> {
     table().get(word).copied()
 }
 
-/// How `lang` writes an English grammar word (its first word for it), if it has its own.
+/// How `lang` writes an English grammar word or a sense (its first word for it), if it has its
+/// own.
 pub fn local(lang: Lang, word: &str) -> Option<String> {
-    if !WORDS.contains(&word) || lang.is_fallback() {
+    let sense = SENSES.iter().any(|(s, _)| *s == word);
+    if !(WORDS.contains(&word) || sense) || lang.is_fallback() {
         return None;
     }
     let local = lang.own_text(&key(word))?;
     local.split_whitespace().next().map(str::to_string)
 }
 
-/// The line's words, lower case, each grammar word of another language read as English.
+/// The line's words, lower case, each grammar word of another language read as English; a
+/// worker with its place (`grigio:plancia`) is read on each side of its colon.
 pub fn read(line: &str) -> Vec<String> {
     line.split_whitespace()
-        .map(|w| w.to_lowercase())
-        .map(|w| english(&w).map_or(w, str::to_string))
+        .map(|w| read_word(&w.to_lowercase()))
         .collect()
+}
+
+fn read_word(word: &str) -> String {
+    if let Some(english) = english(word) {
+        return english.to_string();
+    }
+    match word.split_once(':') {
+        Some((colour, place)) => format!(
+            "{}:{}",
+            english(colour).unwrap_or(colour),
+            english(place).unwrap_or(place)
+        ),
+        None => word.to_string(),
+    }
 }

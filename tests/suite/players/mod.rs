@@ -3,7 +3,7 @@
 
 use crate::common;
 use crate::standin::{self, until, Posted, StandIn};
-use railbot::discord::deliver::Seen;
+use railbot::discord::deliver::{Pace, Seen};
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
 use railbot::store::{SledStore, Store};
@@ -46,17 +46,28 @@ pub async fn start_bot(
     db: &std::path::Path,
     settings: ReminderSettings,
 ) -> Bot<SledStore> {
+    start_bot_paced(si, db, settings, Pace::none()).await
+}
+
+/// The bot on a sled database whose counted calls keep `pace` (a test bot's own: none unless
+/// it asks for one, whatever other bots of the process keep).
+pub async fn start_bot_paced(
+    si: &StandIn,
+    db: &std::path::Path,
+    settings: ReminderSettings,
+    pace: Pace,
+) -> Bot<SledStore> {
     // sled lets go of a database's lock a moment after the last handle is dropped.
     let store = until("the database opens", || {
         std::future::ready(SledStore::open(db).ok())
     })
     .await;
-    start_bot_on(si, store, settings).await
+    start_bot_with(si, store, settings, None, pace).await
 }
 
 /// The bot on any store (the Discord layer is generic over it), connected to the stand-in.
 pub async fn start_bot_on<S: Store>(si: &StandIn, store: S, settings: ReminderSettings) -> Bot<S> {
-    start_bot_timed(si, store, settings, None).await
+    start_bot_with(si, store, settings, None, Pace::none()).await
 }
 
 /// The bot on `store`, its table on `clock` if given (else tokio's).
@@ -65,6 +76,16 @@ pub async fn start_bot_timed<S: Store>(
     store: S,
     settings: ReminderSettings,
     clock: Option<Arc<SetClock>>,
+) -> Bot<S> {
+    start_bot_with(si, store, settings, clock, Pace::none()).await
+}
+
+async fn start_bot_with<S: Store>(
+    si: &StandIn,
+    store: S,
+    settings: ReminderSettings,
+    clock: Option<Arc<SetClock>>,
+    pace: Pace,
 ) -> Bot<S> {
     // RUST_LOG=serenity=debug,railbot=debug shows the bot's side of a failing run.
     let _ = tracing_subscriber::fmt()
@@ -90,6 +111,7 @@ pub async fn start_bot_timed<S: Store>(
             t,
             Some(standin::GUILD),
             Some(base),
+            pace,
             async move { stopped.notified().await },
             watched,
         )

@@ -3,9 +3,6 @@
 //! interactions a test scripts. Every REST request is recorded for assertions; failures (429 with
 //! `retry_after`, 5xx) can be injected; the gateway connection can be dropped.
 
-// What only the load run uses (`benches/load/`), unused by the tests themselves.
-#[allow(dead_code)]
-mod follow;
 pub mod limits;
 mod threads;
 
@@ -65,9 +62,6 @@ pub struct Request {
     pub files: Vec<(usize, String, Vec<u8>)>,
     /// The status the stand-in answered.
     pub status: u16,
-    /// When it came (the load bench's latencies).
-    #[allow(dead_code)]
-    pub at: std::time::Instant,
 }
 
 /// A message as the stand-in keeps it (posted by the bot, or an interaction's response).
@@ -87,12 +81,14 @@ pub struct Posted {
     pub pings: Vec<u64>,
 }
 
+/// What the stand-in holds. The few fields the load bench's `follow.rs` reads too are
+/// `pub(crate)` (the bench includes this module by `#[path]`).
 #[derive(Default)]
-struct Shared {
-    requests: Mutex<Vec<Request>>,
-    messages: Mutex<HashMap<u64, Posted>>,
+pub(crate) struct Shared {
+    pub(crate) requests: Mutex<Vec<Request>>,
+    pub(crate) messages: Mutex<HashMap<u64, Posted>>,
     /// Each channel's messages' ids, in the order they came (removed ones are skipped).
-    by_channel: Mutex<HashMap<u64, Vec<u64>>>,
+    pub(crate) by_channel: Mutex<HashMap<u64, Vec<u64>>>,
     /// Interaction token → its channel, and the message that holds its response.
     tokens: Mutex<HashMap<String, (u64, Option<u64>)>>,
     /// Injected failures: (path part, status, after handling it), used once each.
@@ -129,15 +125,15 @@ struct Shared {
     deliveries: Mutex<Vec<(String, Option<u64>, u64)>>,
     /// The rate limits in force, and what they refused (`limits.rs`).
     buckets: Mutex<limits::Buckets>,
-    /// Requests are kept without their bodies and files (`lean`: long load runs).
-    lean: std::sync::atomic::AtomicBool,
+    /// Requests are kept without their bodies and files (the load bench's `lean`: long runs).
+    pub(crate) lean: std::sync::atomic::AtomicBool,
     /// Channels of servers other than `GUILD`.
     channel_guilds: Mutex<HashMap<u64, u64>>,
 }
 
 pub struct StandIn {
     pub base: String,
-    shared: Arc<Shared>,
+    pub(crate) shared: Arc<Shared>,
     /// Wakes the gateway sessions when an event is logged.
     events: broadcast::Sender<()>,
     drop_tx: broadcast::Sender<()>,
@@ -779,7 +775,6 @@ async fn rest(
             body: Value::Null,
             files: Vec::new(),
             status: 429,
-            at: std::time::Instant::now(),
         });
         // With `code` (Discord sends 0): serenity behind a proxy, its own limiter off, reads it.
         let answer = json!({"message": "You are being rate limited.",
@@ -862,7 +857,6 @@ async fn rest(
         body,
         files,
         status: status.as_u16(),
-        at: std::time::Instant::now(),
     });
     let mut response = if status == StatusCode::NO_CONTENT {
         status.into_response()
