@@ -7,8 +7,9 @@
 //!
 //! **Legality is defined once**: `check` hands the decision under way to its rule, and
 //! `legal_actions` lists that rule's candidates and keeps exactly those `check` accepts — for
-//! every decision, the main action's and the main action's rails included — so the list and
-//! `apply` agree by construction. Execution runs only after `check`, so **a rejected action
+//! every decision, the main action's rails included; the main action asks the same rules once
+//! per target instead of once per worker (`main_actions_legal`), checked against `check` on
+//! every candidate in debug builds — so the list and `apply` agree by construction. Execution runs only after `check`, so **a rejected action
 //! changes nothing**. ARCHITECTURE.md has the table from each rulebook clause to its function
 //! and its test.
 
