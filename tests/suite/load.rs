@@ -54,7 +54,22 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn many_games_within_discords_limits_lose_no_move() {
+async fn many_games_within_discords_limits_lose_no_move() -> Result<(), String> {
+    // The run is a task of its own, so that a failure's message is the last thing printed
+    // (its backtrace, if any, comes first): a log's tail says what failed.
+    tokio::spawn(many_games())
+        .await
+        .map_err(|e| match e.try_into_panic() {
+            Ok(panic) => panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "a panic without a message".to_string()),
+            Err(e) => e.to_string(),
+        })
+}
+
+async fn many_games() {
     let si = standin::StandIn::start().await;
     si.set_shards(2);
     // Discord's limits on a clock ten times faster, and this bot's pace with them (its own:

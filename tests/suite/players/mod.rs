@@ -12,6 +12,7 @@ use railbot::table::reminders::SetClock;
 use railbot::table::Table;
 use serde_json::{json, Value};
 use std::sync::Arc;
+use std::time::Duration;
 
 pub const CHANNEL: u64 = 700_000_000_000_000_001;
 
@@ -185,7 +186,8 @@ pub async fn until_game<S: Store>(
     what: &str,
     done: impl Fn(&railbot::table::Status) -> bool,
 ) -> railbot::table::Status {
-    until(what, || async {
+    let what = format!("{what} (channel {channel})");
+    until(&what, || async {
         bot.table.status(channel).await.filter(|s| done(s))
     })
     .await
@@ -579,10 +581,17 @@ pub async fn click_choosing<S: Store>(
     };
     // The click moved the game (forward, or back for undo); the next click waits for its own
     // decision message, so there is no need to wait for quiet.
-    until_game(bot, channel, "the click moves the game", |now| {
-        now.seq != s.seq
-    })
-    .await;
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while bot.table.status(channel).await.unwrap().seq == s.seq {
+        // What the bot answered says why, if it refused the click.
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never: the click on {chose} at {} in {channel} moves the game; answered {:?}",
+            s.seq,
+            text_of(&si.answers(&token))
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     (s.seq, token, chose)
 }
 
