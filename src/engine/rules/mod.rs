@@ -161,17 +161,24 @@ impl Game {
         if seat != self.state.ctx.seat {
             return;
         }
-        if let Decision::MainAction = decision {
-            // The main action lists its own (each target asked once, not once per worker).
-            self.main_actions_legal(seat, out);
+        if let Decision::MainAction | Decision::TurnEffects = decision {
+            // The main action and the turn's effects list their own (each target or offer
+            // asked once, not once per worker).
+            match decision {
+                Decision::MainAction => self.main_actions_legal(seat, out),
+                _ => self.turn_effects_legal(seat, out),
+            }
             #[cfg(debug_assertions)]
             {
                 let mut checked = Vec::new();
-                self.main_action_candidates(seat, &mut checked);
+                match decision {
+                    Decision::MainAction => self.main_action_candidates(seat, &mut checked),
+                    _ => self.turn_effect_candidates(seat, &mut checked),
+                }
                 checked.retain(|a| self.check_in(&decision, seat, a).is_ok());
                 debug_assert_eq!(
                     *out, checked,
-                    "the main actions listed are those `check` accepts"
+                    "the actions listed are those `check` accepts"
                 );
             }
             self.push_any_time_actions(seat, out);

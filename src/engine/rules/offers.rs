@@ -139,4 +139,34 @@ impl Game {
         self.offer_candidates(seat, out);
         out.push(Action::EndTurn);
     }
+
+    /// The turn's legal effects and its end, in `turn_effect_candidates`' order: what
+    /// `check_turn_effects` accepts, with each offer's boon asked once (`check_offer` asks it
+    /// per worker that may pay the discard). Debug builds check the list against `check` on
+    /// every candidate (`legal_actions_into`).
+    pub(crate) fn turn_effects_legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        let p = self.player(seat);
+        for (i, offer) in self.state.ctx.offers.iter().enumerate() {
+            if self.boon_usable(seat, offer.boon).is_err() {
+                continue;
+            }
+            let offer_i = i as u8;
+            if offer.discard {
+                for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
+                    out.push(Action::TakeOffer {
+                        offer: offer_i,
+                        discard: Some(w),
+                    });
+                }
+            } else {
+                out.push(Action::TakeOffer {
+                    offer: offer_i,
+                    discard: None,
+                });
+            }
+        }
+        if self.end_check(seat).is_ok() {
+            out.push(Action::EndTurn);
+        }
+    }
 }
