@@ -8,8 +8,8 @@
 //! **Legality is defined once**: `check` hands the decision under way to its rule, and
 //! `legal_actions` lists that rule's candidates and keeps exactly those `check` accepts — for
 //! every decision, the main action's rails included; the main action asks the same rules once
-//! per target instead of once per worker (`main_actions_legal`), checked against `check` on
-//! every candidate in debug builds — so the list and `apply` agree by construction. Execution runs only after `check`, so **a rejected action
+//! per target instead of once per worker (`main_actions_legal`) and the turn's effects once
+//! per offer (`turn_effects_legal`), checked against `check` on every candidate in debug builds — so the list and `apply` agree by construction. Execution runs only after `check`, so **a rejected action
 //! changes nothing**. ARCHITECTURE.md has the table from each rulebook clause to its function
 //! and its test.
 
@@ -201,7 +201,7 @@ impl Game {
             Decision::Effect { active } => self.effect_candidates(seat, *active, out),
         }
         // **One legality**: a candidate is legal exactly when `check` accepts it (the main
-        // action asks the same rules once per target: `main_actions_legal`).
+        // action and the turn's effects ask the same rules once per target or offer, above).
         out.retain(|a| self.check_in(&decision, seat, a).is_ok());
         self.push_any_time_actions(seat, out);
     }
