@@ -7,7 +7,12 @@ log-nothing-yet = Nothing has happened yet.
 log-setup-tile-chosen = { $who } picks a setup tile: { $reward } + { $worker }
 log-action-chosen = { $who } chooses { $action } with { $worker }
 log-turn-ended = { $who } ends the turn
-log-undone = { $who } takes the decision back
+# The moves of a decision taken back (they are gone from the turn's history: this line says so).
+log-undone = { $who } took back { $moves ->
+    [0] the decision
+    [one] 1 move
+   *[other] { $moves } moves
+  }
 
 ## Pieces
 log-station-built = { $who } builds a { $station } in { $city }

@@ -60,6 +60,8 @@ options-shares = { $n } { $n ->
     }
 # After " — "; must not contain " — " itself.
 options-out-of-reach = out of reach unless its rewards pay: you can raise { $means } (money and shares)
+# The same in debt: what is still owed once every share is sold. After " — ".
+options-out-of-reach-owing = out of reach unless its rewards pay: you owe { $owed } even with every share sold
 
 ## Labels that read the same take their option's number
 options-label-option = { $label } (option { $n })

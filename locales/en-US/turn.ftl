@@ -38,6 +38,11 @@ turn-picture-numbers = The picture shows each option's number on the map.
 turn-more-options = more options: the buttons hold them all
 # $log is the command `/rr log`.
 turn-more-lines = more lines: { $log } has them
+# The earlier lines of a long turn under way, counted ($log is the command `/rr log`).
+turn-earlier-lines = … { $n } earlier { $n ->
+    [one] line
+   *[other] lines
+  }: { $log } has them
 turn-this-turn = This turn:
 # What did not fit: "… and 3 more options: …" ($rest starts with "more …").
 turn-fit-rest = … and { $n } { $rest }

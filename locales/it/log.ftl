@@ -7,7 +7,12 @@ log-nothing-yet = Non è ancora successo nulla.
 log-setup-tile-chosen = { $who } sceglie una tessera Setup: { $reward } + { $worker }
 log-action-chosen = { $who } sceglie { $action } con { $worker }
 log-turn-ended = { $who } termina il turno
-log-undone = { $who } annulla la decisione
+# The moves of a decision taken back (they are gone from the turn's history: this line says so).
+log-undone = { $who } annulla { $moves ->
+    [0] la decisione
+    [one] 1 mossa
+   *[other] { $moves } mosse
+  }
 
 ## Pieces
 log-station-built = { $who } costruisce una { $station } a { $city }

@@ -63,6 +63,8 @@ options-shares = { $n } { $n ->
     }
 # After " — "; must not contain " — " itself.
 options-out-of-reach = fuori portata, a meno che le sue ricompense non bastino a pagarla: puoi raccogliere { $means } (denaro e Titoli)
+# The same in debt: what is still owed once every share is sold. After " — ".
+options-out-of-reach-owing = fuori portata, a meno che le sue ricompense non bastino a pagarla: devi ancora { $owed } anche vendendo tutti i Titoli
 
 ## Labels that read the same take their option's number
 options-label-option = { $label } (opzione { $n })

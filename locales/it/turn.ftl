@@ -38,6 +38,11 @@ turn-picture-numbers = L'immagine mostra sulla mappa il numero di ogni opzione.
 turn-more-options = i pulsanti contengono tutte le opzioni
 # $log is the command `/rr log`.
 turn-more-lines = il registro completo è in { $log }
+# The earlier lines of a long turn under way, counted ($log is the command `/rr log`).
+turn-earlier-lines = … { $n ->
+    [one] una riga precedente
+   *[other] { $n } righe precedenti
+  }: il registro completo è in { $log }
 turn-this-turn = Questo turno:
 # What did not fit: "… e ancora 3: i pulsanti contengono tutte le opzioni" ($rest: a clause without a
 # number, so that "ancora { $n }" agrees with any count).

@@ -366,12 +366,7 @@ async fn close(
     if !old.buttons && log.is_empty() && old.picture.is_none() && old.title.is_empty() {
         return;
     }
-    let mut lines: Vec<String> = log.iter().rev().take(30).rev().cloned().collect();
-    let mut text = lines.join("\n");
-    while text.chars().count() > 4000 && lines.len() > 1 {
-        lines.remove(0);
-        text = lines.join("\n");
-    }
+    let text = crate::render::turn::closed_log(log);
     let done = crate::render::message::Embed {
         title: old.title.chars().take(256).collect(),
         description: text,

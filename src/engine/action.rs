@@ -383,8 +383,11 @@ pub enum Event {
         last_turn: u16,
     },
     GameEnded,
+    /// The decision's moves taken back: `moves` of them (0 in events from before it was said).
     Undone {
         seat: Seat,
+        #[serde(default)]
+        moves: u16,
     },
 }
 

@@ -147,12 +147,13 @@ impl Game {
         if self.state.ctx.steps == 0 {
             return Err(RuleError::NothingToUndo);
         }
+        let moves = self.state.ctx.steps;
         let Some(checkpoint) = self.state.raw.checkpoint.take() else {
             return Err(RuleError::NothingToUndo);
         };
         self.state = (*checkpoint).clone();
         self.state.raw.checkpoint = Some(checkpoint);
-        Ok(vec![Event::Undone { seat }])
+        Ok(vec![Event::Undone { seat, moves }])
     }
 
     /// Who must decide what now; `None` once the game is over.

@@ -68,7 +68,7 @@ impl Teller<'_> {
                 )
             }
             Event::TurnEnded { seat } => t!("log-turn-ended", who = who(seat)),
-            Event::Undone { seat } => t!("log-undone", who = who(seat)),
+            Event::Undone { seat, moves } => t!("log-undone", who = who(seat), moves = moves),
             // The dispatcher routes only this helper's events here.
             _ => String::new(),
         }

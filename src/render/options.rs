@@ -389,11 +389,8 @@ pub fn options_at(pos: &Position, path: &str) -> Options {
             format!("{words} — {}", step_summary(d, s, level, &group, true))
         };
         if let (1, Action::Station { city, .. }) = (level, a) {
-            if words::station_cost(d, s, *city) > means {
-                line.push_str(&format!(
-                    " — {}",
-                    t!("options-out-of-reach", means = words::money(means))
-                ));
+            if let Some(why) = out_of_reach(words::station_cost(d, s, *city), means) {
+                line.push_str(&format!(" — {why}"));
             }
         }
         out.step_lines.push(line);
@@ -466,11 +463,8 @@ pub fn options(pos: &Position) -> Options {
         if let Action::BuildRail { .. } = a {
             full.push_str(&format!(", {}", price(cost)));
         }
-        if cost > means {
-            full.push_str(&format!(
-                " — {}",
-                t!("options-out-of-reach", means = words::money(means))
-            ));
+        if let Some(why) = out_of_reach(cost, means) {
+            full.push_str(&format!(" — {why}"));
         }
         if is_more(&a) {
             out.more.push(Choice {
@@ -611,4 +605,18 @@ pub fn button_path(pos: &Position, action: &Action) -> Option<String> {
         at = next.1;
     }
     None
+}
+
+/// What a person can raise, said only where it matters: on an option that costs more money
+/// than they can raise (never on a free one), and in debt as what they owe, **never a negative
+/// amount to raise**.
+fn out_of_reach(cost: i32, means: i32) -> Option<String> {
+    if cost <= 0 || cost <= means {
+        return None;
+    }
+    Some(if means >= 0 {
+        t!("options-out-of-reach", means = words::money(means))
+    } else {
+        t!("options-out-of-reach-owing", owed = words::money(-means))
+    })
 }

@@ -253,17 +253,8 @@ pub fn turn_message_at(
     }
     let mut description = fit(&lines, 3800, &t!("turn-more-options"));
     if !turn_log.is_empty() {
-        let tail: Vec<String> = turn_log
-            .iter()
-            .rev()
-            .take(LOG_TAIL)
-            .rev()
-            .cloned()
-            .collect();
         let room = 4000 - description.chars().count().min(4000);
-        // The turn message is the bot's: its log is `/rr log`, named as the reader's client does.
-        let log_command = crate::i18n::command_words("/rr ", "log");
-        let log = fit(&tail, room, &t!("turn-more-lines", log = log_command));
+        let log = open_log(turn_log, room);
         if !log.is_empty() {
             description = format!("{description}\n\n{}\n{log}", t!("turn-this-turn"));
         }
@@ -279,6 +270,34 @@ pub fn turn_message_at(
         rows: rows(&opts, &super::prompt::decision_words(&p.decision)),
         map: opts.marks.clone(),
     }
+}
+
+/// The turn message is the bot's: its log is `/rr log`, named as the reader's client does.
+fn log_command() -> String {
+    crate::i18n::command_words("/rr ", "log")
+}
+
+/// The log of a turn under way, within `room` characters: its last `LOG_TAIL` lines, **the
+/// earlier ones counted on a line of their own** (`… 3 earlier lines: /rr log has them`),
+/// never dropped unsaid.
+fn open_log(turn_log: &[String], room: usize) -> String {
+    let earlier = turn_log.len().saturating_sub(LOG_TAIL);
+    let mut tail = Vec::with_capacity(LOG_TAIL + 1);
+    if earlier > 0 {
+        tail.push(t!("turn-earlier-lines", n = earlier, log = log_command()));
+    }
+    tail.extend(turn_log[earlier..].iter().cloned());
+    fit(&tail, room, &t!("turn-more-lines", log = log_command()))
+}
+
+/// A closed turn's log, the turn's record in the channel: its lines from the turn's start, as
+/// many as an embed holds, **the rest counted** (`… and 3 more lines: /rr log has them`).
+pub fn closed_log(log: &[String]) -> String {
+    fit(
+        log,
+        4000.min(super::message::limits::EMBED_DESCRIPTION),
+        &t!("turn-more-lines", log = log_command()),
+    )
 }
 
 fn label_title(s: &str) -> String {

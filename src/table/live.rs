@@ -63,6 +63,9 @@ pub(super) struct Live {
     pub record: GameRecord,
     pub game: Game,
     pub events: Vec<Event>,
+    /// Where the awaited decision's events begin in `events`: **a decision taken back leaves
+    /// only its `Undone` line** (the turn's history shows the moves that stand).
+    decision_from: usize,
     /// The awaited decision and its legal actions, listed on first use (`position`) and
     /// shared by the reply and every view of this moment.
     listed: OnceLock<(Option<Pending>, Arc<[Action]>)>,
@@ -70,18 +73,44 @@ pub(super) struct Live {
 
 impl Live {
     pub fn new(record: GameRecord, game: Game, events: Vec<Event>) -> Live {
+        let decision_from = decision_start(&record, &game, &events);
         Live {
             record,
             game,
             events,
+            decision_from,
             listed: OnceLock::new(),
         }
     }
 
     /// A copy to change: it becomes the game only once committed (`Table::adopt`). Its legal
-    /// actions are listed anew, for the game it will be.
+    /// actions are listed anew, for the game it will be; its events are only its own.
     pub fn draft(&self) -> Live {
-        Live::new(self.record.clone(), self.game.clone(), Vec::new())
+        Live {
+            record: self.record.clone(),
+            game: self.game.clone(),
+            events: Vec::new(),
+            decision_from: 0,
+            listed: OnceLock::new(),
+        }
+    }
+
+    /// Takes `next`'s new events after this game's: a decision taken back (`Undone`) drops the
+    /// events of its moves first. `next` then knows where its awaited decision begins.
+    pub(super) fn hand_on_events(&mut self, next: &mut Live) -> usize {
+        let mut events = std::mem::take(&mut self.events);
+        if next
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Undone { .. }))
+        {
+            events.truncate(self.decision_from);
+        }
+        let before = events.len();
+        events.extend(std::mem::take(&mut next.events));
+        next.events = events;
+        next.decision_from = decision_start(&next.record, &next.game, &next.events);
+        before
     }
 
     /// The game now with its legal actions, **listed once per moment**: the reply to a
@@ -132,11 +161,39 @@ impl Live {
     /// rebuilt at every commit).
     pub(super) fn slim(&mut self) {
         if self.events.len() > KEPT_EVENTS {
-            self.events.drain(..self.events.len() - KEPT_EVENTS);
+            let dropped = self.events.len() - KEPT_EVENTS;
+            self.events.drain(..dropped);
+            self.decision_from = self.decision_from.saturating_sub(dropped);
         }
         self.events.shrink_to_fit();
         self.record.snapshot = String::new();
     }
+}
+
+/// Where the awaited decision's events begin in `events` (rebuilt from the stored log): its
+/// moves are the log's last `ctx.steps`, replayed from the decision's start to count their
+/// events. At the end of `events` when the decision has no move yet, or cannot be replayed.
+fn decision_start(record: &GameRecord, game: &Game, events: &[Event]) -> usize {
+    let steps = game.state().ctx.steps as usize;
+    let (Some(p), true) = (game.pending(), steps > 0) else {
+        return events.len();
+    };
+    let mut from = game.clone();
+    if from.undo(p.seat).is_err() {
+        return events.len();
+    }
+    let log = record.log_entries();
+    let mut theirs = 0;
+    for entry in &log[log.len().saturating_sub(steps)..] {
+        let action = entry
+            .split_once('.')
+            .and_then(|(seat, code)| Some((seat.parse::<Seat>().ok()?, notation::parse(code)?)));
+        match action.map(|(seat, a)| from.apply(seat, a)) {
+            Some(Ok(e)) => theirs += e.len(),
+            _ => return events.len(),
+        }
+    }
+    events.len().saturating_sub(theirs)
 }
 
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {

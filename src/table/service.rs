@@ -424,10 +424,7 @@ impl<S: Store> Table<S> {
     /// Makes a committed draft the channel's game: its events follow the game's, and the reply
     /// tells what happened since `live`.
     pub(super) fn adopt(&self, live: &mut Box<Live>, mut next: Live) -> Reply {
-        let mut events = std::mem::take(&mut live.events);
-        let before = events.len();
-        events.extend(std::mem::take(&mut next.events));
-        next.events = events;
+        let before = live.hand_on_events(&mut next);
         let reply = self.move_reply(&next, before).game_changed();
         next.slim();
         **live = next;

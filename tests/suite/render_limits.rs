@@ -392,8 +392,23 @@ fn an_option_out_of_reach_says_what_can_be_raised() {
             "{s}"
         );
     }
+    // In debt it says what is owed, never a negative amount to raise.
+    edit(&mut game, |s| s.players[me as usize].money = -350);
+    let opts = render::turn::options_at(&Position::new(&game), "st");
+    assert!(!opts.step_lines.is_empty());
+    for s in &opts.step_lines {
+        assert!(
+            s.contains(
+                "out of reach unless its rewards pay: you owe $350 even with every share sold"
+            ),
+            "{s}"
+        );
+    }
     // With shares to sell, it is within reach.
-    edit(&mut game, |s| s.players[me as usize].shares = 6);
+    edit(&mut game, |s| {
+        s.players[me as usize].money = 50;
+        s.players[me as usize].shares = 6;
+    });
     let opts = render::turn::options_at(&Position::new(&game), "st");
     assert!(opts.step_lines.iter().all(|f| !f.contains("out of reach")));
 }
@@ -424,4 +439,94 @@ fn every_milestone_to_keep_fits_its_button_in_every_language() {
             }
         });
     }
+}
+
+/// No message drops log lines without saying so: a turn under way shows its last lines and
+/// counts the earlier ones; a closed turn keeps its record from the turn's start and counts
+/// what an embed cannot hold.
+#[test]
+fn no_turn_message_drops_log_lines_without_saying_so() {
+    let game = Game::new(&data(), options(2, 7)).unwrap();
+    let seating = Seating {
+        names: vec!["alice".into(), "bob".into()],
+        colours: render::PlayerColour::ALL[..2].to_vec(),
+    };
+    let pos = Position::new(&game);
+    let long: Vec<String> = (1..=20).map(|i| format!("move {i:02}")).collect();
+    // Under way: the last six lines, and the fourteen before them counted.
+    let open = render::turn::turn_message(&pos, &seating, Style::Emoji, &long);
+    let text = &open.embeds[0].description;
+    assert!(
+        text.contains("… 14 earlier lines: /rr log has them"),
+        "{text}"
+    );
+    assert!(!text.contains("move 14"), "{text}");
+    for i in 15..=20 {
+        assert!(text.contains(&format!("move {i:02}")), "{text}");
+    }
+    // A short turn shows every line and no count.
+    let short = render::turn::turn_message(&pos, &seating, Style::Emoji, &long[..6]);
+    assert!(!short.embeds[0].description.contains("earlier"));
+    // Closed: every line from the turn's start (more than the 30 once kept)…
+    assert_eq!(render::turn::closed_log(&long), long.join("\n"));
+    let forty: Vec<String> = (1..=40).map(|i| format!("move {i:02}")).collect();
+    assert_eq!(render::turn::closed_log(&forty), forty.join("\n"));
+    // …and what does not fit is counted, never cut unsaid.
+    let wide: Vec<String> = (1..=100)
+        .map(|i| format!("move {i:03} {}", "·".repeat(60)))
+        .collect();
+    let closed = render::turn::closed_log(&wide);
+    assert!(closed.chars().count() <= 4000);
+    let lines: Vec<&str> = closed.lines().collect();
+    let kept = lines.len() - 1;
+    assert_eq!(
+        lines[..kept],
+        wide[..kept].iter().map(String::as_str).collect::<Vec<_>>()[..]
+    );
+    assert_eq!(
+        lines[kept],
+        format!("… and {} more lines: /rr log has them", 100 - kept)
+    );
+}
+
+/// In debt, what a person can raise is said only where it matters, as what they owe: **no
+/// negative amount in any option or button**, and none on a free option.
+#[test]
+fn no_option_in_debt_shows_a_negative_amount_to_raise() {
+    let mut in_debt = 0;
+    for seed in 1..=40 {
+        let mut game = Game::new(&data(), options(4, seed)).unwrap();
+        let mut chooser = RandomPlayer::new(seed);
+        while let Some(p) = game.pending() {
+            if game.state().players[p.seat as usize].money < 0 {
+                in_debt += 1;
+                let pos = Position::new(&game);
+                let opts = render::turn::options(&pos);
+                let texts = opts
+                    .main
+                    .iter()
+                    .flat_map(|(_, full, c)| [full.as_str(), c.label.as_str()])
+                    .chain(opts.more.iter().map(|c| c.label.as_str()))
+                    .chain(opts.step_lines.iter().map(String::as_str));
+                for text in texts {
+                    assert!(!text.contains("raise -"), "seed {seed}: {text}");
+                }
+                // A free option (selling a share, ending, done) is never out of reach.
+                let free = opts.main.iter().map(|(_, full, c)| (full, &c.pick));
+                let free = free.chain(opts.more.iter().map(|c| (&c.label, &c.pick)));
+                for (text, pick) in free {
+                    if let render::Pick::Play(Action::SellShare | Action::EndTurn | Action::Done) =
+                        pick
+                    {
+                        assert!(!text.contains("out of reach"), "seed {seed}: {text}");
+                    }
+                }
+            }
+            match chooser.choose(&game, p.seat) {
+                Some(a) => game.apply(p.seat, a).unwrap(),
+                None => game.undo(p.seat).unwrap(),
+            };
+        }
+    }
+    assert!(in_debt > 0, "random games go into debt");
 }

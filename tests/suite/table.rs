@@ -183,6 +183,48 @@ async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
     );
 }
 
+/// The turn's history shows the moves that stand: moves taken back leave one line saying how
+/// many, in the turn message and in the log, also after a restart.
+#[tokio::test]
+async fn moves_taken_back_leave_the_turns_history_with_one_line() {
+    let dir = sled_dir("undone");
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    while t
+        .handle(1, &alice(), "state")
+        .await
+        .public
+        .contains("\"phase\":\"setup\"")
+    {
+        let who = awaited(&t, 1).await.unwrap();
+        ok(&t, 1, &who, "choose 1").await;
+    }
+    let who = awaited(&t, 1).await.unwrap();
+    let this_turn = |view: Option<railbot::table::View>| {
+        let turn = view.and_then(|v| v.turn).expect("a person's turn message");
+        turn.message.embeds[0].description.clone()
+    };
+    ok(&t, 1, &who, "sell").await;
+    ok(&t, 1, &who, "sell").await;
+    let two = this_turn(t.view(1, None).await.unwrap());
+    assert_eq!(two.matches("sells a share").count(), 2, "{two}");
+    ok(&t, 1, &who, "undo").await;
+    ok(&t, 1, &who, "sell").await;
+    let after = this_turn(t.view(1, None).await.unwrap());
+    assert_eq!(after.matches("sells a share").count(), 1, "{after}");
+    assert_eq!(after.matches("took back 2 moves").count(), 1, "{after}");
+    let log = t.handle(1, &who, "log").await.public;
+    assert_eq!(log.matches("took back 2 moves").count(), 1, "{log}");
+    // After a restart the decision's one move is known as the decision's: taken back, it goes.
+    drop(t);
+    let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
+    ok(&t, 1, &who, "undo").await;
+    let restarted = this_turn(t.view(1, None).await.unwrap());
+    assert!(!restarted.contains("sells a share"), "{restarted}");
+    assert!(restarted.contains("took back 1 move"), "{restarted}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
 #[tokio::test]
 async fn a_reopened_database_continues_every_game() {
     let dir = sled_dir("reopen");
