@@ -8,7 +8,7 @@ log-setup-tile-chosen = { $who } picks a setup tile: { $reward } + { $worker }
 log-action-chosen = { $who } chooses { $action } with { $worker }
 log-turn-ended = { $who } ends the turn
 # The moves of a decision taken back (they are gone from the turn's history: this line says so).
-log-undone = { $who } took back { $moves ->
+log-undone = { $who } takes back { $moves ->
     [0] the decision
     [one] 1 move
    *[other] { $moves } moves

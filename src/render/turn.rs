@@ -75,13 +75,23 @@ pub fn turn_log(
 ) -> Vec<String> {
     if let TurnKey::Setup { seat, .. } = key {
         let picked = |e: &Event| matches!(e, Event::SetupTileChosen { seat: s, .. } if *s == seat);
-        let Some(from) = events.iter().rposition(picked) else {
+        let undone = |e: &Event| matches!(e, Event::Undone { seat: s, .. } if *s == seat);
+        // The pick, with the line of a pick taken back just before it (or that line alone).
+        let Some(at) = events
+            .iter()
+            .rposition(picked)
+            .or_else(|| events.iter().rposition(undone))
+        else {
             return Vec::new();
         };
-        let to = events[from + 1..]
+        let from = match at {
+            1.. if undone(&events[at - 1]) => at - 1,
+            _ => at,
+        };
+        let to = events[at + 1..]
             .iter()
             .position(|e| matches!(e, Event::SetupTileChosen { .. } | Event::TurnStarted { .. }))
-            .map_or(events.len(), |i| from + 1 + i);
+            .map_or(events.len(), |i| at + 1 + i);
         return events[from..to]
             .iter()
             .filter_map(|e| super::log::line(game, seating, style, e))

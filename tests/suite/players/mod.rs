@@ -582,7 +582,12 @@ pub async fn click_choosing<S: Store>(
     // The click moved the game (forward, or back for undo); the next click waits for its own
     // decision message, so there is no need to wait for quiet.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while bot.table.status(channel).await.unwrap().seq == s.seq {
+    while bot
+        .table
+        .status(channel)
+        .await
+        .is_none_or(|now| now.seq == s.seq)
+    {
         // What the bot answered says why, if it refused the click.
         assert!(
             tokio::time::Instant::now() < deadline,
