@@ -161,19 +161,24 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
     panic!("the turn never passed to a computer player");
 }
 
-#[tokio::test]
-async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
-    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
-    two_player_game(&t, 1).await;
+/// Each awaited player picks the first setup tile until the draft is over.
+async fn through_the_setup_draft<S: Store>(t: &Table<S>, ch: u64) {
     while t
-        .handle(1, &alice(), "state")
+        .handle(ch, &alice(), "state")
         .await
         .public
         .contains("\"phase\":\"setup\"")
     {
-        let who = awaited(&t, 1).await.unwrap();
-        ok(&t, 1, &who, "choose 1").await;
+        let who = awaited(t, ch).await.unwrap();
+        ok(t, ch, &who, "choose 1").await;
     }
+}
+
+#[tokio::test]
+async fn undo_takes_the_decision_back_in_the_game_and_in_the_log() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    through_the_setup_draft(&t, 1).await;
     let who = awaited(&t, 1).await.unwrap();
     let before = t.handle(1, &who, "state").await;
     let r = ok(&t, 1, &who, "sell").await;
@@ -194,15 +199,7 @@ async fn moves_taken_back_leave_the_turns_history_with_one_line() {
     let dir = sled_dir("undone");
     let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
     two_player_game(&t, 1).await;
-    while t
-        .handle(1, &alice(), "state")
-        .await
-        .public
-        .contains("\"phase\":\"setup\"")
-    {
-        let who = awaited(&t, 1).await.unwrap();
-        ok(&t, 1, &who, "choose 1").await;
-    }
+    through_the_setup_draft(&t, 1).await;
     let who = awaited(&t, 1).await.unwrap();
     let this_turn = |view: Option<railbot::table::View>| {
         let turn = view.and_then(|v| v.turn).expect("a person's turn message");

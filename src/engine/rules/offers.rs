@@ -73,8 +73,16 @@ impl Game {
 
     /// Taking each optional effect on offer (with each worker that may pay a discard).
     pub(crate) fn offer_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.offers_where(seat, out, |_| true);
+    }
+
+    /// `offer_candidates` for the offers `keep` accepts, in the same order.
+    fn offers_where(&self, seat: Seat, out: &mut Vec<Action>, keep: impl Fn(&Offer) -> bool) {
         let p = self.player(seat);
         for (i, offer) in self.state.ctx.offers.iter().enumerate() {
+            if !keep(offer) {
+                continue;
+            }
             let offer_i = i as u8;
             if offer.discard {
                 for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
@@ -145,26 +153,9 @@ impl Game {
     /// per worker that may pay the discard). Debug builds check the list against `check` on
     /// every candidate (`legal_actions_into`).
     pub(crate) fn turn_effects_legal(&self, seat: Seat, out: &mut Vec<Action>) {
-        let p = self.player(seat);
-        for (i, offer) in self.state.ctx.offers.iter().enumerate() {
-            if self.boon_usable(seat, offer.boon).is_err() {
-                continue;
-            }
-            let offer_i = i as u8;
-            if offer.discard {
-                for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
-                    out.push(Action::TakeOffer {
-                        offer: offer_i,
-                        discard: Some(w),
-                    });
-                }
-            } else {
-                out.push(Action::TakeOffer {
-                    offer: offer_i,
-                    discard: None,
-                });
-            }
-        }
+        self.offers_where(seat, out, |offer| {
+            self.boon_usable(seat, offer.boon).is_ok()
+        });
         if self.end_check(seat).is_ok() {
             out.push(Action::EndTurn);
         }
