@@ -63,9 +63,6 @@ pub(super) struct Live {
     pub record: GameRecord,
     pub game: Game,
     pub events: Vec<Event>,
-    /// Where the awaited decision's events begin in `events`: **a decision taken back leaves
-    /// only its `Undone` line** (the turn's history shows the moves that stand).
-    decision_from: usize,
     /// The awaited decision and its legal actions, listed on first use (`position`) and
     /// shared by the reply and every view of this moment.
     listed: OnceLock<(Option<Pending>, Arc<[Action]>)>,
@@ -73,12 +70,10 @@ pub(super) struct Live {
 
 impl Live {
     pub fn new(record: GameRecord, game: Game, events: Vec<Event>) -> Live {
-        let decision_from = decision_start(&record, &game, &events);
         Live {
             record,
             game,
             events,
-            decision_from,
             listed: OnceLock::new(),
         }
     }
@@ -86,17 +81,12 @@ impl Live {
     /// A copy to change: it becomes the game only once committed (`Table::adopt`). Its legal
     /// actions are listed anew, for the game it will be; its events are only its own.
     pub fn draft(&self) -> Live {
-        Live {
-            record: self.record.clone(),
-            game: self.game.clone(),
-            events: Vec::new(),
-            decision_from: 0,
-            listed: OnceLock::new(),
-        }
+        Live::new(self.record.clone(), self.game.clone(), Vec::new())
     }
 
-    /// Takes `next`'s new events after this game's: a decision taken back (`Undone`) drops the
-    /// events of its moves first. `next` then knows where its awaited decision begins.
+    /// Takes `next`'s new events after this game's: **a decision taken back (`Undone`) leaves
+    /// only its `Undone` line**, its moves' events dropped first (the turn's history shows the
+    /// moves that stand).
     pub(super) fn hand_on_events(&mut self, next: &mut Live) -> usize {
         let mut events = std::mem::take(&mut self.events);
         if next
@@ -104,12 +94,11 @@ impl Live {
             .iter()
             .any(|e| matches!(e, Event::Undone { .. }))
         {
-            events.truncate(self.decision_from);
+            events.truncate(decision_start(&self.record, &self.game, &events));
         }
         let before = events.len();
         events.extend(std::mem::take(&mut next.events));
         next.events = events;
-        next.decision_from = decision_start(&next.record, &next.game, &next.events);
         before
     }
 
@@ -161,17 +150,15 @@ impl Live {
     /// rebuilt at every commit).
     pub(super) fn slim(&mut self) {
         if self.events.len() > KEPT_EVENTS {
-            let dropped = self.events.len() - KEPT_EVENTS;
-            self.events.drain(..dropped);
-            self.decision_from = self.decision_from.saturating_sub(dropped);
+            self.events.drain(..self.events.len() - KEPT_EVENTS);
         }
         self.events.shrink_to_fit();
         self.record.snapshot = String::new();
     }
 }
 
-/// Where the awaited decision's events begin in `events` (rebuilt from the stored log): its
-/// moves are the log's last `ctx.steps`, replayed from the decision's start to count their
+/// Where the awaited decision's events begin in `events`: its moves are the log's last
+/// `ctx.steps`, replayed from the decision's start to count their
 /// events. At the end of `events` when the decision has no move yet, or cannot be replayed.
 fn decision_start(record: &GameRecord, game: &Game, events: &[Event]) -> usize {
     let steps = game.state().ctx.steps as usize;
