@@ -44,6 +44,8 @@ log-train-taken = { $who } takes a { $icon } ({ $train })
 log-deal-offered = { $icon } Deal: A { $a } | B { $b }
 log-deal-accepted = { $who } accepts deal { $side }
 log-deal-decided = { $who } is done with the deal
+log-deal-declined = { $who } takes no deal
+log-deal-out-of-reach = { $who } cannot take either deal
 log-deals-reshuffled = { $icon } The deal discards are shuffled into a new stack
 log-deal-revealed = { $icon } New deal: A { $a } | B { $b }
 

@@ -47,6 +47,8 @@ log-train-taken = { $who } prende un { $icon } ({ $train })
 log-deal-offered = { $icon } Contratto: A { $a } | B { $b }
 log-deal-accepted = { $who } accetta il Contratto { $side }
 log-deal-decided = { $who } ha concluso la scelta del Contratto
+log-deal-declined = { $who } non prende nessun Contratto
+log-deal-out-of-reach = { $who } non può prendere nessuno dei due Contratti
 log-deals-reshuffled = { $icon } Gli scarti dei Contratti vengono mescolati in una nuova pila
 log-deal-revealed = { $icon } Nuovo Contratto: A { $a } | B { $b }
 

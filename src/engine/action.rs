@@ -360,8 +360,14 @@ pub enum Event {
         deal: DealId,
         side: DealSide,
     },
+    /// A player is done with a deal decision: `took` a deal in it, or did not though one
+    /// they `could` take was on offer (neither: they could take none).
     DealDecided {
         seat: Seat,
+        #[serde(default)]
+        took: bool,
+        #[serde(default)]
+        could: bool,
     },
     DealDiscarded {
         deal: DealId,

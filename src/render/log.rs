@@ -279,7 +279,11 @@ impl Teller<'_> {
                 who = who(seat),
                 side = format!("{side:?}")
             ),
-            Event::DealDecided { seat } => t!("log-deal-decided", who = who(seat)),
+            Event::DealDecided { seat, took, could } => match (took, could) {
+                (true, _) => t!("log-deal-decided", who = who(seat)),
+                (false, true) => t!("log-deal-declined", who = who(seat)),
+                (false, false) => t!("log-deal-out-of-reach", who = who(seat)),
+            },
             Event::DealDiscarded { .. } => return None,
             Event::DealsReshuffled => {
                 t!("log-deals-reshuffled", icon = style.sym(Symbol::Deal))

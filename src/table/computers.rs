@@ -6,6 +6,7 @@
 
 use super::error::TableError;
 use super::live::{Live, User};
+use super::only_choice::only_choice;
 use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
@@ -129,6 +130,23 @@ fn run_bots(live: &mut Live) {
     let mut decision_events = live.events.len();
     for _ in 0..100_000 {
         let Some(p) = live.game.pending() else { break };
+        // A person's decision with one choice is taken for them, and the computers go on (a
+        // computer player's own is its to take: one it takes back is not taken again here).
+        let person = live
+            .record
+            .seats
+            .get(p.seat as usize)
+            .is_some_and(|s| s.computer().is_none());
+        if let Some((seat, a)) = only_choice(&live.game).filter(|_| person) {
+            match live.game.apply(seat, a) {
+                Ok(e) => {
+                    live.events.extend(e);
+                    log.push(log_entry(seat, &a));
+                    continue;
+                }
+                Err(_) => break,
+            }
+        }
         let Some(kind) = live
             .record
             .seats

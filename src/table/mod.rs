@@ -8,7 +8,8 @@
 //! `transfer` (export, import) are its jobs, each a file; `settings` (a channel's settings),
 //! `clock`, `shards` (the servers this process serves) and `teaching` (what practice games keep)
 //! are plain leaves the service stands on, and so is `option_lines` (the awaited player's
-//! options in the grammar, for a reply): the service imports none of its jobs; `error` is
+//! options in the grammar, for a reply) and `only_choice` (decisions with one choice, taken for
+//! their player by `moves` and `computers`): the service imports none of its jobs; `error` is
 //! `TableError`. `grammar` parses a
 //! line, applies a move's actions and describes any legal action in the same words; `names`
 //! matches names by prefix; `public` is the `state` JSON.
@@ -27,6 +28,7 @@ mod looks;
 mod migrate;
 mod moves;
 pub mod names;
+mod only_choice;
 mod option_lines;
 pub mod public;
 pub mod reminders;
@@ -52,6 +54,7 @@ pub use looks::{
 };
 pub use migrate::{Migrated, MigrationError};
 pub use moves::Pick;
+pub use only_choice::only_choice;
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
 pub use service::Table;

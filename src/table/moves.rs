@@ -5,6 +5,7 @@
 use super::error::TableError;
 use super::grammar::{apply_move, parse, Command, CommandError};
 use super::live::{Live, User};
+use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
@@ -134,6 +135,8 @@ impl<S: Store> Table<S> {
             .then(|| (live.game.clone(), live.position().legal.len()));
         let seq = live.record.seq();
         let mut first = None;
+        // A decision taken back is asked again, even one with a single choice.
+        let undo = matches!(step, Step::Undo);
         match step {
             Step::Move(mv) => {
                 let applied = apply_move(&mut next.game, seat, &mv)?;
@@ -151,6 +154,9 @@ impl<S: Store> Table<S> {
                 next.events = next.game.undo(seat).map_err(CommandError::from)?;
                 log.truncate(log.len().saturating_sub(steps));
             }
+        }
+        if !undo {
+            take_only_choices(&mut next.game, &mut log, &mut next.events);
         }
         next.record.log = log.join(" ");
         let writes = self.log_writes(channel, live, &mut next)?;

@@ -22,6 +22,7 @@ mod load;
 mod locale;
 mod memory;
 mod notation;
+mod one_choice;
 mod options_on_the_map;
 mod picture;
 mod properties;

@@ -18,12 +18,14 @@ use players::*;
 use railbot::engine::{Game, Seat};
 use railbot::render::turn::{turn_key, TurnKey};
 use railbot::store::MemoryStore;
+use railbot::table::only_choice;
 use railbot::table::reminders::ReminderSettings;
 use serde_json::{json, Value};
 use standin::StandIn;
 use std::collections::HashMap;
 
-/// Who decided what, in order: (seat, turn-message key) per logged action of the game.
+/// Who decided what, in order: (seat, turn-message key) per logged action of the game that
+/// somebody was asked for (not the decisions with one choice, taken for their player).
 fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, TurnKey)> {
     let data = common::data();
     let mut game = Game::new(&data, record.options()).unwrap();
@@ -31,8 +33,10 @@ fn decisions(record: &railbot::store::record::GameRecord) -> Vec<(Seat, TurnKey)
     for entry in record.log.split_whitespace() {
         let (seat, code) = entry.split_once('.').unwrap();
         let seat: Seat = seat.parse().unwrap();
-        out.push((seat, turn_key(&game).unwrap()));
         let action = railbot::engine::notation::parse(code).unwrap();
+        if only_choice(&game) != Some((seat, action)) {
+            out.push((seat, turn_key(&game).unwrap()));
+        }
         game.apply(seat, action).unwrap();
     }
     assert!(game.is_over());

@@ -115,7 +115,12 @@ impl Game {
     }
 
     pub(crate) fn deal_decided(&mut self, seat: Seat, ev: &mut Vec<Event>) {
-        ev.push(Event::DealDecided { seat });
+        let took = self.state.ctx.deals_taken != 0;
+        let could = !took
+            && [DealSide::A, DealSide::B]
+                .iter()
+                .any(|&side| self.deal_affordable(seat, &[side]).is_ok());
+        ev.push(Event::DealDecided { seat, took, could });
         let Phase::Deals { step } = self.state.phase else {
             return;
         };
