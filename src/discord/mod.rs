@@ -485,7 +485,7 @@ async fn after_move_in<S: Store>(
             .turn
             .as_ref()
             .filter(|t| t.key.is_some() && t.key == key)
-            .and_then(|t| t.picture.as_deref());
+            .and_then(post::had_for_drawing);
         let options = post::draw_options(&view.picture, marks, shown).await;
         let turn = post::turn::<S>(
             http,

@@ -16,7 +16,8 @@ use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
 
 pub use super::turn_post::{
-    draw_options, edit_turn, game_gone, options_file, turn, turn_embeds, Attach, TurnEdit,
+    draw_options, edit_turn, game_gone, had_for_drawing, options_file, turn, turn_embeds, Attach,
+    TurnEdit,
 };
 
 /// Discord's limit on a message's content.

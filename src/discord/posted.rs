@@ -89,6 +89,9 @@ pub struct TurnPost {
     /// The content hash of the picture of the options on the map it shows (`None`: none).
     #[serde(default)]
     pub picture: Option<String>,
+    /// The address Discord gave that picture (an edit that keeps it points the embed there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture_url: Option<String>,
 }
 
 /// A turn key as the text it has always been stored as.

@@ -58,35 +58,33 @@ async fn show_step<S: Store>(
     // Acknowledged at once: the picture may take a moment to draw.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
     let mut posted: posted::Posted = data.table.kept(channel, crate::table::Kept::Posted).await;
-    let on_it = |p: &posted::Posted| {
-        p.turn
-            .as_ref()
-            .filter(|t| t.id == ci.message.id.get())
-            .and_then(|t| t.picture.clone())
-    };
-    let had = on_it(&posted);
+    let on_it = posted.turn.as_ref().filter(|t| t.id == ci.message.id.get());
+    let had = on_it.and_then(|t| t.picture.clone());
+    let url = on_it.and_then(|t| t.picture_url.clone());
     let refused = posted.picture_notice && posted.picture.is_none();
     let drawn = match refused {
         true => None,
-        false => turn_post::draw_options(&snapshot, &m.map, had.as_deref()).await,
+        false => {
+            let known = on_it.and_then(turn_post::had_for_drawing);
+            turn_post::draw_options(&snapshot, &m.map, known).await
+        }
     };
     let attach = turn_post::attach_for(drawn.as_ref(), had.as_deref());
+    let at = turn_post::picture_ref(attach, drawn.as_ref(), had.as_deref(), url.as_deref());
     let edit = turn_post::TurnEdit {
         content: ci.message.content.clone(),
-        embeds: turn_post::turn_embeds(
-            &m,
-            turn_post::shows_picture(attach, drawn.as_ref(), had.as_deref()),
-        ),
+        embeds: turn_post::turn_embeds(&m, at.as_deref()),
         components: post::components(channel, seq, &m.rows),
         attach,
     };
     let message = ci.message.id.get();
-    let shown =
+    let (shown, url) =
         turn_post::edit_with_fallback(http, &data.pace, ci.channel_id, message, Some(ci), &m, edit)
             .await?;
     // What the turn message shows now, for its next edit.
     if let Some(t) = posted.turn.as_mut().filter(|t| t.id == message) {
         t.picture = turn_post::picture_after(shown, drawn.as_ref(), had);
+        t.picture_url = url.filter(|_| t.picture.is_some());
         t.shown = String::new();
         super::keep_posted(data, channel, &posted).await;
     }

@@ -33,7 +33,8 @@ pub struct TurnEdit<'a> {
 
 /// Edits turn message `id`: through the interaction `via` when it was clicked on that very
 /// message (its token edits it without using the bot's rate-limited budget), else through the
-/// channel, at its turn under the bot's `pace`.
+/// channel, at its turn under the bot's `pace`. The address Discord gives the picture of
+/// options the message holds after the edit (see [`options_url`]).
 pub async fn edit_turn(
     http: &serenity::Http,
     pace: &Pace,
@@ -41,7 +42,7 @@ pub async fn edit_turn(
     id: u64,
     via: Option<&serenity::ComponentInteraction>,
     e: &TurnEdit<'_>,
-) -> Result<(), serenity::Error> {
+) -> Result<Option<String>, serenity::Error> {
     if let Some(ci) = via.filter(|ci| ci.message.id.get() == id) {
         let mut edit = serenity::EditInteractionResponse::new()
             .content(e.content.clone())
@@ -57,7 +58,7 @@ pub async fn edit_turn(
         })
         .await
         {
-            Ok(_) => return Ok(()),
+            Ok(m) => return Ok(options_url(&m)),
             // An interaction token past its 15 minutes (or unknown): through the channel.
             Err(e) if is_unknown_message(&e) || is_unauthorized(&e) => {
                 tracing::info!("turn message {id} not edited through its interaction: {e}");
@@ -80,41 +81,69 @@ pub async fn edit_turn(
         channel.edit_message(http, id, edit.clone())
     })
     .await
-    .map(|_| ())
+    .map(|m| options_url(&m))
+}
+
+/// The address of the picture of options `m` holds, as Discord returned it. **An edit that
+/// keeps the picture points the embed at this address**: `attachment://` names only a file
+/// uploaded in the same request (Discord's documentation), and a kept one is not.
+pub fn options_url(m: &serenity::Message) -> Option<String> {
+    m.attachments
+        .iter()
+        .find(|a| a.filename == picture::choices::FILE_NAME)
+        .map(|a| a.url.clone())
 }
 
 /// What an edit does with the picture of options: keep the one the message shows (`had`) when
-/// it is the one `drawn`, replace it by a new one, or take it off.
+/// it is the one `drawn` and was not drawn again (it is drawn again when the message's address
+/// for it is not known: see [`had_for_drawing`]), replace it by a new one, or take it off.
 pub fn attach_for<'a>(drawn: Option<&'a Drawn>, had: Option<&str>) -> Attach<'a> {
     match (drawn, had) {
-        (Some(d), Some(had)) if d.hash == had => Attach::Keep,
+        (Some(d @ Drawn { png: None, .. }), Some(had)) if d.hash == had => Attach::Keep,
         (Some(Drawn { png: Some(png), .. }), _) => Attach::Replace(png),
         (_, Some(_)) => Attach::Remove,
         (_, None) => Attach::Keep,
     }
 }
 
-/// Whether the message shows a picture of options after an edit that does `attach` (`had`:
-/// the one it showed).
-pub fn shows_picture(attach: Attach, drawn: Option<&Drawn>, had: Option<&str>) -> bool {
+/// The picture of options a message shows, for drawing: its hash only when its address is
+/// known (a message posted before addresses were kept gets its picture uploaded again once,
+/// rather than an embed pointing at a name Discord may not resolve).
+pub fn had_for_drawing(t: &TurnPost) -> Option<&str> {
+    t.picture.as_deref().filter(|_| t.picture_url.is_some())
+}
+
+/// Where the embed's image points after an edit that does `attach` (`had`: the picture the
+/// message showed, at `url`): the file uploaded with the edit, the kept file's address, or
+/// nowhere.
+pub fn picture_ref(
+    attach: Attach,
+    drawn: Option<&Drawn>,
+    had: Option<&str>,
+    url: Option<&str>,
+) -> Option<String> {
     match attach {
-        Attach::Replace(_) => true,
-        Attach::Remove => false,
-        Attach::Keep => drawn.is_some_and(|d| had == Some(d.hash.as_str())),
+        Attach::Replace(_) => Some(format!("attachment://{}", picture::choices::FILE_NAME)),
+        Attach::Remove => None,
+        Attach::Keep if drawn.is_some_and(|d| had == Some(d.hash.as_str())) => {
+            url.map(str::to_string)
+        }
+        Attach::Keep => None,
     }
 }
 
 /// The hash of the picture of options a message shows after an edit that did `attach`.
 pub fn picture_after(attach: Attach, drawn: Option<&Drawn>, had: Option<String>) -> Option<String> {
     match attach {
-        Attach::Keep => had.filter(|h| drawn.is_some_and(|d| d.hash == *h)),
+        Attach::Keep => had.filter(|h| drawn.is_some_and(|d| d.hash == *h && d.png.is_none())),
         Attach::Replace(_) => drawn.map(|d| d.hash.clone()),
         Attach::Remove => None,
     }
 }
 
 /// Edits turn message `id` (see [`edit_turn`]); when its new picture cannot be attached (no
-/// Attach Files), the message without it. What was done with the picture.
+/// Attach Files), the message without it. What was done with the picture, and the address of
+/// the one the message holds.
 pub async fn edit_with_fallback<'a>(
     http: &serenity::Http,
     pace: &Pace,
@@ -123,18 +152,18 @@ pub async fn edit_with_fallback<'a>(
     via: Option<&serenity::ComponentInteraction>,
     m: &crate::render::Message,
     edit: TurnEdit<'a>,
-) -> Result<Attach<'a>, serenity::Error> {
+) -> Result<(Attach<'a>, Option<String>), serenity::Error> {
     match edit_turn(http, pace, channel, id, via, &edit).await {
-        Ok(()) => Ok(edit.attach),
+        Ok(url) => Ok((edit.attach, url)),
         Err(e) if matches!(edit.attach, Attach::Replace(_)) && !is_unknown_message(&e) => {
             tracing::info!("options' picture in {channel} not attached: {e}");
             let plain = TurnEdit {
-                embeds: turn_embeds(m, false),
+                embeds: turn_embeds(m, None),
                 attach: Attach::Remove,
                 ..edit
             };
             edit_turn(http, pace, channel, id, via, &plain).await?;
-            Ok(Attach::Remove)
+            Ok((Attach::Remove, None))
         }
         Err(e) => Err(e),
     }
@@ -151,18 +180,15 @@ pub fn options_file(png: &[u8]) -> serenity::CreateAttachment {
     serenity::CreateAttachment::bytes(png.to_vec(), picture::choices::FILE_NAME)
 }
 
-/// A message's embeds, the first showing the picture of the options on the map when `map`.
-pub fn turn_embeds(m: &crate::render::Message, map: bool) -> Vec<serenity::CreateEmbed> {
+/// A message's embeds, the first showing the picture of the options on the map at `map`
+/// (see [`picture_ref`]).
+pub fn turn_embeds(m: &crate::render::Message, map: Option<&str>) -> Vec<serenity::CreateEmbed> {
     m.embeds
         .iter()
         .enumerate()
-        .map(|(i, e)| {
-            let out = embed(e);
-            if i == 0 && map {
-                out.image(format!("attachment://{}", picture::choices::FILE_NAME))
-            } else {
-                out
-            }
+        .map(|(i, e)| match (i, map) {
+            (0, Some(at)) => embed(e).image(at),
+            _ => embed(e),
         })
         .collect()
 }
@@ -243,7 +269,13 @@ pub async fn turn<S: Store>(
     let title = turn.done.clone();
     let components = components(channel.get(), view.status.seq, &m.rows);
     // A new message shows a picture only if it carries one.
-    let new_embeds = turn_embeds(m, options.is_some_and(|d| d.png.is_some()));
+    let uploaded = format!("attachment://{}", picture::choices::FILE_NAME);
+    let new_embeds = turn_embeds(
+        m,
+        options
+            .is_some_and(|d| d.png.is_some())
+            .then_some(uploaded.as_str()),
+    );
     let who = match view.status.awaited_user {
         // The id as text: a number argument would lose a snowflake's last digits.
         Some(u) => t!(
@@ -264,19 +296,26 @@ pub async fn turn<S: Store>(
             return Ok(());
         }
         let attach = attach_for(options, t.picture.as_deref());
+        let at = picture_ref(
+            attach,
+            options,
+            t.picture.as_deref(),
+            t.picture_url.as_deref(),
+        );
         let edit = TurnEdit {
             content: who.clone(),
-            embeds: turn_embeds(m, shows_picture(attach, options, t.picture.as_deref())),
+            embeds: turn_embeds(m, at.as_deref()),
             components: components.clone(),
             attach,
         };
         match edit_with_fallback(http, pace, channel, t.id, via, m, edit).await {
-            Ok(attach) => {
+            Ok((attach, url)) => {
                 t.shown = shown;
                 t.title = title;
                 t.key = Some(turn.key);
                 t.buttons = !m.rows.is_empty();
                 t.picture = picture_after(attach, options, t.picture.take());
+                t.picture_url = url.filter(|_| t.picture.is_some());
                 return Ok(());
             }
             // Deleted by someone: post it again below.
@@ -298,7 +337,7 @@ pub async fn turn<S: Store>(
         .embeds(new_embeds)
         .components(components);
     let mut png = options.and_then(|d| d.png.as_deref());
-    let plain = create.clone().embeds(turn_embeds(m, false));
+    let plain = create.clone().embeds(turn_embeds(m, None));
     if let Some(png) = png {
         create = create.add_file(options_file(png));
     }
@@ -319,6 +358,7 @@ pub async fn turn<S: Store>(
         }
         Err(e) => return Err(e.into()),
     };
+    let picture = png.and(options_hash);
     posted.turn = Some(TurnPost {
         id: msg.id.get(),
         key: Some(turn.key),
@@ -326,7 +366,8 @@ pub async fn turn<S: Store>(
         shown,
         buttons: !m.rows.is_empty(),
         user,
-        picture: png.and(options_hash),
+        picture_url: options_url(&msg).filter(|_| picture.is_some()),
+        picture,
     });
     Ok(())
 }
@@ -399,23 +440,37 @@ mod tests {
     }
 
     /// An edit keeps the picture the message shows, replaces it by a new one, or takes it off;
-    /// **the embed points at a picture only when the message has it**.
+    /// **the embed points at a picture only when the message has it, by a name Discord
+    /// documents**: `attachment://` for a file uploaded with the edit, the address Discord gave
+    /// a kept one.
     #[test]
     fn an_edit_attaches_the_options_picture_only_when_it_changed_and_points_only_at_one_it_has() {
-        // The same picture: kept, shown, still that one.
+        let url = Some("https://cdn/options.png");
+        // The same picture, not drawn again: kept, pointed at by its address.
         let same = drawn("a", false);
         let attach = attach_for(Some(&same), Some("a"));
         assert!(matches!(attach, Attach::Keep));
-        assert!(shows_picture(attach, Some(&same), Some("a")));
+        assert_eq!(
+            picture_ref(attach, Some(&same), Some("a"), url).as_deref(),
+            url
+        );
         assert_eq!(
             picture_after(attach, Some(&same), Some("a".into())),
             Some("a".into())
         );
-        // A new one: replaced.
+        // The same picture drawn again (its address unknown): uploaded again.
+        let again = drawn("a", true);
+        let attach = attach_for(Some(&again), Some("a"));
+        assert!(matches!(attach, Attach::Replace(_)));
+        assert_eq!(
+            picture_ref(attach, Some(&again), Some("a"), None).as_deref(),
+            Some("attachment://options.png")
+        );
+        // A new one: replaced, pointed at by the uploaded file's name.
         let new = drawn("b", true);
         let attach = attach_for(Some(&new), Some("a"));
         assert!(matches!(attach, Attach::Replace(_)));
-        assert!(shows_picture(attach, Some(&new), Some("a")));
+        assert!(picture_ref(attach, Some(&new), Some("a"), url).is_some());
         assert_eq!(
             picture_after(attach, Some(&new), Some("a".into())),
             Some("b".into())
@@ -423,13 +478,13 @@ mod tests {
         // No place any more: taken off.
         let attach = attach_for(None, Some("a"));
         assert!(matches!(attach, Attach::Remove));
-        assert!(!shows_picture(attach, None, Some("a")));
+        assert_eq!(picture_ref(attach, None, Some("a"), url), None);
         assert_eq!(picture_after(attach, None, Some("a".into())), None);
         // A picture that could not be drawn, on a message without one: nothing to point at.
         let failed = drawn("c", false);
         let attach = attach_for(Some(&failed), None);
         assert!(matches!(attach, Attach::Keep));
-        assert!(!shows_picture(attach, Some(&failed), None));
+        assert_eq!(picture_ref(attach, Some(&failed), None, None), None);
         assert_eq!(picture_after(attach, Some(&failed), None), None);
     }
 }

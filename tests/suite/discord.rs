@@ -285,7 +285,7 @@ async fn only_replies_that_changed_the_game_refresh_the_board() {
     assert!(r.changed(), "{r:?}");
     assert!(!t.handle(1, &me, "end").await.changed(), "no longer mine");
     let (me, _) = awaited(&t, 1).await;
-    assert!(!t.handle(1, &me, "undo").await.changed(), "nothing to undo");
+    assert!(!t.handle(1, &me, "setup 9").await.changed(), "no such tile");
     let r = t.handle(1, &me, "autopilot on").await;
     assert!(r.changed(), "autopilot: {r:?}");
     assert_eq!(r.announcements.len(), 1, "the hand-over is its own field");

@@ -351,6 +351,7 @@ async fn a_turn_is_one_message_and_one_ping() {
     assert_eq!(board[0]["data"]["flags"].as_u64(), Some(64), "{board:?}");
     assert_eq!(shared[0]["data"]["flags"].as_u64().unwrap_or(0) & 64, 0);
     pictures_went_where_they_belong(&si, &posted);
+    every_picture_is_named_as_documented(&si, &posted);
     let turns = game_turns(&decisions(&record));
     uploads_within_budget(&si, &posted, turns);
     every_message_reads_at_a_glance(&si, &posted);
@@ -519,6 +520,114 @@ fn shows_the_picture(embeds: &Value) -> bool {
         e.iter()
             .any(|e| e["image"]["url"] == "attachment://board.png")
     })
+}
+
+/// **Every picture an embed shows is named as Discord documents**: `attachment://` only for a
+/// file uploaded in the same request (the stand-in refuses any other: none was refused), and a
+/// kept picture by the address Discord returned for it, which is one of its message's files.
+fn every_picture_is_named_as_documented(si: &StandIn, posted: &[standin::Posted]) {
+    let refused: Vec<_> = si
+        .requests()
+        .into_iter()
+        .filter(|r| r.status == 400)
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert!(refused.is_empty(), "refused: {refused:?}");
+    let mut kept = 0;
+    for m in posted {
+        for e in m.embeds.as_array().into_iter().flatten() {
+            let Some(url) = e["image"]["url"].as_str() else {
+                continue;
+            };
+            let held = match url.strip_prefix("attachment://") {
+                Some(name) => m.attachments.iter().any(|f| f.filename == name),
+                None => {
+                    kept += 1;
+                    m.attachments
+                        .iter()
+                        .any(|f| url == format!("https://cdn.stand-in/{}/{}", f.id, f.filename))
+                }
+            };
+            assert!(held, "an embed points at {url}, not a file of its message");
+        }
+    }
+    let _ = kept;
+}
+
+/// The code of a component's choice.
+fn code(id: &str) -> String {
+    railbot::discord::ids::ComponentId::<railbot::engine::Action>::decode(id)
+        .map(|c| c.choice.code())
+        .unwrap_or_default()
+}
+
+/// A share sold in the middle of a decision about places keeps the picture of its options: the
+/// edit uploads nothing and points the embed at the address Discord returned for the picture
+/// (issue 41: `attachment://` names only a file of the same request).
+#[tokio::test]
+async fn a_kept_picture_of_options_is_pointed_at_by_its_address() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(3);
+    for _ in 0..3_000 {
+        if over_or_person_awaited(&bot, CHANNEL).await {
+            break;
+        }
+        let s = bot.table.status(CHANNEL).await.unwrap();
+        let p = awaited_in(&bot, CHANNEL).await.unwrap();
+        let m = current_decision_in(&si, CHANNEL, p, s.seq).await;
+        let pictured = m.attachments.iter().any(|f| f.filename == "options.png");
+        let more = choices(&m).into_iter().find(|(i, _)| code(i) == "more");
+        let (Some(more), true) = (more, pictured) else {
+            click_once(&si, &bot, &mut dice).await;
+            continue;
+        };
+        let token = si.click(p.id, p.name, &m, &more.0);
+        private_answer(&si, &token).await;
+        let panel = si
+            .messages(CHANNEL)
+            .into_iter()
+            .rev()
+            .find(|x| x.ephemeral && !choices(x).is_empty())
+            .expect("the Sell or hire… panel");
+        let Some(sell) = choices(&panel).into_iter().find(|(i, _)| code(i) == "sell") else {
+            click_once(&si, &bot, &mut dice).await;
+            continue;
+        };
+        let before = si.requests().len();
+        let token = si.click(p.id, p.name, &panel, &sell.0);
+        si.answered(&token).await;
+        until_game(&bot, CHANNEL, "the sale", |now| now.seq > s.seq).await;
+        si.quiet().await;
+        let edits: Vec<_> = si.requests()[before..]
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path.ends_with(&format!("/messages/{}", m.id)))
+            .cloned()
+            .collect();
+        let after = si
+            .messages(CHANNEL)
+            .into_iter()
+            .find(|x| x.id == m.id)
+            .unwrap();
+        let [file] = &after.attachments[..] else {
+            panic!("one picture on the turn message: {:?}", after.attachments);
+        };
+        if edits.iter().any(|r| !r.files.is_empty()) {
+            // The sale changed the picture (a price on it): uploaded anew; look further.
+            continue;
+        }
+        assert!(!edits.is_empty(), "the turn message shows the sale");
+        assert_eq!(
+            after.embeds[0]["image"]["url"],
+            format!("https://cdn.stand-in/{}/{}", file.id, file.filename),
+            "the kept picture, by its address"
+        );
+        every_picture_is_named_as_documented(&si, &si.messages(CHANNEL));
+        bot.task.abort();
+        return;
+    }
+    panic!("no share was sold in a decision about places");
 }
 
 /// The board message carries the picture and each change of the picture replaced it in place

@@ -400,6 +400,32 @@ pub struct Acknowledged {
     pub chose: String,
 }
 
+/// Which entries of a stored log were taken for their player (a decision with one choice,
+/// `table::only_choice`), by index in `log_entries`.
+pub fn taken_for_them(record: &railbot::store::record::GameRecord) -> Vec<bool> {
+    let mut game = record.start(&common::data()).unwrap();
+    let mut out = Vec::new();
+    for (seat, action) in record.actions().unwrap() {
+        out.push(railbot::table::only_choice(&game) == Some((seat, action)));
+        game.apply(seat, action).unwrap();
+    }
+    out
+}
+
+/// How many of the moves stored in `channel` since sequence number `before` somebody was asked
+/// for (not those taken for their player): 1 after one click that moved the game.
+pub async fn asked_since<S: Store>(bot: &Bot<S>, channel: u64, before: usize) -> usize {
+    let record = bot.table.stored_record(channel).await.unwrap();
+    let taken = taken_for_them(&record);
+    (before..record.seq())
+        .filter(|&seq| {
+            !seq.checked_sub(record.seq_offset)
+                .and_then(|i| taken.get(i).copied())
+                .unwrap_or(false)
+        })
+        .count()
+}
+
 /// Whether the stored log is the person's acknowledged clicks (in order): each click's move at
 /// its place (an undo takes back what followed the turn's start), and no other move of their
 /// seat — none lost, none applied twice. The error says what differs.
@@ -439,9 +465,13 @@ pub fn log_is_acknowledged(
             ));
         }
     }
+    let taken = taken_for_them(record);
     let theirs = entries
         .iter()
-        .filter(|e| e.starts_with(&format!("{seat}.")))
+        .enumerate()
+        .filter(|(i, e)| {
+            e.starts_with(&format!("{seat}.")) && !taken.get(*i).copied().unwrap_or(false)
+        })
         .count();
     match theirs == kept.len() {
         true => Ok(()),
@@ -650,6 +680,11 @@ pub fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<S
             }
             (Action::ChooseSetupTile { .. }, _) => counts[3] += 1,
             _ => {}
+        }
+        // A decision with one choice is taken for its player: no line.
+        if railbot::table::only_choice(&game) == Some((seat, action)) {
+            game.apply(seat, action).unwrap();
+            continue;
         }
         let name = &record.seats[seat as usize].name;
         lines.push(format!(

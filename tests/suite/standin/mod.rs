@@ -966,6 +966,21 @@ fn pings(content: &str, body: &Value) -> Vec<u64> {
     }
 }
 
+/// The first `attachment://` name an embed of the request (a message's or an interaction
+/// response's) points at that is not among the request's uploaded files.
+fn unresolved_attachment(body: &Value, files: &[(usize, String, Vec<u8>)]) -> Option<String> {
+    let embeds = body["embeds"]
+        .as_array()
+        .into_iter()
+        .chain(body["data"]["embeds"].as_array())
+        .flatten();
+    embeds
+        .flat_map(|e| [&e["image"]["url"], &e["thumbnail"]["url"]])
+        .filter_map(|url| url.as_str()?.strip_prefix("attachment://"))
+        .find(|name| !files.iter().any(|f| f.1 == *name))
+        .map(str::to_string)
+}
+
 fn parts(path: &str) -> Vec<&str> {
     path.trim_start_matches("/api/v10/")
         .split('/')
@@ -981,6 +996,14 @@ fn route(
     body: &Value,
     files: &[(usize, String, Vec<u8>)],
 ) -> (StatusCode, Value) {
+    if let Some(name) = unresolved_attachment(body, files) {
+        // Discord documents `attachment://` only for a file uploaded in the same request.
+        let message = format!("attachment://{name} names no file of this request");
+        return (
+            StatusCode::BAD_REQUEST,
+            json!({"message": "Invalid Form Body", "code": 50035, "errors": message}),
+        );
+    }
     let p = parts(path);
     let ok = StatusCode::OK;
     let original = match p.as_slice() {
