@@ -124,6 +124,7 @@ words-offer-promotion = promote the worker you used onto a milestone, as its man
 words-label-done = Done
 words-label-end-turn = End turn
 words-label-sell-share = Sell a share (+${ $value })
+words-label-sell-shares = Sell { $n } shares (+${ $value })
 words-label-setup-tile = Setup tile
 words-label-setup-tile-with = Setup tile: { $reward } + { $colour } worker
 words-label-station-with = Station in { $city } (-${ $cost }) with { $worker }

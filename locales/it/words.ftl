@@ -137,6 +137,7 @@ words-offer-promotion = promuovi il Lavoratore usato su un Obiettivo, come suo D
 words-label-done = Fatto
 words-label-end-turn = Fine turno
 words-label-sell-share = Vendi un Titolo (+${ $value })
+words-label-sell-shares = Vendi { $n } Titoli (+${ $value })
 words-label-setup-tile = Tessera Setup
 words-label-setup-tile-with = Tessera Setup: { $reward } + Lavoratore { $colour }
 words-label-station-with = Stazione a { $city } (-${ $cost }) con { $worker }

@@ -496,6 +496,23 @@ pub fn options(pos: &Position) -> Options {
         out.main.push((n, format!("{number}{full}"), choice));
     }
     distinct_labels(&mut out.main);
+    if let Some(at) = out
+        .more
+        .iter()
+        .position(|c| c.pick == Pick::Play(Action::SellShare))
+    {
+        let shortfall = (dearest - pl.money).max(-pl.money);
+        let several = several_shares(pl.shares, shortfall, d.rules.share_value);
+        let choices = several.into_iter().map(|n| Choice {
+            pick: Pick::Times(Action::SellShare, n),
+            label: label(&t!(
+                "words-label-sell-shares",
+                n = n,
+                value = n as i32 * d.rules.share_value
+            )),
+        });
+        out.more.splice(at + 1..at + 1, choices.collect::<Vec<_>>());
+    }
     let short_of_workers = Colour::ALL.iter().all(|c| pl.supply[c.index()] == 0);
     out.more_matters = !out.more.is_empty()
         && (pl.money < dearest
@@ -504,6 +521,22 @@ pub fn options(pos: &Position) -> Options {
             || super::turn::end_blocked_by_means(pos));
     out.undo = s.ctx.steps > 0;
     out
+}
+
+/// How many shares the `Sell or hire…` panel offers to sell in one click besides one (issue
+/// 41: a person short of money sold one share per click, three times in a row a game): two and
+/// three, and as many as cover `shortfall` (the money missing for the dearest option, or a
+/// debt), never more than `held`.
+pub fn several_shares(held: i32, shortfall: i32, share_value: i32) -> Vec<u8> {
+    let needed = match shortfall > 0 && share_value > 0 {
+        true => (shortfall + share_value - 1) / share_value,
+        false => 0,
+    };
+    let mut counts: Vec<i32> = vec![2, 3, needed];
+    counts.retain(|&n| n >= 2 && n <= held && n <= u8::MAX as i32);
+    counts.sort_unstable();
+    counts.dedup();
+    counts.into_iter().map(|n| n as u8).collect()
 }
 
 /// The money an option costs at once (beyond stations and rails): a Railroad's base cost, a

@@ -31,12 +31,17 @@ pub const UNDO: &str = "undo";
 pub const MORE: &str = "more";
 /// The start of a [`Pick::Step`]'s code, before its path (`>st.3`; the back button: `>`).
 pub const STEP: &str = ">";
+/// Between a [`Pick::Times`]'s count and its action's code (`3*sell`).
+pub const TIMES: char = '*';
 
 /// What a choice does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Pick<A> {
     /// Play this action.
     Play(A),
+    /// Play this action this many times in a row (at least 2), committed together as one
+    /// move: selling several shares in one click. Each is an ordinary action of the log.
+    Times(A, u8),
     /// Take the decision back.
     Undo,
     /// Open the private panel of sales and hires (`Sell or hire…`): nothing changes.
@@ -52,6 +57,7 @@ impl<A: Notation> Pick<A> {
     pub fn code(&self) -> String {
         match self {
             Pick::Play(a) => a.code(),
+            Pick::Times(a, n) => format!("{n}{TIMES}{}", a.code()),
             Pick::Undo => UNDO.to_string(),
             Pick::More => MORE.to_string(),
             Pick::Step(path) => format!("{STEP}{path}"),
@@ -65,14 +71,20 @@ impl<A: Notation> Pick<A> {
             MORE => Some(Pick::More),
             _ => match code.strip_prefix(STEP) {
                 Some(path) => Some(Pick::Step(path.to_string())),
-                None => A::parse(code).map(Pick::Play),
+                None => match code.split_once(TIMES) {
+                    Some((n, code)) => {
+                        let n: u8 = n.parse().ok().filter(|n| *n >= 2)?;
+                        A::parse(code).map(|a| Pick::Times(a, n))
+                    }
+                    None => A::parse(code).map(Pick::Play),
+                },
             },
         }
     }
 
     /// Whether playing it changes the game (an action or an undo), rather than what is shown.
     pub fn is_move(&self) -> bool {
-        matches!(self, Pick::Play(_) | Pick::Undo)
+        matches!(self, Pick::Play(_) | Pick::Times(..) | Pick::Undo)
     }
 }
 
@@ -89,10 +101,11 @@ mod tests {
 
     #[test]
     fn every_kind_of_pick_reads_back_from_its_code() {
-        let picks: [Pick<Action>; 5] = [
+        let picks: [Pick<Action>; 6] = [
             Pick::Play(Action::Railroad {
                 worker: Colour::White,
             }),
+            Pick::Times(Action::SellShare, 3),
             Pick::Undo,
             Pick::More,
             Pick::Step("st.3".into()),
@@ -102,5 +115,8 @@ mod tests {
             assert_eq!(Pick::parse(&pick.code()), Some(pick.clone()), "{pick}");
         }
         assert_eq!(Pick::<Action>::parse("no such code"), None);
+        // Once is a plain action; a count must be a number.
+        assert_eq!(Pick::<Action>::parse("1*sell"), None);
+        assert_eq!(Pick::<Action>::parse("x*sell"), None);
     }
 }

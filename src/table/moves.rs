@@ -24,6 +24,8 @@ pub(super) enum Step {
     Move(super::grammar::Move),
     /// One engine action (a button).
     Action(Action),
+    /// The same action several times, committed together (`Sell 3 shares`).
+    Actions(Action, u8),
     Undo,
 }
 
@@ -149,6 +151,14 @@ impl<S: Store> Table<S> {
                 log.push(log_entry(seat, &a));
                 first = Some(a);
             }
+            Step::Actions(a, n) => {
+                for _ in 0..n {
+                    let events = next.game.apply(seat, a).map_err(CommandError::from)?;
+                    next.events.extend(events);
+                    log.push(log_entry(seat, &a));
+                }
+                first = Some(a);
+            }
             Step::Undo => {
                 let steps = next.game.state().ctx.steps as usize;
                 next.events = next.game.undo(seat).map_err(CommandError::from)?;
@@ -216,6 +226,7 @@ fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> 
     }
     match pick {
         Pick::Play(a) => Ok(Step::Action(a)),
+        Pick::Times(a, n) => Ok(Step::Actions(a, n)),
         Pick::Undo => Ok(Step::Undo),
         Pick::More | Pick::Step(_) => Err(TableError::NotAMove),
     }

@@ -226,6 +226,51 @@ async fn moves_taken_back_leave_the_turns_history_with_one_line() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// Selling several shares is one click (issue 41): `Sell 3 shares (+$450)` on the `Sell or
+/// hire…` panel is three sales committed together, each an ordinary action of the log; more
+/// than are held is refused and changes nothing; one undo takes the decision back.
+#[tokio::test]
+async fn several_shares_are_sold_in_one_click() {
+    use railbot::engine::Action;
+    use railbot::table::Pick;
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    through_the_setup_draft(&t, 1).await;
+    let who = awaited(&t, 1).await.unwrap();
+    let before = t.handle(1, &who, "state").await;
+    let view = t.view(1, None).await.unwrap().unwrap();
+    let more = view.turn.expect("a turn message").more;
+    let three = more
+        .iter()
+        .find(|c| c.pick == Pick::Times(Action::SellShare, 3))
+        .expect("three shares in one click");
+    assert_eq!(three.label, "Sell 3 shares (+$450)");
+    let r = t
+        .handle_choice(1, &who, before.seq, three.pick.clone())
+        .await;
+    assert!(r.ok(), "{:?}", r.error());
+    assert_eq!(r.seq, before.seq + 3, "three actions in the log");
+    assert_eq!(r.public.matches("sells a share").count(), 3, "{}", r.public);
+    let now = t.handle(1, &who, "state").await.public;
+    let r = t
+        .handle_choice(1, &who, r.seq, Pick::Times(Action::SellShare, 200))
+        .await;
+    assert!(!r.ok(), "more shares than held");
+    assert_eq!(
+        t.handle(1, &who, "state").await.public,
+        now,
+        "nothing changed"
+    );
+    ok(&t, 1, &who, "undo").await;
+    assert_eq!(t.handle(1, &who, "state").await.public, before.public);
+    // Two, three, and as many as cover what is missing; never more than are held.
+    use railbot::render::options::several_shares;
+    assert_eq!(several_shares(9, 700, 150), [2, 3, 5]);
+    assert_eq!(several_shares(9, 0, 150), [2, 3]);
+    assert_eq!(several_shares(4, 700, 150), [2, 3]);
+    assert_eq!(several_shares(1, 700, 150), Vec::<u8>::new());
+}
+
 #[tokio::test]
 async fn a_reopened_database_continues_every_game() {
     let dir = sled_dir("reopen");
