@@ -479,12 +479,14 @@ async fn after_move_in<S: Store>(
             (Some(t), false) => &t.message.map[..],
             _ => &[][..],
         };
-        // Not uploaded again to the message that shows it.
+        // Not uploaded again to the message that shows it: the message the turn edits in place
+        // (the same wait, or the same person's next one: `turn_post::turn`).
         let key = view.turn.as_ref().map(|t| t.key);
+        let user = view.status.awaited_user.unwrap_or(0);
         let shown = posted
             .turn
             .as_ref()
-            .filter(|t| t.key.is_some() && t.key == key)
+            .filter(|t| (t.key.is_some() && t.key == key) || t.user == user)
             .and_then(post::had_for_drawing);
         let options = post::draw_options(&view.picture, marks, shown).await;
         let turn = post::turn::<S>(

@@ -274,7 +274,15 @@ fn label_to(text: &str, limit: usize) -> String {
     if len(text) <= limit {
         return text.to_string();
     }
-    let mut s = text[..cut_at(text, limit - 3)].to_string();
+    let head = &text[..cut_at(text, limit - 3)];
+    // At a word's end: a label is shortened by its words, never cut inside a word or a number.
+    let whole = match text[head.len()..].starts_with(' ') {
+        true => head,
+        false => head.rfind(' ').map_or(head, |i| &head[..i]),
+    };
+    let mut s = whole
+        .trim_end_matches([' ', ',', ';', ':', '(', '—', '-'])
+        .to_string();
     s.push_str("...");
     s
 }
@@ -335,6 +343,21 @@ mod tests {
         assert_eq!(bodies.concat(), lines[0]);
         let long = label(&"🟥".repeat(50));
         assert!(len(&long) <= limits::LABEL && long.ends_with("..."));
+    }
+
+    /// A label too long for a button is shortened by whole words: no word or number is cut.
+    #[test]
+    fn a_long_label_is_cut_between_words() {
+        let text = format!("{} you can raise $1450 now", "word ".repeat(14));
+        let cut = label(&text);
+        assert!(len(&cut) <= limits::LABEL, "{cut}");
+        let kept = cut.trim_end_matches("...");
+        assert!(text.starts_with(kept), "{cut}");
+        assert!(
+            text[kept.len()..].starts_with(' '),
+            "cut inside a word: {cut}"
+        );
+        assert!(!cut.contains("$1..."), "{cut}");
     }
 
     #[test]

@@ -9,8 +9,31 @@ use crate::engine::state;
 use crate::engine::*;
 use crate::t;
 
-/// A short button label for an action (its full text is in the message).
+/// A button's label for an action, with a capital first (as its option's line): a list in it
+/// (an effect on offer, a milestone's conditions) cut to a button's room.
 pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> String {
+    short_in(d, s, game, a, Some(70))
+}
+
+/// An action in a few words, a list in it cut to `room` characters (`None`: whole); with a
+/// capital first.
+fn short_in(
+    d: &GameData,
+    s: &state::GameState,
+    game: &Game,
+    a: &Action,
+    room: Option<usize>,
+) -> String {
+    capitalised(&short_words(d, s, game, a, room))
+}
+
+fn short_words(
+    d: &GameData,
+    s: &state::GameState,
+    game: &Game,
+    a: &Action,
+    room: Option<usize>,
+) -> String {
     match *a {
         Action::ChooseSetupTile { index } => match s.setup_offer.get(index as usize) {
             Some(o) => {
@@ -77,7 +100,9 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
             let discard = discard.map_or(String::new(), |w| {
                 format!(", {}", t!("options-discard", worker = words::worker_ref(w)))
             });
-            let room = 70 - discard.chars().count();
+            let room = room.map_or(usize::MAX / 4, |r| {
+                r.saturating_sub(discard.chars().count())
+            });
             let what = s
                 .ctx
                 .offers
@@ -99,13 +124,9 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
                     "options-advance-discard",
                     track = words::track_name(track),
                     to = to,
-                    worker = words::colour_name(w.colour)
+                    worker = words::worker_ref(w)
                 ),
-                None => capitalised(&t!(
-                    "options-advance",
-                    track = words::track_name(track),
-                    to = to
-                )),
+                None => t!("options-advance", track = words::track_name(track), to = to),
             }
         }
         Action::Promote {
@@ -137,7 +158,10 @@ pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> Str
         Action::AcceptDeal { side } => t!("options-deal", side = format!("{side:?}")),
         Action::ChooseMilestone { milestone } => {
             // A numbered button: "9. " before the words.
-            milestone_to_keep(&d.milestones[milestone.index()], LABEL - 3)
+            milestone_to_keep(
+                &d.milestones[milestone.index()],
+                room.map_or(usize::MAX / 4, |_| LABEL - 3),
+            )
         }
         Action::Done => t!("options-done"),
         Action::EndTurn => t!("options-end-turn"),

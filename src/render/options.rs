@@ -450,7 +450,8 @@ pub fn options(pos: &Position) -> Options {
         .iter()
         .any(|a| matches!(a, Action::BuildOffice { .. }));
     for &a in pos.legal.iter() {
-        let mut full = words::action(d, s, p.seat, &a);
+        // One case rule: an option's line, as its button, begins with a capital.
+        let mut full = capitalised(&words::action(d, s, p.seat, &a));
         let cost = match a {
             Action::Station { city, .. } => words::station_cost(d, s, city),
             Action::BuildStation { city } if words::main_station(s) => {

@@ -137,7 +137,7 @@ fn run_bots(live: &mut Live) {
             .seats
             .get(p.seat as usize)
             .is_some_and(|s| s.computer().is_none());
-        if let Some((seat, a)) = only_choice(&live.game).filter(|_| person) {
+        if let Some((seat, a)) = person.then(|| only_choice(&live.game)).flatten() {
             match live.game.apply(seat, a) {
                 Ok(e) => {
                     live.events.extend(e);

@@ -166,7 +166,13 @@ impl<S: Store> Table<S> {
             }
         }
         if !undo {
-            take_only_choices(&mut next.game, &mut log, &mut next.events);
+            let seats = &next.record.seats;
+            let person = |s: Seat| {
+                seats
+                    .get(s as usize)
+                    .is_some_and(|s| s.computer().is_none())
+            };
+            take_only_choices(&mut next.game, &mut log, &mut next.events, person);
         }
         next.record.log = log.join(" ");
         let writes = self.log_writes(channel, live, &mut next)?;
@@ -226,7 +232,9 @@ fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> 
     }
     match pick {
         Pick::Play(a) => Ok(Step::Action(a)),
-        Pick::Times(a, n) => Ok(Step::Actions(a, n)),
+        // Several in one click is offered for shares only (a crafted id gets no more).
+        Pick::Times(Action::SellShare, n) => Ok(Step::Actions(Action::SellShare, n)),
+        Pick::Times(..) => Err(TableError::NotAMove),
         Pick::Undo => Ok(Step::Undo),
         Pick::More | Pick::Step(_) => Err(TableError::NotAMove),
     }

@@ -63,12 +63,20 @@ pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
     Some((seat, only))
 }
 
-/// Takes every decision with one choice (see [`only_choice`]) from `game` on, appending its
-/// log entries to `log` and its events to `events`: decisions in a row (a deal nobody at the
-/// table can pay for) are all taken.
-pub(super) fn take_only_choices(game: &mut Game, log: &mut Vec<String>, events: &mut Vec<Event>) {
+/// Takes every decision with one choice (see [`only_choice`]) of a `person` from `game` on,
+/// appending its log entries to `log` and its events to `events`: decisions in a row (a deal
+/// nobody at the table can pay for) are all taken. A computer player's are its own to take.
+pub(super) fn take_only_choices(
+    game: &mut Game,
+    log: &mut Vec<String>,
+    events: &mut Vec<Event>,
+    person: impl Fn(Seat) -> bool,
+) {
     // A game has far fewer decisions than this; a bound all the same.
     for _ in 0..64 {
+        if !game.pending().is_some_and(|p| person(p.seat)) {
+            return;
+        }
         let Some((seat, a)) = only_choice(game) else {
             return;
         };

@@ -205,8 +205,43 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
         reached.sort();
         assert_eq!(reached, all);
     }
-    let offered: usize = opts.main.len() + opts.more.len();
-    assert_eq!(offered, game.legal_actions(p.seat).len());
+    // Every legal action once; several shares in one click besides (never more than held).
+    let once = opts
+        .more
+        .iter()
+        .filter(|c| matches!(c.pick, Pick::Play(_)))
+        .count();
+    assert_eq!(opts.main.len() + once, game.legal_actions(p.seat).len());
+    let held = game.state().players[p.seat as usize].shares;
+    for c in &opts.more {
+        if let Pick::Times(a, n) = c.pick {
+            assert!(
+                a == Action::SellShare && n >= 2 && n as i32 <= held,
+                "{}",
+                c.label
+            );
+        }
+        // A panel's label is whole, or shortened between words (never inside a number).
+        let kept = c.label.trim_end_matches("...");
+        assert!(
+            !kept.ends_with(|ch: char| ch.is_ascii_digit()) || kept == c.label,
+            "cut inside a number: {}",
+            c.label
+        );
+    }
+    // One case rule: an option's line and its button begin with a capital.
+    for (n, full, choice) in &opts.main {
+        let bare = |t: &str| match t.split_once(". ") {
+            Some((k, rest)) if k.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
+            _ => t.to_string(),
+        };
+        for said in [bare(full), bare(&choice.label)] {
+            assert!(
+                !said.starts_with(char::is_lowercase),
+                "option {n} in lower case: {said}"
+            );
+        }
+    }
     assert_eq!(on_buttons.contains(&Pick::More), opts.more_matters);
     assert!(!opts.more_matters || !opts.more.is_empty());
 }

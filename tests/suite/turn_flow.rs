@@ -452,6 +452,33 @@ fn every_message_reads_at_a_glance(si: &StandIn, posted: &[standin::Posted]) {
             );
         }
     }
+    // Every ping asks something (issue 41): a message that mentions a person offers more than
+    // one button (a decision with one choice is taken for them); no text asks to raise a
+    // negative amount; a label cut for room is cut between words, never inside a number.
+    for r in si.requests() {
+        let body = r.body.get("data").unwrap_or(&r.body);
+        let pinging = r.method == "POST"
+            && body["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("<@") && c.contains("your decision"));
+        let buttons = labels(&body["components"]);
+        if pinging {
+            assert!(buttons.len() >= 2, "a ping that asks nothing: {buttons:?}");
+        }
+        let text = body.to_string();
+        assert!(
+            !text.contains("raise -$"),
+            "a negative amount to raise: {text}"
+        );
+        for l in &buttons {
+            let kept = l.trim_matches(['[', ']']).trim_end_matches("...");
+            assert!(
+                kept.len() == l.trim_matches(['[', ']']).len()
+                    || !kept.ends_with(|c: char| c.is_ascii_digit()),
+                "a label cut inside a number: {l}"
+            );
+        }
+    }
     // A main action's message fits one phone screen: its embed's lines and characters.
     let mut sizes: Vec<(usize, usize)> = si
         .requests()
@@ -533,7 +560,6 @@ fn every_picture_is_named_as_documented(si: &StandIn, posted: &[standin::Posted]
         .map(|r| format!("{} {}", r.method, r.path))
         .collect();
     assert!(refused.is_empty(), "refused: {refused:?}");
-    let mut kept = 0;
     for m in posted {
         for e in m.embeds.as_array().into_iter().flatten() {
             let Some(url) = e["image"]["url"].as_str() else {
@@ -541,17 +567,14 @@ fn every_picture_is_named_as_documented(si: &StandIn, posted: &[standin::Posted]
             };
             let held = match url.strip_prefix("attachment://") {
                 Some(name) => m.attachments.iter().any(|f| f.filename == name),
-                None => {
-                    kept += 1;
-                    m.attachments
-                        .iter()
-                        .any(|f| url == format!("https://cdn.stand-in/{}/{}", f.id, f.filename))
-                }
+                None => m
+                    .attachments
+                    .iter()
+                    .any(|f| url == format!("https://cdn.stand-in/{}/{}", f.id, f.filename)),
             };
             assert!(held, "an embed points at {url}, not a file of its message");
         }
     }
-    let _ = kept;
 }
 
 /// The code of a component's choice.
