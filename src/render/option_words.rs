@@ -12,28 +12,10 @@ use crate::t;
 /// A button's label for an action, with a capital first (as its option's line): a list in it
 /// (an effect on offer, a milestone's conditions) cut to a button's room.
 pub fn short(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> String {
-    short_in(d, s, game, a, Some(70))
+    capitalised(&short_words(d, s, game, a))
 }
 
-/// An action in a few words, a list in it cut to `room` characters (`None`: whole); with a
-/// capital first.
-fn short_in(
-    d: &GameData,
-    s: &state::GameState,
-    game: &Game,
-    a: &Action,
-    room: Option<usize>,
-) -> String {
-    capitalised(&short_words(d, s, game, a, room))
-}
-
-fn short_words(
-    d: &GameData,
-    s: &state::GameState,
-    game: &Game,
-    a: &Action,
-    room: Option<usize>,
-) -> String {
+fn short_words(d: &GameData, s: &state::GameState, game: &Game, a: &Action) -> String {
     match *a {
         Action::ChooseSetupTile { index } => match s.setup_offer.get(index as usize) {
             Some(o) => {
@@ -100,9 +82,7 @@ fn short_words(
             let discard = discard.map_or(String::new(), |w| {
                 format!(", {}", t!("options-discard", worker = words::worker_ref(w)))
             });
-            let room = room.map_or(usize::MAX / 4, |r| {
-                r.saturating_sub(discard.chars().count())
-            });
+            let room = 70usize.saturating_sub(discard.chars().count());
             let what = s
                 .ctx
                 .offers
@@ -158,10 +138,7 @@ fn short_words(
         Action::AcceptDeal { side } => t!("options-deal", side = format!("{side:?}")),
         Action::ChooseMilestone { milestone } => {
             // A numbered button: "9. " before the words.
-            milestone_to_keep(
-                &d.milestones[milestone.index()],
-                room.map_or(usize::MAX / 4, |_| LABEL - 3),
-            )
+            milestone_to_keep(&d.milestones[milestone.index()], LABEL - 3)
         }
         Action::Done => t!("options-done"),
         Action::EndTurn => t!("options-end-turn"),

@@ -1,7 +1,7 @@
 //! The game service: lobby to game, who may act, undo, persistence and reloading, broken records,
 //! export/import, bad input that changes nothing, and many tasks on one channel at once.
 
-use crate::common::{alice, awaited, bob, data, two_player_game};
+use crate::common::{alice, awaited, bob, data, simple_pick, two_player_game};
 use railbot::render::Style;
 use railbot::store::{Key, MemoryStore, SledStore, Store, Tree, Write};
 use railbot::table::{Reply, Table, User};
@@ -16,27 +16,6 @@ async fn ok<S: Store>(t: &Table<S>, ch: u64, u: &User, line: &str) -> Reply {
     let r = railbot::terminal::command(t, ch, u, line).await;
     assert!(r.ok(), "{line}: {:?}", r.error());
     r
-}
-
-/// A simple player: end or finish when possible, else one of the real options (varied by
-/// `salt`), else sell a share, else undo.
-fn pick(legal: &[String], salt: u64) -> String {
-    for want in ["end", "done"] {
-        if legal.iter().any(|l| l == want) {
-            return want.to_string();
-        }
-    }
-    let options: Vec<&String> = legal
-        .iter()
-        .filter(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
-        .collect();
-    if !options.is_empty() {
-        return options[(salt as usize).wrapping_mul(7919) % options.len()].clone();
-    }
-    if legal.iter().any(|l| l == "sell") {
-        return "sell".to_string();
-    }
-    "undo".to_string()
 }
 
 async fn legal<S: Store>(t: &Table<S>, ch: u64) -> Vec<String> {
@@ -86,7 +65,7 @@ async fn a_whole_game_against_a_computer_player_reaches_the_final_score() {
         if awaited(&t, 3).await.is_none() {
             break;
         }
-        let line = pick(&legal(&t, 3).await, i);
+        let line = simple_pick(&legal(&t, 3).await, i);
         last = ok(&t, 3, &alice(), &line).await;
         // A decision the computer player took back leaves no trace in the channel.
         assert!(
@@ -125,7 +104,7 @@ async fn computer_players_move_after_the_persons_move_is_committed_and_answered(
         let line = if i == 0 {
             "start".to_string()
         } else {
-            pick(&legal(&t, 4).await, i)
+            simple_pick(&legal(&t, 4).await, i)
         };
         let r = t.handle(4, &alice(), &line).await;
         assert!(r.ok(), "{line}: {:?}", r.error());
@@ -311,7 +290,7 @@ async fn abort_votes_survive_moves_and_a_restart() {
         let r = ok(&t, 1, &alice(), "abort").await;
         assert!(r.public.contains("(1/2)"), "{}", r.public);
         let who = awaited(&t, 1).await.unwrap();
-        let line = pick(&legal(&t, 1).await, 3);
+        let line = simple_pick(&legal(&t, 1).await, 3);
         ok(&t, 1, &who, &line).await;
     }
     let t = Table::new(data(), SledStore::open(&dir).unwrap(), Style::Emoji, 5);
@@ -626,7 +605,7 @@ async fn one_view_holds_the_board_and_the_decision_at_one_moment() {
         let line = if i == 0 {
             "start".to_string()
         } else {
-            pick(&legal(&t, 2).await, i)
+            simple_pick(&legal(&t, 2).await, i)
         };
         assert!(t.handle(2, &alice(), &line).await.ok(), "{line}");
         let view = t.view(2, None).await.unwrap().unwrap();
@@ -760,7 +739,7 @@ async fn terminal_tables_write_no_reminders() {
     let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5).without_reminders();
     two_player_game(&t, 1).await;
     let who = awaited(&t, 1).await.unwrap();
-    let line = pick(&legal(&t, 1).await, 1);
+    let line = simple_pick(&legal(&t, 1).await, 1);
     ok(&t, 1, &who, &line).await;
     assert!(t.reminder(1).await.is_none());
     assert!(t.reminders().await.is_empty());

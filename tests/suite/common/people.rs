@@ -52,3 +52,24 @@ pub async fn awaited<S: Store>(t: &Table<S>, ch: u64) -> Option<User> {
         _ => None,
     }
 }
+
+/// A simple player for games through the table: end or finish when possible, else one of the
+/// real options (varied by `salt`), else sell a share, else undo.
+pub fn simple_pick(legal: &[String], salt: u64) -> String {
+    for want in ["end", "done"] {
+        if legal.iter().any(|l| l == want) {
+            return want.to_string();
+        }
+    }
+    let options: Vec<&String> = legal
+        .iter()
+        .filter(|l| !l.starts_with("sell") && !l.starts_with("hire") && *l != "undo")
+        .collect();
+    if !options.is_empty() {
+        return options[(salt as usize).wrapping_mul(7919) % options.len()].clone();
+    }
+    if legal.iter().any(|l| l == "sell") {
+        return "sell".to_string();
+    }
+    "undo".to_string()
+}
