@@ -2,16 +2,16 @@
 
 options-more = Sell or hire…
 
-## Short button labels
+## One option: a button's label; its line is the label, then what the label leaves out
+# $label: the button's words; $details: a gate's cost, an effect's price, a milestone's managers, a deal's terms.
+options-line = { $label } — { $details }
 options-setup-tile-worker = { $effect } + { $worker } worker
 options-setup-tile = Setup tile { $n }
 options-station-worker = Station { $city } ${ $cost }, { $worker }
 options-railroad-worker = Railroad, { $worker }
 options-office-worker = Office { $section }, { $worker }
-options-trade-worker = Sell a { $piece }, { $worker }
+options-trade-worker = Sell a { $piece } (+${ $value }), { $worker }
 options-trade-flip-first-worker = Trade, flip first, { $worker }
-options-sell-the-rail = Sell the rail
-options-sell-the-building = Sell the building
 options-worker-first = { $action }, { $worker } first
 options-station-city-cost = Station { $city } ${ $cost }
 options-station-city = Station { $city }
@@ -23,18 +23,29 @@ options-advance = { $track } to { $to }
 options-promote = Promote { $worker } to { $stack } (milestone { $milestone }), slot { $slot }
 options-flip-train = Flip train: { $train }
 options-turn-up-train = Turn up train: { $train }
-options-take-train = Train: { $train }
-options-both-deals = Both deals
+options-take-train = Take a train: { $train }
+options-both-deals = Both deals (A, then B)
 options-deal = Deal { $side }
 options-milestone = { $vp } VP: { $conditions }
 # A milestone too long for its button: the conditions that fit, then how many more the message lists.
 options-milestone-more = { $vp } VP: { $conditions } (+{ $more } more)
+options-rail = Rail on { $space }, ${ $price }
+options-offer-pay = pay ${ $money }
+options-take-workers = Take { $colours }
+options-option = Option { $n }
+options-take-worker = Take a { $colour } worker
+options-exchange = Give { $give }, take { $take }
+options-hire-a = Hire a { $colour } worker (-${ $cost })
+options-hire-an = Hire an { $colour } worker (-${ $cost })
+options-advance-pay = pay { $cost }
+options-managers = managers: { $managers }
+options-sell-shares = Sell { $n } shares (+${ $value })
 options-done = Done
 options-end-turn = End turn
-options-sell-share = Sell a share +${ $value }
+options-sell-share = Sell a share (+${ $value })
 
 ## Steps of choosing a main action
-options-sell-a-piece-value = Sell a { $piece } +${ $value }
+options-sell-a-piece-value = Sell a { $piece } (+${ $value })
 options-trade-flip-first = Trade, flip first
 options-ability-first = Ability first
 # "orange or white"; $rest is a list joined with ", ".

@@ -2,16 +2,16 @@
 
 options-more = Vendi o assumi…
 
-## Short button labels
+## One option: a button's label; its line is the label, then what the label leaves out
+# $label: the button's words; $details: a gate's cost, an effect's price, a milestone's managers, a deal's terms.
+options-line = { $label } — { $details }
 options-setup-tile-worker = { $effect } + Lavoratore { $worker }
 options-setup-tile = Tessera Setup { $n }
 options-station-worker = Stazione { $city } ${ $cost }, { $worker }
 options-railroad-worker = Ferrovia, { $worker }
 options-office-worker = Ufficio { $section }, { $worker }
-options-trade-worker = Vendi un { $piece }, { $worker }
+options-trade-worker = Vendi un { $piece } (+${ $value }), { $worker }
 options-trade-flip-first-worker = Commercio, prima ribalta, { $worker }
-options-sell-the-rail = Vendi il Binario
-options-sell-the-building = Vendi l'Edificio
 options-worker-first = { $action }, prima il Lavoratore { $worker }
 options-station-city-cost = Stazione { $city } ${ $cost }
 options-station-city = Stazione { $city }
@@ -23,8 +23,8 @@ options-advance = { $track } al passo { $to }
 options-promote = Promuovi { $worker } su { $stack } (Obiettivo { $milestone }), spazio { $slot }
 options-flip-train = Ribalta il Treno: { $train }
 options-turn-up-train = Ribalta a faccia in su il Treno: { $train }
-options-take-train = Treno: { $train }
-options-both-deals = Entrambi i Contratti
+options-take-train = Prendi un Treno: { $train }
+options-both-deals = Entrambi i Contratti (A, poi B)
 options-deal = Contratto { $side }
 options-milestone = { $vp } PV: { $conditions }
 # A milestone too long for its button: the conditions that fit, then how many more the message lists.
@@ -32,12 +32,23 @@ options-milestone-more = { $vp } PV: { $conditions } (+{ $more } { $more ->
         [one] altra
        *[other] altre
     })
+options-rail = Binario su { $space }, ${ $price }
+options-offer-pay = paga ${ $money }
+options-take-workers = Prendi { $colours }
+options-option = Opzione { $n }
+options-take-worker = Prendi un Lavoratore { $colour }
+options-exchange = Dai { $give }, prendi { $take }
+options-hire-a = Assumi un Lavoratore { $colour } (-${ $cost })
+options-hire-an = Assumi un Lavoratore { $colour } (-${ $cost })
+options-advance-pay = paga { $cost }
+options-managers = Dirigenti: { $managers }
+options-sell-shares = Vendi { $n } Titoli (+${ $value })
 options-done = Fatto
 options-end-turn = Fine turno
-options-sell-share = Vendi un Titolo +${ $value }
+options-sell-share = Vendi un Titolo (+${ $value })
 
 ## Steps of choosing a main action
-options-sell-a-piece-value = Vendi un { $piece } +${ $value }
+options-sell-a-piece-value = Vendi un { $piece } (+${ $value })
 options-trade-flip-first = Commercio, prima ribalta
 options-ability-first = Prima l'abilità
 # "Arancio o Bianco"; $rest is a list joined with ", ".

@@ -6,7 +6,6 @@
 //! `Message::check`.** They know nothing of Discord or the terminal: a `Message` is text,
 //! embeds and choices, and the front ends draw it.
 
-pub mod action_label;
 pub mod board;
 pub mod company;
 pub mod log;

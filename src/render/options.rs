@@ -10,7 +10,7 @@
 //! Texts come from `locales/<lang>/options.ftl`, in the language in scope.
 
 use super::message::{label, Choice};
-pub use super::option_words::{capitalised, price, short};
+pub use super::option_words::{capitalised, line, price, short};
 use super::pick::Pick;
 use super::picture::choices::{Mark, Place};
 use super::position::Position;
@@ -377,7 +377,7 @@ pub fn options_at(pos: &Position, path: &str) -> Options {
         // A button that commits the move names all of it, unless the path shown above already
         // does (the worker's step: its colour).
         let words = if group.len() == 1 && level < 2 {
-            short(d, s, game, a)
+            short(game, p.seat, a)
         } else {
             label_text.clone()
         };
@@ -450,8 +450,8 @@ pub fn options(pos: &Position) -> Options {
         .iter()
         .any(|a| matches!(a, Action::BuildOffice { .. }));
     for &a in pos.legal.iter() {
-        // One case rule: an option's line, as its button, begins with a capital.
-        let mut full = capitalised(&words::action(d, s, p.seat, &a));
+        // An option's line is its label's words and what the label leaves out.
+        let mut full = line(game, p.seat, &a);
         let cost = match a {
             Action::Station { city, .. } => words::station_cost(d, s, city),
             Action::BuildStation { city } if words::main_station(s) => {
@@ -461,9 +461,6 @@ pub fn options(pos: &Position) -> Options {
             _ => 0,
         };
         dearest = dearest.max(cost).max(money_cost(game, p.seat, &a));
-        if let Action::BuildRail { .. } = a {
-            full.push_str(&format!(", {}", price(cost)));
-        }
         if let Some(why) = out_of_reach(cost, means) {
             full.push_str(&format!(" — {why}"));
         }
@@ -492,7 +489,7 @@ pub fn options(pos: &Position) -> Options {
         }
         let choice = Choice {
             pick: Pick::Play(a),
-            label: label(&format!("{number}{}", short(d, s, game, &a))),
+            label: label(&format!("{number}{}", short(game, p.seat, &a))),
         };
         out.main.push((n, format!("{number}{full}"), choice));
     }
@@ -506,11 +503,7 @@ pub fn options(pos: &Position) -> Options {
         let several = several_shares(pl.shares, shortfall, d.rules.share_value);
         let choices = several.into_iter().map(|n| Choice {
             pick: Pick::Times(Action::SellShare, n),
-            label: label(&t!(
-                "words-label-sell-shares",
-                n = n,
-                value = n as i32 * d.rules.share_value
-            )),
+            label: label(&super::option_words::shares_sold(d, n)),
         });
         out.more.splice(at + 1..at + 1, choices.collect::<Vec<_>>());
     }

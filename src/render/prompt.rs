@@ -85,14 +85,13 @@ pub fn choices(pos: &Position) -> Vec<Choice> {
     let (game, Some(p)) = (pos.game, &pos.pending) else {
         return Vec::new();
     };
-    let d = game.data();
     let s = game.state();
     let mut out: Vec<Choice> = pos
         .legal
         .iter()
         .map(|a| Choice {
             pick: Pick::Play(*a),
-            label: label(&words::action(d, s, p.seat, a)),
+            label: label(&super::option_words::short(game, p.seat, a)),
         })
         .collect();
     if s.ctx.steps > 0 {

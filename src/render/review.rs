@@ -2,8 +2,9 @@
 //! played, what the strongest player would have played and why; and the player's VP by
 //! source against the winner's.
 
+use super::option_words::short;
 use super::prompt::{decision_words, round_words};
-use super::words::{action, Seating};
+use super::words::Seating;
 use super::Style;
 use crate::ai::eval::{by_source, SOURCE_NAMES};
 use crate::ai::hint::source_words;
@@ -28,8 +29,8 @@ pub fn when(d: &Decision) -> String {
     )
 }
 
-/// The steps of a decision from `game`, each as its option reads ("Station in Washington
-/// (-$100) with white, Take: …, End turn"); a step the position refuses (a plan the search
+/// The steps of a decision from `game`, each as its button reads ("Station Washington $100,
+/// white, Orange ability: +$100, End turn"); a step the position refuses (a plan the search
 /// finished on another deal of the hidden stacks) ends the list with "…".
 pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
     let mut g = game.clone();
@@ -39,7 +40,7 @@ pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
             words.push("…".to_string());
             break;
         }
-        let said = action(g.data(), g.state(), seat, a);
+        let said = short(&g, seat, a);
         if g.apply(seat, *a).is_err() {
             words.push("…".to_string());
             break;

@@ -1,14 +1,12 @@
 //! Names and short descriptions of the game's things, in the game's words: cities, rail spaces,
-//! sections, rewards, milestone conditions, deals; every action as a one-line label is in
-//! `action_label.rs` (re-exported here as `words::action`).
+//! sections, rewards, milestone conditions, deals (an option's words, label and line, are
+//! `option_words.rs`'s).
 
 use super::symbols::{PlayerColour, Style, Symbol};
 use crate::engine::data::{Condition, GameData, ManagerSlot};
 use crate::engine::state::{Boon, GameState, Offer};
 use crate::engine::*;
 use crate::t;
-
-pub use super::action_label::action;
 
 /// Who sits where: names and company colours by seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -370,13 +368,6 @@ pub fn main_station(s: &GameState) -> bool {
 
 /// An optional effect on offer, with its price.
 pub fn offer(d: &GameData, o: &Offer) -> String {
-    let what = match o.boon {
-        Boon::Effect(e) => effect(d, e),
-        Boon::OrangeRailRefund => t!("words-boon-rail-refund"),
-        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
-        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
-        Boon::ExtraRail => t!("words-boon-extra-rail"),
-    };
     let mut price = Vec::new();
     if o.money > 0 {
         price.push(format!("-${}", o.money));
@@ -389,10 +380,6 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
     } else {
         format!(" ({})", price.join(", "))
     };
-    let source = match o.source {
-        Source::WorkerAbility(c) => t!("words-ability", colour = colour_name(c)),
-        s => source(s),
-    };
     let owed = if o.owed {
         format!(" {}", t!("words-owed"))
     } else {
@@ -401,7 +388,25 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
     if o.source == Source::Promotion {
         return format!("{}{owed}", t!("words-offer-promotion"));
     }
-    format!("{source}: {what}{price}{owed}")
+    format!("{}{price}{owed}", offer_whole(d, o))
+}
+
+/// An optional effect on offer in full words, without its price: where it comes from and what
+/// it does ("primary reward: $100 + $50 per terrain icon you build on").
+pub fn offer_whole(d: &GameData, o: &Offer) -> String {
+    let what = match o.boon {
+        Boon::Effect(e) => effect(d, e),
+        Boon::OrangeRailRefund => t!("words-boon-rail-refund"),
+        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
+        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
+        Boon::ExtraRail => t!("words-boon-extra-rail"),
+    };
+    let source = match o.source {
+        Source::WorkerAbility(c) => t!("words-ability", colour = colour_name(c)),
+        Source::Promotion => return t!("words-offer-promotion"),
+        s => source(s),
+    };
+    format!("{source}: {what}")
 }
 
 fn place(p: Place) -> String {

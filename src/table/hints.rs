@@ -11,7 +11,7 @@ use super::service::Table;
 use crate::ai::hint::{suggest, Suggestion};
 use crate::ai::Deadline;
 use crate::engine::{Game, Seat};
-use crate::render::words::action;
+use crate::render::option_words::line;
 use crate::store::Store;
 use crate::t;
 
@@ -77,8 +77,8 @@ impl<S: Store> Table<S> {
 }
 
 /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
-/// what it does and why: "**Station → Washington → white** — Station in Washington (-$100)
-/// with white.\n+6.5 VP expected: stations +3.0".
+/// what it does (its option's line) and why: "**Station → Washington → white** — Station
+/// Washington $100, white.\n+6.5 VP expected: stations +3.0".
 pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
     let (d, st) = (game.data(), game.state());
     let how = match buttons {
@@ -88,9 +88,5 @@ pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons:
     };
     // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
     let how = how.unwrap_or_else(|| format!("`{}`", describe_typed(d, st, seat, &s.action)));
-    format!(
-        "{how} — {}.\n{}",
-        action(d, st, seat, &s.action),
-        s.reason()
-    )
+    format!("{how} — {}.\n{}", line(game, seat, &s.action), s.reason())
 }

@@ -52,7 +52,7 @@ pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
             format!(
                 "{} — {}{}",
                 describe_typed(d, s, p.seat, a),
-                render::words::action(d, s, p.seat, a),
+                render::option_words::line(game, p.seat, a),
                 on_map(a).unwrap_or_default()
             )
         })

@@ -42,7 +42,7 @@ pub struct Awaited {
 pub struct PublicOption {
     /// The command, in the grammar.
     pub command: String,
-    /// What it does, in words ("Station in Chicago (-$300) with grey").
+    /// What it does, in words: its option's line ("Network to 4 — pay $10").
     pub text: String,
     /// Its action code (the id of its button), or `undo`.
     pub code: String,
@@ -58,7 +58,7 @@ fn awaited_options(pos: &crate::render::Position, seat: Seat) -> Vec<PublicOptio
         .iter()
         .map(|a| PublicOption {
             command: crate::table::describe(d, s, seat, a),
-            text: crate::render::words::action(d, s, seat, a),
+            text: crate::render::option_words::line(pos.game, seat, a),
             code: crate::engine::notation::code(a),
         })
         .collect();

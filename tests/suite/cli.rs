@@ -277,7 +277,8 @@ fn bench_reports_every_number_on_a_small_run() {
 }
 
 /// `railbot play` in a terminal, scripted through its stdin: the options are described the
-/// way the bot describes them (`setup 1 — Setup tile: …`), and the game is saved on `quit`.
+/// way the bot's buttons and lines say them (`setup 1 — 3 shares + orange worker`), and the
+/// game is saved on `quit`.
 #[test]
 fn play_in_a_terminal_describes_every_option() {
     let db = std::env::temp_dir().join(format!("railbot-cli-play-{}", std::process::id()));
@@ -289,11 +290,11 @@ fn play_in_a_terminal_describes_every_option() {
         .lines()
         .find(|l| l.contains("Hint: `setup "))
         .expect(&text);
-    assert!(hint.contains(" — Setup tile: "), "{hint}");
+    assert!(hint.contains(" worker."), "{hint}");
     assert!(text.contains("VP expected"), "{text}");
     let described = text
         .lines()
-        .filter(|l| l.trim_start().starts_with("setup ") && l.contains(" — Setup tile: "))
+        .filter(|l| l.trim_start().starts_with("setup ") && l.ends_with(" worker"))
         .count();
     assert!(described >= 2, "{text}");
     assert!(text.contains("Saved."), "{text}");

@@ -229,6 +229,19 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
             c.label
         );
     }
+    // One voice: each option's line is its button's label, then what the label leaves out;
+    // only a list the button has no room for (an effect's words, a milestone's conditions) is
+    // shortened on the button.
+    for a in game.legal_actions(p.seat) {
+        let label = render::option_words::short(game, p.seat, &a);
+        let line = render::option_words::line(game, p.seat, &a);
+        let shortened = matches!(a, Action::TakeOffer { .. } | Action::ChooseMilestone { .. })
+            && label.chars().count() < line.chars().count();
+        assert!(
+            line == label || line.starts_with(&format!("{label} — ")) || shortened,
+            "{a:?}: line {line:?} does not begin with its label {label:?}"
+        );
+    }
     // One case rule: an option's line and its button begin with a capital.
     for (n, full, choice) in &opts.main {
         let bare = |t: &str| match t.split_once(". ") {
@@ -462,7 +475,7 @@ fn every_milestone_to_keep_fits_its_button_in_every_language() {
                 let action = Action::ChooseMilestone {
                     milestone: MilestoneId(i as _),
                 };
-                let text = render::option_words::short(&d, game.state(), &game, &action);
+                let text = render::option_words::short(&game, 0, &action);
                 let label = format!("9. {text}");
                 assert!(
                     label.chars().count() <= LABEL,

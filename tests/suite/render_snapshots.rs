@@ -97,6 +97,41 @@ fn views_of_the_special_decisions() {
     insta::assert_snapshot!("legend_ascii", text(render::legend(Style::Ascii)));
 }
 
+/// One voice (issue 41): a button's label and its option's line come from the same catalogue
+/// entry, the line adding what the label leaves out. The turn message (its lines, then its
+/// buttons) at an advance with a gate to pay, an effect on offer and a milestone to keep.
+#[test]
+fn labels_and_lines_of_an_advance_an_offer_and_a_milestone() {
+    let s = seating();
+    let line_of =
+        |g: &Game, a: &Action| render::option_words::line(g, g.pending().map_or(0, |p| p.seat), a);
+    // The first position where such an option is legal, with details its label leaves out.
+    let at = |kind: fn(&Action) -> bool, details: bool| {
+        game_until(|g, _| {
+            g.pending().is_some_and(|p| {
+                g.legal_actions(p.seat)
+                    .iter()
+                    .any(|a| kind(a) && (!details || line_of(g, a).contains(" — ")))
+            })
+        })
+        .0
+    };
+    let advance = at(|a| matches!(a, Action::Advance { .. }), true);
+    let offer = at(|a| matches!(a, Action::TakeOffer { .. }), true);
+    let milestone = at(|a| matches!(a, Action::ChooseMilestone { .. }), true);
+    // And rails with their prices, which their buttons say too.
+    let rails = at(|a| matches!(a, Action::BuildRail { .. }), false);
+    for (name, game) in [
+        ("one_voice_advance", advance),
+        ("one_voice_offer", offer),
+        ("one_voice_milestone", milestone),
+        ("one_voice_rails", rails),
+    ] {
+        let turn = render::turn::turn_message(&render::Position::new(&game), &s, Style::Emoji, &[]);
+        insta::assert_snapshot!(name, turn.text());
+    }
+}
+
 /// The main views in Italian (issue 28), so a change of the Italian words is reviewed too.
 #[test]
 fn main_views_in_italian() {

@@ -675,7 +675,7 @@ async fn legal_describes_every_option() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("setup 1 — Setup tile: ")),
+            .any(|l| l.starts_with("setup 1 — ") && l.ends_with(" worker")),
         "{}",
         r.public
     );
@@ -684,10 +684,8 @@ async fn legal_describes_every_option() {
         serde_json::from_str(&t.handle(1, &who, "state").await.public).unwrap();
     let options = state["awaited"]["options"].as_array().unwrap();
     assert_eq!(options.len(), r.legal.len());
-    assert!(options[0]["text"]
-        .as_str()
-        .unwrap()
-        .starts_with("Setup tile"));
+    // Its text is the option's line, as its button says it.
+    assert!(options[0]["text"].as_str().unwrap().ends_with(" worker"));
     assert_eq!(state["variants"]["challenging_tracks"], false);
     assert_eq!(state["winners"], serde_json::json!([]));
 }
