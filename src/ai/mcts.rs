@@ -266,7 +266,7 @@ impl Mcts {
             Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
         };
         let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan| matches!(p.steps[0], Action::SellShare | Action::Hire { .. });
+        let any_time = |p: &Plan| p.steps[0].is_any_time();
         if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
             plans.retain(|p| !any_time(p));
         }
@@ -337,7 +337,7 @@ impl Mcts {
         let played_plan = replay_plan(&root, seat, played, &self.weights)
             .or_else(|| replay_plan(game, seat, played, &self.weights))?;
         let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan| matches!(p.steps[0], Action::SellShare | Action::Hire { .. });
+        let any_time = |p: &Plan| p.steps[0].is_any_time();
         if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
             plans.retain(|p| !any_time(p));
         }

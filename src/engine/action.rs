@@ -148,6 +148,14 @@ pub enum Action {
     Hire { colour: Colour },
 }
 
+impl Action {
+    /// Selling a share or hiring: the "at any time" actions (rules-notes 12), open at every
+    /// decision of the player's own beside the decision's own actions.
+    pub fn is_any_time(&self) -> bool {
+        matches!(self, Action::SellShare | Action::Hire { .. })
+    }
+}
+
 /// Where an optional effect of the turn comes from.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

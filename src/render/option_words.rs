@@ -1,9 +1,10 @@
 //! One option in words, from one catalogue entry (`locales/<lang>/options.ftl`): its
-//! **label** (`short`: a button's words, a mark's caption) and its **line** (`line`: the label,
-//! then " — " and what the label leaves out: a track's gate, an effect's price, a milestone's
-//! managers, a deal's terms), with one case rule (a capital first). The turn message's lines,
-//! its buttons, the prompt, hints, teach notes, `legal` and the script's `text` all say an
-//! option this way. And the money words options share (`price`).
+//! **label** (`short`: a button's words) and its **line** (`line`: the label, then " — " and
+//! what the label leaves out: a track's gate, an effect's price and whether it must be taken,
+//! a milestone's managers, a deal's terms, a railroad's costs, what follows a worker's ability),
+//! with one case rule (a capital first). Buttons (the turn message's, `Sell or hire…`'s, the
+//! prompt's), the turn message's lines, hints, teach notes, reviews, `legal` and the script's
+//! `text` all say an option this way. And the money words options share (`price`).
 
 use super::message::limits::LABEL;
 use super::words;
@@ -116,8 +117,8 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
                 worker = words::colour_name(worker)
             ),
             match action {
-                MainAction::Station => t!("options-ability-first-then-city"),
-                _ => t!("options-ability-first-then-sell"),
+                MainAction::Station => t!("options-then-city"),
+                _ => t!("options-then-sell"),
             },
         ),
         Action::BuildRail { space } => Parts::just(t!(
@@ -203,8 +204,16 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
         }
         Action::ChooseMilestone { milestone } => {
             let m = &d.milestones[milestone.index()];
+            let keep = |milestone: &str| {
+                t!(
+                    "options-keep-milestone",
+                    stack = m.stack.name(),
+                    milestone = milestone
+                )
+            };
+            let room = room.map_or(usize::MAX, |r| r.saturating_sub(keep("").chars().count()));
             Parts::with(
-                milestone_to_keep(m, room.unwrap_or(usize::MAX)),
+                keep(&milestone_to_keep(m, room)),
                 t!("options-managers", managers = managers(m)),
             )
         }
@@ -245,17 +254,17 @@ fn offer_parts(
     }
 }
 
-/// An effect's price and whether it is owed ("pay $100 (owed)"); a worker to discard is the
-/// label's ("discard orange (supply)").
+/// An effect's price and whether it must be taken before the turn ends ("pay $100, to be taken
+/// before the turn ends"); a worker to discard is the label's ("discard orange (supply)").
 fn offer_price(o: &Offer) -> Option<String> {
     let mut price = Vec::new();
     if o.money > 0 {
         price.push(t!("options-offer-pay", money = o.money));
     }
     if o.owed {
-        price.push(t!("words-owed"));
+        price.push(t!("options-owed"));
     }
-    (!price.is_empty()).then(|| price.join(" "))
+    (!price.is_empty()).then(|| price.join(", "))
 }
 
 /// One step on a track ("Network to 4", with the worker discarded for it); its line adds what

@@ -60,11 +60,6 @@ pub fn place_of(a: &Action) -> Option<Place> {
     }
 }
 
-/// Whether an action goes behind `Sell or hire…` (open at every decision, rarely decided).
-fn is_more(a: &Action) -> bool {
-    matches!(a, Action::SellShare | Action::Hire { .. })
-}
-
 /// A main action's path: its kind, its target, its worker (each an id and a label).
 fn path_of(
     d: &GameData,
@@ -464,10 +459,11 @@ pub fn options(pos: &Position) -> Options {
         if let Some(why) = out_of_reach(cost, means) {
             full.push_str(&format!(" — {why}"));
         }
-        if is_more(&a) {
+        // Selling and hiring go behind `Sell or hire…` (open at every decision, rarely decided).
+        if a.is_any_time() {
             out.more.push(Choice {
                 pick: Pick::Play(a),
-                label: label(&full),
+                label: label(&short(game, p.seat, &a)),
             });
             continue;
         }

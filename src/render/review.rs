@@ -2,7 +2,7 @@
 //! played, what the strongest player would have played and why; and the player's VP by
 //! source against the winner's.
 
-use super::option_words::short;
+use super::option_words::line;
 use super::prompt::{decision_words, round_words};
 use super::words::Seating;
 use super::Style;
@@ -29,8 +29,8 @@ pub fn when(d: &Decision) -> String {
     )
 }
 
-/// The steps of a decision from `game`, each as its button reads ("Station Washington $100,
-/// white, Orange ability: +$100, End turn"); a step the position refuses (a plan the search
+/// The steps of a decision from `game`, each as its option's line reads ("Stations to 3 — pay
+/// $50; Done"); a step the position refuses (a plan the search
 /// finished on another deal of the hidden stacks) ends the list with "…".
 pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
     let mut g = game.clone();
@@ -40,14 +40,14 @@ pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
             words.push("…".to_string());
             break;
         }
-        let said = short(&g, seat, a);
+        let said = line(&g, seat, a);
         if g.apply(seat, *a).is_err() {
             words.push("…".to_string());
             break;
         }
         words.push(said);
     }
-    words.join(", ")
+    words.join("; ")
 }
 
 /// One costly decision, in words: a heading and its lines.

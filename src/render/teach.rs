@@ -84,11 +84,10 @@ pub fn kind_of(asked: &Decision, a: &Action) -> Kind {
 /// "Station — place a worker, … (`/rr rules station`)". Selling a share and hiring, open at
 /// every decision, are explained only where nothing else is on offer.
 pub fn kind_lines(asked: &Decision, legal: &[Action], prefix: &str) -> Vec<String> {
-    let any_time = |a: &Action| matches!(a, Action::SellShare | Action::Hire { .. });
-    let only_any_time = legal.iter().all(any_time);
+    let only_any_time = legal.iter().all(Action::is_any_time);
     let mut seen: Vec<String> = Vec::new();
     let mut lines = Vec::new();
-    for a in legal.iter().filter(|a| only_any_time || !any_time(a)) {
+    for a in legal.iter().filter(|a| only_any_time || !a.is_any_time()) {
         let kind = kind_of(asked, a);
         if seen.contains(&kind.name) {
             continue;

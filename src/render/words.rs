@@ -310,15 +310,10 @@ pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
         Source::Promotion => source.clone(),
         _ => format!("{source}: {what}"),
     };
-    let text = if both.chars().count() <= room {
+    if both.chars().count() <= room {
         both
     } else {
         source
-    };
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => text,
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::error::TableError;
 use super::live::{Live, User};
-use super::only_choice::only_choice;
+use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
@@ -129,24 +129,20 @@ fn run_bots(live: &mut Live) {
     // back leaves no trace in what the channel reads.
     let mut decision_events = live.events.len();
     for _ in 0..100_000 {
-        let Some(p) = live.game.pending() else { break };
-        // A person's decision with one choice is taken for them, and the computers go on (a
+        // A person's decisions with one choice are taken for them, and the computers go on (a
         // computer player's own is its to take: one it takes back is not taken again here).
-        let person = live
-            .record
-            .seats
-            .get(p.seat as usize)
-            .is_some_and(|s| s.computer().is_none());
-        if let Some((seat, a)) = person.then(|| only_choice(&live.game)).flatten() {
-            match live.game.apply(seat, a) {
-                Ok(e) => {
-                    live.events.extend(e);
-                    log.push(log_entry(seat, &a));
-                    continue;
-                }
-                Err(_) => break,
-            }
+        let seats = &live.record.seats;
+        let person = |seat: Seat| {
+            seats
+                .get(seat as usize)
+                .is_some_and(|s| s.computer().is_none())
+        };
+        let taken = log.len();
+        take_only_choices(&mut live.game, &mut log, &mut live.events, person);
+        if log.len() > taken {
+            continue;
         }
+        let Some(p) = live.game.pending() else { break };
         let Some(kind) = live
             .record
             .seats

@@ -77,16 +77,35 @@ impl<S: Store> Table<S> {
 }
 
 /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
-/// what it does (its option's line) and why: "**Station → Washington → white** — Station
-/// Washington $100, white.\n+6.5 VP expected: stations +3.0".
+/// what it does (its option's line, less the words its last button already says) and why:
+/// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
+/// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
 pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
     let (d, st) = (game.data(), game.state());
-    let how = match buttons {
-        true => crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
-            .map(|path| format!("**{path}**")),
+    let path = match buttons {
+        true => crate::render::options::button_path(&crate::render::Position::new(game), &s.action),
         false => None,
     };
-    // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
-    let how = how.unwrap_or_else(|| format!("`{}`", describe_typed(d, st, seat, &s.action)));
-    format!("{how} — {}.\n{}", line(game, seat, &s.action), s.reason())
+    let said = line(game, seat, &s.action);
+    // What the line adds to the last button's words (its label begins the line): the words
+    // are not said twice.
+    let added = path.as_deref().and_then(|path| {
+        let last = path.rsplit(" → ").next().unwrap_or(path);
+        let last = match last.split_once(". ") {
+            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest,
+            _ => last,
+        };
+        said.strip_prefix(last)
+            .map(|rest| rest.trim_start_matches(" — "))
+    });
+    let how = match &path {
+        Some(path) => format!("**{path}**"),
+        // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
+        None => format!("`{}`", describe_typed(d, st, seat, &s.action)),
+    };
+    match added {
+        Some("") => format!("{how}.\n{}", s.reason()),
+        Some(rest) => format!("{how} — {rest}.\n{}", s.reason()),
+        None => format!("{how} — {said}.\n{}", s.reason()),
+    }
 }

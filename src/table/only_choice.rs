@@ -14,11 +14,6 @@ use std::collections::HashSet;
 /// decision that may be widened in more ways than this is simply asked).
 const LOOKED_AT: usize = 256;
 
-/// Selling a share and hiring: open at every decision of one's own (rules-notes 12).
-fn any_time(a: &Action) -> bool {
-    matches!(a, Action::SellShare | Action::Hire { .. })
-}
-
 /// The only action the awaited decision allows, with its seat, when it is to be taken for its
 /// player: the decision has just begun (nothing of it to take back), it allows exactly one
 /// action besides selling and hiring, and no sequence of sales and hires opens another.
@@ -29,7 +24,7 @@ pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
         return None;
     }
     let legal = game.legal_actions(seat);
-    let mut choices = legal.iter().filter(|a| !any_time(a));
+    let mut choices = legal.iter().filter(|a| !a.is_any_time());
     let only = *choices.next()?;
     if choices.next().is_some() {
         return None;
@@ -42,7 +37,11 @@ pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
     let mut seen = HashSet::from([purse(game)]);
     let mut open = vec![game.clone()];
     while let Some(g) = open.pop() {
-        for a in g.legal_actions(seat).into_iter().filter(any_time) {
+        for a in g
+            .legal_actions(seat)
+            .into_iter()
+            .filter(Action::is_any_time)
+        {
             let mut next = g.clone();
             if next.apply(seat, a).is_err() || !seen.insert(purse(&next)) {
                 continue;
@@ -53,7 +52,7 @@ pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
             let widened = next
                 .legal_actions(seat)
                 .iter()
-                .any(|b| !any_time(b) && *b != only);
+                .any(|b| !b.is_any_time() && *b != only);
             if widened {
                 return None;
             }

@@ -196,7 +196,7 @@ impl<S: Store> Table<S> {
                 }
                 let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
                 let why = source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
-                let label = crate::render::option_words::line(&before, seat, &s.action);
+                let label = crate::render::option_words::short(&before, seat, &s.action);
                 Some(note(matched, mine.gain, s.gain, &label, &why))
             })
         })

@@ -290,11 +290,13 @@ fn play_in_a_terminal_describes_every_option() {
         .lines()
         .find(|l| l.contains("Hint: `setup "))
         .expect(&text);
-    assert!(hint.contains(" worker."), "{hint}");
+    assert!(hint.contains(" + ") && hint.contains(" worker."), "{hint}");
     assert!(text.contains("VP expected"), "{text}");
     let described = text
         .lines()
-        .filter(|l| l.trim_start().starts_with("setup ") && l.ends_with(" worker"))
+        .filter(|l| {
+            l.trim_start().starts_with("setup ") && l.contains(" + ") && l.ends_with(" worker")
+        })
         .count();
     assert!(described >= 2, "{text}");
     assert!(text.contains("Saved."), "{text}");

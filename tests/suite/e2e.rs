@@ -832,6 +832,13 @@ async fn a_hint_answers_privately_and_a_manager_turns_hints_off() {
     let text = text_of(&answers);
     // In Discord the hint names the buttons to click.
     assert!(text.contains("Hint: **1. "), "{text}");
+    // …and does not say the button's words twice (the option's line begins with them).
+    let button = text
+        .split("Hint: **1. ")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .unwrap_or_default();
+    assert!(!text.contains(&format!("** — {button}")), "{text}");
     let private =
         |a: &Value| a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64);
     assert!(answers.iter().all(private), "{answers:?}");

@@ -232,14 +232,40 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
     // One voice: each option's line is its button's label, then what the label leaves out;
     // only a list the button has no room for (an effect's words, a milestone's conditions) is
     // shortened on the button.
+    let listed =
+        |a: &Action| matches!(a, Action::TakeOffer { .. } | Action::ChooseMilestone { .. });
     for a in game.legal_actions(p.seat) {
         let label = render::option_words::short(game, p.seat, &a);
         let line = render::option_words::line(game, p.seat, &a);
-        let shortened = matches!(a, Action::TakeOffer { .. } | Action::ChooseMilestone { .. })
-            && label.chars().count() < line.chars().count();
+        let shortened = listed(&a) && label.chars().count() < line.chars().count();
         assert!(
             line == label || line.starts_with(&format!("{label} — ")) || shortened,
             "{a:?}: line {line:?} does not begin with its label {label:?}"
+        );
+        if let Some(said) = line_must_say(game, p.seat, &a) {
+            assert!(
+                line.contains(&said),
+                "{a:?}: line {line:?} does not say {said:?}"
+            );
+        }
+    }
+    // The buttons as shown (numbered, cut between words, told apart) begin their lines too.
+    let bare = |t: &str| match t.split_once(". ") {
+        Some((k, rest)) if k.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
+        _ => t.to_string(),
+    };
+    for (n, full, choice) in &opts.main {
+        let Pick::Play(a) = choice.pick else { continue };
+        let shown = bare(&choice.label);
+        let shown = shown.trim_end_matches("...");
+        let shown = match shown.rfind(" (") {
+            Some(i) if shown.ends_with(&format!(" {n})")) => &shown[..i],
+            _ => shown,
+        };
+        assert!(
+            bare(full).starts_with(shown) || listed(&a),
+            "button {:?} does not begin its line {full:?}",
+            choice.label
         );
     }
     // One case rule: an option's line and its button begin with a capital.
@@ -257,6 +283,43 @@ fn check_turn_message(game: &Game, seating: &Seating, events: &[Event]) {
     }
     assert_eq!(on_buttons.contains(&Pick::More), opts.more_matters);
     assert!(!opts.more_matters || !opts.more.is_empty());
+}
+
+/// What an option's line must say beyond its label, from the game's own numbers: a track's
+/// gate money, an effect's price, a milestone's managers, a deal's terms, a railroad's base
+/// cost, a station's or a rail's price.
+fn line_must_say(game: &Game, seat: Seat, a: &Action) -> Option<String> {
+    use railbot::engine::data::ManagerSlot;
+    let (d, s) = (game.data(), game.state());
+    match *a {
+        Action::Advance { track, .. } => {
+            let to = s.players[seat as usize].tracks[track.index()] + 1;
+            let gate = d.gates.get(to as usize).copied().unwrap_or_default();
+            let factor = if s.options.variants.challenging_tracks {
+                10
+            } else {
+                1
+            };
+            (gate.money > 0).then(|| format!("${}", gate.money * factor))
+        }
+        Action::TakeOffer { offer, .. } => {
+            let o = s.ctx.offers.get(offer as usize)?;
+            (o.money > 0).then(|| format!("${}", o.money))
+        }
+        Action::ChooseMilestone { milestone } => {
+            match d.milestones[milestone.index()].managers.first()? {
+                ManagerSlot::Colour(c) => Some(render::words::colour_name(*c)),
+                ManagerSlot::Any => None,
+            }
+        }
+        Action::AcceptDeal { side } => Some(render::words::deal_side(d, s.deal_face_up?, side)),
+        Action::Railroad { .. } => Some(format!("${}", d.rules.rail_base_cost)),
+        Action::Station { city, .. } => {
+            Some(format!("${}", render::words::station_cost(d, s, city)))
+        }
+        Action::BuildRail { space } => Some(format!("${}", game.rail_price(space))),
+        _ => None,
+    }
 }
 
 /// Every button of a turn message reads differently, its number aside (issue 26).

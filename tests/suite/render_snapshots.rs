@@ -127,8 +127,15 @@ fn labels_and_lines_of_an_advance_an_offer_and_a_milestone() {
         ("one_voice_milestone", milestone),
         ("one_voice_rails", rails),
     ] {
-        let turn = render::turn::turn_message(&render::Position::new(&game), &s, Style::Emoji, &[]);
-        insta::assert_snapshot!(name, turn.text());
+        let turn =
+            || render::turn::turn_message(&render::Position::new(&game), &s, Style::Emoji, &[]);
+        insta::assert_snapshot!(name, turn().text());
+        // The same in Italian, which says it in one voice too.
+        let it = railbot::i18n::Lang::of("it");
+        insta::assert_snapshot!(
+            format!("it_{name}"),
+            railbot::i18n::in_lang(it, || turn().text())
+        );
     }
 }
 

@@ -675,7 +675,7 @@ async fn legal_describes_every_option() {
     assert!(
         lines
             .iter()
-            .any(|l| l.starts_with("setup 1 — ") && l.ends_with(" worker")),
+            .any(|l| l.starts_with("setup 1 — ") && l.contains(" + ") && l.ends_with(" worker")),
         "{}",
         r.public
     );
@@ -685,7 +685,8 @@ async fn legal_describes_every_option() {
     let options = state["awaited"]["options"].as_array().unwrap();
     assert_eq!(options.len(), r.legal.len());
     // Its text is the option's line, as its button says it.
-    assert!(options[0]["text"].as_str().unwrap().ends_with(" worker"));
+    let text = options[0]["text"].as_str().unwrap();
+    assert!(text.contains(" + ") && text.ends_with(" worker"), "{text}");
     assert_eq!(state["variants"]["challenging_tracks"], false);
     assert_eq!(state["winners"], serde_json::json!([]));
 }
