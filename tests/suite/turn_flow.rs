@@ -454,7 +454,8 @@ fn every_message_reads_at_a_glance(si: &StandIn, posted: &[standin::Posted]) {
     }
     // Every ping asks something (issue 41): a message that mentions a person offers more than
     // one button (a decision with one choice is taken for them); no text asks to raise a
-    // negative amount; a label cut for room is cut between words, never inside a number.
+    // negative amount; a label cut for room is cut between words, never inside a word or a
+    // number.
     for r in si.requests() {
         let body = r.body.get("data").unwrap_or(&r.body);
         let pinging = r.method == "POST"
@@ -470,13 +471,24 @@ fn every_message_reads_at_a_glance(si: &StandIn, posted: &[standin::Posted]) {
             !text.contains("raise -$"),
             "a negative amount to raise: {text}"
         );
+        let said = body["embeds"][0]["description"]
+            .as_str()
+            .unwrap_or_default();
         for l in &buttons {
             let kept = l.trim_matches(['[', ']']).trim_end_matches("...");
+            let cut = kept.len() != l.trim_matches(['[', ']']).len();
             assert!(
-                kept.len() == l.trim_matches(['[', ']']).len()
-                    || !kept.ends_with(|c: char| c.is_ascii_digit()),
+                !cut || !kept.ends_with(|c: char| c.is_ascii_digit()),
                 "a label cut inside a number: {l}"
             );
+            // A cut label's words go on in its line in the message: the cut falls between two.
+            if let (true, Some(at)) = (cut, said.find(kept)) {
+                let next = said[at + kept.len()..].chars().next();
+                assert!(
+                    !next.is_some_and(char::is_alphanumeric),
+                    "a label cut inside a word: {l} (its line: {said})"
+                );
+            }
         }
     }
     // A main action's message fits one phone screen: its embed's lines and characters.
