@@ -107,10 +107,39 @@ pub fn attach_for<'a>(drawn: Option<&'a Drawn>, had: Option<&str>) -> Attach<'a>
 }
 
 /// The picture of options a message shows, for drawing: its hash only when its address is
-/// known (a message posted before addresses were kept gets its picture uploaded again once,
-/// rather than an embed pointing at a name Discord may not resolve).
+/// known and fresh (a message posted before addresses were kept, or whose address is about to
+/// expire, gets its picture uploaded again once, rather than an embed pointing at a name
+/// Discord may not resolve or at an address that no longer serves).
 pub fn had_for_drawing(t: &TurnPost) -> Option<&str> {
-    t.picture.as_deref().filter(|_| t.picture_url.is_some())
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    t.picture.as_deref().filter(|_| {
+        t.picture_url
+            .as_deref()
+            .is_some_and(|u| address_fresh(u, now))
+    })
+}
+
+/// How long before a kept address expires it is no longer pointed at: an edit made now is
+/// still seen for a while.
+const ADDRESS_MARGIN_SECS: u64 = 6 * 3600;
+
+/// Whether an attachment's address still serves for a while at `now` (Unix seconds): Discord's
+/// signed addresses carry their expiry as `ex=<hex Unix seconds>`; one without it is taken as
+/// it is.
+pub fn address_fresh(url: &str, now: u64) -> bool {
+    let query = url.split_once('?').map_or("", |(_, q)| q);
+    let expiry = query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("ex="))
+        .map(|hex| u64::from_str_radix(hex, 16));
+    match expiry {
+        None => true,
+        Some(Ok(ex)) => ex > now.saturating_add(ADDRESS_MARGIN_SECS),
+        // An expiry it cannot read: uploaded again, which always works.
+        Some(Err(_)) => false,
+    }
 }
 
 /// Where the embed's image points after an edit that does `attach` (`had`: the picture the
@@ -437,6 +466,30 @@ mod tests {
             hash: hash.to_string(),
             png: png.then(|| vec![1, 2, 3]),
         }
+    }
+
+    /// A kept picture's address is pointed at only while it serves: Discord's signed addresses
+    /// expire (`ex=`, hex Unix seconds), and an edit can come days after the upload.
+    #[test]
+    fn a_kept_address_is_used_only_while_it_is_fresh() {
+        let now = 0x6700_0000;
+        let at = |ex: u64| {
+            format!("https://cdn.discordapp.com/attachments/1/2/options.png?ex={ex:x}&is=1&hm=ab")
+        };
+        assert!(address_fresh(&at(now + 2 * ADDRESS_MARGIN_SECS), now));
+        assert!(!address_fresh(&at(now + ADDRESS_MARGIN_SECS - 1), now));
+        assert!(!address_fresh(&at(now - 1), now));
+        assert!(!address_fresh("https://cdn/options.png?ex=zz", now));
+        assert!(address_fresh("https://cdn/options.png", now));
+        // A message whose address has expired is drawn for as if its picture were unknown.
+        let mut t = TurnPost {
+            picture: Some("a".into()),
+            picture_url: Some(at(1)),
+            ..TurnPost::default()
+        };
+        assert_eq!(had_for_drawing(&t), None);
+        t.picture_url = Some(at(u64::from(u32::MAX) * 4));
+        assert_eq!(had_for_drawing(&t), Some("a"));
     }
 
     /// An edit keeps the picture the message shows, replaces it by a new one, or takes it off;
