@@ -82,7 +82,7 @@ impl Game {
     }
 
     /// The money a track gate costs in this game (ten times as much on challenging tracks).
-    pub(crate) fn gate_money(&self, gate: super::data::Gate) -> i32 {
+    pub fn gate_money(&self, gate: super::data::Gate) -> i32 {
         let factor = if self.state.options.variants.challenging_tracks {
             10
         } else {

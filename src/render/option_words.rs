@@ -167,7 +167,7 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
                 cost = d.rules.hire_cost
             ))
         }
-        Action::Advance { track, discard } => advance_parts(d, s, p, track, discard),
+        Action::Advance { track, discard } => advance_parts(game, p, track, discard),
         Action::Promote {
             worker,
             milestone,
@@ -270,8 +270,7 @@ fn offer_price(o: &Offer) -> Option<String> {
 /// One step on a track ("Network to 4", with the worker discarded for it); its line adds what
 /// the step's gate costs (money, shares).
 fn advance_parts(
-    d: &GameData,
-    s: &state::GameState,
+    game: &Game,
     p: &state::Player,
     track: Track,
     discard: Option<WorkerRef>,
@@ -286,15 +285,15 @@ fn advance_parts(
         ),
         None => t!("options-advance", track = words::track_name(track), to = to),
     };
-    let gate = d.gates.get(to as usize).copied().unwrap_or_default();
+    let gate = game
+        .data()
+        .gates
+        .get(to as usize)
+        .copied()
+        .unwrap_or_default();
     let mut cost = Vec::new();
     if gate.money > 0 {
-        let factor = if s.options.variants.challenging_tracks {
-            10
-        } else {
-            1
-        };
-        cost.push(price(gate.money * factor));
+        cost.push(price(game.gate_money(gate)));
     }
     if gate.shares > 0 {
         cost.push(t!("words-shares", n = gate.shares));

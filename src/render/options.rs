@@ -537,12 +537,7 @@ fn money_cost(game: &Game, seat: Seat, a: &Action) -> i32 {
         Action::Railroad { .. } => d.rules.rail_base_cost,
         Action::Advance { track, .. } => {
             let to = s.players[seat as usize].tracks[track.index()] as usize + 1;
-            let factor = if s.options.variants.challenging_tracks {
-                10
-            } else {
-                1
-            };
-            d.gates.get(to).map_or(0, |g| g.money * factor)
+            d.gates.get(to).map_or(0, |&g| game.gate_money(g))
         }
         Action::TakeOffer { offer, .. } => s
             .ctx
@@ -554,14 +549,18 @@ fn money_cost(game: &Game, seat: Seat, a: &Action) -> i32 {
     }
 }
 
+/// A button's words without the number a numbered decision puts in front ("2. Stations to 3"
+/// → "Stations to 3").
+pub fn unnumbered(label: &str) -> &str {
+    match label.split_once(". ") {
+        Some((n, rest)) if !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()) => rest,
+        _ => label,
+    }
+}
+
 /// Labels that read the same (numbers aside) take their option's full text instead.
 fn distinct_labels(main: &mut [(usize, String, Choice)]) {
-    let bare = |l: &str| -> String {
-        match l.split_once(". ") {
-            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest.to_string(),
-            _ => l.to_string(),
-        }
-    };
+    let bare = |l: &str| unnumbered(l).to_string();
     let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
     for (i, (n, full, c)) in main.iter_mut().enumerate() {
         if all.iter().filter(|l| **l == all[i]).count() > 1 {

@@ -291,6 +291,19 @@ pub fn conditions(m: &crate::engine::data::Milestone) -> String {
     conditions.join("; ")
 }
 
+/// What an effect on offer does, in few words for a button (`short`) or in full.
+fn boon(d: &GameData, b: Boon, short: bool) -> String {
+    match (b, short) {
+        (Boon::Effect(e), _) => effect(d, e),
+        (Boon::OrangeRailRefund, true) => t!("words-boon-rail-refund-short"),
+        (Boon::OrangeRailRefund, false) => t!("words-boon-rail-refund"),
+        (Boon::OrangeTradeMoney, _) => t!("words-boon-trade-money"),
+        (Boon::GreyTradeDeal, _) => t!("words-boon-grey-deal"),
+        (Boon::ExtraRail, true) => t!("words-boon-extra-rail-short"),
+        (Boon::ExtraRail, false) => t!("words-boon-extra-rail"),
+    }
+}
+
 /// An optional effect on offer in a few words, for a button ("Orange ability: +$100"; its
 /// source alone when that is too long).
 pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
@@ -299,13 +312,7 @@ pub fn offer_short(d: &GameData, o: &Offer, room: usize) -> String {
         Source::Promotion => t!("words-promote-the-worker"),
         s => source(s),
     };
-    let what = match o.boon {
-        Boon::Effect(e) => effect(d, e),
-        Boon::OrangeRailRefund => t!("words-boon-rail-refund-short"),
-        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
-        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
-        Boon::ExtraRail => t!("words-boon-extra-rail-short"),
-    };
+    let what = boon(d, o.boon, true);
     let both = match o.source {
         Source::Promotion => source.clone(),
         _ => format!("{source}: {what}"),
@@ -389,13 +396,7 @@ pub fn offer(d: &GameData, o: &Offer) -> String {
 /// An optional effect on offer in full words, without its price: where it comes from and what
 /// it does ("primary reward: $100 + $50 per terrain icon you build on").
 pub fn offer_whole(d: &GameData, o: &Offer) -> String {
-    let what = match o.boon {
-        Boon::Effect(e) => effect(d, e),
-        Boon::OrangeRailRefund => t!("words-boon-rail-refund"),
-        Boon::OrangeTradeMoney => t!("words-boon-trade-money"),
-        Boon::GreyTradeDeal => t!("words-boon-grey-deal"),
-        Boon::ExtraRail => t!("words-boon-extra-rail"),
-    };
+    let what = boon(d, o.boon, false);
     let source = match o.source {
         Source::WorkerAbility(c) => t!("words-ability", colour = colour_name(c)),
         Source::Promotion => return t!("words-offer-promotion"),

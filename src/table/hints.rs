@@ -90,11 +90,7 @@ pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons:
     // What the line adds to the last button's words (its label begins the line): the words
     // are not said twice.
     let added = path.as_deref().and_then(|path| {
-        let last = path.rsplit(" → ").next().unwrap_or(path);
-        let last = match last.split_once(". ") {
-            Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest,
-            _ => last,
-        };
+        let last = crate::render::options::unnumbered(path.rsplit(" → ").next().unwrap_or(path));
         said.strip_prefix(last)
             .map(|rest| rest.trim_start_matches(" — "))
     });
