@@ -447,7 +447,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
     }
 }
 
-/// `railbot serve`: runs the Discord bot until Ctrl-C.
+/// `railbot serve`: runs the Discord bot until asked to stop ([`stop_asked`]).
 fn cmd_serve(
     config: &Config,
     data: Arc<GameData>,
@@ -473,18 +473,40 @@ fn cmd_serve(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    let stop = {
+        let _inside = rt.enter();
+        stop_asked()
+    };
     rt.block_on(railbot::discord::serve(
         token,
         table,
         config.dev_guild,
         config.discord_proxy.clone(),
         pace,
-        async {
-            let _ = tokio::signal::ctrl_c().await;
-        },
+        stop,
     ))
     .map_err(|e| anyhow::anyhow!("{e}"))?;
     Ok(())
+}
+
+/// Completes when the operator asks the bot to stop: Ctrl-C at a terminal, or SIGTERM, which
+/// service managers (systemd, Docker, Kubernetes) send before they kill. Either closes the
+/// gateway and lets `serve` return, so a stop is a clean exit, not a crash. Called inside the
+/// runtime, before the gateway connects: SIGTERM's handler is in place from then on.
+fn stop_asked() -> impl std::future::Future<Output = ()> + Send + 'static {
+    #[cfg(unix)]
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).ok();
+    async move {
+        #[cfg(unix)]
+        if let Some(mut term) = term {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
 
 /// `railbot commands-json`: prints the slash-command definitions.

@@ -61,18 +61,7 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
     let p = &s.players[seat as usize];
     // Every variant is named here, so that a new action fails to compile until it has words.
     match *a {
-        Action::ChooseSetupTile { index } => Parts::just(match s.setup_offer.get(index as usize) {
-            Some(o) => {
-                let tile = &d.setup_tiles[o.tile.index()];
-                let reward = if o.back { tile.back } else { tile.front };
-                t!(
-                    "options-setup-tile-worker",
-                    effect = words::effect(d, reward),
-                    worker = words::colour_name(o.worker)
-                )
-            }
-            None => t!("options-setup-tile", n = index as usize + 1),
-        }),
+        Action::ChooseSetupTile { index } => Parts::just(setup_tile(d, s, index)),
         Action::Station { city, worker } => Parts::just(t!(
             "options-station-worker",
             city = words::city(d, city),
@@ -154,35 +143,13 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
             give = words::worker_ref(give),
             take = words::colour_name(take)
         )),
-        Action::Hire { colour } => {
-            // English picks "a" or "an" by the colour's English name.
-            let key = if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
-                "options-hire-an"
-            } else {
-                "options-hire-a"
-            };
-            Parts::just(t!(
-                key,
-                colour = words::colour_name(colour),
-                cost = d.rules.hire_cost
-            ))
-        }
+        Action::Hire { colour } => Parts::just(hire(d, colour)),
         Action::Advance { track, discard } => advance_parts(game, p, track, discard),
         Action::Promote {
             worker,
             milestone,
             slot,
-        } => {
-            let stack = p.milestones[milestone as usize]
-                .map_or("?", |h| d.milestones[h.id.index()].stack.name());
-            Parts::just(t!(
-                "options-promote",
-                worker = words::worker_ref(worker),
-                stack = stack,
-                milestone = milestone as usize + 1,
-                slot = slot as usize + 1
-            ))
-        }
+        } => Parts::just(promote(d, p, worker, milestone, slot)),
         Action::FlipTrain { train, face_up } => {
             let what = words::train(d, train);
             Parts::just(if face_up {
@@ -202,25 +169,72 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
                 None => Parts::just(label),
             }
         }
-        Action::ChooseMilestone { milestone } => {
-            let m = &d.milestones[milestone.index()];
-            let keep = |milestone: &str| {
-                t!(
-                    "options-keep-milestone",
-                    stack = m.stack.name(),
-                    milestone = milestone
-                )
-            };
-            let room = room.map_or(usize::MAX, |r| r.saturating_sub(keep("").chars().count()));
-            Parts::with(
-                keep(&milestone_to_keep(m, room)),
-                t!("options-managers", managers = managers(m)),
-            )
-        }
+        Action::ChooseMilestone { milestone } => keep_milestone_parts(d, milestone, room),
         Action::Done => Parts::just(t!("options-done")),
         Action::EndTurn => Parts::just(t!("options-end-turn")),
         Action::SellShare => Parts::just(t!("options-sell-share", value = d.rules.share_value)),
     }
+}
+
+/// A setup tile on offer: its reward and its worker.
+fn setup_tile(d: &GameData, s: &GameState, index: u8) -> String {
+    match s.setup_offer.get(index as usize) {
+        Some(o) => {
+            let tile = &d.setup_tiles[o.tile.index()];
+            let reward = if o.back { tile.back } else { tile.front };
+            t!(
+                "options-setup-tile-worker",
+                effect = words::effect(d, reward),
+                worker = words::colour_name(o.worker)
+            )
+        }
+        None => t!("options-setup-tile", n = index as usize + 1),
+    }
+}
+
+/// Hiring a worker of `colour` (English picks "a" or "an" by the colour's English name).
+fn hire(d: &GameData, colour: Colour) -> String {
+    let key = if colour.name().starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "options-hire-an"
+    } else {
+        "options-hire-a"
+    };
+    t!(
+        key,
+        colour = words::colour_name(colour),
+        cost = d.rules.hire_cost
+    )
+}
+
+/// Promoting `worker` to a manager's slot of the player's milestone `milestone`.
+fn promote(d: &GameData, p: &state::Player, worker: WorkerRef, milestone: u8, slot: u8) -> String {
+    let stack =
+        p.milestones[milestone as usize].map_or("?", |h| d.milestones[h.id.index()].stack.name());
+    t!(
+        "options-promote",
+        worker = words::worker_ref(worker),
+        stack = stack,
+        milestone = milestone as usize + 1,
+        slot = slot as usize + 1
+    )
+}
+
+/// Keeping one of the milestones drawn: its stack and conditions (cut to `room`), then its
+/// managers.
+fn keep_milestone_parts(d: &GameData, milestone: MilestoneId, room: Option<usize>) -> Parts {
+    let m = &d.milestones[milestone.index()];
+    let keep = |milestone: &str| {
+        t!(
+            "options-keep-milestone",
+            stack = m.stack.name(),
+            milestone = milestone
+        )
+    };
+    let room = room.map_or(usize::MAX, |r| r.saturating_sub(keep("").chars().count()));
+    Parts::with(
+        keep(&milestone_to_keep(m, room)),
+        t!("options-managers", managers = managers(m)),
+    )
 }
 
 /// What a Trade's sale brings: the value of the leftmost section with a piece.

@@ -41,6 +41,7 @@ mod rules_workers;
 mod safety;
 mod shards;
 mod state_check;
+mod stop;
 mod stores;
 mod table;
 mod threads;
