@@ -8,7 +8,7 @@ use super::score::{self, Score};
 use super::setup::{self, SetupError};
 use super::state::*;
 use super::state_check::InvalidState;
-use super::types::Seat;
+use super::types::{Seat, Track};
 use std::sync::Arc;
 
 /// A game of Railroad Revolution: the component data and the state.
@@ -89,6 +89,16 @@ impl Game {
             1
         };
         gate.money * factor
+    }
+
+    /// The gate `seat`'s marker on `track` passes with its next step (what that step costs);
+    /// `None` at the track's top, where no step is left.
+    pub fn next_gate(&self, seat: Seat, track: Track) -> Option<super::data::Gate> {
+        let pos = self.state.players.get(seat as usize)?.tracks[track.index()];
+        if pos >= self.data.track_max(track) {
+            return None;
+        }
+        self.data.gates.get(pos as usize + 1).copied()
     }
 
     pub fn data(&self) -> &GameData {

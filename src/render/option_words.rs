@@ -144,7 +144,7 @@ fn parts(game: &Game, seat: Seat, a: &Action, room: Option<usize>) -> Parts {
             take = words::colour_name(take)
         )),
         Action::Hire { colour } => Parts::just(hire(d, colour)),
-        Action::Advance { track, discard } => advance_parts(game, p, track, discard),
+        Action::Advance { track, discard } => advance_parts(game, seat, track, discard),
         Action::Promote {
             worker,
             milestone,
@@ -283,13 +283,8 @@ fn offer_price(o: &Offer) -> Option<String> {
 
 /// One step on a track ("Network to 4", with the worker discarded for it); its line adds what
 /// the step's gate costs (money, shares).
-fn advance_parts(
-    game: &Game,
-    p: &state::Player,
-    track: Track,
-    discard: Option<WorkerRef>,
-) -> Parts {
-    let to = p.tracks[track.index()] + 1;
+fn advance_parts(game: &Game, seat: Seat, track: Track, discard: Option<WorkerRef>) -> Parts {
+    let to = game.state().players[seat as usize].tracks[track.index()] + 1;
     let label = match discard {
         Some(w) => t!(
             "options-advance-discard",
@@ -299,12 +294,7 @@ fn advance_parts(
         ),
         None => t!("options-advance", track = words::track_name(track), to = to),
     };
-    let gate = game
-        .data()
-        .gates
-        .get(to as usize)
-        .copied()
-        .unwrap_or_default();
+    let gate = game.next_gate(seat, track).unwrap_or_default();
     let mut cost = Vec::new();
     if gate.money > 0 {
         cost.push(price(game.gate_money(gate)));

@@ -535,10 +535,9 @@ fn money_cost(game: &Game, seat: Seat, a: &Action) -> i32 {
     let (d, s) = (game.data(), game.state());
     match *a {
         Action::Railroad { .. } => d.rules.rail_base_cost,
-        Action::Advance { track, .. } => {
-            let to = s.players[seat as usize].tracks[track.index()] as usize + 1;
-            d.gates.get(to).map_or(0, |&g| game.gate_money(g))
-        }
+        Action::Advance { track, .. } => game
+            .next_gate(seat, track)
+            .map_or(0, |g| game.gate_money(g)),
         Action::TakeOffer { offer, .. } => s
             .ctx
             .offers
@@ -558,12 +557,19 @@ pub fn unnumbered(label: &str) -> &str {
     }
 }
 
+/// Whether each label reads the same as another's, numbers aside.
+fn repeated(main: &[(usize, String, Choice)]) -> Vec<bool> {
+    let bare: Vec<&str> = main.iter().map(|(_, _, c)| unnumbered(&c.label)).collect();
+    bare.iter()
+        .map(|b| bare.iter().filter(|o| *o == b).count() > 1)
+        .collect()
+}
+
 /// Labels that read the same (numbers aside) take their option's full text instead.
 fn distinct_labels(main: &mut [(usize, String, Choice)]) {
-    let bare = |l: &str| unnumbered(l).to_string();
-    let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
+    let same = repeated(main);
     for (i, (n, full, c)) in main.iter_mut().enumerate() {
-        if all.iter().filter(|l| **l == all[i]).count() > 1 {
+        if same[i] {
             let text = full.split(" — ").next().unwrap_or(full);
             c.label = if text.chars().count() <= super::message::limits::LABEL {
                 text.to_string()
@@ -578,10 +584,10 @@ fn distinct_labels(main: &mut [(usize, String, Choice)]) {
     }
     // Whatever still reads the same says its option's number (a numbered label keeps its
     // number in front, as every numbered button does).
-    let all: Vec<String> = main.iter().map(|(_, _, c)| bare(&c.label)).collect();
+    let same = repeated(main);
     for (i, (n, _, c)) in main.iter_mut().enumerate() {
-        if all.iter().filter(|l| **l == all[i]).count() > 1 {
-            let text = bare(&c.label);
+        if same[i] {
+            let text = unnumbered(&c.label).to_string();
             let number = &c.label[..c.label.len() - text.len()];
             let said = t!("options-label-option", label = text.as_str(), n = *n);
             c.label = label(&format!("{number}{said}"));

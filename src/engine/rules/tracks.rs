@@ -15,11 +15,9 @@ impl Game {
         let p = self.player(seat);
         let r = &self.data.rules;
         Track::ALL.iter().any(|&t| {
-            let pos = p.tracks[t.index()];
-            if pos >= self.data.track_max(t) {
+            let Some(gate) = self.next_gate(seat, t) else {
                 return false;
-            }
-            let gate = self.data.gates[pos as usize + 1];
+            };
             // A worker gate leaves enough workers for the end of the turn (note 7).
             let workers = gate.workers == 0
                 || p.available_workers() >= r.min_available_workers + gate.workers as u32;
@@ -36,11 +34,9 @@ impl Game {
         track: Track,
         discard: Option<WorkerRef>,
     ) -> Result<(), RuleError> {
-        let pos = self.player(seat).tracks[track.index()];
-        if pos >= self.data.track_max(track) {
+        let Some(gate) = self.next_gate(seat, track) else {
             return Err(RuleError::TrackAtTop);
-        }
-        let gate = self.data.gates[pos as usize + 1];
+        };
         match (gate.workers > 0, discard) {
             (true, Some(w)) => self.has_worker(seat, w),
             (true, None) => Err(RuleError::DiscardNeeded),
@@ -50,13 +46,12 @@ impl Game {
     }
 
     pub(crate) fn advance_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
-        let (d, p) = (&*self.data, self.player(seat));
+        let p = self.player(seat);
         for track in Track::ALL {
-            let pos = p.tracks[track.index()];
-            if pos >= d.track_max(track) {
+            let Some(gate) = self.next_gate(seat, track) else {
                 continue;
-            }
-            if d.gates[pos as usize + 1].workers > 0 {
+            };
+            if gate.workers > 0 {
                 for w in WorkerRef::all().filter(|w| p.has_worker(*w)) {
                     out.push(Action::Advance {
                         track,
