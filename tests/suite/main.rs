@@ -7,6 +7,7 @@ mod players;
 mod standin;
 
 mod ai;
+mod build_profile;
 mod cli;
 mod crash;
 mod data_validation;
