@@ -2,9 +2,12 @@
 //! on one of the 4 action spaces of your Player Board and perform the depicted main action."
 //! The choice of the main action and its worker, and passing when none is open.
 
+use super::railroad::RailroadTerms;
 use super::Verdict;
 use crate::engine::action::*;
+use crate::engine::fixed::Fixed;
 use crate::engine::game::Game;
+use crate::engine::state::{CITIES, SECTIONS};
 use crate::engine::types::*;
 
 impl Game {
@@ -73,24 +76,36 @@ impl Game {
     pub(crate) fn main_actions_legal(&self, seat: Seat, out: &mut Vec<Action>) {
         let d = &*self.data;
         let p = self.player(seat);
-        let cities: Vec<CityId> = self
+        let cities: Fixed<CityId, CITIES> = self
             .state
             .connected(d, seat)
             .iter()
             .filter(|&city| self.station_target(seat, city, false).is_ok())
             .collect();
-        let sections: Vec<SectionId> = (0..d.sections.len() as u8)
+        let sections: Fixed<SectionId, SECTIONS> = (0..d.sections.len() as u8)
             .map(SectionId)
             .filter(|&section| self.office_target(seat, section, false).is_ok())
             .collect();
         let pieces =
             [Piece::Rail, Piece::Building].map(|piece| self.trade_possible(seat, piece).is_ok());
+        // Railroad depends on the worker only through its terms (orange's and grey's differ,
+        // the others' are the same): each set of terms is asked once.
+        let mut railroads: Fixed<(RailroadTerms, bool), 5> = Fixed::new();
+        let mut railroad = |worker| {
+            let terms = self.railroad_terms(worker);
+            if let Some(&(_, open)) = railroads.iter().find(|(t, _)| *t == terms) {
+                return open;
+            }
+            let open = self.railroad_affordable(seat, terms).is_ok();
+            railroads.push((terms, open));
+            open
+        };
         for worker in Colour::ALL {
             if p.supply[worker.index()] == 0 {
                 continue;
             }
             out.extend(cities.iter().map(|&city| Action::Station { city, worker }));
-            if self.railroad_possible(seat, worker).is_ok() {
+            if railroad(worker) {
                 out.push(Action::Railroad { worker });
             }
             out.extend(

@@ -10,6 +10,13 @@ use crate::engine::game::Game;
 use crate::engine::state::*;
 use crate::engine::types::*;
 
+/// A Railroad's terms for its worker (`Game::railroad_terms`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct RailroadTerms {
+    per_icon: i32,
+    income: i32,
+}
+
 impl Game {
     /// Railroad: "If you cannot pay the cost for placing both rails, or you have no more
     /// rails on your Player Board, you cannot choose this action." The cost is the base cost
@@ -17,12 +24,12 @@ impl Game {
     /// are money, every share sold, and what the action's own effects bring in (effects may be
     /// resolved in any order: orange's refund, grey's shares).
     pub(crate) fn railroad_possible(&self, seat: Seat, worker: Colour) -> Result<(), RuleError> {
-        let p = self.player(seat);
-        let left = p.rails_left();
-        if left == 0 {
-            return Err(RuleError::NoPieceLeft(Pieces::Rails));
-        }
-        let need = left.min(2) as u8;
+        self.railroad_affordable(seat, self.railroad_terms(worker))
+    }
+
+    /// What a Railroad with `worker` costs an icon and brings in besides (orange's refund,
+    /// grey's shares): the only way the worker changes whether Railroad is possible.
+    pub(crate) fn railroad_terms(&self, worker: Colour) -> RailroadTerms {
         let r = &self.data.rules;
         let (per_icon, income) = match worker {
             Colour::Orange => (
@@ -35,6 +42,22 @@ impl Game {
             ),
             _ => (r.terrain_icon_cost, 0),
         };
+        RailroadTerms { per_icon, income }
+    }
+
+    /// `railroad_possible` for a worker of these terms.
+    pub(crate) fn railroad_affordable(
+        &self,
+        seat: Seat,
+        RailroadTerms { per_icon, income }: RailroadTerms,
+    ) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        let left = p.rails_left();
+        if left == 0 {
+            return Err(RuleError::NoPieceLeft(Pieces::Rails));
+        }
+        let need = left.min(2) as u8;
+        let r = &self.data.rules;
         let Some(terrain) = self.cheapest_rails(p.rails, need, per_icon) else {
             return Err(RuleError::NotEnoughRailSpaces { needed: need });
         };
