@@ -473,16 +473,6 @@ pub fn options(pos: &Position) -> Options {
         } else {
             format!("{n}. ")
         };
-        if let (Some(place), false) = (place_of(&a), matches!(p.decision, Decision::MainAction)) {
-            out.marks.push(Mark {
-                number: match place {
-                    Place::Section(sec) => (sec.0 + 1).to_string(),
-                    _ => n.to_string(),
-                },
-                place,
-                price: matches!(a, Action::BuildRail { .. }).then_some(cost),
-            });
-        }
         let choice = Choice {
             pick: Pick::Play(a),
             label: label(&format!("{number}{}", short(game, p.seat, &a))),
@@ -490,6 +480,7 @@ pub fn options(pos: &Position) -> Options {
         out.main.push((n, format!("{number}{full}"), choice));
     }
     distinct_labels(&mut out.main);
+    out.marks = marks(pos);
     if let Some(at) = out
         .more
         .iter()
@@ -510,6 +501,36 @@ pub fn options(pos: &Position) -> Options {
             || short_of_workers
             || super::turn::end_blocked_by_means(pos));
     out.undo = s.ctx.steps > 0;
+    out
+}
+
+/// The numbers the options' picture puts on the map: each option about a place (a rail
+/// space, a city, a section) in the list's order, numbered as in `options`' lines (an office by
+/// its section), a rail with its price. None at the main action, whose places are marked one
+/// level down (`options_at`). Worded nothing, so the reply's lines can ask for the marks alone.
+pub fn marks(pos: &Position) -> Vec<Mark> {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
+        return Vec::new();
+    };
+    if matches!(p.decision, Decision::MainAction) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let options = pos.legal.iter().filter(|a| !a.is_any_time());
+    for (i, a) in options.enumerate() {
+        let Some(place) = place_of(a) else { continue };
+        out.push(Mark {
+            number: match place {
+                Place::Section(sec) => (sec.0 + 1).to_string(),
+                _ => (i + 1).to_string(),
+            },
+            place,
+            price: match *a {
+                Action::BuildRail { space } => Some(game.rail_price(space)),
+                _ => None,
+            },
+        });
+    }
     out
 }
 

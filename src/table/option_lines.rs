@@ -36,7 +36,7 @@ pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
     };
     let (d, s) = (game.data(), game.state());
     // Options about a place say their number on the map (`play --png`).
-    let marks = render::turn::options(pos).marks;
+    let marks = render::options::marks(pos);
     let on_map = |a: &Action| {
         let place = render::options::place_of(a)?;
         let m = marks.iter().find(|m| m.place == place)?;

@@ -63,6 +63,8 @@ pub struct Table<S: Store> {
     pub(super) servers: ServerLocks,
     /// The shards this process serves (`None`: all of them).
     shards: Option<Shards>,
+    /// Whether replies list the awaited player's options as text (`without_option_lists`).
+    listing: std::sync::atomic::AtomicBool,
 }
 
 /// Messages as one text.
@@ -93,6 +95,7 @@ impl<S: Store> Table<S> {
             default_language: crate::i18n::Lang::en(),
             servers: Default::default(),
             shards: None,
+            listing: std::sync::atomic::AtomicBool::new(true),
         }
     }
 
@@ -100,6 +103,15 @@ impl<S: Store> Table<S> {
     /// Discord bot: `/rr `; a terminal sets none). The first front end to set it keeps it.
     pub fn use_command_prefix(&self, prefix: &'static str) {
         let _ = self.command_prefix.set(prefix);
+    }
+
+    /// Replies stop listing the awaited player's options as text (`Reply::legal`, `options`
+    /// and `choices`: what a terminal, a script and `railbot bench` read). Set by the Discord
+    /// bot, whose buttons and turn message come from the views and which never read them:
+    /// wording every option three more times was about two thirds of a move's work.
+    pub fn without_option_lists(&self) {
+        self.listing
+            .store(false, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// How commands are spelt before their words.
@@ -464,7 +476,8 @@ impl<S: Store> Table<S> {
         match result {
             Ok(mut reply) => {
                 reply.seq = seq;
-                if let Slot::Game(live) = slot {
+                let listing = self.listing.load(std::sync::atomic::Ordering::Relaxed);
+                if let (Slot::Game(live), true) = (slot, listing) {
                     // The position's legal actions, listed once for the reply and every view
                     // of this moment (`Live::position`).
                     let pos = live.position();

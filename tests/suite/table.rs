@@ -691,6 +691,31 @@ async fn legal_describes_every_option() {
     assert_eq!(state["winners"], serde_json::json!([]));
 }
 
+/// The Discord bot shows a player's options as buttons drawn from the views
+/// (`Table::without_option_lists`): its replies carry no text lists of them, and say the same
+/// otherwise; `legal` still lists them when asked.
+#[tokio::test]
+async fn replies_list_options_only_for_front_ends_that_read_them() {
+    let listing = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    let quiet = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
+    quiet.without_option_lists();
+    two_player_game(&listing, 1).await;
+    two_player_game(&quiet, 1).await;
+    let who = awaited(&listing, 1).await.unwrap();
+    let first = listing.handle(1, &who, "legal").await.legal[0].clone();
+    let (a, b) = (
+        listing.handle(1, &who, &first).await,
+        quiet.handle(1, &who, &first).await,
+    );
+    assert!(a.ok() && b.ok(), "{a:?}\n{b:?}");
+    assert_eq!(a.public, b.public);
+    assert!(!a.legal.is_empty() && !a.options.is_empty() && !a.choices.is_empty());
+    assert!(b.legal.is_empty() && b.options.is_empty() && b.choices.is_empty());
+    let asked = quiet.handle(1, &who, "legal").await;
+    assert_eq!(asked.public, listing.handle(1, &who, "legal").await.public);
+    assert!(!asked.public.is_empty());
+}
+
 /// **A program reading `state`'s `awaited.options` alone always finds a way on**: in debt with
 /// no share to sell (nothing to sell, the turn cannot end), `undo` is among the options, with
 /// `command` and `code` both `undo` (`docs/state-json.md`).
