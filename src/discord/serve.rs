@@ -135,7 +135,6 @@ pub async fn serve_with<S: Store>(
     seen: Arc<deliver::Seen>,
 ) -> Result<(), Error> {
     table.use_command_prefix(COMMAND_PREFIX);
-    // Buttons and the turn message come from the views: replies need not list options.
     table.without_option_lists();
     let my_shards = table.shards();
     let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();

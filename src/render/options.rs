@@ -308,7 +308,6 @@ pub fn options_at(pos: &Position, path: &str) -> Options {
     if !matches!(p.decision, Decision::MainAction) {
         return out;
     }
-    out.marks.clear();
     let (d, s) = (game.data(), game.state());
     // Segments may be empty (a level every action agreed on, e.g. a Railroad's target).
     let chosen: Vec<&str> = if path.is_empty() {

@@ -62,7 +62,8 @@ pub struct Reply {
     /// What an upgrade of railbot changed in the stored game, told once with the first reply
     /// after the load.
     pub notices: Vec<String>,
-    /// Choices for the awaited player (ids are action codes, or `undo`).
+    /// Choices for the awaited player (ids are action codes, or `undo`). This and the next
+    /// two are empty from a table set `without_option_lists` (the Discord bot's).
     pub choices: Vec<crate::render::Choice>,
     /// Every command the awaited player may send now, in the grammar.
     pub legal: Vec<String>,

@@ -106,9 +106,8 @@ impl<S: Store> Table<S> {
     }
 
     /// Replies stop listing the awaited player's options as text (`Reply::legal`, `options`
-    /// and `choices`: what a terminal, a script and `railbot bench` read). Set by the Discord
-    /// bot, whose buttons and turn message come from the views and which never read them:
-    /// wording every option three more times was about two thirds of a move's work.
+    /// and `choices`: what a terminal, a script and `railbot bench` read), which word every
+    /// option. Set by the Discord bot, whose buttons and turn message come from the views.
     pub fn without_option_lists(&self) {
         self.listing
             .store(false, std::sync::atomic::Ordering::Relaxed);

@@ -267,7 +267,8 @@ fn bench_reports_every_number_on_a_small_run() {
     let text = String::from_utf8(out.stdout).unwrap();
     for needle in [
         "raw fsync",
-        "Table::handle",
+        "Table::handle as a terminal or script is answered",
+        "Table::handle as the Discord bot is answered",
         "stored per finished",
         "reopen a database",
         "resident memory",

@@ -69,9 +69,10 @@ impl Game {
     /// Every legal main action, in `main_action_candidates`' order, without checking each
     /// worker's copy of a target again: whether a city, a section or a piece is open does not
     /// depend on the worker (`check_main_action` asks `worker_in_supply` and then the same
-    /// `station_target`, `office_target` and `trade_possible`), so each is asked once; the
-    /// worker's own rules (`railroad_possible`, `trade_flip_first_possible`,
-    /// `worker_first_possible`) are asked per worker. Debug builds check the list against
+    /// `station_target`, `office_target` and `trade_possible`), so each is asked once;
+    /// Railroad once per set of worker terms (`railroad_terms`: orange's, grey's, the
+    /// others'); the worker's own rules (`trade_flip_first_possible`,
+    /// `worker_first_possible`) per worker. Debug builds check the list against
     /// `check` on every candidate (`legal_actions_into`).
     pub(crate) fn main_actions_legal(&self, seat: Seat, out: &mut Vec<Action>) {
         let d = &*self.data;
