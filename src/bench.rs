@@ -297,18 +297,19 @@ async fn move_pass(
 }
 
 /// The commands the awaited player may send after the reply `r`: the reply's own list, or,
-/// when it lists none (the Discord bot's replies), the `legal` look's, asked outside the
-/// timing as a person at a terminal would.
+/// when it lists none (the Discord bot's replies), the `state` look's `awaited.options`
+/// (`docs/state-json.md`, what a program reads), asked outside the timing.
 async fn commands_after<S: Store>(t: &Table<S>, ch: u64, r: Reply) -> Vec<String> {
     if !r.legal.is_empty() {
         return r.legal;
     }
-    let listed = t.handle(ch, &terminal::user("alice"), "legal").await;
-    listed
-        .public
-        .lines()
-        .filter_map(|line| line.split_once(" — "))
-        .map(|(command, _)| command.to_string())
+    let state = t.handle(ch, &terminal::user("alice"), "state").await;
+    let state: serde_json::Value = serde_json::from_str(&state.public).unwrap_or_default();
+    state["awaited"]["options"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|o| o["command"].as_str().map(str::to_string))
         .collect()
 }
 

@@ -109,8 +109,8 @@ pub fn error_words(error: &Error) -> String {
 }
 
 /// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C or SIGTERM in the
-/// binary), then closes the gateway and stops the reminder task, so the database is released. The bot's
-/// counted calls about channels keep `pace` (`Pace::per_second(config.rest_per_second)`).
+/// binary), then closes the gateway and stops the reminder task, so the database is released.
+/// The bot's counted calls about channels keep `pace` (`Pace::per_second(config.rest_per_second)`).
 pub async fn serve<S: Store>(
     token: String,
     table: Arc<Table<S>>,

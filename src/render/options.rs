@@ -437,36 +437,37 @@ pub fn options(pos: &Position) -> Options {
     let pl = &s.players[p.seat as usize];
     // What the player can raise now: money, and every share sold.
     let means = pl.money + pl.shares * d.rules.share_value;
-    let mut dearest = 0;
+    // What each option costs at once in money a share sale could raise (stations and rails).
+    let cost = |a: &Action| match *a {
+        Action::Station { city, .. } => words::station_cost(d, s, city),
+        Action::BuildStation { city } if words::main_station(s) => words::station_cost(d, s, city),
+        Action::BuildRail { space } => game.rail_price(space),
+        _ => 0,
+    };
+    let dearest = pos.legal.iter().fold(0, |most, a| {
+        most.max(cost(a)).max(money_cost(game, p.seat, a))
+    });
+    // Selling and hiring go behind `Sell or hire…` (open at every decision, rarely decided).
+    out.more = pos
+        .legal
+        .iter()
+        .filter(|a| a.is_any_time())
+        .map(|&a| Choice {
+            pick: Pick::Play(a),
+            label: label(&short(game, p.seat, &a)),
+        })
+        .collect();
     // Offices are named by their section's number, which the map shows: no other numbers then.
     let offices = pos
         .legal
         .iter()
         .any(|a| matches!(a, Action::BuildOffice { .. }));
-    for &a in pos.legal.iter() {
+    for (n, &a) in numbered(&pos.legal) {
         // An option's line is its label's words and what the label leaves out.
         let mut full = line(game, p.seat, &a);
-        let cost = match a {
-            Action::Station { city, .. } => words::station_cost(d, s, city),
-            Action::BuildStation { city } if words::main_station(s) => {
-                words::station_cost(d, s, city)
-            }
-            Action::BuildRail { space } => game.rail_price(space),
-            _ => 0,
-        };
-        dearest = dearest.max(cost).max(money_cost(game, p.seat, &a));
-        if let Some(why) = out_of_reach(cost, means) {
+        if let Some(why) = out_of_reach(cost(&a), means) {
             full.push_str(&format!(" — {why}"));
         }
-        // Selling and hiring go behind `Sell or hire…` (open at every decision, rarely decided).
-        if a.is_any_time() {
-            out.more.push(Choice {
-                pick: Pick::Play(a),
-                label: label(&short(game, p.seat, &a)),
-            });
-            continue;
-        }
-        let n = out.main.len() + 1;
         let number = if offices {
             String::new()
         } else {
@@ -503,10 +504,21 @@ pub fn options(pos: &Position) -> Options {
     out
 }
 
+/// A decision's options as their lines and the map number them (from 1): the "at any time"
+/// ones, behind `Sell or hire…`, are not numbered.
+fn numbered(legal: &[Action]) -> impl Iterator<Item = (usize, &Action)> {
+    legal
+        .iter()
+        .filter(|a| !a.is_any_time())
+        .enumerate()
+        .map(|(i, a)| (i + 1, a))
+}
+
 /// The numbers the options' picture puts on the map: each option about a place (a rail
 /// space, a city, a section) in the list's order, numbered as in `options`' lines (an office by
 /// its section), a rail with its price. None at the main action, whose places are marked one
-/// level down (`options_at`). Worded nothing, so the reply's lines can ask for the marks alone.
+/// level down (`options_at`). Nothing is put into words, so the reply's lines can ask for the
+/// marks alone.
 pub fn marks(pos: &Position) -> Vec<Mark> {
     let (game, Some(p)) = (pos.game, &pos.pending) else {
         return Vec::new();
@@ -515,13 +527,12 @@ pub fn marks(pos: &Position) -> Vec<Mark> {
         return Vec::new();
     }
     let mut out = Vec::new();
-    let options = pos.legal.iter().filter(|a| !a.is_any_time());
-    for (i, a) in options.enumerate() {
+    for (n, a) in numbered(&pos.legal) {
         let Some(place) = place_of(a) else { continue };
         out.push(Mark {
             number: match place {
                 Place::Section(sec) => (sec.0 + 1).to_string(),
-                _ => (i + 1).to_string(),
+                _ => n.to_string(),
             },
             place,
             price: match *a {
