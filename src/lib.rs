@@ -1,6 +1,7 @@
 //! railbot: Railroad Revolution for Discord and the terminal.
 //!
-//! `engine` holds the rules (no IO); `render` draws it as text and emoji within Discord's limits;
+//! `engine` holds the rules (no IO; the crate `games/railroad_revolution`, named here as it
+//! always was, so `railbot::engine::…` paths keep working); `render` draws it as text and emoji within Discord's limits;
 //! `sim` plays random games on top of it. The game service,
 //! store, renderer, computer players and Discord layer build on these (see ARCHITECTURE.md).
 
@@ -8,7 +9,8 @@ pub mod ai;
 pub mod bench;
 pub mod config;
 pub mod discord;
-pub mod engine;
+/// Railroad Revolution's rules, a crate of their own (`games/railroad_revolution`).
+pub use railroad_revolution as engine;
 pub mod i18n;
 pub mod render;
 pub mod sim;

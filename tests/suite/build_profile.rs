@@ -2,7 +2,9 @@
 //! no dependency linked into it is either**. A crate at 0 or 1 shares its generic instances
 //! (`-Zshare-generics`) and this crate, at 1, would call those unoptimised copies from its hot
 //! loops instead of inlining its own (the picture test ran 3.5 times slower). Only what runs
-//! while building — procedural macros, build scripts and what they use — may be unoptimised.
+//! while building — procedural macros, build scripts and what they use — may be unoptimised;
+//! the workspace's own crates (each game's rules, in `games/`), which `"*"` does not reach,
+//! name their level of their own.
 
 use std::collections::BTreeSet;
 
@@ -58,6 +60,23 @@ fn no_linked_dependency_is_built_below_opt_level_2_while_the_crate_is() {
         linked.contains("serenity"),
         "cargo tree lists what is linked"
     );
+    // "*" does not reach the workspace's own crates (each game's rules): each one linked into
+    // railbot names its level.
+    let members = manifest["workspace"]["members"].as_array().unwrap();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for member in members.iter().map(|m| m.as_str().unwrap()) {
+        if member == "." {
+            continue;
+        }
+        let text = std::fs::read_to_string(root.join(member).join("Cargo.toml")).unwrap();
+        let own: toml::Value = toml::from_str(&text).unwrap();
+        let name = own["package"]["name"].as_str().unwrap();
+        assert!(linked.contains(name), "cargo tree lists the member {name}");
+        assert!(
+            packages.get(name).and_then(opt_level).unwrap_or(0) >= 2,
+            "{name} is linked into railbot and built below opt-level 2"
+        );
+    }
     for (name, settings) in packages {
         if name != "*" && opt_level(settings).is_some_and(|l| l < 2) {
             assert!(

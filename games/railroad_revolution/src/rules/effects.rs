@@ -6,11 +6,11 @@
 //! not started: the reward is lost, and a cost attached to it is not paid (rules-notes 14, 15).
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 /// The effect under way that a reward starts; `None` for a reward that happens at once (money,
 /// shares, a compound's parts).

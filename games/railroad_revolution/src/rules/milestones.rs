@@ -5,12 +5,12 @@
 //! one higher" (rules-notes 19), and the conditions.
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::data::{Condition, ManagerSlot};
-use crate::engine::fixed::Fixed;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::data::{Condition, ManagerSlot};
+use crate::fixed::Fixed;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     pub(crate) fn slot_open(

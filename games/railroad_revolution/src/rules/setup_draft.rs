@@ -3,11 +3,11 @@
 //! taking the reward depicted on its visible side, and the associated Worker."
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::setup::draft_picker;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::setup::draft_picker;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     pub(crate) fn check_setup_pick(&self, a: &Action) -> Verdict {

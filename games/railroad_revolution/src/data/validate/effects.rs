@@ -3,8 +3,8 @@
 use super::super::raw::RawEffect;
 use super::super::Effect;
 use super::{err, small};
-use crate::engine::data::DataError;
-use crate::engine::types::Colour;
+use crate::data::DataError;
+use crate::types::Colour;
 
 /// Builds effects, collecting worker option lists and compound parts.
 pub(super) struct EffectBuilder {

@@ -4,11 +4,11 @@
 //! resolves the deal (rules-notes 6). The worker's ability (purple's exchange, grey's bonus
 //! again, orange's money, turquoise's tile bonus).
 
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     /// An office may be built in `section`.

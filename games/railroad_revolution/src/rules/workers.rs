@@ -4,9 +4,9 @@
 //! Worker of a color of your choice instead" (rules-notes 14); discarding; the workers rewards
 //! (one of the options, a hire, an exchange: rules-notes 25).
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::types::*;
 
 impl Game {
     pub(crate) fn worker_in_supply(&self, seat: Seat, colour: Colour) -> Result<(), RuleError> {

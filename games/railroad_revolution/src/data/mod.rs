@@ -13,7 +13,7 @@ use super::types::{CityId, CitySet, CityTileId, Colour, SpaceId, SpaceSet, Track
 use std::fmt;
 
 /// The data file shipped with railbot (the spec's stand-in for the printed components).
-pub const EMBEDDED_TOML: &str = include_str!("../../../data/railroad_revolution.toml");
+pub const EMBEDDED_TOML: &str = include_str!("../../../../data/railroad_revolution.toml");
 
 /// Counts the rulebook fixes; a data file must match them exactly.
 pub mod counts {

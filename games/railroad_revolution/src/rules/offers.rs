@@ -4,11 +4,11 @@
 //! (rules-notes 11). The turn's own decision: effects, then `EndTurn`.
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     pub(crate) fn offer(

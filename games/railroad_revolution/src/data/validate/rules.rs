@@ -5,7 +5,7 @@ use super::super::counts::*;
 use super::super::raw::*;
 use super::super::*;
 use super::{err, small};
-use crate::engine::types::Colour;
+use crate::types::Colour;
 
 /// The `[rules]` table: 2 to 4 players, the costs and amounts the rulebook prints.
 pub(super) fn rules(r: &RawRules) -> Result<Rules, DataError> {

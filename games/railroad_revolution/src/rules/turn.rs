@@ -3,11 +3,11 @@
 //! available workers (rules-notes 7, "Minimum available workers") and nothing owed (rules-notes
 //! 27); then deals, then milestones, then the end trigger or the next turn.
 
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     /// Starts turn `turn`: the seat's workers come back if its supply is empty (rules-notes 10).

@@ -3,9 +3,9 @@
 //! and then flip it face down. If the train is face-down, flip it face up. You don't take any
 //! bonus for this" (rules-notes 15, 16).
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::types::*;
 
 impl Game {
     /// A flip of a train the player holds that way up; a face-up one's reward must keep the

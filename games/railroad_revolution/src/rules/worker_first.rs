@@ -8,11 +8,11 @@
 //! income; and an ability that needs the action's target (the city, the section, the spaces
 //! built) cannot come before the target is chosen.
 
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 /// One row: the action, the worker, whether its ability may come first, and why.
 pub type Row = (MainAction, Colour, bool, &'static str);

@@ -4,11 +4,11 @@
 //! ability (purple's flip, grey's bonus again, orange's refund, turquoise's second reward).
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     /// A station may be built in `city` (main action, free station, or the setup station).

@@ -5,7 +5,7 @@
 //! decide what, and [`Game::legal_actions`] lists exactly what `apply` accepts.
 //!
 //! ```
-//! use railbot::engine::{Action, Decision, Game, GameData, Options};
+//! use railroad_revolution::{Action, Decision, Game, GameData, Options};
 //! use std::sync::Arc;
 //!
 //! let data = Arc::new(GameData::embedded().unwrap());
@@ -18,7 +18,7 @@
 //! }
 //! // The first player sells a piece with a white worker, then ends the turn.
 //! let seat = game.pending().unwrap().seat;
-//! let trade = Action::Trade { worker: railbot::engine::Colour::White, piece: railbot::engine::Piece::Rail };
+//! let trade = Action::Trade { worker: railroad_revolution::Colour::White, piece: railroad_revolution::Piece::Rail };
 //! game.apply(seat, trade).unwrap();
 //! game.apply(seat, Action::EndTurn).unwrap();
 //! assert_ne!(game.pending().unwrap().seat, seat);

@@ -5,11 +5,11 @@
 //! turquoise's flip).
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     pub(crate) fn trade_possible(&self, seat: Seat, piece: Piece) -> Result<(), RuleError> {

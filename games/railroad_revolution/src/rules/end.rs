@@ -3,9 +3,9 @@
 //! had the same number of turns … Then, each player takes 1 more turn and then the game ends"
 //! (rules-notes 20).
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::state::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::state::*;
 
 impl Game {
     /// After the turn's deals and milestones: the end trigger, the end, or the next turn.

@@ -5,9 +5,9 @@
 //! not gain any Shares, do not take the Telegraph tile reward, and do not resolve any Deal");
 //! the setup tiles' spare rail and building.
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::types::*;
 
 impl Game {
     /// Removes the leftmost piece of a kind (0 = rail, 1 = building) from the player board.

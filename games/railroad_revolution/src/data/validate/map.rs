@@ -6,7 +6,7 @@ use super::super::raw::*;
 use super::super::*;
 use super::effects::EffectBuilder;
 use super::{blocked, check_count, err, small, unique_ids};
-use crate::engine::types::{CityId, CitySet, CityTileId, SpaceId, SpaceSet};
+use crate::types::{CityId, CitySet, CityTileId, SpaceId, SpaceSet};
 use std::collections::{HashMap, HashSet};
 
 /// The city tiles, levels 1 to 5, with their primary reward and first-station bonus.

@@ -4,11 +4,11 @@
 
 use super::railroad::RailroadTerms;
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::fixed::Fixed;
-use crate::engine::game::Game;
-use crate::engine::state::{CITIES, SECTIONS};
-use crate::engine::types::*;
+use crate::action::*;
+use crate::fixed::Fixed;
+use crate::game::Game;
+use crate::state::{CITIES, SECTIONS};
+use crate::types::*;
 
 impl Game {
     /// The main action with its worker: each action's own rule, and `EndTurn` (a pass) only

@@ -281,7 +281,7 @@ pub enum Phase {
 
 /// The whole game state as plain fields (shakmaty's `Setup` to [`GameState`]'s `Position`):
 /// what the stored format converts to and what tests edit. The engine takes one only through
-/// [`crate::engine::Game::from_raw`], which checks it.
+/// [`crate::Game::from_raw`], which checks it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RawState {
     pub options: Options,
@@ -323,7 +323,7 @@ pub struct RawState {
 
 /// The game state as the engine made or checked it. **Only the engine changes one**: its fields
 /// are read through `Deref` to [`RawState`]; a changed copy comes back only through
-/// [`crate::engine::Game::from_raw`], so every id in it indexes the game's data safely.
+/// [`crate::Game::from_raw`], so every id in it indexes the game's data safely.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
     pub(crate) raw: RawState,

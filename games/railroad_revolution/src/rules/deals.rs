@@ -4,11 +4,11 @@
 //! other player may accept one" (rules-notes 6, 18); grey's Trade deal alone, plus a share.
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::rng;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::rng;
+use crate::state::*;
+use crate::types::*;
 
 impl Game {
     /// Deals (rules-notes 18): "Accepting a deal means discarding the requested Shares" — the

@@ -32,10 +32,10 @@ mod turn;
 pub mod worker_first;
 mod workers;
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 /// A rule's answer to an action at its decision: `None` when the action is not one of that
 /// decision's (the caller then says what the decision waits for).

@@ -3,9 +3,9 @@
 //! you must pay … Shares … discard … a Worker … discard any one of your Workers" when the
 //! marker passes that point; "up to" or a fixed number of steps (rules-notes 13).
 
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::types::*;
 
 impl Game {
     /// Whether one more step can be taken and paid now, on some track (rules-notes 13: a fixed

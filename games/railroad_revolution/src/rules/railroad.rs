@@ -4,11 +4,11 @@
 //! worker's ability (purple's train, grey's shares, orange's refund, turquoise's third rail).
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::effect::Effect;
-use crate::engine::game::Game;
-use crate::engine::state::*;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::effect::Effect;
+use crate::game::Game;
+use crate::state::*;
+use crate::types::*;
 
 /// A Railroad's terms for its worker (`Game::railroad_terms`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

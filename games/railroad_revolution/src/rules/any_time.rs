@@ -3,9 +3,9 @@
 //! color of your choice by paying $800" (rules-notes 12: at any decision of the player's own).
 
 use super::Verdict;
-use crate::engine::action::*;
-use crate::engine::game::Game;
-use crate::engine::types::*;
+use crate::action::*;
+use crate::game::Game;
+use crate::types::*;
 
 impl Game {
     /// The "at any time" actions (rules-notes 12): selling a share, hiring a worker (the
