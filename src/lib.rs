@@ -11,6 +11,7 @@ pub mod config;
 pub mod discord;
 /// Railroad Revolution's rules, a crate of their own (`games/railroad_revolution`).
 pub use railroad_revolution as engine;
+pub mod games;
 pub mod i18n;
 pub mod render;
 pub mod sim;

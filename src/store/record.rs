@@ -8,6 +8,7 @@ use crate::ai::Kind;
 use crate::engine::notation;
 use crate::engine::state::GameState;
 use crate::engine::*;
+use crate::games::GameId;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -16,10 +17,13 @@ use std::sync::Arc;
 /// 1 (641c067 and before): no data hash, base, sequence offset or repairs.
 /// 2: `data`, `guild`, `base`, `seq_offset`, `repairs`.
 /// 3: `teach`.
-pub const SCHEMA: u32 = 3;
+/// 4: `game`, and the game's `variants` as a list of ids (Railroad Revolution's two were
+/// top-level flags).
+pub const SCHEMA: u32 = 4;
 
-/// The schema of lobby records (unchanged since 1; the same rules as `SCHEMA`).
-pub const LOBBY_SCHEMA: u32 = 1;
+/// The schema of lobby records (the same rules as `SCHEMA`).
+/// 2: `game` and `variants`, as in game records of schema 4.
+pub const LOBBY_SCHEMA: u32 = 2;
 
 /// A seat: a user, or a computer player of a kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,8 +60,18 @@ pub struct LobbyRecord {
     /// The server the channel is in (optional: older lobbies and terminal games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<u64>,
+    /// The game being gathered (schema 2); absent: Railroad Revolution.
+    #[serde(default)]
+    pub game: GameId,
     pub max_players: u8,
+    /// The game's variants it will play with, by the game's ids (schema 2).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<String>,
+    /// Schema 1 kept Railroad Revolution's two variants here: read into `variants`, never
+    /// written again.
+    #[serde(default, skip_serializing)]
     pub strategic_milestones: bool,
+    #[serde(default, skip_serializing)]
     pub challenging_tracks: bool,
     pub seats: Vec<SeatRecord>,
 }
@@ -66,8 +80,18 @@ pub struct LobbyRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub schema: u32,
+    /// The game this is (schema 4); absent: Railroad Revolution, the only one before.
+    #[serde(default)]
+    pub game: GameId,
     pub seed: u64,
+    /// The game's variants in play, by the game's ids (schema 4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<String>,
+    /// Schemas 1–3 kept Railroad Revolution's two variants here: `decode` moves them into
+    /// `variants`; never written again.
+    #[serde(default, skip_serializing)]
     pub strategic_milestones: bool,
+    #[serde(default, skip_serializing)]
     pub challenging_tracks: bool,
     pub seats: Vec<SeatRecord>,
     /// One entry per applied action: `<seat>.<action code>`, space separated.
@@ -192,6 +216,10 @@ pub enum RecordError {
     BadEntry { index: usize, entry: String },
     #[error("move {} is refused by the rules: {error}", index + 1)]
     Refused { index: usize, error: String },
+    #[error(
+        "this channel's game ({0}) is one this railbot does not play: upgrade railbot to go on with it"
+    )]
+    UnknownGame(String),
     #[error("the stored game cannot be set up: {0}")]
     Setup(String),
     #[error("the data file this game started with ({0}) is not in the database")]
@@ -227,6 +255,34 @@ fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError>
 /// The snapshot text of a state: its stored form (`state_v1`), without the undo checkpoint.
 pub fn snapshot_of(state: &RawState) -> Result<String, RecordError> {
     super::state_v1::encode(state)
+}
+
+/// A record naming a game this build does not play is refused for its channel (and kept).
+fn check_game(game: Option<&str>) -> Result<(), RecordError> {
+    match game {
+        Some(id) if GameId::from_id(id).is_none() => Err(RecordError::UnknownGame(id.to_string())),
+        _ => Ok(()),
+    }
+}
+
+/// The variants of a stored game or lobby as ids, checked against the game: those it lists,
+/// or the flags older schemas kept at the top level (Railroad Revolution's, the only game
+/// then).
+fn variant_ids(
+    listed: &[String],
+    strategic_milestones: bool,
+    challenging_tracks: bool,
+) -> Result<Vec<String>, RecordError> {
+    let variants = if listed.is_empty() {
+        Variants {
+            strategic_milestones,
+            challenging_tracks,
+        }
+    } else {
+        Variants::from_ids(listed)
+            .map_err(|id| RecordError::Unreadable(format!("the game has no variant \"{id}\"")))?
+    };
+    Ok(variants.ids().into_iter().map(str::to_string).collect())
 }
 
 fn check_schema(schema: u32) -> Result<(), RecordError> {
@@ -300,10 +356,8 @@ impl GameRecord {
     pub fn options(&self) -> Options {
         Options {
             players: self.seats.len() as u8,
-            variants: Variants {
-                strategic_milestones: self.strategic_milestones,
-                challenging_tracks: self.challenging_tracks,
-            },
+            // `decode` refused a record naming a variant the game does not have.
+            variants: Variants::from_ids(&self.variants).unwrap_or_default(),
             seed: self.seed,
         }
     }
@@ -328,11 +382,21 @@ impl GameRecord {
         #[derive(Deserialize)]
         struct Version {
             schema: u32,
+            #[serde(default)]
+            game: Option<String>,
         }
         let v: Version =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
         check_schema(v.schema)?;
-        serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))
+        check_game(v.game.as_deref())?;
+        let mut record: GameRecord =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        record.variants = variant_ids(
+            &record.variants,
+            std::mem::take(&mut record.strategic_milestones),
+            std::mem::take(&mut record.challenging_tracks),
+        )?;
+        Ok(record)
     }
 
     /// The logged actions, in order.
@@ -541,8 +605,11 @@ pub struct Export {
 impl Export {
     /// Reads an export of this schema or any older one.
     pub fn decode(json: &str) -> Result<Export, RecordError> {
-        GameRecord::decode(json.as_bytes())?;
-        serde_json::from_str(json).map_err(|e| RecordError::Unreadable(e.to_string()))
+        let record = GameRecord::decode(json.as_bytes())?;
+        let mut export: Export =
+            serde_json::from_str(json).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        export.record = record;
+        Ok(export)
     }
 }
 
@@ -580,11 +647,25 @@ impl LobbyRecord {
 
     /// Reads a lobby of this schema or any older one; a newer one is refused.
     pub fn decode(bytes: &[u8]) -> Result<LobbyRecord, RecordError> {
-        let r: LobbyRecord =
-            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        if r.schema > LOBBY_SCHEMA {
-            return Err(RecordError::Schema(r.schema));
+        #[derive(Deserialize)]
+        struct Version {
+            schema: u32,
+            #[serde(default)]
+            game: Option<String>,
         }
+        let v: Version =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        if v.schema > LOBBY_SCHEMA {
+            return Err(RecordError::Schema(v.schema));
+        }
+        check_game(v.game.as_deref())?;
+        let mut r: LobbyRecord =
+            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+        r.variants = variant_ids(
+            &r.variants,
+            std::mem::take(&mut r.strategic_milestones),
+            std::mem::take(&mut r.challenging_tracks),
+        )?;
         Ok(r)
     }
 }

@@ -279,7 +279,8 @@ pub enum Stored {
 }
 
 /// Why a channel's stored game or lobby cannot be used by this railbot (`Slot::Broken`): which
-/// record, and why, by kind (written by a newer railbot, its data file missing, or unreadable).
+/// record, and why, by kind (written by a newer railbot, of a game it does not play, its data
+/// file missing, or unreadable).
 /// Its bytes are kept. `Display` is the English reason the archive keeps with the bytes (the
 /// decoder's own words).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,6 +299,8 @@ pub enum Unloadable {
     NewerSchema(u32),
     /// The data file the game started with (this content hash) is not in the database.
     MissingDataFile(String),
+    /// A game this railbot does not play (its stored id): written by a newer railbot.
+    UnknownGame(String),
     /// Anything else: the bytes are damaged or not a railbot record, or the game cannot be
     /// rebuilt from them (its data file unusable, a log that does not replay).
     Unreadable,
@@ -308,6 +311,7 @@ impl Broken {
         let why = match error {
             RecordError::Schema(schema) => Unloadable::NewerSchema(*schema),
             RecordError::MissingData(hash) => Unloadable::MissingDataFile(hash.clone()),
+            RecordError::UnknownGame(id) => Unloadable::UnknownGame(id.clone()),
             _ => Unloadable::Unreadable,
         };
         Broken {
@@ -332,6 +336,7 @@ impl Broken {
             Unloadable::MissingDataFile(hash) => {
                 t!("error-stored-data-file-missing", hash = hash.as_str())
             }
+            Unloadable::UnknownGame(id) => t!("error-stored-unknown-game", game = id.as_str()),
             Unloadable::Unreadable => t!("error-stored-unreadable"),
         };
         match self.stored {

@@ -8,6 +8,7 @@ use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
 use crate::engine::*;
+use crate::games::GameId;
 use crate::render::PlayerColour;
 use crate::store::archive::archive_writes;
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
@@ -33,9 +34,11 @@ impl<S: Store> Table<S> {
                 let lobby = LobbyRecord {
                     schema: LOBBY_SCHEMA,
                     guild: user.guild,
+                    game: GameId::RailroadRevolution,
                     max_players: players,
-                    strategic_milestones: variants.strategic_milestones,
-                    challenging_tracks: variants.challenging_tracks,
+                    variants: variants.ids().into_iter().map(str::to_string).collect(),
+                    strategic_milestones: false,
+                    challenging_tracks: false,
                     seats: Vec::new(),
                 };
                 let writes = vec![Key::Lobby(channel).put(lobby.encode()?)];
@@ -126,9 +129,11 @@ impl<S: Store> Table<S> {
         };
         GameRecord {
             schema: SCHEMA,
+            game: lobby.game,
             seed,
-            strategic_milestones: lobby.strategic_milestones,
-            challenging_tracks: lobby.challenging_tracks,
+            variants: lobby.variants.clone(),
+            strategic_milestones: false,
+            challenging_tracks: false,
             seats,
             log: String::new(),
             snapshot: String::new(),

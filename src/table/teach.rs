@@ -72,7 +72,9 @@ impl<S: Store> Table<S> {
         let lobby = LobbyRecord {
             schema: LOBBY_SCHEMA,
             guild: None,
+            game: crate::games::GameId::RailroadRevolution,
             max_players: seats.len() as u8,
+            variants: Vec::new(),
             strategic_milestones: false,
             challenging_tracks: false,
             seats: Vec::new(),

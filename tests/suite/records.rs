@@ -9,9 +9,11 @@
 
 use railbot::ai::Kind;
 use railbot::engine::{Action, Game, GameData, Options, RawState, Variants};
+use railbot::games::GameId;
 use railbot::render::{PlayerColour, Style};
 use railbot::store::record::{
-    log_entry, snapshot_of, Export, GameRecord, RepairKind, SeatRecord, PINNED_641C067, SCHEMA,
+    log_entry, snapshot_of, Export, GameRecord, LobbyRecord, RecordError, RepairKind, SeatRecord,
+    LOBBY_SCHEMA, PINNED_641C067, SCHEMA,
 };
 use railbot::store::{SledStore, Store, Tree, Write};
 use railbot::table::reminders::ReminderSettings;
@@ -190,6 +192,10 @@ fn golden_records_are_never_edited_or_deleted() {
         (
             "schema3-issue27/MANIFEST.sha256",
             "db6c1f2f1130579ca6194584badc8cdbd5201281cad1968e1d8055a3494e7faa",
+        ),
+        (
+            "schema4-issue42/MANIFEST.sha256",
+            "4fd905a6e0336623be3a760466ced006e8e2fe99a4d1ece9d9cc66c093281a44",
         ),
     ];
     for (m, hash) in pinned {
@@ -562,6 +568,123 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
         .contains("newer railbot"));
 }
 
+/// Records name their game (schema 4): one stored before says nothing and is Railroad
+/// Revolution's, the variant flags it kept at the top level read as the game's variant ids;
+/// written again, it names its game and lists its variants, and the old flags are gone.
+#[test]
+fn a_record_stored_before_games_had_ids_is_railroad_revolutions_with_its_variants() {
+    let mut seen = 0;
+    for g in golden_records()
+        .into_iter()
+        .filter(|g| g.export.record.schema < 4)
+    {
+        let stored: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(records_dir().join(format!("{}.json", g.what))).unwrap(),
+        )
+        .unwrap();
+        assert!(stored.get("game").is_none(), "{}", g.what);
+        let flag = |name: &str| stored[name].as_bool().unwrap();
+        let r = g.record();
+        assert_eq!(r.game, GameId::RailroadRevolution, "{}", g.what);
+        let v = Variants {
+            strategic_milestones: flag("strategic_milestones"),
+            challenging_tracks: flag("challenging_tracks"),
+        };
+        assert_eq!(r.variants, v.ids(), "{}", g.what);
+        assert_eq!(r.options().variants, v, "{}", g.what);
+        let written: serde_json::Value = serde_json::from_slice(&r.encode().unwrap()).unwrap();
+        assert_eq!(written["game"], "railroad_revolution");
+        assert!(written.get("strategic_milestones").is_none(), "{}", g.what);
+        assert!(written.get("challenging_tracks").is_none(), "{}", g.what);
+        assert_eq!(
+            GameRecord::decode(&r.encode().unwrap()).unwrap().options(),
+            r.options()
+        );
+        seen += usize::from(v.strategic_milestones) + usize::from(v.challenging_tracks);
+    }
+    assert!(seen >= 4, "golden records hold both variants");
+}
+
+/// A record or lobby naming a game this build does not play, or a variant its game does not
+/// have, is refused with what to do; the table keeps the bytes (see
+/// `a_newer_schema_is_refused_for_its_channel_only` for the channel's side).
+#[tokio::test]
+async fn a_record_naming_an_unknown_game_or_variant_is_refused() {
+    let g = newest("p2_mid");
+    let r = g.record();
+    let mut json: serde_json::Value = serde_json::from_slice(&r.encode().unwrap()).unwrap();
+    json["game"] = "freight_game_of_the_future".into();
+    let e = GameRecord::decode(&serde_json::to_vec(&json).unwrap()).unwrap_err();
+    assert_eq!(
+        e,
+        RecordError::UnknownGame("freight_game_of_the_future".into())
+    );
+    assert!(e.to_string().contains("upgrade railbot"), "{e}");
+    // In a channel: refused there only, with what to do, and its bytes kept.
+    let store = railbot::store::MemoryStore::new();
+    let mut writes = r.writes(1, true).unwrap();
+    let header = serde_json::to_vec(&json).unwrap();
+    writes[1].value = Some(header.clone());
+    store.commit(&writes, None).await.unwrap();
+    store
+        .commit(&r.writes(2, true).unwrap(), None)
+        .await
+        .unwrap();
+    let table = Table::new(g.data(), store, Style::Emoji, 1);
+    let alice = person(1001, "alice");
+    let said = table.handle(1, &alice, "board").await;
+    let e = said.error().unwrap();
+    assert!(
+        e.contains("freight_game_of_the_future") && e.contains("upgrade"),
+        "{e}"
+    );
+    assert!(!table.handle(1, &alice, "join").await.ok());
+    assert!(table.handle(2, &alice, "board").await.ok());
+    let kept = table
+        .store()
+        .read(railbot::store::Key::GameHeader(1))
+        .await
+        .unwrap();
+    assert_eq!(kept, Some(header));
+    json["game"] = "railroad_revolution".into();
+    json["variants"] = serde_json::json!(["strategic_milestones", "double_money"]);
+    let e = GameRecord::decode(&serde_json::to_vec(&json).unwrap()).unwrap_err();
+    assert!(e.to_string().contains("double_money"), "{e}");
+
+    let lobby = serde_json::json!({
+        "schema": LOBBY_SCHEMA, "game": "freight_game_of_the_future", "max_players": 3,
+        "seats": [],
+    });
+    assert!(matches!(
+        LobbyRecord::decode(&serde_json::to_vec(&lobby).unwrap()),
+        Err(RecordError::UnknownGame(_))
+    ));
+}
+
+/// A lobby of schema 1 (Railroad Revolution's variants as top-level flags) reads as the same
+/// lobby; one written now names its game and lists its variants.
+#[test]
+fn a_lobby_names_its_game_and_lists_its_variants() {
+    let old = serde_json::json!({
+        "schema": 1, "max_players": 3, "strategic_milestones": false,
+        "challenging_tracks": true, "seats": [],
+    });
+    let lobby = LobbyRecord::decode(&serde_json::to_vec(&old).unwrap()).unwrap();
+    assert_eq!(lobby.game, GameId::RailroadRevolution);
+    assert_eq!(lobby.variants, ["challenging_tracks"]);
+    let written: serde_json::Value = serde_json::from_slice(&lobby.encode().unwrap()).unwrap();
+    assert_eq!(written["game"], "railroad_revolution");
+    assert_eq!(
+        written["variants"],
+        serde_json::json!(["challenging_tracks"])
+    );
+    assert!(written.get("challenging_tracks").is_none());
+    assert_eq!(
+        LobbyRecord::decode(&lobby.encode().unwrap()).unwrap(),
+        lobby
+    );
+}
+
 #[tokio::test]
 async fn the_golden_database_opens_with_every_channel() {
     let tmp = std::env::temp_dir().join(format!("railbot-golden-{}", std::process::id()));
@@ -692,9 +815,16 @@ fn play(options: Options, steps: usize, player_seed: u64) -> Played {
 fn record_of(options: Options, seats: Vec<SeatRecord>, played: &Played) -> GameRecord {
     GameRecord {
         schema: SCHEMA,
+        game: GameId::RailroadRevolution,
         seed: options.seed,
-        strategic_milestones: options.variants.strategic_milestones,
-        challenging_tracks: options.variants.challenging_tracks,
+        variants: options
+            .variants
+            .ids()
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+        strategic_milestones: false,
+        challenging_tracks: false,
         seats,
         log: played.log.join(" "),
         snapshot: played.snapshot.1.clone(),

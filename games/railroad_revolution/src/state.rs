@@ -30,6 +30,35 @@ pub struct Variants {
     pub challenging_tracks: bool,
 }
 
+impl Variants {
+    /// Each variant's id, as a stored game lists the variants it plays with. **Stored: never
+    /// renamed.**
+    pub const IDS: [&'static str; 2] = ["strategic_milestones", "challenging_tracks"];
+
+    /// The ids of the variants on, in `IDS`' order.
+    pub fn ids(&self) -> Vec<&'static str> {
+        let on = [self.strategic_milestones, self.challenging_tracks];
+        Variants::IDS
+            .into_iter()
+            .zip(on)
+            .filter_map(|(id, on)| on.then_some(id))
+            .collect()
+    }
+
+    /// The variants named by `ids`; `Err` with the first id that names none.
+    pub fn from_ids<S: AsRef<str>>(ids: &[S]) -> Result<Variants, String> {
+        let mut v = Variants::default();
+        for id in ids {
+            match id.as_ref() {
+                "strategic_milestones" => v.strategic_milestones = true,
+                "challenging_tracks" => v.challenging_tracks = true,
+                other => return Err(other.to_string()),
+            }
+        }
+        Ok(v)
+    }
+}
+
 /// How a game is set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
