@@ -347,8 +347,12 @@ impl<S: Store> Table<S> {
             }
             Look::Legal => Reply::public(option_lines(&live.position()).join("\n")),
             Look::State => Reply::public(
-                serde_json::to_string(&public_state(&live.position(), &live.record.seats))
-                    .unwrap_or_default(),
+                serde_json::to_string(&public_state(
+                    live.record.game,
+                    &live.position(),
+                    &live.record.seats,
+                ))
+                .unwrap_or_default(),
             ),
             Look::Score => Reply::public(text(render::scoreboard(g, &seats, style))),
             Look::Deal => Reply::public(text(render::deal_offer(g, &seats, style))),

@@ -3,12 +3,16 @@
 
 use crate::engine::state::{Owner, Phase};
 use crate::engine::*;
+use crate::games::GameId;
 use crate::render::prompt::decision_words;
 use crate::store::record::SeatRecord;
 use serde::Serialize;
 
 #[derive(Serialize)]
 pub struct PublicState {
+    /// The game this is, by its stored id (`games::GameId`): the fields after it are that
+    /// game's.
+    pub game: GameId,
     pub seats: Vec<PublicSeat>,
     pub phase: &'static str,
     pub turn: u16,
@@ -165,7 +169,11 @@ fn owner(o: Owner, seats: &[SeatRecord]) -> Option<String> {
 
 /// The `state` JSON of the game at `pos` (its legal actions as listed for every view of the
 /// moment).
-pub fn public_state(pos: &crate::render::Position, seats: &[SeatRecord]) -> PublicState {
+pub fn public_state(
+    game_id: GameId,
+    pos: &crate::render::Position,
+    seats: &[SeatRecord],
+) -> PublicState {
     let game = pos.game;
     let d = game.data();
     let s = game.state();
@@ -233,6 +241,7 @@ pub fn public_state(pos: &crate::render::Position, seats: &[SeatRecord]) -> Publ
         })
         .collect();
     PublicState {
+        game: game_id,
         seats: players,
         phase: match s.phase {
             Phase::SetupDraft { .. } => "setup",

@@ -739,7 +739,12 @@ fn state_options_list_undo_when_in_debt_with_nothing_to_sell() {
     assert!(game.state().players[s as usize].money < 0);
     assert_eq!(game.state().players[s as usize].shares, 0);
     let pos = railbot::render::Position::new(&game);
-    let state = serde_json::to_value(railbot::table::public::public_state(&pos, &[])).unwrap();
+    let state = serde_json::to_value(railbot::table::public::public_state(
+        railbot::games::GameId::RailroadRevolution,
+        &pos,
+        &[],
+    ))
+    .unwrap();
     let awaited = &state["awaited"];
     assert_eq!(awaited["seat"], serde_json::json!(s));
     assert!(awaited["cannot_end"].is_string(), "{awaited}");
@@ -771,4 +776,24 @@ async fn terminal_tables_write_no_reminders() {
     let t = Table::new(data(), MemoryStore::new(), Style::Ascii, 5);
     two_player_game(&t, 1).await;
     assert!(t.reminder(1).await.is_some());
+}
+
+/// `state` names the game first (its stored id): a program reading it knows whose fields
+/// follow, and a game started with variants lists them as before.
+#[tokio::test]
+async fn the_state_names_its_game() {
+    let t = crate::common::table(1);
+    for (u, line) in [
+        (alice(), "new 2 strategic"),
+        (alice(), "join"),
+        (bob(), "join"),
+        (alice(), "start"),
+    ] {
+        assert!(t.handle(3, &u, line).await.ok(), "{line}");
+    }
+    let state: serde_json::Value =
+        serde_json::from_str(&t.handle(3, &alice(), "state").await.public).unwrap();
+    assert_eq!(state["game"], "railroad_revolution");
+    assert_eq!(state["variants"]["strategic_milestones"], true);
+    assert_eq!(state["variants"]["challenging_tracks"], false);
 }
