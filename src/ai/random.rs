@@ -1,36 +1,41 @@
 //! `random`: uniformly random legal actions — the floor every computer player must beat, and
-//! the driver of the property tests and the benchmark.
+//! the driver of the property tests and the benchmark. Written once for every game: it sees
+//! a game only through [`Position`].
 
 use super::ComputerPlayer;
-use crate::engine::{rng, Action, Game, Seat};
+use crate::engine::{Action, Game};
+use crate::games::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
 
 /// Picks uniformly among the legal actions. When a decision can no longer be finished (no legal
 /// action left: money, shares or workers short), it takes the decision back, as a person would.
-pub struct RandomPlayer {
+pub struct RandomPlayer<A = Action> {
     rng: ChaCha8Rng,
-    buf: Vec<Action>,
+    buf: Vec<A>,
 }
 
-impl RandomPlayer {
-    pub fn new(seed: u64) -> RandomPlayer {
+impl<A: Copy> RandomPlayer<A> {
+    pub fn new(seed: u64) -> RandomPlayer<A> {
         RandomPlayer {
-            rng: rng::seeded(seed ^ 0x005E_ED0F_AA11),
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0x005E_ED0F_AA11),
             buf: Vec::new(),
         }
     }
 
     /// The next action for the awaited seat, or `None` when only undo helps.
-    pub fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+    pub fn choose<P: Position<Action = A>>(&mut self, game: &P, seat: Seat) -> Option<A> {
         game.legal_actions_into(seat, &mut self.buf);
         if self.buf.is_empty() {
             return None;
         }
-        Some(self.buf[rng::below(&mut self.rng, self.buf.len())])
+        // `n` is at most a few hundred: the modulo bias is below 2⁻⁵⁰.
+        let at = (self.rng.next_u64() % self.buf.len() as u64) as usize;
+        Some(self.buf[at])
     }
 }
 
-impl ComputerPlayer for RandomPlayer {
+impl ComputerPlayer for RandomPlayer<Action> {
     fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
         RandomPlayer::choose(self, game, seat)
     }

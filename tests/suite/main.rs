@@ -14,6 +14,7 @@ mod data_validation;
 mod discord;
 mod e2e;
 mod fixtures;
+mod games;
 mod grammar;
 mod hints;
 mod history;

@@ -1,0 +1,77 @@
+//! The games railbot plays: each one's id (what a stored game and a lobby say they are), and
+//! [`Position`], the door through which computer players see and play any game.
+//!
+//! **An id is stored: it is never renamed.** A record or lobby without one (schemas before
+//! 4 and 2) is Railroad Revolution's, the only game railbot played then.
+//!
+//! **What plays a game without knowing its rules goes through `Position` only** (OpenSpiel's
+//! `State`: who moves, the legal actions, play, the returns, and a sample of what a seat
+//! cannot see). The random player does; each game implements it in its own module here
+//! (`railroad_revolution.rs` for the engine crate `games/railroad_revolution`).
+
+use serde::{Deserialize, Serialize};
+
+mod railroad_revolution;
+
+/// A seat at the table, from 0, in turn order as the game deals it.
+pub type Seat = u8;
+
+/// A game's position as a computer player sees and plays it.
+pub trait Position: Clone + Send + Sync + 'static {
+    /// One step of a decision, small and `Copy` (a button's worth).
+    type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// Why the game refuses a step (it changed nothing).
+    type Refusal: std::fmt::Display;
+
+    /// The seat whose decision it is; `None` once the game is over.
+    fn awaited(&self) -> Option<Seat>;
+    /// Every step `play` accepts from `seat` now, and no other, in the game's own order
+    /// (which a seeded player's draws depend on: **never reordered**). `out` is cleared first;
+    /// empty when the seat can only take its decision back.
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
+    /// Plays one step for `seat`; a refused one changes nothing.
+    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Refusal>;
+    /// Takes `seat`'s decision under way back to its start.
+    fn take_back(&mut self, seat: Seat) -> Result<(), Self::Refusal>;
+    /// Each seat's result so far (final once the game is over), in the game's own points.
+    fn returns(&self) -> Vec<f64>;
+    /// **Hidden information**: a copy where everything `seat` cannot see (other hands, the
+    /// order of face-down stacks) is dealt again from `seed`, consistent with what `seat` has
+    /// seen, and independent of the real hidden order. A computer player, hint or review
+    /// searches only such samples, so it never reads what its seat may not.
+    fn sample_for(&self, seat: Seat, seed: u64) -> Self;
+}
+
+/// One game railbot plays.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum GameId {
+    /// Railroad Revolution (2016), the rules in `games/railroad_revolution`.
+    #[default]
+    #[serde(rename = "railroad_revolution")]
+    RailroadRevolution,
+}
+
+impl GameId {
+    /// Every game, in the order they are offered.
+    pub const ALL: [GameId; 1] = [GameId::RailroadRevolution];
+
+    /// The id as stored and typed.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::RailroadRevolution => "railroad_revolution",
+        }
+    }
+
+    /// The game of a stored or typed id; `None` for one this build does not play.
+    pub fn from_id(id: &str) -> Option<GameId> {
+        GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
+}
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}

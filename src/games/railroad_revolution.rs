@@ -1,0 +1,37 @@
+//! Railroad Revolution behind [`Position`]: its engine (`games/railroad_revolution`) as
+//! computer players see it.
+
+use super::{Position, Seat};
+use crate::engine::{Action, Game, RuleError};
+
+impl Position for Game {
+    type Action = Action;
+    type Refusal = RuleError;
+
+    fn awaited(&self) -> Option<Seat> {
+        self.pending().map(|p| p.seat)
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        Game::legal_actions_into(self, seat, out)
+    }
+
+    fn play(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.apply(seat, action).map(drop)
+    }
+
+    fn take_back(&mut self, seat: Seat) -> Result<(), RuleError> {
+        self.undo(seat).map(drop)
+    }
+
+    /// Victory points.
+    fn returns(&self) -> Vec<f64> {
+        self.score().iter().map(|s| f64::from(s.total)).collect()
+    }
+
+    /// The hidden parts are the face-down stacks (deals, milestones), the same for every
+    /// seat: `Game::sampled` puts them in id order and deals them again.
+    fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
+        self.sampled(seed)
+    }
+}

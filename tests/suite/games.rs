@@ -1,0 +1,159 @@
+//! The door every game goes through (`games::Position`): what plays a game without knowing its
+//! rules plays any game that implements it, and Railroad Revolution's engine behind it is the
+//! engine as it was.
+
+use railbot::ai::random::RandomPlayer;
+use railbot::engine::{Game, GameData, Options};
+use railbot::games::{GameId, Position, Seat};
+use railbot::sim::play_random_game;
+use std::sync::Arc;
+
+/// A game that is not Railroad Revolution, small enough to check by hand: 21 matches, each
+/// turn a player takes 1–3 of them, and whoever takes the last one loses. Nothing is hidden.
+#[derive(Clone, Debug, PartialEq)]
+struct Matches {
+    left: u8,
+    to_move: Seat,
+    loser: Option<Seat>,
+}
+
+impl Position for Matches {
+    type Action = u8;
+    type Refusal = String;
+
+    fn awaited(&self) -> Option<Seat> {
+        self.loser.is_none().then_some(self.to_move)
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<u8>) {
+        out.clear();
+        if self.awaited() == Some(seat) {
+            out.extend((1..=3).filter(|&n| n <= self.left));
+        }
+    }
+
+    fn play(&mut self, seat: Seat, take: u8) -> Result<(), String> {
+        if self.awaited() != Some(seat) || !(1..=3).contains(&take) || take > self.left {
+            return Err(format!("seat {seat} cannot take {take}"));
+        }
+        self.left -= take;
+        if self.left == 0 {
+            self.loser = Some(seat);
+        }
+        self.to_move = 1 - seat;
+        Ok(())
+    }
+
+    fn take_back(&mut self, seat: Seat) -> Result<(), String> {
+        Err(format!(
+            "seat {seat}: a turn is one step, nothing to take back"
+        ))
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        match self.loser {
+            Some(l) => (0..2).map(|s| if s == l { 0.0 } else { 1.0 }).collect(),
+            None => vec![0.5, 0.5],
+        }
+    }
+
+    fn sample_for(&self, _seat: Seat, _seed: u64) -> Matches {
+        self.clone()
+    }
+}
+
+/// The random player is written once: it plays a game it has never heard of, legally, to the
+/// end, the same way for the same seed.
+#[test]
+fn the_random_player_plays_any_game_through_position() {
+    let play = |seed: u64| {
+        let mut game = Matches {
+            left: 21,
+            to_move: 0,
+            loser: None,
+        };
+        let mut random = RandomPlayer::<u8>::new(seed);
+        let mut steps = Vec::new();
+        while let Some(seat) = game.awaited() {
+            let take = random.choose(&game, seat).expect("1 to 3 matches");
+            game.play(seat, take).unwrap();
+            steps.push(take);
+        }
+        (game, steps)
+    };
+    let mut losers = [0; 2];
+    for seed in 0..200 {
+        let (game, steps) = play(seed);
+        assert_eq!(steps.iter().map(|&n| u32::from(n)).sum::<u32>(), 21);
+        assert_eq!(game.returns().iter().sum::<f64>(), 1.0);
+        assert_eq!(play(seed).1, steps, "seed {seed}");
+        losers[game.loser.unwrap() as usize] += 1;
+    }
+    assert!(losers[0] > 40 && losers[1] > 40, "{losers:?}");
+}
+
+/// Railroad Revolution behind the door is its engine as it was: a random game played through
+/// `Position` is step for step the one `play_random_game` plays, and its returns are the
+/// final scores.
+#[test]
+fn railroad_revolution_through_position_is_its_engine() {
+    let data = Arc::new(GameData::embedded().unwrap());
+    for (players, seed) in [(2, 5), (3, 6), (4, 7)] {
+        let options = Options {
+            players,
+            variants: Default::default(),
+            seed,
+        };
+        let mut game = Game::new(&data, options).unwrap();
+        let mut random = RandomPlayer::new(seed);
+        while let Some(seat) = Position::awaited(&game) {
+            match random.choose(&game, seat) {
+                Some(a) => game.play(seat, a).unwrap(),
+                None => game.take_back(seat).unwrap(),
+            }
+        }
+        let played = play_random_game(&data, options).unwrap();
+        assert_eq!(game.state(), played.game.state(), "{players} players");
+        let totals: Vec<f64> = game.score().iter().map(|s| f64::from(s.total)).collect();
+        assert_eq!(game.returns(), totals);
+        assert!(game.play(0, railbot::engine::Action::EndTurn).is_err());
+    }
+    assert_eq!(GameId::default(), GameId::RailroadRevolution);
+    assert_eq!(
+        GameId::from_id("railroad_revolution"),
+        Some(GameId::default())
+    );
+}
+
+/// A seat's sample does not depend on the order of Railroad Revolution's face-down stacks,
+/// only on what is seen and the seed.
+#[test]
+fn a_sample_of_railroad_revolution_hides_the_stacks_order() {
+    let data = Arc::new(GameData::embedded().unwrap());
+    let game = Game::new(
+        &data,
+        Options {
+            players: 3,
+            variants: Default::default(),
+            seed: 9,
+        },
+    )
+    .unwrap();
+    let mut other = game.state().to_raw();
+    other.deal_stack[..].reverse();
+    for stack in other.milestone_stacks.iter_mut() {
+        stack[..].rotate_left(1);
+    }
+    let other = Game::from_raw(&data, other).unwrap();
+    assert_ne!(game.state(), other.state());
+    for seat in 0..3 {
+        assert_eq!(
+            game.sample_for(seat, 11).state(),
+            other.sample_for(seat, 11).state()
+        );
+    }
+    assert_ne!(
+        game.sample_for(0, 11).state(),
+        game.sample_for(0, 12).state()
+    );
+}
