@@ -14,6 +14,7 @@ error-lobby-unloadable = the lobby stored for this channel cannot be loaded: { $
 error-stored-by-newer = it was stored by a newer railbot (schema { $schema }; this one reads schemas up to { $reads }): upgrade railbot to go on with it
 error-stored-data-file-missing = the data file it started with ({ $hash }) is not in the database
 error-stored-unknown-game = it is a game of { $game }, which this railbot does not play: upgrade railbot to go on with it
+error-stored-unknown-variant = its game plays a variant ({ $variant }) this railbot does not know: upgrade railbot to go on with it
 error-stored-unreadable = its data cannot be read (damaged, or not written by railbot)
 error-conflict = The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.
 error-no-game = No game in this channel: start one with { $new }, then { $join } and { $start }.

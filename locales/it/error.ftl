@@ -14,6 +14,7 @@ error-lobby-unloadable = la lobby salvata per questo canale non si può caricare
 error-stored-by-newer = l'ha scritta una versione più recente di railbot (schema { $schema }; questa versione legge fino allo schema { $reads }): aggiorna railbot per riprenderla
 error-stored-data-file-missing = il file di dati con cui è iniziata ({ $hash }) non è nel database
 error-stored-unknown-game = è una partita di { $game }, un gioco che questa versione di railbot non conosce: aggiorna railbot per riprenderla
+error-stored-unknown-variant = la partita usa una variante ({ $variant }) che questa versione di railbot non conosce: aggiorna railbot per riprenderla
 error-stored-unreadable = i suoi dati sono illeggibili (danneggiati, o non scritti da railbot)
 error-conflict = La partita è cambiata nel frattempo (un'altra mossa è stata salvata prima): non è stato salvato nulla di tuo. Eccola com'è ora; riprova.
 error-no-game = Nessuna partita in questo canale: creane una con { $new }, poi { $join } e { $start }.

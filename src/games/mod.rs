@@ -36,9 +36,10 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// Each seat's result so far (final once the game is over), in the game's own points.
     fn returns(&self) -> Vec<f64>;
     /// **Hidden information**: a copy where everything `seat` cannot see (other hands, the
-    /// order of face-down stacks) is dealt again from `seed`, consistent with what `seat` has
-    /// seen, and independent of the real hidden order. A computer player, hint or review
-    /// searches only such samples, so it never reads what its seat may not.
+    /// order of face-down stacks) is dealt again from `seed`, consistent with what is public,
+    /// and independent of the real hidden order. A computer player, hint or review searches
+    /// only such samples, so it never reads what its seat may not. A sample starts afresh:
+    /// there is nothing in it to take back.
     fn sample_for(&self, seat: Seat, seed: u64) -> Self;
 }
 

@@ -30,7 +30,9 @@ impl Position for Game {
     }
 
     /// The hidden parts are the face-down stacks (deals, milestones), the same for every
-    /// seat: `Game::sampled` puts them in id order and deals them again.
+    /// seat: `Game::sampled` puts them in id order and deals them again. A milestone put back
+    /// at a stack's bottom, which the seat that drew it saw, is dealt again with the rest (as
+    /// the search players have always sampled).
     fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
         self.sampled(seed)
     }

@@ -67,12 +67,14 @@ pub struct LobbyRecord {
     /// The game's variants it will play with, by the game's ids (schema 2).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub variants: Vec<String>,
-    /// Schema 1 kept Railroad Revolution's two variants here: read into `variants`, never
-    /// written again.
-    #[serde(default, skip_serializing)]
-    pub strategic_milestones: bool,
-    #[serde(default, skip_serializing)]
-    pub challenging_tracks: bool,
+    /// Schema 1 kept Railroad Revolution's two variants here, as flags: `decode` moves them
+    /// into `variants` (they are `false` in every lobby it returns). `encode` still writes
+    /// them, from `variants`, for railbots before lobby schema 2: they read a whole lobby
+    /// before its schema, and would call one without the flags damaged instead of newer.
+    #[serde(default, rename = "strategic_milestones")]
+    pub old_strategic_milestones: bool,
+    #[serde(default, rename = "challenging_tracks")]
+    pub old_challenging_tracks: bool,
     pub seats: Vec<SeatRecord>,
 }
 
@@ -87,12 +89,12 @@ pub struct GameRecord {
     /// The game's variants in play, by the game's ids (schema 4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub variants: Vec<String>,
-    /// Schemas 1–3 kept Railroad Revolution's two variants here: `decode` moves them into
-    /// `variants`; never written again.
-    #[serde(default, skip_serializing)]
-    pub strategic_milestones: bool,
-    #[serde(default, skip_serializing)]
-    pub challenging_tracks: bool,
+    /// Schemas 1–3 kept Railroad Revolution's two variants here, as flags: `decode` moves them
+    /// into `variants` (they are `false` in every record it returns); never written again.
+    #[serde(default, skip_serializing, rename = "strategic_milestones")]
+    pub old_strategic_milestones: bool,
+    #[serde(default, skip_serializing, rename = "challenging_tracks")]
+    pub old_challenging_tracks: bool,
     pub seats: Vec<SeatRecord>,
     /// One entry per applied action: `<seat>.<action code>`, space separated.
     pub log: String,
@@ -220,6 +222,10 @@ pub enum RecordError {
         "this channel's game ({0}) is one this railbot does not play: upgrade railbot to go on with it"
     )]
     UnknownGame(String),
+    #[error(
+        "this channel's game plays a variant ({0}) this railbot does not know: upgrade railbot to go on with it"
+    )]
+    UnknownVariant(String),
     #[error("the stored game cannot be set up: {0}")]
     Setup(String),
     #[error("the data file this game started with ({0}) is not in the database")]
@@ -257,39 +263,44 @@ pub fn snapshot_of(state: &RawState) -> Result<String, RecordError> {
     super::state_v1::encode(state)
 }
 
-/// A record naming a game this build does not play is refused for its channel (and kept).
-fn check_game(game: Option<&str>) -> Result<(), RecordError> {
-    match game {
-        Some(id) if GameId::from_id(id).is_none() => Err(RecordError::UnknownGame(id.to_string())),
+/// The first look at stored bytes, before the rest is read (a newer record need not fit this
+/// build's struct): one of a newer schema than `newest`, or naming a game this build does not
+/// play, is refused for its channel (and kept).
+fn first_look(bytes: &[u8], newest: u32) -> Result<(), RecordError> {
+    #[derive(Deserialize)]
+    struct Version {
+        schema: u32,
+        #[serde(default)]
+        game: Option<String>,
+    }
+    let v: Version =
+        serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
+    if v.schema > newest {
+        return Err(RecordError::Schema(v.schema));
+    }
+    match v.game {
+        Some(id) if GameId::from_id(&id).is_none() => Err(RecordError::UnknownGame(id)),
         _ => Ok(()),
     }
 }
 
-/// The variants of a stored game or lobby as ids, checked against the game: those it lists,
-/// or the flags older schemas kept at the top level (Railroad Revolution's, the only game
-/// then).
+/// The variants of a stored game or lobby of `game` as ids, checked against that game: those
+/// it lists, and the flags older schemas kept at the top level (Railroad Revolution's, the
+/// only game then).
 fn variant_ids(
+    game: GameId,
     listed: &[String],
-    strategic_milestones: bool,
-    challenging_tracks: bool,
+    old_strategic_milestones: bool,
+    old_challenging_tracks: bool,
 ) -> Result<Vec<String>, RecordError> {
-    let variants = if listed.is_empty() {
-        Variants {
-            strategic_milestones,
-            challenging_tracks,
+    match game {
+        GameId::RailroadRevolution => {
+            let mut v = Variants::from_ids(listed).map_err(RecordError::UnknownVariant)?;
+            v.strategic_milestones |= old_strategic_milestones;
+            v.challenging_tracks |= old_challenging_tracks;
+            Ok(v.ids())
         }
-    } else {
-        Variants::from_ids(listed)
-            .map_err(|id| RecordError::Unreadable(format!("the game has no variant \"{id}\"")))?
-    };
-    Ok(variants.ids().into_iter().map(str::to_string).collect())
-}
-
-fn check_schema(schema: u32) -> Result<(), RecordError> {
-    if schema > SCHEMA {
-        return Err(RecordError::Schema(schema));
     }
-    Ok(())
 }
 
 impl GameRecord {
@@ -356,7 +367,8 @@ impl GameRecord {
     pub fn options(&self) -> Options {
         Options {
             players: self.seats.len() as u8,
-            // `decode` refused a record naming a variant the game does not have.
+            // `decode` refused a record naming a variant the game does not have, and what
+            // the table writes comes from the grammar's variants.
             variants: Variants::from_ids(&self.variants).unwrap_or_default(),
             seed: self.seed,
         }
@@ -379,23 +391,17 @@ impl GameRecord {
     /// Reads a stored record of this schema or any older one (missing fields take their
     /// defaults); a newer one is refused.
     pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        #[derive(Deserialize)]
-        struct Version {
-            schema: u32,
-            #[serde(default)]
-            game: Option<String>,
-        }
-        let v: Version =
-            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        check_schema(v.schema)?;
-        check_game(v.game.as_deref())?;
+        first_look(bytes, SCHEMA)?;
         let mut record: GameRecord =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
         record.variants = variant_ids(
+            record.game,
             &record.variants,
-            std::mem::take(&mut record.strategic_milestones),
-            std::mem::take(&mut record.challenging_tracks),
+            std::mem::take(&mut record.old_strategic_milestones),
+            std::mem::take(&mut record.old_challenging_tracks),
         )?;
+        // Read, it is a record of this schema: whatever writes it next labels it so.
+        record.schema = SCHEMA;
         Ok(record)
     }
 
@@ -642,30 +648,27 @@ fn agrees(stored: &serde_json::Value, now: &serde_json::Value) -> bool {
 
 impl LobbyRecord {
     pub fn encode(&self) -> Result<Vec<u8>, RecordError> {
-        serde_json::to_vec(self).map_err(|e| RecordError::Encode(e.to_string()))
+        let mut written = self.clone();
+        if written.game == GameId::RailroadRevolution {
+            let v = Variants::from_ids(&written.variants).unwrap_or_default();
+            written.old_strategic_milestones = v.strategic_milestones;
+            written.old_challenging_tracks = v.challenging_tracks;
+        }
+        serde_json::to_vec(&written).map_err(|e| RecordError::Encode(e.to_string()))
     }
 
     /// Reads a lobby of this schema or any older one; a newer one is refused.
     pub fn decode(bytes: &[u8]) -> Result<LobbyRecord, RecordError> {
-        #[derive(Deserialize)]
-        struct Version {
-            schema: u32,
-            #[serde(default)]
-            game: Option<String>,
-        }
-        let v: Version =
-            serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
-        if v.schema > LOBBY_SCHEMA {
-            return Err(RecordError::Schema(v.schema));
-        }
-        check_game(v.game.as_deref())?;
+        first_look(bytes, LOBBY_SCHEMA)?;
         let mut r: LobbyRecord =
             serde_json::from_slice(bytes).map_err(|e| RecordError::Unreadable(e.to_string()))?;
         r.variants = variant_ids(
+            r.game,
             &r.variants,
-            std::mem::take(&mut r.strategic_milestones),
-            std::mem::take(&mut r.challenging_tracks),
+            std::mem::take(&mut r.old_strategic_milestones),
+            std::mem::take(&mut r.old_challenging_tracks),
         )?;
+        r.schema = LOBBY_SCHEMA;
         Ok(r)
     }
 }

@@ -279,8 +279,8 @@ pub enum Stored {
 }
 
 /// Why a channel's stored game or lobby cannot be used by this railbot (`Slot::Broken`): which
-/// record, and why, by kind (written by a newer railbot, of a game it does not play, its data
-/// file missing, or unreadable).
+/// record, and why, by kind (written by a newer railbot, of a game or variant it does not know,
+/// its data file missing, or unreadable).
 /// Its bytes are kept. `Display` is the English reason the archive keeps with the bytes (the
 /// decoder's own words).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -301,6 +301,8 @@ pub enum Unloadable {
     MissingDataFile(String),
     /// A game this railbot does not play (its stored id): written by a newer railbot.
     UnknownGame(String),
+    /// A variant of its game this railbot does not know (its stored id): a newer railbot's.
+    UnknownVariant(String),
     /// Anything else: the bytes are damaged or not a railbot record, or the game cannot be
     /// rebuilt from them (its data file unusable, a log that does not replay).
     Unreadable,
@@ -312,6 +314,7 @@ impl Broken {
             RecordError::Schema(schema) => Unloadable::NewerSchema(*schema),
             RecordError::MissingData(hash) => Unloadable::MissingDataFile(hash.clone()),
             RecordError::UnknownGame(id) => Unloadable::UnknownGame(id.clone()),
+            RecordError::UnknownVariant(id) => Unloadable::UnknownVariant(id.clone()),
             _ => Unloadable::Unreadable,
         };
         Broken {
@@ -337,6 +340,9 @@ impl Broken {
                 t!("error-stored-data-file-missing", hash = hash.as_str())
             }
             Unloadable::UnknownGame(id) => t!("error-stored-unknown-game", game = id.as_str()),
+            Unloadable::UnknownVariant(id) => {
+                t!("error-stored-unknown-variant", variant = id.as_str())
+            }
             Unloadable::Unreadable => t!("error-stored-unreadable"),
         };
         match self.stored {

@@ -36,9 +36,9 @@ impl<S: Store> Table<S> {
                     guild: user.guild,
                     game: GameId::RailroadRevolution,
                     max_players: players,
-                    variants: variants.ids().into_iter().map(str::to_string).collect(),
-                    strategic_milestones: false,
-                    challenging_tracks: false,
+                    variants: variants.ids(),
+                    old_strategic_milestones: false,
+                    old_challenging_tracks: false,
                     seats: Vec::new(),
                 };
                 let writes = vec![Key::Lobby(channel).put(lobby.encode()?)];
@@ -132,8 +132,8 @@ impl<S: Store> Table<S> {
             game: lobby.game,
             seed,
             variants: lobby.variants.clone(),
-            strategic_milestones: false,
-            challenging_tracks: false,
+            old_strategic_milestones: false,
+            old_challenging_tracks: false,
             seats,
             log: String::new(),
             snapshot: String::new(),

@@ -17,6 +17,7 @@ use crate::ai::hint::{source_words, suggest, weigh_move, Suggestion};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
+use crate::games::GameId;
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
 use crate::render::{PlayerColour, Position};
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
@@ -72,11 +73,11 @@ impl<S: Store> Table<S> {
         let lobby = LobbyRecord {
             schema: LOBBY_SCHEMA,
             guild: None,
-            game: crate::games::GameId::RailroadRevolution,
+            game: GameId::RailroadRevolution,
             max_players: seats.len() as u8,
             variants: Vec::new(),
-            strategic_milestones: false,
-            challenging_tracks: false,
+            old_strategic_milestones: false,
+            old_challenging_tracks: false,
             seats: Vec::new(),
         };
         let mut record = self.new_record(seats, &lobby, None);

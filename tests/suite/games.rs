@@ -118,11 +118,20 @@ fn railroad_revolution_through_position_is_its_engine() {
         assert_eq!(game.returns(), totals);
         assert!(game.play(0, railbot::engine::Action::EndTurn).is_err());
     }
+}
+
+/// A game's id is one spelling: the stored one (serde) is the typed one (`id`, `from_id`),
+/// and a record without one is Railroad Revolution's.
+#[test]
+fn a_games_id_is_spelled_once() {
+    for game in GameId::ALL {
+        let stored = serde_json::to_value(game).unwrap();
+        assert_eq!(stored, game.id());
+        assert_eq!(GameId::from_id(game.id()), Some(game));
+        assert_eq!(serde_json::from_value::<GameId>(stored).unwrap(), game);
+    }
     assert_eq!(GameId::default(), GameId::RailroadRevolution);
-    assert_eq!(
-        GameId::from_id("railroad_revolution"),
-        Some(GameId::default())
-    );
+    assert_eq!(GameId::from_id("monopoly"), None);
 }
 
 /// A seat's sample does not depend on the order of Railroad Revolution's face-down stacks,

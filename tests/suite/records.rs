@@ -574,14 +574,14 @@ async fn a_newer_schema_is_refused_for_its_channel_only() {
 #[test]
 fn a_record_stored_before_games_had_ids_is_railroad_revolutions_with_its_variants() {
     let mut seen = 0;
-    for g in golden_records()
-        .into_iter()
-        .filter(|g| g.export.record.schema < 4)
-    {
+    for g in golden_records() {
         let stored: serde_json::Value = serde_json::from_str(
             &std::fs::read_to_string(records_dir().join(format!("{}.json", g.what))).unwrap(),
         )
         .unwrap();
+        if stored["schema"].as_u64().unwrap() >= 4 {
+            continue;
+        }
         assert!(stored.get("game").is_none(), "{}", g.what);
         let flag = |name: &str| stored[name].as_bool().unwrap();
         let r = g.record();
@@ -593,6 +593,10 @@ fn a_record_stored_before_games_had_ids_is_railroad_revolutions_with_its_variant
         assert_eq!(r.variants, v.ids(), "{}", g.what);
         assert_eq!(r.options().variants, v, "{}", g.what);
         let written: serde_json::Value = serde_json::from_slice(&r.encode().unwrap()).unwrap();
+        assert_eq!(
+            written["schema"], SCHEMA,
+            "read, it is written in this schema"
+        );
         assert_eq!(written["game"], "railroad_revolution");
         assert!(written.get("strategic_milestones").is_none(), "{}", g.what);
         assert!(written.get("challenging_tracks").is_none(), "{}", g.what);
@@ -649,7 +653,16 @@ async fn a_record_naming_an_unknown_game_or_variant_is_refused() {
     json["game"] = "railroad_revolution".into();
     json["variants"] = serde_json::json!(["strategic_milestones", "double_money"]);
     let e = GameRecord::decode(&serde_json::to_vec(&json).unwrap()).unwrap_err();
-    assert!(e.to_string().contains("double_money"), "{e}");
+    assert_eq!(e, RecordError::UnknownVariant("double_money".into()));
+    assert!(e.to_string().contains("upgrade railbot"), "{e}");
+    // A list and an old flag together: both are kept.
+    json["variants"] = serde_json::json!(["challenging_tracks"]);
+    json["strategic_milestones"] = true.into();
+    let both = GameRecord::decode(&serde_json::to_vec(&json).unwrap()).unwrap();
+    assert_eq!(
+        both.variants,
+        ["strategic_milestones", "challenging_tracks"]
+    );
 
     let lobby = serde_json::json!({
         "schema": LOBBY_SCHEMA, "game": "freight_game_of_the_future", "max_players": 3,
@@ -662,7 +675,9 @@ async fn a_record_naming_an_unknown_game_or_variant_is_refused() {
 }
 
 /// A lobby of schema 1 (Railroad Revolution's variants as top-level flags) reads as the same
-/// lobby; one written now names its game and lists its variants.
+/// lobby; one written now names its game and lists its variants, and still carries the flags
+/// for railbots before lobby schema 2 (they read a whole lobby before its schema: without the
+/// flags they would call it damaged, not newer).
 #[test]
 fn a_lobby_names_its_game_and_lists_its_variants() {
     let old = serde_json::json!({
@@ -673,12 +688,28 @@ fn a_lobby_names_its_game_and_lists_its_variants() {
     assert_eq!(lobby.game, GameId::RailroadRevolution);
     assert_eq!(lobby.variants, ["challenging_tracks"]);
     let written: serde_json::Value = serde_json::from_slice(&lobby.encode().unwrap()).unwrap();
+    assert_eq!(written["schema"], LOBBY_SCHEMA);
     assert_eq!(written["game"], "railroad_revolution");
     assert_eq!(
         written["variants"],
         serde_json::json!(["challenging_tracks"])
     );
-    assert!(written.get("challenging_tracks").is_none());
+    assert_eq!(written["strategic_milestones"], false);
+    assert_eq!(written["challenging_tracks"], true);
+    // What a railbot of lobby schema 1 reads first: every field it requires, then the schema.
+    #[derive(serde::Deserialize)]
+    struct LobbyV1 {
+        schema: u32,
+        #[serde(rename = "max_players")]
+        _max_players: u8,
+        #[serde(rename = "strategic_milestones")]
+        _strategic_milestones: bool,
+        challenging_tracks: bool,
+        #[serde(rename = "seats")]
+        _seats: Vec<SeatRecord>,
+    }
+    let v1: LobbyV1 = serde_json::from_value(written.clone()).unwrap();
+    assert!(v1.schema > 1 && v1.challenging_tracks);
     assert_eq!(
         LobbyRecord::decode(&lobby.encode().unwrap()).unwrap(),
         lobby
@@ -817,14 +848,9 @@ fn record_of(options: Options, seats: Vec<SeatRecord>, played: &Played) -> GameR
         schema: SCHEMA,
         game: GameId::RailroadRevolution,
         seed: options.seed,
-        variants: options
-            .variants
-            .ids()
-            .into_iter()
-            .map(str::to_string)
-            .collect(),
-        strategic_milestones: false,
-        challenging_tracks: false,
+        variants: options.variants.ids(),
+        old_strategic_milestones: false,
+        old_challenging_tracks: false,
         seats,
         log: played.log.join(" "),
         snapshot: played.snapshot.1.clone(),

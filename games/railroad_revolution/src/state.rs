@@ -36,12 +36,13 @@ impl Variants {
     pub const IDS: [&'static str; 2] = ["strategic_milestones", "challenging_tracks"];
 
     /// The ids of the variants on, in `IDS`' order.
-    pub fn ids(&self) -> Vec<&'static str> {
+    pub fn ids(&self) -> Vec<String> {
         let on = [self.strategic_milestones, self.challenging_tracks];
         Variants::IDS
             .into_iter()
             .zip(on)
-            .filter_map(|(id, on)| on.then_some(id))
+            .filter(|&(_, on)| on)
+            .map(|(id, _)| id.to_string())
             .collect()
     }
 
