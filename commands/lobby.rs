@@ -1,6 +1,6 @@
 //! Gathering players: `/rr new`, `join`, `leave`, `addbot`, `start`, `abort`.
 
-use super::{ac_kind, announce, line, offer};
+use super::{ac_kind, announce, line, offer, GameChoice};
 use crate::discord::{Context, Error};
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
@@ -18,24 +18,51 @@ async fn ac_colour<S: Store>(
     )
 }
 
+/// Autocomplete: the optional rules of the game chosen (`game:`, else the server's default),
+/// each alone and all together, as they are typed.
+async fn ac_variants<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let game = match GameChoice::typed_in(ctx) {
+        Some(g) => g,
+        None => {
+            let guild = ctx.guild_id().map(|g| g.get());
+            ctx.data().table.server_game(guild).await
+        }
+    };
+    let typed: Vec<&str> = game.meta().variants.iter().map(|v| v.typed).collect();
+    let mut offered: Vec<String> = typed.iter().map(|t| t.to_string()).collect();
+    if typed.len() > 1 {
+        offered.push(typed.join(" "));
+    }
+    offer(
+        crate::discord::reader_language(ctx),
+        offered.iter().map(String::as_str),
+        partial,
+    )
+}
+
 /// Open a new game in this channel.
 #[poise::command(slash_command, category = "lobby")]
 pub async fn new<S: Store>(
     ctx: Context<'_, S>,
+    #[description = "Which game (default: the server's)"] game: Option<GameChoice>,
     #[description = "Seats, 2 to 4 (default 4)"]
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
-    #[description = "Variant: strategic milestones"] strategic: Option<bool>,
-    #[description = "Variant: challenging tracks"] challenging: Option<bool>,
+    #[description = "Optional rules"]
+    #[autocomplete = "ac_variants"]
+    variants: Option<String>,
     #[description = "In a thread of its own"] thread: Option<bool>,
 ) -> Result<(), Error> {
-    let n = players.unwrap_or(4).to_string();
+    let n = players.map(|n| n.to_string());
     let l = line(&[
         Some("new"),
-        Some(&n),
-        strategic.unwrap_or(false).then_some("strategic"),
-        challenging.unwrap_or(false).then_some("challenging"),
+        game.map(|g| g.id().id()),
+        n.as_deref(),
+        variants.as_deref(),
     ]);
     crate::discord::threads::new_game(ctx, l, thread).await
 }
@@ -61,7 +88,7 @@ pub async fn leave<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
 #[poise::command(slash_command, category = "lobby")]
 pub async fn addbot<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "Kind: greedy (default), best (the strongest), expert, mcts or random"]
+    #[description = "greedy (default), best, expert, mcts or random"]
     #[autocomplete = "ac_kind"]
     kind: Option<String>,
 ) -> Result<(), Error> {

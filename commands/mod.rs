@@ -16,6 +16,7 @@ mod seat;
 mod settings;
 
 use crate::discord::{caller, respond, Context, Data, Error};
+use crate::games::GameId;
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -66,6 +67,40 @@ impl Strength {
             Strength::Random => Kind::Random,
             Strength::Best => Kind::BEST,
         }
+    }
+}
+
+/// Which game `/rr new` opens (`/rr settings game` sets a server's default). Registered as
+/// Discord choices by index, in `GameId::ALL`'s order (**append only**: a choice's index is
+/// what Discord sends); each labelled from the catalogue (`game-choice-<id>`: the title).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "railroad_revolution"]
+    RailroadRevolution,
+}
+
+impl GameChoice {
+    pub fn id(self) -> GameId {
+        match self {
+            GameChoice::RailroadRevolution => GameId::RailroadRevolution,
+        }
+    }
+
+    /// The game an autocomplete's command has chosen so far (`game:`, by index), if any.
+    fn typed_in<S: Store>(ctx: Context<'_, S>) -> Option<GameId> {
+        fn find(options: &[serenity::CommandDataOption]) -> Option<i64> {
+            options.iter().find_map(|o| match &o.value {
+                serenity::CommandDataOptionValue::SubCommand(inner)
+                | serenity::CommandDataOptionValue::SubCommandGroup(inner) => find(inner),
+                serenity::CommandDataOptionValue::Integer(i) if o.name == "game" => Some(*i),
+                _ => None,
+            })
+        }
+        let poise::Context::Application(a) = ctx else {
+            return None;
+        };
+        let index = usize::try_from(find(&a.interaction.data.options)?).ok()?;
+        <GameChoice as poise::ChoiceParameter>::from_index(index).map(GameChoice::id)
     }
 }
 

@@ -56,7 +56,7 @@ async fn ac_hire<S: Store>(
     legal_words(ctx, "hire", 1, partial).await
 }
 
-/// Build a station in a city with a worker.
+/// Build a station in a city.
 #[poise::command(slash_command, category = "play")]
 pub async fn station<S: Store>(
     ctx: Context<'_, S>,
@@ -74,7 +74,7 @@ pub async fn station<S: Store>(
     .await
 }
 
-/// Build rails (two, or three with turquoise) with a worker.
+/// Build rails (two, or three with turquoise).
 #[poise::command(slash_command, category = "play")]
 pub async fn rail<S: Store>(
     ctx: Context<'_, S>,
@@ -99,7 +99,7 @@ pub async fn rail<S: Store>(
     run(ctx, l).await
 }
 
-/// Build a telegraph office in a section with a worker.
+/// Build a telegraph office in a section.
 #[poise::command(slash_command, category = "play")]
 pub async fn telegraph<S: Store>(
     ctx: Context<'_, S>,
@@ -117,7 +117,7 @@ pub async fn telegraph<S: Store>(
     .await
 }
 
-/// Trade: sell your leftmost piece with a worker (piece `flip` or `first`: effects, then sell).
+/// Trade: sell your leftmost piece (piece `flip` or `first`: effects, then sell).
 #[poise::command(slash_command, category = "play")]
 pub async fn trade<S: Store>(
     ctx: Context<'_, S>,

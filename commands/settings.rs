@@ -1,7 +1,7 @@
 //! The channel's settings (Manage Channel): `/rr settings reminders`, `hints`, `threads`,
-//! `language`.
+//! `language`; and the server's (Manage Server): `game`.
 
-use super::Switch;
+use super::{GameChoice, Switch};
 use crate::discord::{Context, Error};
 use crate::store::Store;
 use crate::t;
@@ -10,7 +10,7 @@ use crate::t;
 #[poise::command(
     slash_command,
     category = "settings",
-    subcommands("reminders", "hints", "threads", "language"),
+    subcommands("reminders", "hints", "threads", "language", "game"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS",
     required_permissions = "MANAGE_CHANNELS"
@@ -239,4 +239,35 @@ async fn languages<S: Store>(
         .map(|(label, value)| AutocompleteChoice::new(label, value))
         .collect();
     CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Default game of /rr new in this server (needs Manage Server).
+#[poise::command(
+    slash_command,
+    category = "settings",
+    ephemeral,
+    required_permissions = "MANAGE_GUILD"
+)]
+pub async fn game<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "Default game"] game: GameChoice,
+) -> Result<(), Error> {
+    crate::discord::as_reader(ctx, async move {
+        let game = game.id();
+        let new = crate::i18n::command(crate::discord::COMMAND_PREFIX, "new");
+        let text = match ctx.guild_id() {
+            Some(guild) => match ctx.data().table.set_server_game(guild.get(), game).await {
+                Ok(()) => t!("discord-server-game", game = game.meta().title, new = new),
+                Err(e) => e.said(crate::discord::COMMAND_PREFIX),
+            },
+            None => t!("discord-server-game-no-server"),
+        };
+        crate::discord::send(
+            ctx,
+            poise::CreateReply::default().content(text).ephemeral(true),
+        )
+        .await?;
+        Ok(())
+    })
+    .await
 }

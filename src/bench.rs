@@ -14,8 +14,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-/// The sizes of a bench run.
+/// What a bench run plays, and how much of it.
 pub struct BenchSize {
+    /// The game every channel plays (`--game`).
+    pub game: crate::games::GameId,
     pub channels: u64,
     pub commands: u64,
     pub finished_games: u64,
@@ -108,7 +110,7 @@ async fn finished_games(
             .iter()
             .map(|s| s.to_string())
             .collect();
-        let mut r = terminal::new_game(&table, ch, &seats)
+        let mut r = terminal::new_game(&table, ch, size.game, &seats)
             .await
             .map_err(std::io::Error::other)?;
         for _ in 0..20_000 {
@@ -273,7 +275,7 @@ async fn move_pass(
     let mut legal: Vec<Vec<String>> = Vec::new();
     for ch in 0..size.channels {
         let seats = vec!["alice".to_string(), "bob".to_string()];
-        let r = terminal::new_game(&table, ch, &seats)
+        let r = terminal::new_game(&table, ch, size.game, &seats)
             .await
             .map_err(std::io::Error::other)?;
         legal.push(commands_after(&table, ch, r).await);

@@ -4,6 +4,7 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use railbot::config::Config;
 use railbot::engine::GameData;
+use railbot::games::GameId;
 use railbot::i18n::Lang;
 use railbot::render::Style;
 use railbot::t;
@@ -23,7 +24,9 @@ struct Cli {
     /// Settings file (see config.example.toml).
     #[arg(long, global = true)]
     config: Option<PathBuf>,
-    /// Component data file; overrides the config (default: the built-in data).
+    /// The data file (components, map) of the game a subcommand plays: the one its --game
+    /// names, Railroad Revolution's without it. Overrides the config's `data`, which names
+    /// Railroad Revolution's. Default: the game's built-in data.
     #[arg(long, global = true)]
     data: Option<PathBuf>,
     /// The language the terminal speaks: a folder of locales/ (en-US, it; default: from LANG,
@@ -57,6 +60,11 @@ enum Command {
     /// Play in the terminal: hot-seat for the people, computer players for the rest. The game is
     /// saved after every move; run it again to resume.
     Play {
+        /// The game to play, by its id. Without it a stored game goes on, whichever it is, and
+        /// a new one is Railroad Revolution; with it, a stored game of another is left as it
+        /// is (--new replaces it).
+        #[arg(long, value_enum)]
+        game: Option<railbot::games::GameId>,
         #[arg(long, default_value_t = 4)]
         players: u8,
         /// How many of the seats are computer players (default: all but one; with --teach,
@@ -94,6 +102,9 @@ enum Command {
     Review {
         /// A channel of the database, or an exported game's file (`railbot export`).
         game: String,
+        /// The game the channel or file must hold (default: whichever it holds).
+        #[arg(long = "game", value_enum, value_name = "GAME")]
+        game_id: Option<railbot::games::GameId>,
         #[arg(long)]
         db: Option<PathBuf>,
         /// Only this player's review (default: every person's).
@@ -105,6 +116,11 @@ enum Command {
     },
     /// Read `user: command` lines from stdin and answer each once it is committed.
     Script {
+        /// The game played, by its id. Without it the stored game goes on, whichever it is,
+        /// and a new one (--players) is Railroad Revolution; with it, a stored game of another
+        /// is refused.
+        #[arg(long, value_enum)]
+        game: Option<railbot::games::GameId>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Seats of a new game, in order (`bot:greedy`, `bot:mcts` or `bot:random` for a computer player). Without it, the
@@ -122,6 +138,9 @@ enum Command {
     /// Measure the game service: move latency against raw fsync, bytes per finished game, reopen
     /// time and resident memory with many games.
     Bench {
+        /// The game every channel plays, by its id.
+        #[arg(long, value_enum, default_value_t = railbot::games::GameId::default())]
+        game: railbot::games::GameId,
         /// Working directory (removed afterwards); default: a temporary one.
         #[arg(long)]
         dir: Option<PathBuf>,
@@ -149,7 +168,11 @@ enum Command {
     },
     /// A game's replay as an animated GIF: a channel's game, or an exported file.
     Replay {
+        /// A channel of the database, or an exported game's file (`railbot export`).
         game: String,
+        /// The game the channel or file must hold (default: whichever it holds).
+        #[arg(long = "game", value_enum, value_name = "GAME")]
+        game_id: Option<railbot::games::GameId>,
         #[arg(long)]
         gif: PathBuf,
         #[arg(long)]
@@ -202,6 +225,9 @@ enum Command {
     },
     /// Play random games and print a summary (games, turns, VP by source, wins by seat).
     Simulate {
+        /// The game played, by its id.
+        #[arg(long, value_enum, default_value_t = railbot::games::GameId::default())]
+        game: railbot::games::GameId,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: u64,
@@ -242,6 +268,9 @@ enum Command {
     /// Play a seeded random game up to a step and print one of its views (to look at the
     /// renderer without Discord).
     View {
+        /// The game played, by its id.
+        #[arg(long, value_enum, default_value_t = railbot::games::GameId::default())]
+        game: railbot::games::GameId,
         /// Which view.
         #[arg(value_enum, default_value = "board")]
         view: terminal::ViewKind,
@@ -344,6 +373,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         }
         Command::CommandsJson => cmd_commands_json(),
         Command::Play {
+            game,
             players,
             bots,
             ai,
@@ -356,6 +386,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         } => cmd_play(
             config,
             data,
+            game,
             Seats {
                 players,
                 bots,
@@ -370,25 +401,39 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         ),
         Command::Review {
             game,
+            game_id,
             db,
             player,
             png,
-        } => cmd_review(config, data, &game, db, player, png),
+        } => cmd_review(config, data, &game, game_id, db, player, png),
         Command::Script {
+            game,
             seed,
             players,
             channel,
             db,
             jsonl,
-        } => cmd_script(config, data, seed, players, channel, db, jsonl),
+        } => cmd_script(config, data, game, seed, players, channel, db, jsonl),
         Command::Bench {
+            game,
             dir,
             channels,
             commands,
             finished,
             stored,
             active,
-        } => cmd_bench(data, dir, channels, commands, finished, stored, active),
+        } => cmd_bench(
+            data,
+            dir,
+            railbot::bench::BenchSize {
+                game,
+                channels,
+                commands,
+                finished_games: finished,
+                stored_games: stored,
+                active_games: active,
+            },
+        ),
         Command::Export {
             channel,
             db,
@@ -396,7 +441,12 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         } => cmd_export(config, data, channel, db, archived),
         Command::Migrate { from, to } => cmd_migrate(data, &from, &to),
         Command::Import { file, channel, db } => cmd_import(config, data, file, channel, db),
-        Command::Replay { game, gif, db } => cmd_replay(config, data, &game, db, gif),
+        Command::Replay {
+            game,
+            game_id,
+            gif,
+            db,
+        } => cmd_replay(config, data, &game, game_id, db, gif),
         Command::History { page, guild, db } => {
             cmd_server(config, data, db, guild, &format!("history {page}"))
         }
@@ -411,6 +461,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         }
         Command::Leaderboard { guild, db } => cmd_server(config, data, db, guild, "leaderboard"),
         Command::View {
+            game: GameId::RailroadRevolution,
             view: kind,
             players,
             seed,
@@ -420,6 +471,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             png,
         } => terminal::view_seeded(&data, kind, players, seed, steps, seat, ascii, png),
         Command::Simulate {
+            game: GameId::RailroadRevolution,
             games,
             players,
             seed,
@@ -529,6 +581,7 @@ struct Seats {
 fn cmd_play(
     config: &Config,
     data: Arc<GameData>,
+    game: Option<GameId>,
     who: Seats,
     seed: Option<u64>,
     db: Option<PathBuf>,
@@ -570,6 +623,21 @@ fn cmd_play(
         // **Nothing deletes a stored game it could not read**: a new game starts only
         // in an empty channel (or with --new, replacing a game this railbot reads).
         let holding = table.holding(CHANNEL).await.map_err(anyhow::Error::msg)?;
+        if let (Some(held), false) = (terminal::held_game(&holding), new) {
+            terminal::same_game(held, game).map_err(|why| {
+                let wanted = game.unwrap_or_default();
+                let again = format!("railbot play --new --game {}", wanted.id());
+                anyhow::anyhow!(
+                    "{why} {}",
+                    t!(
+                        "terminal-other-game-new",
+                        new = again,
+                        wanted = wanted.meta().title
+                    )
+                )
+            })?;
+        }
+        let game = game.or(terminal::held_game(&holding)).unwrap_or_default();
         let replace = match (&holding, new) {
             (Holding::Empty, _) => false,
             (Holding::Unusable(why), _) => anyhow::bail!(
@@ -578,7 +646,7 @@ fn cmd_play(
                 t!("terminal-unusable-kept", export = "railbot export 0")
             ),
             (_, true) => true,
-            (Holding::Game { over: false }, false) => {
+            (Holding::Game { over: false, .. }, false) => {
                 if teach {
                     println!(
                         "{}",
@@ -588,12 +656,12 @@ fn cmd_play(
                 false
             }
             // A practice game takes the place of a finished game by itself.
-            (Holding::Game { over: true }, false) if teach => false,
-            (Holding::Game { over: true }, false) => anyhow::bail!(
+            (Holding::Game { over: true, .. }, false) if teach => false,
+            (Holding::Game { over: true, .. }, false) => anyhow::bail!(
                 "{}",
                 t!("terminal-game-over-new", new = "railbot play --new")
             ),
-            (Holding::Lobby, false) => {
+            (Holding::Lobby { .. }, false) => {
                 anyhow::bail!("{}", t!("terminal-lobby-new", new = "railbot play --new"))
             }
         };
@@ -605,7 +673,7 @@ fn cmd_play(
                 anyhow::bail!("{why}");
             }
         }
-        let over = holding == Holding::Game { over: true };
+        let over = matches!(holding, Holding::Game { over: true, .. });
         if (replace || over || holding == Holding::Empty) && teach {
             let started = terminal::new_practice_game(&table, CHANNEL, "player1", ai, bots)
                 .await
@@ -613,7 +681,7 @@ fn cmd_play(
             println!("{}", started.public_text());
             seats.truncate(1);
         } else if replace || holding == Holding::Empty {
-            terminal::new_game(&table, CHANNEL, &seats)
+            terminal::new_game(&table, CHANNEL, game, &seats)
                 .await
                 .map_err(anyhow::Error::msg)?;
         }
@@ -624,9 +692,11 @@ fn cmd_play(
 }
 
 /// `railbot script`: answers `user: command` lines from stdin, optionally in a new game.
+#[allow(clippy::too_many_arguments)]
 fn cmd_script(
     config: &Config,
     data: Arc<GameData>,
+    game: Option<GameId>,
     seed: u64,
     players: Option<Vec<String>>,
     channel: u64,
@@ -641,9 +711,13 @@ fn cmd_script(
                 (2..=4).contains(&seats.len()),
                 "--players names 2 to 4 seats"
             );
-            terminal::new_game(&table, channel, &seats)
+            terminal::new_game(&table, channel, game.unwrap_or_default(), &seats)
                 .await
                 .map_err(anyhow::Error::msg)?;
+        } else if let Some(held) =
+            terminal::held_game(&table.holding(channel).await.map_err(anyhow::Error::msg)?)
+        {
+            terminal::same_game(held, game).map_err(anyhow::Error::msg)?;
         }
         terminal::script(&table, channel, jsonl).await?;
         anyhow::Ok(())
@@ -655,26 +729,15 @@ fn cmd_script(
 fn cmd_bench(
     data: Arc<GameData>,
     dir: Option<PathBuf>,
-    channels: u64,
-    commands: u64,
-    finished: u64,
-    stored: u64,
-    active: u64,
+    size: railbot::bench::BenchSize,
 ) -> Result<()> {
     anyhow::ensure!(
-        channels > 0 && finished > 0,
+        size.channels > 0 && size.finished_games > 0,
         "--channels and --finished must be at least 1"
     );
     let dir = dir.unwrap_or_else(|| {
         std::env::temp_dir().join(format!("railbot-bench-{}", std::process::id()))
     });
-    let size = railbot::bench::BenchSize {
-        channels,
-        commands,
-        finished_games: finished,
-        stored_games: stored,
-        active_games: active,
-    };
     let result = runtime()?.block_on(railbot::bench::run(
         data,
         &dir,

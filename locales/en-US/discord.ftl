@@ -88,6 +88,8 @@ discord-settings-autopilot-never = never
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = after { $hours } h
 discord-settings-reminders = Reminders here: first after { $first } h, then every { $every } h; quiet hours { $quiet }; autopilot { $autopilot }.
+discord-server-game = From now on { $new } opens a game of { $game } in this server unless it names another (`game:`).
+discord-server-game-no-server = A server's default game is set in the server, not in a direct message.
 discord-threads-on = From now on { $new } opens each game in a thread of its own here (`thread: false` keeps one in the channel).
 discord-threads-off = From now on { $new } opens games in this channel itself (`thread: true` still gives one a thread).
 discord-hints-on = Hints are on here: { $hint } suggests a move.

@@ -73,6 +73,8 @@ grammar-word-trains = trains
 grammar-word-money = money
 # The terminal's word to leave `railbot play` (the game is saved).
 grammar-word-quit = quit
+grammar-word-strategic = strategic
+grammar-word-challenging = challenging
 # The rail as a piece a Trade sells (`trade rail`), where a language names it apart from the
 # Railroad action's word (grammar-word-rail).
 grammar-word-rail-piece = rail

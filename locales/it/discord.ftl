@@ -96,6 +96,8 @@ discord-settings-autopilot-never = mai
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = dopo { $hours } h
 discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; autopilota { $autopilot }.
+discord-server-game = D'ora in poi { $new } apre una partita di { $game } in questo server, se non ne nomina un altro (`gioco:`).
+discord-server-game-no-server = Il gioco predefinito di un server si imposta nel server, non in un messaggio diretto.
 discord-threads-on = D'ora in poi { $new } apre ogni partita in un thread tutto suo qui (`thread: false` la tiene nel canale).
 discord-threads-off = D'ora in poi { $new } apre le partite in questo canale (`thread: true` ne dà comunque una a un thread).
 discord-hints-on = Suggerimenti attivi qui: { $hint } suggerisce una mossa.

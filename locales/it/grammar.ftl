@@ -73,6 +73,9 @@ grammar-word-trains = treni
 grammar-word-money = denaro
 # La parola del terminale per lasciare `railbot play` (la partita resta salvata).
 grammar-word-quit = chiudi
+# Le varianti di Railroad Revolution (`nuova strategica`).
+grammar-word-strategic = strategica strategico
+grammar-word-challenging = impegnativa impegnativo
 # Il Binario come pezzo venduto dal Commercio (`commercio binario`); `ferrovia` è l'azione.
 grammar-word-rail-piece = binario
 # La Plancia del giocatore come posto di un Lavoratore (`grigio:plancia`); `tabellone` è il Tabellone.

@@ -43,15 +43,48 @@ pub trait Position: Clone + Send + Sync + 'static {
     fn sample_for(&self, seat: Seat, seed: u64) -> Self;
 }
 
-/// One game railbot plays.
+/// One game railbot plays. Typed on the command line as its id (`--game railroad_revolution`,
+/// clap lists every id in `--help`).
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    clap::ValueEnum,
 )]
 pub enum GameId {
-    /// Railroad Revolution (2016), the rules in `games/railroad_revolution`.
+    /// Railroad Revolution (2016, 2 to 4 players).
     #[default]
     #[serde(rename = "railroad_revolution")]
+    #[value(name = "railroad_revolution")]
     RailroadRevolution,
+}
+
+/// An optional rule of a game: the word players type (`new strategic`) and the id a stored
+/// game lists it by (**stored: never renamed**).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub typed: &'static str,
+    pub id: &'static str,
+}
+
+/// What a game is, as its box says (18xx.games' meta): shown in help and `/rr new`'s choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Meta {
+    pub title: &'static str,
+    pub designers: &'static str,
+    pub year: u16,
+    /// Fewest and most seats.
+    pub players: (u8, u8),
+    /// The optional rules, in the order they are offered.
+    pub variants: &'static [Variant],
 }
 
 impl GameId {
@@ -63,6 +96,38 @@ impl GameId {
         match self {
             GameId::RailroadRevolution => "railroad_revolution",
         }
+    }
+
+    /// What the game is: title, designers, seats, optional rules.
+    pub fn meta(self) -> Meta {
+        match self {
+            GameId::RailroadRevolution => Meta {
+                title: "Railroad Revolution",
+                designers: "Marco Canetta, Stefania Niccolini",
+                year: 2016,
+                players: (2, 4),
+                variants: &[
+                    Variant {
+                        typed: "strategic",
+                        id: "strategic_milestones",
+                    },
+                    Variant {
+                        typed: "challenging",
+                        id: "challenging_tracks",
+                    },
+                ],
+            },
+        }
+    }
+
+    /// The fewest and most seats of any game (a line that names no game is read against
+    /// them).
+    pub fn seat_range() -> (u8, u8) {
+        let all = GameId::ALL.map(|g| g.meta().players);
+        (
+            all.iter().map(|p| p.0).min().unwrap_or(2),
+            all.iter().map(|p| p.1).max().unwrap_or(4),
+        )
     }
 
     /// The game of a stored or typed id; `None` for one this build does not play.

@@ -31,6 +31,9 @@ pub enum Key<'a> {
     /// A server's preferred locale, as Discord last told it (`g` then the guild id): the
     /// language of its channels that set none.
     ServerLocale(u64),
+    /// The game a server's `/rr new` opens when it names none (`G` then the guild id): the
+    /// game's id as UTF-8.
+    ServerGame(u64),
     /// A data file, by its content hash (tree `data`).
     Data(&'a str),
     /// A stored game set aside by `abort confirm` (tree `archive`, the channel id then the
@@ -85,7 +88,8 @@ impl Key<'_> {
             | Key::DecisionMessages(_)
             | Key::Posted(_)
             | Key::UserPrefs(_)
-            | Key::ServerLocale(_) => Tree::Settings,
+            | Key::ServerLocale(_)
+            | Key::ServerGame(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
             Key::Archived(..) => Tree::Archive,
             Key::Finished(..) | Key::FinishedRecord(..) | Key::Standings(_) => Tree::Stats,
@@ -112,6 +116,7 @@ impl Key<'_> {
             Key::Posted(c) => tagged(b'p', c),
             Key::UserPrefs(u) => tagged(b'u', u),
             Key::ServerLocale(g) => tagged(b'g', g),
+            Key::ServerGame(g) => tagged(b'G', g),
             Key::Data(hash) => hash.as_bytes().to_vec(),
             Key::Archived(c, n) => [c.to_be_bytes(), n.to_be_bytes()].concat(),
             Key::Finished(g, at, c) => finished(b'f', g, at, c),

@@ -1,7 +1,7 @@
 //! Lobbies: `new`, `join`, `addbot`, `leave`, `start`, and `abort` (of a lobby or a game).
 
 use super::error::TableError;
-use super::grammar::{Lobby, What};
+use super::grammar::{Candidate, CommandError, Lobby, What};
 use super::live::{Live, User};
 use super::names::{find, Named};
 use super::reply::Reply;
@@ -15,6 +15,42 @@ use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_S
 use crate::store::{Key, Store};
 use crate::t;
 
+/// A new game's seats (none: the game's most) and variants (typed words) checked against
+/// `game`'s own range and list (a line naming no game was read against every game's), the
+/// variants as the ids it stores.
+fn new_game_options(
+    game: GameId,
+    players: Option<u8>,
+    typed: &[&str],
+) -> Result<(u8, Vec<String>), TableError> {
+    let meta = game.meta();
+    let (fewest, most) = meta.players;
+    let players = players.unwrap_or(most);
+    if !(fewest..=most).contains(&players) {
+        return Err(CommandError::Number {
+            input: players.to_string(),
+            max: most as usize,
+        }
+        .into());
+    }
+    let ids = typed
+        .iter()
+        .map(|&t| match meta.variants.iter().find(|v| v.typed == t) {
+            Some(v) => Ok(v.id.to_string()),
+            None => Err(CommandError::Unknown {
+                what: What::Variant,
+                input: t.to_string(),
+                candidates: meta
+                    .variants
+                    .iter()
+                    .map(|v| Candidate::Name(v.typed.to_string()))
+                    .collect(),
+            }),
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((players, ids))
+}
+
 impl<S: Store> Table<S> {
     pub(super) async fn lobby(
         &self,
@@ -24,19 +60,28 @@ impl<S: Store> Table<S> {
         command: Lobby,
     ) -> Result<Reply, TableError> {
         match command {
-            Lobby::New { players, variants } => {
+            Lobby::New {
+                game,
+                players,
+                variants,
+            } => {
                 match slot {
                     Slot::Empty => {}
                     Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
                     Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
                     _ => return Err(TableError::ChannelTaken),
                 }
+                let game = match game {
+                    Some(g) => g,
+                    None => self.server_game(user.guild).await,
+                };
+                let (players, variants) = new_game_options(game, players, &variants)?;
                 let lobby = LobbyRecord {
                     schema: LOBBY_SCHEMA,
                     guild: user.guild,
-                    game: GameId::RailroadRevolution,
+                    game,
                     max_players: players,
-                    variants: variants.ids(),
+                    variants,
                     old_strategic_milestones: false,
                     old_challenging_tracks: false,
                     seats: Vec::new(),

@@ -13,6 +13,7 @@ use super::reply::Reply;
 use super::service::{text, Table};
 use super::slot::Slot;
 use crate::engine::*;
+use crate::games::GameId;
 use crate::render::turn::TurnKey;
 use crate::render::{self, Choice, Size};
 use crate::store::record::SeatRecord;
@@ -46,8 +47,11 @@ pub struct View {
 pub enum Holding {
     Empty,
     /// A game gathering players.
-    Lobby,
+    Lobby {
+        game: GameId,
+    },
     Game {
+        game: GameId,
         over: bool,
     },
     /// A stored game this railbot cannot use (why); its bytes are kept.
@@ -232,8 +236,9 @@ impl<S: Store> Table<S> {
     pub async fn holding(&self, channel: u64) -> Result<Holding, TableError> {
         Ok(match &*self.slot(channel).await {
             Slot::Empty | Slot::Unloaded => Holding::Empty,
-            Slot::Lobby(_) => Holding::Lobby,
+            Slot::Lobby(lobby) => Holding::Lobby { game: lobby.game },
             Slot::Game(live) => Holding::Game {
+                game: live.record.game,
                 over: live.game.is_over(),
             },
             Slot::Broken(why) => Holding::Unusable(why.clone()),

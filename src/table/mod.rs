@@ -16,6 +16,7 @@
 
 mod clock;
 mod computers;
+mod default_game;
 mod error;
 pub mod grammar;
 mod hints;

@@ -11,6 +11,7 @@ mod view;
 pub use review::review_export;
 pub use view::{view_seeded, ViewKind};
 
+use crate::games::GameId;
 use crate::store::Store;
 use crate::t;
 use crate::table::{Refusal, Reply, Table, User};
@@ -52,6 +53,7 @@ pub async fn command<S: Store>(table: &Table<S>, channel: u64, user: &User, line
 pub async fn new_game<S: Store>(
     table: &Table<S>,
     channel: u64,
+    game: GameId,
     seats: &[String],
 ) -> Result<Reply, String> {
     let humans: Vec<&String> = seats.iter().filter(|s| !s.starts_with("bot:")).collect();
@@ -65,7 +67,11 @@ pub async fn new_game<S: Store>(
     };
     check(
         table
-            .handle(channel, &starter, &format!("new {}", seats.len()))
+            .handle(
+                channel,
+                &starter,
+                &format!("new {} {}", game.id(), seats.len()),
+            )
             .await,
     )?;
     for s in seats {
@@ -250,6 +256,29 @@ async fn print_lesson<S: Store>(
 
 /// Starts a practice game in `channel` for `name` against `opponents` computer players of
 /// `kind` (`teach`), in place of an empty channel or a finished game.
+/// The game a channel holds (a game gathering players or in play), if any.
+pub fn held_game(holding: &crate::table::Holding) -> Option<GameId> {
+    use crate::table::Holding;
+    match holding {
+        Holding::Lobby { game } | Holding::Game { game, .. } => Some(*game),
+        Holding::Empty | Holding::Unusable(_) => None,
+    }
+}
+
+/// `--game` names the game a command is about (none: whichever is held); a channel or file
+/// holding a game of another says so, and the command changes nothing.
+pub fn same_game(held: GameId, wanted: Option<GameId>) -> Result<(), String> {
+    match wanted {
+        Some(w) if w != held => Err(t!(
+            "terminal-other-game",
+            held = held.meta().title,
+            wanted = w.meta().title,
+            held_id = held.id()
+        )),
+        _ => Ok(()),
+    }
+}
+
 pub async fn new_practice_game<S: Store>(
     table: &Table<S>,
     channel: u64,

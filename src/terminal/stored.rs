@@ -3,6 +3,7 @@
 
 use crate::config::Config;
 use crate::engine::GameData;
+use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::render::Style;
 use crate::store::{Address, AnyStore};
@@ -64,6 +65,7 @@ pub fn cmd_review(
     config: &Config,
     data: Arc<GameData>,
     game: &str,
+    wanted: Option<GameId>,
     db: Option<PathBuf>,
     player: Option<String>,
     png: Option<PathBuf>,
@@ -80,9 +82,19 @@ pub fn cmd_review(
         }
         (false, Err(_)) => anyhow::bail!("{game} is neither a file nor a channel number"),
     };
+    same_game_exported(&json, wanted)?;
     let mut out = std::io::stdout().lock();
     super::review_export(&json, player.as_deref(), png.as_deref(), &mut out)
         .map_err(anyhow::Error::msg)
+}
+
+/// `--game` against an exported game's own (an export this railbot cannot read is left
+/// for the command to refuse in its words).
+fn same_game_exported(json: &str, wanted: Option<GameId>) -> Result<()> {
+    if let Ok(export) = crate::store::record::Export::decode(json) {
+        super::same_game(export.record.game, wanted).map_err(anyhow::Error::msg)?;
+    }
+    Ok(())
 }
 
 /// `railbot import`: stores a game exported as JSON for a channel.
@@ -140,6 +152,7 @@ pub fn cmd_replay(
     config: &Config,
     data: Arc<GameData>,
     game: &str,
+    wanted: Option<GameId>,
     db: Option<PathBuf>,
     out: PathBuf,
 ) -> Result<()> {
@@ -148,6 +161,7 @@ pub fn cmd_replay(
     let replay = if path.is_file() {
         let json = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read {}", path.display()))?;
+        same_game_exported(&json, wanted)?;
         let table = Table::new(data, crate::store::MemoryStore::new(), Style::Emoji, 0);
         runtime()?.block_on(async {
             table.import(1, &json).await?;
@@ -158,7 +172,14 @@ pub fn cmd_replay(
             .parse()
             .map_err(|_| anyhow::anyhow!("{game} is neither a file nor a channel number"))?;
         let table = open_table(config, db, data, Style::Emoji, 0)?;
-        runtime()?.block_on(table.replay(channel, 0, None))
+        let rt = runtime()?;
+        if let Some(held) = super::held_game(
+            &rt.block_on(table.holding(channel))
+                .map_err(|e| anyhow::anyhow!("{}", e.said("")))?,
+        ) {
+            super::same_game(held, wanted).map_err(anyhow::Error::msg)?;
+        }
+        rt.block_on(table.replay(channel, 0, None))
     }
     .map_err(|e| anyhow::anyhow!("{}", e.said("")))?;
     std::fs::write(&out, &replay.gif).with_context(|| format!("cannot write {}", out.display()))?;

@@ -649,3 +649,41 @@ fn players_db(name: &str) -> std::path::PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
+
+/// Every subcommand that starts, plays or measures a game takes `--game`, its ids listed in
+/// `--help`; an id this railbot does not play is refused with the list; naming the game a
+/// command plays by default changes nothing.
+#[test]
+fn game_subcommands_take_the_game_by_its_id() {
+    for sub in [
+        "play", "script", "simulate", "view", "replay", "review", "bench",
+    ] {
+        let help = railbot(&[sub, "-h"]);
+        let text = String::from_utf8_lossy(&help.stdout);
+        assert!(text.contains("--game <GAME>"), "{sub}: {text}");
+        assert!(
+            text.contains("[possible values: railroad_revolution]"),
+            "{sub}: {text}"
+        );
+    }
+    let refused = railbot(&["simulate", "--game", "chess", "--games", "1"]);
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("railroad_revolution"), "{said}");
+    let plain = railbot(&["simulate", "--games", "3", "--seed", "4", "--json"]);
+    let named = railbot(&[
+        "simulate",
+        "--game",
+        "railroad_revolution",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--json",
+    ]);
+    assert!(named.status.success());
+    assert_eq!(plain.stdout, named.stdout);
+    // --data says whose data file it is.
+    let help = String::from_utf8_lossy(&railbot(&["play", "--help"]).stdout).to_string();
+    assert!(help.contains("the one its --game"), "{help}");
+}

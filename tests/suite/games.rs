@@ -166,3 +166,41 @@ fn a_sample_of_railroad_revolution_hides_the_stacks_order() {
         game.sample_for(0, 12).state()
     );
 }
+
+/// A game's meta is what its rules say: Railroad Revolution's optional rules are its engine's
+/// (the ids a stored game lists), its seats the engine's range.
+#[test]
+fn a_games_meta_matches_its_engine() {
+    let meta = GameId::RailroadRevolution.meta();
+    let ids: Vec<&str> = meta.variants.iter().map(|v| v.id).collect();
+    assert_eq!(ids, railbot::engine::Variants::IDS);
+    assert_eq!(meta.players, (2, railbot::engine::state::MAX_PLAYERS as u8));
+    assert_eq!(GameId::seat_range(), (2, 4));
+}
+
+/// `/rr new game:` and `/rr settings game` offer every game, in `GameId::ALL`'s order (the
+/// index is what Discord sends back), each choice named by the game's id.
+#[test]
+fn the_game_choice_offers_every_game_in_order() {
+    use poise::ChoiceParameter;
+    use railbot::commands::GameChoice;
+    let listed: Vec<String> = GameChoice::list()
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
+    let ids: Vec<String> = GameId::ALL.iter().map(|g| g.id().to_string()).collect();
+    assert_eq!(listed, ids);
+    for (i, g) in GameId::ALL.iter().enumerate() {
+        assert_eq!(GameChoice::from_index(i).map(GameChoice::id), Some(*g));
+    }
+}
+
+/// `--game` on a stored or exported game of another game says so: with one game there is no
+/// other to hold, so the check passes when it names the game held or names none.
+#[test]
+fn the_game_named_must_be_the_game_held() {
+    use railbot::terminal::same_game;
+    let rr = GameId::RailroadRevolution;
+    assert_eq!(same_game(rr, None), Ok(()));
+    assert_eq!(same_game(rr, Some(rr)), Ok(()));
+}

@@ -6,6 +6,7 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
+use railbot::games::GameId;
 use railbot::sim::RandomPlayer;
 use railbot::table::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};
 
@@ -138,18 +139,35 @@ fn the_issues_examples_parse() {
     assert_eq!(
         parse("new 4"),
         Ok(Command::Lobby(Lobby::New {
-            players: 4,
-            variants: Variants::default()
+            game: None,
+            players: Some(4),
+            variants: vec![]
         }))
     );
+    // The variants by their typed words, in the game's order.
     assert_eq!(
         parse("new 3 challenging strat"),
         Ok(Command::Lobby(Lobby::New {
-            players: 3,
-            variants: Variants {
-                strategic_milestones: true,
-                challenging_tracks: true
-            }
+            game: None,
+            players: Some(3),
+            variants: vec!["strategic", "challenging"]
+        }))
+    );
+    // A game named by its id, before the seats.
+    assert_eq!(
+        parse("new railroad_revolution 2 strategic"),
+        Ok(Command::Lobby(Lobby::New {
+            game: Some(GameId::RailroadRevolution),
+            players: Some(2),
+            variants: vec!["strategic"]
+        }))
+    );
+    assert_eq!(
+        parse("new"),
+        Ok(Command::Lobby(Lobby::New {
+            game: None,
+            players: None,
+            variants: vec![]
         }))
     );
     // Kinds and variants are checked as they are read, and the error lists them.

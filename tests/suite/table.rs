@@ -797,3 +797,68 @@ async fn the_state_names_its_game() {
     assert_eq!(state["variants"]["strategic_milestones"], true);
     assert_eq!(state["variants"]["challenging_tracks"], false);
 }
+
+/// `new` opens a game of the game it names (`new railroad_revolution 3 strategic`), else of
+/// its server's default (`/rr settings game`), else Railroad Revolution. A default this
+/// railbot does not play (a newer one's) reads as Railroad Revolution and is left as stored.
+#[tokio::test]
+async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
+    use railbot::games::GameId;
+    let t = crate::common::table(1);
+    let mut alice = alice();
+    alice.guild = Some(77);
+    assert_eq!(t.server_game(Some(77)).await, GameId::RailroadRevolution);
+    assert_eq!(t.server_game(None).await, GameId::RailroadRevolution);
+    let future = b"a_later_railbots_game".to_vec();
+    t.store()
+        .commit(&[Key::ServerGame(77).put(future.clone())], None)
+        .await
+        .unwrap();
+    assert_eq!(t.server_game(Some(77)).await, GameId::RailroadRevolution);
+    assert_eq!(
+        t.store().read(Key::ServerGame(77)).await.unwrap(),
+        Some(future)
+    );
+    t.set_server_game(77, GameId::RailroadRevolution)
+        .await
+        .unwrap();
+    assert_eq!(
+        t.store()
+            .read(Key::ServerGame(77))
+            .await
+            .unwrap()
+            .as_deref(),
+        Some(&b"railroad_revolution"[..])
+    );
+    assert_eq!(t.server_game(Some(77)).await, GameId::RailroadRevolution);
+
+    // Named by its id: the lobby stores the game and its variants' ids.
+    assert!(t
+        .handle(4, &alice, "new railroad_revolution 3 challenging strategic")
+        .await
+        .ok());
+    let lobby = t.store().read(Key::Lobby(4)).await.unwrap().unwrap();
+    let lobby: serde_json::Value = serde_json::from_slice(&lobby).unwrap();
+    assert_eq!(lobby["game"], "railroad_revolution");
+    assert_eq!(lobby["max_players"], 3);
+    assert_eq!(
+        lobby["variants"],
+        serde_json::json!(["strategic_milestones", "challenging_tracks"])
+    );
+    // Naming none: the server's default, with the game's most seats.
+    assert!(t.handle(5, &alice, "new").await.ok());
+    let lobby = t.store().read(Key::Lobby(5)).await.unwrap().unwrap();
+    let lobby: serde_json::Value = serde_json::from_slice(&lobby).unwrap();
+    assert_eq!(lobby["game"], "railroad_revolution");
+    assert_eq!(lobby["max_players"], 4);
+    // Seats outside the game's range and unknown variants are refused, nothing stored.
+    for line in [
+        "new railroad_revolution 5",
+        "new 1",
+        "new railroad_revolution easy",
+    ] {
+        let r = t.handle(6, &alice, line).await;
+        assert!(!r.ok(), "{line}");
+        assert_eq!(t.store().read(Key::Lobby(6)).await.unwrap(), None, "{line}");
+    }
+}

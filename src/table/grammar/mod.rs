@@ -17,7 +17,7 @@ pub use error::{Candidate, CommandError, Missing, TooMany, What};
 
 use super::names::{clip, find, Named};
 use crate::ai::Kind;
-use crate::engine::*;
+use crate::games::GameId;
 
 /// What can be looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,9 +41,13 @@ pub enum Look {
 /// Seating and starting a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Lobby {
+    /// `new [game] [players] [variants…]`: `game` none: the server's default game; the
+    /// variants by their typed words (read against the game's list by the table).
     New {
-        players: u8,
-        variants: Variants,
+        game: Option<GameId>,
+        /// None: the game's most.
+        players: Option<u8>,
+        variants: Vec<&'static str>,
     },
     Join {
         colour: Option<String>,
@@ -156,25 +160,26 @@ fn kind(input: &str) -> Result<Kind, CommandError> {
     one_of(What::ComputerPlayer, input, &Kind::typed_names())
 }
 
-/// The variants a new game is played with (`strategic`, `challenging`).
-fn variants(words: &[String]) -> Result<Variants, CommandError> {
-    #[derive(Clone, Copy)]
-    enum V {
-        Strategic,
-        Challenging,
-    }
-    let mut v = Variants::default();
+/// The optional rules a new game is played with, by the words players type (`strategic`,
+/// `challenging`): those of `game`, or, when the line names none (the server's default game
+/// is then decided by the table), those of every game. Each is read once, in the order of
+/// the game's list, by its typed word.
+pub fn variants(game: Option<GameId>, words: &[String]) -> Result<Vec<&'static str>, CommandError> {
+    let games: Vec<GameId> = game.map_or_else(|| GameId::ALL.to_vec(), |g| vec![g]);
+    let offered: Vec<(&'static str, &'static str)> = games
+        .iter()
+        .flat_map(|g| g.meta().variants.iter().map(|v| (v.typed, v.typed)))
+        .collect();
+    let mut chosen = Vec::new();
     for w in words {
-        match one_of(
-            What::Variant,
-            w,
-            &[("strategic", V::Strategic), ("challenging", V::Challenging)],
-        )? {
-            V::Strategic => v.strategic_milestones = true,
-            V::Challenging => v.challenging_tracks = true,
+        let typed = one_of(What::Variant, w, &offered)?;
+        if !chosen.contains(&typed) {
+            chosen.push(typed);
         }
     }
-    Ok(v)
+    // The game's order, whatever the line's.
+    chosen.sort_by_key(|t| offered.iter().position(|(o, _)| o == t));
+    Ok(chosen)
 }
 
 /// The longest command line accepted.
@@ -361,22 +366,35 @@ fn lobby(verb: &str, args: &[String]) -> Option<Result<Command, CommandError>> {
     })
 }
 
-/// `new [players] [variants…]` (variants without the number too: `new strategic`, 4 players).
+/// `new [game] [players] [variants…]` (each part may be left out: `new strategic` is a
+/// 4-seat game of the server's default game with that variant). The seats are checked
+/// against the game's range when the line names the game, else against every game's.
 fn new_game(args: &[String]) -> Result<Command, CommandError> {
-    let (players, variants_words) = match args.split_first() {
-        None => (4, &[][..]),
-        Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => (number(n, 4)? as u8, rest),
-        Some(_) => (4, args),
+    let (game, args) = match args.split_first() {
+        Some((g, rest)) => match GameId::from_id(g) {
+            Some(game) => (Some(game), rest),
+            None => (None, args),
+        },
+        None => (None, args),
     };
-    if players < 2 {
+    let (fewest, most) = game.map_or_else(GameId::seat_range, |g| g.meta().players);
+    let (players, variants_words) = match args.split_first() {
+        None => (None, &[][..]),
+        Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => {
+            (Some(number(n, most as usize)? as u8), rest)
+        }
+        Some(_) => (None, args),
+    };
+    if let Some(players) = players.filter(|&p| p < fewest) {
         return Err(CommandError::Number {
             input: players.to_string(),
-            max: 4,
+            max: most as usize,
         });
     }
     Ok(Command::Lobby(Lobby::New {
+        game,
         players,
-        variants: variants(variants_words)?,
+        variants: variants(game, variants_words)?,
     }))
 }
 

@@ -86,6 +86,9 @@ pub const WORDS: &[&str] = &[
     "money",
     // The terminal's own word (`railbot play`): leave the game, saved.
     "quit",
+    // Railroad Revolution's optional rules (`new strategic`).
+    "strategic",
+    "challenging",
 ];
 
 /// Words the grammar reads alike but a language spells apart by their sense: `(sense, English
