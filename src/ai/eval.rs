@@ -12,6 +12,17 @@ use crate::engine::data::Condition;
 use crate::engine::state::{GameState, MAX_PLAYERS};
 use crate::engine::{CitySet, Colour, Game, GameData, Seat, SpaceSet};
 
+/// Railroad Revolution's evaluation, by these weights.
+impl super::Evaluation<Game> for Weights {
+    fn relative(&self, game: &Game, seat: Seat) -> f64 {
+        relative(game, seat, self)
+    }
+
+    fn own(&self, game: &Game, seat: Seat) -> f64 {
+        own(game, seat, self)
+    }
+}
+
 /// The heuristic's weights, in victory points.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Weights {

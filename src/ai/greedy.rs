@@ -2,22 +2,25 @@
 //! decision one best-looking step at a time, and keeps the first step whose finished decision
 //! leaves the best position by the heuristic of [`super::eval`] (its own value against its
 //! strongest rival). Later steps of the decision follow the same one-step rule, so it plays out
-//! the plan it chose.
+//! the plan it chose. Written once for every game: it sees a game through
+//! [`crate::games::Position`] and values positions by the game's [`super::Evaluation`].
 
-use super::eval::{own, relative, Weights, WEIGHTS};
-use super::ComputerPlayer;
-use crate::engine::{rng, Action, Game, GameState, Seat};
+use super::eval::{Weights, WEIGHTS};
+use super::{ComputerPlayer, Evaluation};
+use crate::engine::{Action, Game};
+use crate::games::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
 
 /// Steps a decision may take before the planner gives up on it (a turn takes about ten).
 const MAX_PLAN_STEPS: usize = 60;
 
 /// A decision played out from its first step.
 #[derive(Clone, Debug)]
-pub struct Plan {
-    pub steps: Vec<Action>,
+pub struct Plan<P: Position = Game> {
+    pub steps: Vec<P::Action>,
     /// The position once the decision is over.
-    pub game: Game,
+    pub game: P,
     pub value: f64,
 }
 
@@ -31,30 +34,38 @@ pub enum StepValue {
     Own,
 }
 
-pub struct Greedy {
-    weights: Weights,
+/// Greedy for any game: it sees the game through [`Position`] and judges positions by the
+/// game's [`Evaluation`] (Railroad Revolution's: [`Weights`]).
+pub struct Greedy<P: Position = Game, E: Evaluation<P> = Weights> {
+    eval: E,
     step_value: StepValue,
     rng: ChaCha8Rng,
-    buf: Vec<Action>,
+    buf: Vec<P::Action>,
     /// The last decision started, and whether it came back (taken back because the chosen
     /// steps could not finish it): then the decision is played at random until it ends, so a
     /// player never repeats a failing plan for ever.
-    last_start: Option<GameState>,
+    last_start: Option<P::Snapshot>,
     fumbling: bool,
 }
 
 /// Whether the decision under way has just begun (no step taken since its undo point).
-pub fn at_decision_start(game: &Game) -> bool {
-    game.state().ctx.steps == 0
+pub fn at_decision_start<P: Position>(game: &P) -> bool {
+    game.decision_started()
 }
 
 /// Whether `seat`'s decision is over: another seat is awaited, a new decision began, or the
 /// game ended.
-fn decision_over(game: &Game, seat: Seat) -> bool {
-    game.is_over() || game.state().ctx.seat != seat || at_decision_start(game)
+fn decision_over<P: Position>(game: &P, seat: Seat) -> bool {
+    game.awaited() != Some(seat) || game.decision_started()
 }
 
-impl Greedy {
+/// A number in `0..n` (n ≥ 1), as the engine's `rng::below` draws it.
+fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    (rng.next_u64() % n.max(1) as u64) as usize
+}
+
+/// Railroad Revolution's greedy, by its weights.
+impl Greedy<Game, Weights> {
     pub fn new(seed: u64) -> Greedy {
         Greedy::with_weights(seed, WEIGHTS)
     }
@@ -62,13 +73,15 @@ impl Greedy {
     pub fn with_weights(seed: u64, weights: Weights) -> Greedy {
         Greedy::judging(seed, weights, StepValue::Relative)
     }
+}
 
+impl<P: Position, E: Evaluation<P>> Greedy<P, E> {
     /// A player judging single steps by `step_value` (plans are always judged relative).
-    pub fn judging(seed: u64, weights: Weights, step_value: StepValue) -> Greedy {
+    pub fn judging(seed: u64, eval: E, step_value: StepValue) -> Greedy<P, E> {
         Greedy {
-            weights,
+            eval,
             step_value,
-            rng: rng::seeded(seed ^ 0x06EE_D1E5),
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0x06EE_D1E5),
             buf: Vec::new(),
             last_start: None,
             fumbling: false,
@@ -76,7 +89,7 @@ impl Greedy {
     }
 
     /// The best step by the position right after it (`None`: no legal step).
-    pub fn best_step(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+    pub fn best_step(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
         game.legal_actions_into(seat, &mut self.buf);
         if self.buf.len() <= 1 {
             return self.buf.first().copied();
@@ -85,12 +98,12 @@ impl Greedy {
         let mut next = game.clone();
         for &a in &self.buf {
             next.clone_from(game);
-            if next.apply(seat, a).is_err() {
+            if next.play(seat, a).is_err() {
                 continue;
             }
             let v = match self.step_value {
-                StepValue::Relative => relative(&next, seat, &self.weights),
-                StepValue::Own => own(&next, seat, &self.weights),
+                StepValue::Relative => self.eval.relative(&next, seat),
+                StepValue::Own => self.eval.own(&next, seat),
             };
             if v > best.0 {
                 best = (v, Some(a));
@@ -101,19 +114,19 @@ impl Greedy {
 
     /// Applies `first`, then finishes the decision step by step; `None` when the decision
     /// cannot be finished that way (it would have to be taken back).
-    pub fn plan(&mut self, game: &Game, seat: Seat, first: Action) -> Option<Plan> {
+    pub fn plan(&mut self, game: &P, seat: Seat, first: P::Action) -> Option<Plan<P>> {
         let mut g = game.clone();
-        g.apply(seat, first).ok()?;
+        g.play(seat, first).ok()?;
         let mut steps = vec![first];
         while !decision_over(&g, seat) {
             if steps.len() >= MAX_PLAN_STEPS {
                 return None;
             }
             let a = self.best_step(&g, seat)?;
-            g.apply(seat, a).ok()?;
+            g.play(seat, a).ok()?;
             steps.push(a);
         }
-        let value = relative(&g, seat, &self.weights);
+        let value = self.eval.relative(&g, seat);
         Some(Plan {
             steps,
             game: g,
@@ -122,42 +135,42 @@ impl Greedy {
     }
 
     /// Every finishable first step's plan, best first (ties keep the legal order).
-    pub fn plans(&mut self, game: &Game, seat: Seat) -> Vec<Plan> {
-        let firsts = game.legal_actions(seat);
-        let mut plans: Vec<Plan> = firsts
+    pub fn plans(&mut self, game: &P, seat: Seat) -> Vec<Plan<P>> {
+        let mut firsts = Vec::new();
+        game.legal_actions_into(seat, &mut firsts);
+        let mut plans: Vec<Plan<P>> = firsts
             .into_iter()
             .filter_map(|a| self.plan(game, seat, a))
             .collect();
         plans.sort_by(|a, b| b.value.total_cmp(&a.value));
         plans
     }
-}
 
-impl Greedy {
-    fn random_step(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+    fn random_step(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
         game.legal_actions_into(seat, &mut self.buf);
-        (!self.buf.is_empty()).then(|| self.buf[rng::below(&mut self.rng, self.buf.len())])
+        (!self.buf.is_empty()).then(|| self.buf[below(&mut self.rng, self.buf.len())])
     }
-}
 
-impl ComputerPlayer for Greedy {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        if !at_decision_start(game) {
+    /// The next step for `seat`, which the game awaits; `None`: take the decision back.
+    pub fn choose_step(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
+        if !game.decision_started() {
             return if self.fumbling {
                 self.random_step(game, seat)
             } else {
                 self.best_step(game, seat)
             };
         }
-        let again = self.last_start.as_ref() == Some(game.state());
+        let now = game.snapshot();
+        let again = self.last_start.as_ref() == Some(&now);
         if !again {
-            self.last_start = Some(game.state().clone());
+            self.last_start = Some(now);
         }
         self.fumbling = again;
         if again {
             return self.random_step(game, seat);
         }
-        let firsts = game.legal_actions(seat);
+        let mut firsts = Vec::new();
+        game.legal_actions_into(seat, &mut firsts);
         if firsts.len() <= 1 {
             return firsts.first().copied();
         }
@@ -172,6 +185,12 @@ impl ComputerPlayer for Greedy {
         // No first step can be finished by this rule: any legal step (and, once taken back,
         // the rest of the decision at random).
         best.1
-            .or_else(|| Some(firsts[rng::below(&mut self.rng, firsts.len())]))
+            .or_else(|| Some(firsts[below(&mut self.rng, firsts.len())]))
+    }
+}
+
+impl ComputerPlayer for Greedy<Game, Weights> {
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.choose_step(game, seat)
     }
 }

@@ -1,4 +1,5 @@
-//! Computer players: `random`, `greedy`, `mcts` and `expert` (the strongest, also called
+//! Computer players: `random` and `greedy` written once for every game (through
+//! [`crate::games::Position`] and, for greedy, the game's [`Evaluation`]), `mcts` and `expert` (the strongest, also called
 //! `best`), the strategy players built on them (`strategy`), and hints (`hint`). Each sees a
 //! [`Game`] and the seat it plays, and returns one legal step for whatever that seat must decide
 //! (setup tile, main action, rails, rewards, deals, milestone choice) — or `None` when the
@@ -22,6 +23,16 @@ pub use mcts::Mcts;
 pub use random::RandomPlayer;
 
 use crate::engine::{Action, Game, Seat};
+
+/// How a game's computer players value a position for a seat, in the game's own points: what
+/// [`Greedy`] (and the search built on it) plays for. Each game brings its own (Railroad
+/// Revolution's: `eval::Weights`, in VP).
+pub trait Evaluation<P: crate::games::Position>: Copy + Send {
+    /// `seat`'s position against its strongest rival's (as a player decides).
+    fn relative(&self, position: &P, seat: Seat) -> f64;
+    /// `seat`'s own position alone (cheaper with several rivals, for playouts).
+    fn own(&self, position: &P, seat: Seat) -> f64;
+}
 
 /// A computer player.
 pub trait ComputerPlayer: Send {

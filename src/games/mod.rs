@@ -33,6 +33,12 @@ pub trait Position: Clone + Send + Sync + 'static {
     fn play(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Refusal>;
     /// Takes `seat`'s decision under way back to its start.
     fn take_back(&mut self, seat: Seat) -> Result<(), Self::Refusal>;
+    /// Whether the decision under way has just begun: no step of it taken, nothing to take
+    /// back (a decision of one step is always just begun).
+    fn decision_started(&self) -> bool;
+    /// What tells two positions apart (a player notices it is back where a decision began).
+    type Snapshot: PartialEq + Clone + Send + Sync + 'static;
+    fn snapshot(&self) -> Self::Snapshot;
     /// Each seat's result so far (final once the game is over), in the game's own points.
     fn returns(&self) -> Vec<f64>;
     /// **Hidden information**: a copy where everything `seat` cannot see (other hands, the

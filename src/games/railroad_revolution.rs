@@ -2,14 +2,17 @@
 //! computer players see it.
 
 use super::{Position, Seat};
-use crate::engine::{Action, Game, RuleError};
+use crate::engine::{Action, Game, GameState, RuleError};
 
 impl Position for Game {
     type Action = Action;
     type Refusal = RuleError;
 
+    type Snapshot = GameState;
+
+    /// The seat of the decision under way (every phase but the game's end has one).
     fn awaited(&self) -> Option<Seat> {
-        self.pending().map(|p| p.seat)
+        (!self.is_over()).then_some(self.state().ctx.seat)
     }
 
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
@@ -22,6 +25,15 @@ impl Position for Game {
 
     fn take_back(&mut self, seat: Seat) -> Result<(), RuleError> {
         self.undo(seat).map(drop)
+    }
+
+    /// No step since the decision's undo point.
+    fn decision_started(&self) -> bool {
+        self.state().ctx.steps == 0
+    }
+
+    fn snapshot(&self) -> GameState {
+        self.state().clone()
     }
 
     /// Victory points.
