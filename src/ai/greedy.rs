@@ -5,9 +5,7 @@
 //! the plan it chose. Written once for every game: it sees a game through
 //! [`crate::games::Position`] and values positions by the game's [`super::Evaluation`].
 
-use super::eval::{Weights, WEIGHTS};
-use super::{ComputerPlayer, Evaluation};
-use crate::engine::{Action, Game};
+use super::Evaluation;
 use crate::games::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -17,7 +15,7 @@ const MAX_PLAN_STEPS: usize = 60;
 
 /// A decision played out from its first step.
 #[derive(Clone, Debug)]
-pub struct Plan<P: Position = Game> {
+pub struct Plan<P: Position> {
     pub steps: Vec<P::Action>,
     /// The position once the decision is over.
     pub game: P,
@@ -35,8 +33,8 @@ pub enum StepValue {
 }
 
 /// Greedy for any game: it sees the game through [`Position`] and judges positions by the
-/// game's [`Evaluation`] (Railroad Revolution's: [`Weights`]).
-pub struct Greedy<P: Position = Game, E: Evaluation<P> = Weights> {
+/// game's [`Evaluation`] (Railroad Revolution's: its weights, `ai::eval::Weights`).
+pub struct Greedy<P: Position, E: Evaluation<P>> {
     eval: E,
     step_value: StepValue,
     rng: ChaCha8Rng,
@@ -62,17 +60,6 @@ fn decision_over<P: Position>(game: &P, seat: Seat) -> bool {
 /// A number in `0..n` (n ≥ 1), as the engine's `rng::below` draws it.
 fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
     (rng.next_u64() % n.max(1) as u64) as usize
-}
-
-/// Railroad Revolution's greedy, by its weights.
-impl Greedy<Game, Weights> {
-    pub fn new(seed: u64) -> Greedy {
-        Greedy::with_weights(seed, WEIGHTS)
-    }
-
-    pub fn with_weights(seed: u64, weights: Weights) -> Greedy {
-        Greedy::judging(seed, weights, StepValue::Relative)
-    }
 }
 
 impl<P: Position, E: Evaluation<P>> Greedy<P, E> {
@@ -186,11 +173,5 @@ impl<P: Position, E: Evaluation<P>> Greedy<P, E> {
         // the rest of the decision at random).
         best.1
             .or_else(|| Some(firsts[below(&mut self.rng, firsts.len())]))
-    }
-}
-
-impl ComputerPlayer for Greedy<Game, Weights> {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        self.choose_step(game, seat)
     }
 }

@@ -131,8 +131,8 @@ pub struct Mcts {
     /// What the search maximises (its own company biased, if it is a strategy player).
     weights: Weights,
     style: SearchStyle,
-    greedy: Greedy,
-    rollout: Greedy,
+    greedy: Greedy<Game, Weights>,
+    rollout: Greedy<Game, Weights>,
     rng: ChaCha8Rng,
     budget: Budget,
     /// The plan being played out: the position expected before its next step, and the steps.
@@ -196,7 +196,7 @@ impl Mcts {
         Some(next)
     }
 
-    fn keep_plan(&mut self, game: &Game, plan: &Plan) {
+    fn keep_plan(&mut self, game: &Game, plan: &Plan<Game>) {
         let mut after = game.clone();
         let seat = game.state().ctx.seat;
         if after.apply(seat, plan.steps[0]).is_ok() {
@@ -209,13 +209,13 @@ impl Mcts {
 
     /// Plays every seat for a few turns after `plan` with the fast policy and scores `seat`'s
     /// position; also the steps it took. `root` is the position the plan starts from.
-    fn playout(&mut self, root: &Game, plan: &Plan, seat: Seat) -> (f64, u32) {
+    fn playout(&mut self, root: &Game, plan: &Plan<Game>, seat: Seat) -> (f64, u32) {
         let (g, steps) = self.playout_end(root, plan, seat);
         (relative(&g, seat, &self.weights), steps)
     }
 
     /// The position a playout after `plan` ends in, and the steps it took.
-    fn playout_end(&mut self, root: &Game, plan: &Plan, seat: Seat) -> (Game, u32) {
+    fn playout_end(&mut self, root: &Game, plan: &Plan<Game>, seat: Seat) -> (Game, u32) {
         self.stats.playouts += 1;
         let seed = rand_core::RngCore::next_u64(&mut self.rng);
         let mut g = match self.style.samples {
@@ -266,7 +266,7 @@ impl Mcts {
             Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
         };
         let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan| p.steps[0].is_any_time();
+        let any_time = |p: &Plan<Game>| p.steps[0].is_any_time();
         if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
             plans.retain(|p| !any_time(p));
         }
@@ -309,12 +309,12 @@ impl Mcts {
 /// strongest rival, in VP) and its end on the search's sample.
 #[derive(Clone, Debug)]
 pub struct Weighed {
-    pub played: Plan,
+    pub played: Plan<Game>,
     pub played_value: f64,
     /// The mean outlook of the played plan's playouts: the total and by VP source
     /// (`eval::outlook`, the player's own position).
     pub played_outlook: (f64, [f64; SOURCES]),
-    pub best: Plan,
+    pub best: Plan<Game>,
     pub best_value: f64,
     pub best_outlook: (f64, [f64; SOURCES]),
 }
@@ -337,7 +337,7 @@ impl Mcts {
         let played_plan = replay_plan(&root, seat, played, &self.weights)
             .or_else(|| replay_plan(game, seat, played, &self.weights))?;
         let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan| p.steps[0].is_any_time();
+        let any_time = |p: &Plan<Game>| p.steps[0].is_any_time();
         if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
             plans.retain(|p| !any_time(p));
         }
@@ -432,7 +432,7 @@ fn next_arm(visits: &[u32], total: &[f64], i: u32) -> usize {
 }
 
 /// The plan of steps already taken: `steps` applied to `game`, finishing `seat`'s decision.
-fn replay_plan(game: &Game, seat: Seat, steps: &[Action], weights: &Weights) -> Option<Plan> {
+fn replay_plan(game: &Game, seat: Seat, steps: &[Action], weights: &Weights) -> Option<Plan<Game>> {
     let mut g = game.clone();
     for &a in steps {
         g.apply(seat, a).ok()?;

@@ -2,15 +2,13 @@
 //! the driver of the property tests and the benchmark. Written once for every game: it sees
 //! a game only through [`Position`].
 
-use super::ComputerPlayer;
-use crate::engine::{Action, Game};
 use crate::games::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 /// Picks uniformly among the legal actions. When a decision can no longer be finished (no legal
 /// action left: money, shares or workers short), it takes the decision back, as a person would.
-pub struct RandomPlayer<A = Action> {
+pub struct RandomPlayer<A> {
     rng: ChaCha8Rng,
     buf: Vec<A>,
 }
@@ -32,11 +30,5 @@ impl<A: Copy> RandomPlayer<A> {
         // `n` is at most a few hundred: the modulo bias is below 2⁻⁵⁰.
         let at = (self.rng.next_u64() % self.buf.len() as u64) as usize;
         Some(self.buf[at])
-    }
-}
-
-impl ComputerPlayer for RandomPlayer<Action> {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        RandomPlayer::choose(self, game, seat)
     }
 }

@@ -1,7 +1,12 @@
 //! Railroad Revolution behind [`Position`]: its engine (`games/railroad_revolution`) as
-//! computer players see it.
+//! computer players see it, and the players written once for every game (random, greedy by
+//! the game's weights) as Railroad Revolution's `ComputerPlayer`s.
 
 use super::{Position, Seat};
+use crate::ai::eval::{Weights, WEIGHTS};
+use crate::ai::greedy::{Greedy, StepValue};
+use crate::ai::random::RandomPlayer;
+use crate::ai::ComputerPlayer;
 use crate::engine::{Action, Game, GameState, RuleError};
 
 impl Position for Game {
@@ -47,5 +52,28 @@ impl Position for Game {
     /// the search players have always sampled).
     fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
         self.sampled(seed)
+    }
+}
+
+/// Railroad Revolution's greedy, by its weights.
+impl Greedy<Game, Weights> {
+    pub fn new(seed: u64) -> Greedy<Game, Weights> {
+        Greedy::with_weights(seed, WEIGHTS)
+    }
+
+    pub fn with_weights(seed: u64, weights: Weights) -> Greedy<Game, Weights> {
+        Greedy::judging(seed, weights, StepValue::Relative)
+    }
+}
+
+impl ComputerPlayer for Greedy<Game, Weights> {
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.choose_step(game, seat)
+    }
+}
+
+impl ComputerPlayer for RandomPlayer<Action> {
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        RandomPlayer::choose(self, game, seat)
     }
 }
