@@ -31,16 +31,27 @@ async fn ac_variants<S: Store>(
             ctx.data().table.server_game(guild).await
         }
     };
+    let lang = crate::discord::reader_language(ctx);
+    let local =
+        |w: &str| crate::table::grammar::words::local(lang, w).unwrap_or_else(|| w.to_string());
     let typed: Vec<&str> = game.meta().variants.iter().map(|v| v.typed).collect();
-    let mut offered: Vec<String> = typed.iter().map(|t| t.to_string()).collect();
+    // Each alone, then all together; labelled in the reader's words, valued in the grammar's.
+    let mut offered: Vec<(String, String)> =
+        typed.iter().map(|t| (local(t), t.to_string())).collect();
     if typed.len() > 1 {
-        offered.push(typed.join(" "));
+        let label: Vec<String> = typed.iter().map(|t| local(t)).collect();
+        offered.push((label.join(" "), typed.join(" ")));
     }
-    offer(
-        crate::discord::reader_language(ctx),
-        offered.iter().map(String::as_str),
-        partial,
-    )
+    let partial = partial.trim().to_lowercase();
+    let choices = offered
+        .into_iter()
+        .filter(|(label, value)| {
+            label.to_lowercase().starts_with(&partial) || value.starts_with(&partial)
+        })
+        .take(25)
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Open a new game in this channel.
@@ -52,7 +63,7 @@ pub async fn new<S: Store>(
     #[min = 2]
     #[max = 4]
     players: Option<u8>,
-    #[description = "Optional rules"]
+    #[description = "e.g. strategic challenging"]
     #[autocomplete = "ac_variants"]
     variants: Option<String>,
     #[description = "In a thread of its own"] thread: Option<bool>,

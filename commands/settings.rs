@@ -241,7 +241,7 @@ async fn languages<S: Store>(
     CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-/// Default game of /rr new in this server (needs Manage Server).
+/// Default game of /rr new here (also needs Manage Server).
 #[poise::command(
     slash_command,
     category = "settings",

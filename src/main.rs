@@ -61,8 +61,8 @@ enum Command {
     /// saved after every move; run it again to resume.
     Play {
         /// The game to play, by its id. Without it a stored game goes on, whichever it is, and
-        /// a new one is Railroad Revolution; with it, a stored game of another is left as it
-        /// is (--new replaces it).
+        /// a new one (--new too) is of the game held, else Railroad Revolution; with it, a
+        /// stored game of another is left as it is (--new replaces it).
         #[arg(long, value_enum)]
         game: Option<railbot::games::GameId>,
         #[arg(long, default_value_t = 4)]

@@ -19,6 +19,7 @@ discord-history-newer = ‹ Newer
 discord-history-older = Older ›
 discord-replay-caption = The game round by round ({ $frames } pictures).
 discord-replay-too-big = This replay is { $mb } MB, more than Discord takes from a bot: `railbot replay` writes it to a file.
+discord-error-server-manager-only = Only someone who may manage this server and its channels (Discord's Manage Server and Manage Channels permissions) can use { $command }.
 discord-error-manager-only = Only someone who may manage this channel (Discord's Manage Channels permission) can use { $command }.
 discord-error-permission-unknown = Discord did not say whether you may manage this channel: try again in a moment.
 discord-error-argument = { $command } could not read `{ $input }`: pick one of the values Discord offers as you type.

@@ -34,5 +34,5 @@ terminal-position-written = (position of { $n } written to { $path })
 ## src/terminal/view.rs
 
 terminal-picture-written = picture written to { $path }
-terminal-other-game = This holds a game of { $held }, not of { $wanted }: nothing was changed. `--game { $held_id }` goes on with it.
+terminal-other-game = This channel or file holds a game of { $held }, not of { $wanted }: nothing was changed. Run the command with --game { $held_id }, or without --game.
 terminal-other-game-new = `{ $new }` replaces it with a new game of { $wanted }.

@@ -25,6 +25,7 @@ discord-replay-caption = La partita round per round ({ $frames ->
    *[other] { $frames } immagini
     }).
 discord-replay-too-big = Questa replica pesa { $mb } MB, più di quanto Discord accetti da un bot: `railbot replay` la scrive in un file.
+discord-error-server-manager-only = Solo chi può gestire questo server e i suoi canali (i permessi Gestisci server e Gestisci canali di Discord) può usare { $command }.
 discord-error-manager-only = Solo chi può gestire questo canale (il permesso Gestisci canali di Discord) può usare { $command }.
 discord-error-permission-unknown = Discord non ha detto se puoi gestire questo canale: riprova tra un momento.
 discord-error-argument = { $command } non riesce a leggere `{ $input }`: scegli uno dei valori che Discord propone mentre scrivi.
@@ -96,7 +97,7 @@ discord-settings-autopilot-never = mai
 # $hours: hours with one decimal, "1.5".
 discord-settings-autopilot-after = dopo { $hours } h
 discord-settings-reminders = Promemoria qui: il primo dopo { $first } h, poi ogni { $every } h; ore di silenzio { $quiet }; autopilota { $autopilot }.
-discord-server-game = D'ora in poi { $new } apre una partita di { $game } in questo server, se non ne nomina un altro (`gioco:`).
+discord-server-game = D'ora in poi { $new } apre una partita di { $game } in questo server, a meno che non si scelga un altro gioco (`gioco:`).
 discord-server-game-no-server = Il gioco predefinito di un server si imposta nel server, non in un messaggio diretto.
 discord-threads-on = D'ora in poi { $new } apre ogni partita in un thread tutto suo qui (`thread: false` la tiene nel canale).
 discord-threads-off = D'ora in poi { $new } apre le partite in questo canale (`thread: true` ne dà comunque una a un thread).

@@ -37,5 +37,5 @@ terminal-position-written = (posizione della decisione { $n } scritta in { $path
 ## src/terminal/view.rs
 
 terminal-picture-written = immagine scritta in { $path }
-terminal-other-game = Qui c'è una partita di { $held }, non di { $wanted }: non è cambiato nulla. `--game { $held_id }` la continua.
+terminal-other-game = Questo canale o file contiene una partita di { $held }, non di { $wanted }: non è cambiato nulla. Esegui il comando con --game { $held_id }, o senza --game.
 terminal-other-game-new = `{ $new }` la sostituisce con una nuova partita di { $wanted }.

@@ -83,6 +83,13 @@ fn refused_words<S: Store>(
     crate::i18n::in_lang(lang, || {
         let named = crate::i18n::command(COMMAND_PREFIX, command);
         Some(match error {
+            // The server's settings need Manage Server as well as the group's Manage Channels.
+            MissingUserPermissions {
+                missing_permissions: Some(missing),
+                ..
+            } if missing.contains(serenity::Permissions::MANAGE_GUILD) => {
+                t!("discord-error-server-manager-only", command = named)
+            }
             MissingUserPermissions { .. } => t!("discord-error-manager-only", command = named),
             PermissionFetchFailed { .. } => t!("discord-error-permission-unknown"),
             ArgumentParse {

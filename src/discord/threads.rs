@@ -67,6 +67,11 @@ pub async fn new_game<S: Store>(
     let poise::Context::Application(a) = ctx else {
         return respond(ctx, line, true).await;
     };
+    // A line the table refuses (seats or variants the game has not) opens no thread: it is
+    // refused here, nothing stored.
+    if data.table.refuses_new(&caller(ctx), &line).await {
+        return respond(ctx, line, true).await;
+    }
     let ci = a.interaction;
     let wanted = match thread {
         Some(t) => t,

@@ -52,6 +52,27 @@ fn new_game_options(
 }
 
 impl<S: Store> Table<S> {
+    /// Whether `line` is a `new` this table refuses wherever it is sent (its words, or its
+    /// game's seats or variants), checked without storing anything: a front end asks before
+    /// it opens a thread for the game, and then sends the line where it is (refused there).
+    pub async fn refuses_new(&self, user: &User, line: &str) -> bool {
+        match super::grammar::parse(line) {
+            Ok(super::grammar::Command::Lobby(Lobby::New {
+                game,
+                players,
+                variants,
+            })) => {
+                let game = match game {
+                    Some(g) => g,
+                    None => self.server_game(user.guild).await,
+                };
+                new_game_options(game, players, &variants).is_err()
+            }
+            Ok(_) => false,
+            Err(_) => true,
+        }
+    }
+
     pub(super) async fn lobby(
         &self,
         channel: u64,

@@ -254,8 +254,6 @@ async fn print_lesson<S: Store>(
     out.flush()
 }
 
-/// Starts a practice game in `channel` for `name` against `opponents` computer players of
-/// `kind` (`teach`), in place of an empty channel or a finished game.
 /// The game a channel holds (a game gathering players or in play), if any.
 pub fn held_game(holding: &crate::table::Holding) -> Option<GameId> {
     use crate::table::Holding;
@@ -279,6 +277,8 @@ pub fn same_game(held: GameId, wanted: Option<GameId>) -> Result<(), String> {
     }
 }
 
+/// Starts a practice game in `channel` for `name` against `opponents` computer players of
+/// `kind` (`teach`), in place of an empty channel or a finished game.
 pub async fn new_practice_game<S: Store>(
     table: &Table<S>,
     channel: u64,

@@ -207,10 +207,11 @@ fn the_game_choice_offers_every_game_in_order() {
     }
 }
 
-/// `--game` on a stored or exported game of another game says so: with one game there is no
-/// other to hold, so the check passes when it names the game held or names none.
+/// `--game` naming the game held, or none, is accepted. (The refusal of another game's id is
+/// written, `terminal::same_game`, but cannot be told apart yet: there is no other game to
+/// hold. The second game's issue tests it.)
 #[test]
-fn the_game_named_must_be_the_game_held() {
+fn the_game_named_or_none_is_accepted() {
     use railbot::terminal::same_game;
     let rr = GameId::RailroadRevolution;
     assert_eq!(same_game(rr, None), Ok(()));
@@ -268,8 +269,9 @@ fn greedy_plays_any_game_through_its_evaluation() {
 }
 
 /// **Nothing outside a game's own module imports that game's engine**, checked over the source
-/// tree: a file of `src/` or `commands/` that names Railroad Revolution's engine
-/// (`engine::`, `railroad_revolution::`, `as engine`) is in its module
+/// tree: a file of `src/`, `commands/` or `benches/` whose code (comments aside) names
+/// Railroad Revolution's engine (a path through `engine` or `railroad_revolution`, or either
+/// renamed with `as`) is in its module
 /// (`src/games/railroad_revolution*`), or is one of the files listed here, which still do
 /// while the layers above the engine move behind the game's traits (issue 42). **The list only
 /// shrinks**: a file not on it that names the engine fails, and so does a listed file that no
@@ -277,6 +279,11 @@ fn greedy_plays_any_game_through_its_evaluation() {
 #[test]
 fn nothing_outside_a_game_imports_its_engine() {
     const STILL: &[&str] = &[
+        "benches/load/person.rs",
+        "benches/picture.rs",
+        "benches/random_game.rs",
+        "benches/replay.rs",
+        "benches/review.rs",
         "src/ai/eval.rs",
         "src/ai/hint.rs",
         "src/ai/mcts.rs",
@@ -350,16 +357,31 @@ fn nothing_outside_a_game_imports_its_engine() {
     }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for dir in ["src", "commands"] {
+    for dir in ["src", "commands", "benches"] {
         walk(&root.join(dir), &mut files);
     }
     let mut outside: Vec<String> = files
         .iter()
         .filter(|path| {
             let text = std::fs::read_to_string(path).unwrap();
-            ["engine::", "railroad_revolution::", "as engine"]
-                .iter()
-                .any(|name| text.contains(name))
+            let code: String = text
+                .lines()
+                .filter(|l| !l.trim_start().starts_with("//"))
+                .map(|l| format!("{l}\n"))
+                .collect();
+            [
+                "engine::",
+                "::engine",
+                "{engine",
+                " engine,",
+                "engine as ",
+                "as engine",
+                "railroad_revolution::",
+                "railroad_revolution as ",
+                "use railroad_revolution",
+            ]
+            .iter()
+            .any(|name| code.contains(name))
         })
         .map(|path| {
             let relative = path.strip_prefix(root).unwrap();

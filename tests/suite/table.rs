@@ -851,14 +851,34 @@ async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
     let lobby: serde_json::Value = serde_json::from_slice(&lobby).unwrap();
     assert_eq!(lobby["game"], "railroad_revolution");
     assert_eq!(lobby["max_players"], 4);
-    // Seats outside the game's range and unknown variants are refused, nothing stored.
-    for line in [
-        "new railroad_revolution 5",
-        "new 1",
-        "new railroad_revolution easy",
+    // Seats outside the game's range and unknown variants are refused in the same words as
+    // before games could be named, nothing stored; a front end can ask before it opens a
+    // thread.
+    for (line, said) in [
+        ("new 5", "\"5\" is not a number from 1 to 4"),
+        (
+            "new railroad_revolution 5",
+            "\"5\" is not a number from 1 to 4",
+        ),
+        ("new 1", "\"1\" is not a number from 1 to 4"),
+        (
+            "new 2 easy",
+            "unknown variant \"easy\": did you mean strategic, challenging?",
+        ),
+        (
+            "new railroad_revolution easy",
+            "unknown variant \"easy\": did you mean strategic, challenging?",
+        ),
     ] {
+        assert!(t.refuses_new(&alice, line).await, "{line}");
         let r = t.handle(6, &alice, line).await;
-        assert!(!r.ok(), "{line}");
+        assert_eq!(
+            r.error().map(|e| e.to_string()).as_deref(),
+            Some(said),
+            "{line}"
+        );
         assert_eq!(t.store().read(Key::Lobby(6)).await.unwrap(), None, "{line}");
     }
+    assert!(!t.refuses_new(&alice, "new 3 strategic").await);
+    assert!(!t.refuses_new(&alice, "board").await);
 }
