@@ -137,11 +137,7 @@ pub async fn waiting<S: Store>(
         let here = ctx.guild_id().map(|g| g.get());
         let text = crate::discord::post::waiting_text(&games, here);
         for page in crate::discord::post::pages(&text) {
-            crate::discord::send(
-                ctx,
-                poise::CreateReply::default().content(page).ephemeral(true),
-            )
-            .await?;
+            crate::discord::send(ctx, crate::discord::private(page)).await?;
         }
         Ok(())
     })

@@ -123,11 +123,7 @@ pub async fn hints<S: Store>(
         } else {
             t!("discord-hints-off", hint = hint)
         };
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(text).ephemeral(true),
-        )
-        .await?;
+        crate::discord::send(ctx, crate::discord::private(text)).await?;
         Ok(())
     })
     .await
@@ -157,11 +153,7 @@ pub async fn threads<S: Store>(
         } else {
             t!("discord-threads-off", new = new)
         };
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(text).ephemeral(true),
-        )
-        .await?;
+        crate::discord::send(ctx, crate::discord::private(text)).await?;
         Ok(())
     })
     .await
@@ -198,11 +190,7 @@ pub async fn language<S: Store>(
             }
             Err(e) => e.said(crate::discord::COMMAND_PREFIX),
         };
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(text).ephemeral(true),
-        )
-        .await?;
+        crate::discord::send(ctx, crate::discord::private(text)).await?;
         Ok(())
     })
     .await
@@ -262,11 +250,7 @@ pub async fn game<S: Store>(
             },
             None => t!("discord-server-game-no-server"),
         };
-        crate::discord::send(
-            ctx,
-            poise::CreateReply::default().content(text).ephemeral(true),
-        )
-        .await?;
+        crate::discord::send(ctx, crate::discord::private(text)).await?;
         Ok(())
     })
     .await

@@ -189,7 +189,8 @@ fn mark_answered<S: Store>(ctx: Context<'_, S>) {
     }
 }
 
-fn private(text: String) -> poise::CreateReply {
+/// A reply only its reader sees.
+pub fn private(text: String) -> poise::CreateReply {
     poise::CreateReply::default().content(text).ephemeral(true)
 }
 

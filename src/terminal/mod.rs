@@ -3,6 +3,7 @@
 //! Both go through `Table` like every front end: `handle`, then `computers_move`. `simulate`
 //! plays computer players' games for measurements.
 
+pub mod playing;
 mod review;
 pub mod simulate;
 pub mod stored;

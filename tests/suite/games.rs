@@ -345,20 +345,10 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/terminal/stored.rs",
         "src/terminal/view.rs",
     ];
-    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     for dir in ["src", "commands", "benches"] {
-        walk(&root.join(dir), &mut files);
+        crate::common::rust_files(&root.join(dir), &mut files);
     }
     let mut outside: Vec<String> = files
         .iter()

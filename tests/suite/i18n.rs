@@ -5,21 +5,10 @@
 use crate::common;
 use railbot::i18n::{self, Lang};
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// A key as Fluent spells a message id (optionally `.attribute`).
@@ -57,8 +46,8 @@ fn area_of(key: &str) -> Option<String> {
 /// catalogue files: the keys the code names, whether in a `t!` or in a table it picks from.
 fn used_keys() -> BTreeSet<String> {
     let mut files = Vec::new();
-    rust_files(&root().join("src"), &mut files);
-    rust_files(&root().join("commands"), &mut files);
+    common::rust_files(&root().join("src"), &mut files);
+    common::rust_files(&root().join("commands"), &mut files);
     let areas = areas();
     let mut keys = BTreeSet::new();
     for f in files {

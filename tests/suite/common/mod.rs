@@ -254,3 +254,15 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let info = reader.next_frame(&mut buf).expect("its pixels");
     (info.width, info.height)
 }
+
+/// Every `.rs` file under `dir`, at any depth.
+pub fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
