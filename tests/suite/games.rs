@@ -340,6 +340,7 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/service.rs",
         "src/table/teach.rs",
         "src/table/transfer.rs",
+        "src/terminal/playing.rs",
         "src/terminal/review.rs",
         "src/terminal/simulate.rs",
         "src/terminal/stored.rs",
