@@ -21,6 +21,19 @@ impl super::Evaluation<Game> for Weights {
     fn own(&self, game: &Game, seat: Seat) -> f64 {
         own(game, seat, self)
     }
+
+    /// By VP source, in [`SOURCE_NAMES`] order.
+    fn outlook(&self, game: &Game, seat: Seat) -> (f64, Vec<f64>) {
+        let (total, by) = outlook(game, seat, self);
+        (total, by.to_vec())
+    }
+
+    fn unbiased(self) -> Weights {
+        Weights {
+            bias: Bias::NONE,
+            ..self
+        }
+    }
 }
 
 /// The heuristic's weights, in victory points.

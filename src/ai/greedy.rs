@@ -175,3 +175,9 @@ impl<P: Position, E: Evaluation<P>> Greedy<P, E> {
             .or_else(|| Some(firsts[below(&mut self.rng, firsts.len())]))
     }
 }
+
+impl<P: Position, E: Evaluation<P>> super::ComputerPlayer<P> for Greedy<P, E> {
+    fn choose(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
+        self.choose_step(game, seat)
+    }
+}

@@ -1,20 +1,21 @@
-//! `mcts`: flat Monte-Carlo search over whole decisions. At the start of a decision it asks
+//! `mcts`: flat Monte-Carlo search over whole decisions, written once for every game (it sees
+//! a game through [`Position`] and values positions by the game's [`Evaluation`]). At the start of a decision it asks
 //! `greedy` for every finishable plan (first step played out to the decision's end), keeps the
 //! best few, and spends its playout budget on them with UCB1: each playout deals the hidden
-//! stacks again at random (determinisation: it never looks at their order), plays every seat
-//! for a few turns with a fast one-step policy, and scores the position with the shared
-//! heuristic. The plan with the best average is played out step by step.
+//! parts again at random ([`Position::redealt`] or [`Position::sample_for`]), plays every seat
+//! for a few turns (the game's [`Position::clock`]) with a fast one-step policy, and scores the
+//! position with the game's evaluation. The plan with the best average is played out step by step.
 //!
 //! `expert` is the same search with [`EXPERT_BUDGET`] (more plans, more playouts, longer
-//! playouts) and the [`EXPERT`] weights (milestone managers, far level-5 cities); `mcts` keeps
-//! [`BUDGET`] and [`WEIGHTS`] unchanged as the yardstick.
+//! playouts) and the game's expert evaluation (Railroad Revolution's: milestone managers, far
+//! level-5 cities); `mcts` keeps [`BUDGET`] and the plain weights unchanged as the yardstick.
+//! Each game makes them its computer players in its own module (`games/`).
 
-use super::eval::{outlook, relative, Bias, Weights, EXPERT, SOURCES, WEIGHTS};
-use super::greedy::{at_decision_start, Greedy, Plan, StepValue};
-use super::{ComputerPlayer, Deadline};
-use crate::engine::state::GameState;
-use crate::engine::{rng, Action, Game, Seat};
+use super::greedy::{Greedy, Plan, StepValue};
+use super::{Deadline, Evaluation};
+use crate::games::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
@@ -82,13 +83,13 @@ const MAX_PLAYOUT_STEPS: usize = 400;
 /// What a search's plans and playouts start from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Samples {
-    /// Plans are finished on the game itself and each playout deals the hidden stacks of the
-    /// plan's end again. A plan that ends a turn may already have drawn the real milestones or
+    /// Plans are finished on the game itself and each playout deals the hidden parts of the
+    /// plan's end again ([`Position::redealt`]). In Railroad Revolution a plan that ends a turn may already have drawn the real milestones or
     /// turned up the real next deal, which its playouts then keep: `mcts` searches so, kept as
     /// it was as the yardstick.
     Peeking,
-    /// Plans are finished on a [`Game::sampled`] copy, and each playout replays the plan on a
-    /// fresh sample: nothing the search sees depends on hidden order (`expert`, the strategy
+    /// Plans are finished on a [`Position::sample_for`] copy, and each playout replays the plan
+    /// on a fresh sample: nothing the search sees depends on hidden order (`expert`, the strategy
     /// players, hints).
     Blind,
 }
@@ -127,50 +128,36 @@ pub struct Stats {
     pub playouts: u64,
 }
 
-pub struct Mcts {
+/// The search player for any game `P`, valuing positions by `E`.
+pub struct Mcts<P: Position, E: Evaluation<P>> {
     /// What the search maximises (its own company biased, if it is a strategy player).
-    weights: Weights,
+    eval: E,
     style: SearchStyle,
-    greedy: Greedy<Game, Weights>,
-    rollout: Greedy<Game, Weights>,
+    greedy: Greedy<P, E>,
+    rollout: Greedy<P, E>,
     rng: ChaCha8Rng,
     budget: Budget,
     /// The plan being played out: the position expected before its next step, and the steps.
-    plan: Option<(GameState, VecDeque<Action>)>,
+    plan: Option<(P::Snapshot, VecDeque<P::Action>)>,
     pub stats: Stats,
-    buf: Vec<Action>,
+    buf: Vec<P::Action>,
 }
 
-impl Mcts {
-    pub fn new(seed: u64) -> Mcts {
-        Mcts::with_budget(seed, BUDGET)
-    }
+/// A number in `0..n` (n ≥ 1), as the engine's `rng::below` draws it.
+fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    (rng.next_u64() % n.max(1) as u64) as usize
+}
 
-    pub fn with_budget(seed: u64, budget: Budget) -> Mcts {
-        Mcts::with(seed, WEIGHTS, budget, MCTS_STYLE)
-    }
-
-    /// The `expert` player.
-    pub fn expert(seed: u64, budget: Budget) -> Mcts {
-        Mcts::with(seed, EXPERT, budget, EXPERT_STYLE)
-    }
-
-    /// A search maximising `weights`, in `style` (every seat's playout steps are chosen
-    /// unbiased).
-    pub fn with(seed: u64, weights: Weights, budget: Budget, style: SearchStyle) -> Mcts {
+impl<P: Position, E: Evaluation<P>> Mcts<P, E> {
+    /// A search maximising `eval`, in `style` (every seat's playout steps are judged by
+    /// `eval.unbiased()`).
+    pub fn searching(seed: u64, eval: E, budget: Budget, style: SearchStyle) -> Mcts<P, E> {
         Mcts {
-            weights,
+            eval,
             style,
-            greedy: Greedy::with_weights(seed, weights),
-            rollout: Greedy::judging(
-                seed ^ 0x1100_u64,
-                Weights {
-                    bias: Bias::NONE,
-                    ..weights
-                },
-                style.rollout,
-            ),
-            rng: rng::seeded(seed ^ 0x3C75_u64),
+            greedy: Greedy::judging(seed, eval, StepValue::Relative),
+            rollout: Greedy::judging(seed ^ 0x1100_u64, eval.unbiased(), style.rollout),
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0x3C75_u64),
             budget,
             plan: None,
             stats: Stats::default(),
@@ -179,76 +166,84 @@ impl Mcts {
     }
 
     /// The next step of the plan under way, if the game is where the plan expects it.
-    fn follow_plan(&mut self, game: &Game) -> Option<Action> {
+    fn follow_plan(&mut self, game: &P) -> Option<P::Action> {
         let (expected, steps) = self.plan.as_mut()?;
-        if game.state() != expected {
+        let Some(seat) = game.awaited().filter(|_| game.is_at(expected)) else {
             self.plan = None;
             return None;
-        }
+        };
         let next = steps.pop_front()?;
         let mut after = game.clone();
-        let seat = game.state().ctx.seat;
-        if after.apply(seat, next).is_err() {
+        if after.play(seat, next).is_err() {
             self.plan = None;
             return None;
         }
-        *expected = after.into_state();
+        *expected = after.into_snapshot();
         Some(next)
     }
 
-    fn keep_plan(&mut self, game: &Game, plan: &Plan<Game>) {
+    fn keep_plan(&mut self, game: &P, plan: &Plan<P>) {
+        let Some(seat) = game.awaited() else {
+            return;
+        };
         let mut after = game.clone();
-        let seat = game.state().ctx.seat;
-        if after.apply(seat, plan.steps[0]).is_ok() {
+        if after.play(seat, plan.steps[0]).is_ok() {
             self.plan = Some((
-                after.into_state(),
+                after.into_snapshot(),
                 plan.steps[1..].iter().copied().collect(),
             ));
         }
     }
 
+    /// A sample of what `seat` cannot see (a fresh draw of the search's own generator).
+    fn blind(&mut self, game: &P, seat: Seat) -> P {
+        game.sample_for(seat, self.rng.next_u64())
+    }
+
     /// Plays every seat for a few turns after `plan` with the fast policy and scores `seat`'s
     /// position; also the steps it took. `root` is the position the plan starts from.
-    fn playout(&mut self, root: &Game, plan: &Plan<Game>, seat: Seat) -> (f64, u32) {
+    fn playout(&mut self, root: &P, plan: &Plan<P>, seat: Seat) -> (f64, u32) {
         let (g, steps) = self.playout_end(root, plan, seat);
-        (relative(&g, seat, &self.weights), steps)
+        (self.eval.relative(&g, seat), steps)
     }
 
     /// The position a playout after `plan` ends in, and the steps it took.
-    fn playout_end(&mut self, root: &Game, plan: &Plan<Game>, seat: Seat) -> (Game, u32) {
+    fn playout_end(&mut self, root: &P, plan: &Plan<P>, seat: Seat) -> (P, u32) {
         self.stats.playouts += 1;
-        let seed = rand_core::RngCore::next_u64(&mut self.rng);
+        let seed = self.rng.next_u64();
         let mut g = match self.style.samples {
-            Samples::Peeking => plan.game.determinised(seed),
+            Samples::Peeking => plan.game.redealt(seed),
             Samples::Blind => {
-                let mut g = root.sampled(seed);
-                let replayed = plan.steps.iter().all(|&a| g.apply(seat, a).is_ok());
+                let mut g = root.sample_for(seat, seed);
+                let replayed = plan.steps.iter().all(|&a| g.play(seat, a).is_ok());
                 if replayed {
                     g
                 } else {
                     // The plan needs what this sample dealt differently: its own sample.
-                    plan.game.sampled(seed)
+                    plan.game.sample_for(seat, seed)
                 }
             }
         };
-        let until = g.state().turn.saturating_add(self.budget.horizon_turns);
+        let until = g.clock().saturating_add(self.budget.horizon_turns);
         let mut steps = 0;
         for _ in 0..MAX_PLAYOUT_STEPS {
             steps += 1;
-            if g.is_over() || g.state().turn >= until {
+            let Some(s) = g.awaited() else {
+                break;
+            };
+            if g.clock() >= until {
                 break;
             }
-            let s = g.state().ctx.seat;
-            let noisy = rng::below(&mut self.rng, 100) < self.budget.noise_percent as usize;
+            let noisy = below(&mut self.rng, 100) < self.budget.noise_percent as usize;
             let step = if noisy {
                 g.legal_actions_into(s, &mut self.buf);
-                (!self.buf.is_empty()).then(|| self.buf[rng::below(&mut self.rng, self.buf.len())])
+                (!self.buf.is_empty()).then(|| self.buf[below(&mut self.rng, self.buf.len())])
             } else {
                 self.rollout.best_step(&g, s)
             };
             let ok = match step {
-                Some(a) => g.apply(s, a).is_ok(),
-                None => g.undo(s).is_ok(),
+                Some(a) => g.play(s, a).is_ok(),
+                None => g.take_back(s).is_ok(),
             };
             if !ok {
                 break;
@@ -257,22 +252,35 @@ impl Mcts {
         (g, steps)
     }
 
-    /// Chooses among the best plans by playouts.
-    fn search(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        let started = Instant::now();
-        self.stats.searches += 1;
-        let root = match self.style.samples {
+    /// What the search's plans start from: the game, or a sample of what `seat` cannot see.
+    fn root(&mut self, game: &P, seat: Seat) -> P {
+        match self.style.samples {
             Samples::Peeking => game.clone(),
-            Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
-        };
-        let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan<Game>| p.steps[0].is_any_time();
+            Samples::Blind => self.blind(game, seat),
+        }
+    }
+
+    /// Every finishable plan from `root`, best first; those opening with an any-time step
+    /// left out where the style says so and something else can open the decision.
+    fn first_plans(&mut self, root: &P, seat: Seat) -> Vec<Plan<P>> {
+        let mut plans = self.greedy.plans(root, seat);
+        let any_time = |p: &Plan<P>| P::is_any_time(&p.steps[0]);
         if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
             plans.retain(|p| !any_time(p));
         }
+        plans
+    }
+
+    /// Chooses among the best plans by playouts.
+    fn search(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
+        let started = Instant::now();
+        self.stats.searches += 1;
+        let root = self.root(game, seat);
+        let plans = self.first_plans(&root, seat);
         if plans.is_empty() {
-            return self.greedy.choose(game, seat);
+            return self.greedy.choose_step(game, seat);
         }
+        let mut plans = plans;
         plans.truncate(self.budget.candidates.max(1));
         if plans.len() == 1 {
             self.keep_plan(game, &plans[0]);
@@ -308,39 +316,32 @@ impl Mcts {
 /// the search's best, each with its mean playout value (the player's position against its
 /// strongest rival, in VP) and its end on the search's sample.
 #[derive(Clone, Debug)]
-pub struct Weighed {
-    pub played: Plan<Game>,
+pub struct Weighed<P: Position> {
+    pub played: Plan<P>,
     pub played_value: f64,
-    /// The mean outlook of the played plan's playouts: the total and by VP source
-    /// (`eval::outlook`, the player's own position).
-    pub played_outlook: (f64, [f64; SOURCES]),
-    pub best: Plan<Game>,
+    /// The mean outlook of the played plan's playouts: the total and by score source
+    /// ([`Evaluation::outlook`], the player's own position).
+    pub played_outlook: (f64, Vec<f64>),
+    pub best: Plan<P>,
     pub best_value: f64,
-    pub best_outlook: (f64, [f64; SOURCES]),
+    pub best_outlook: (f64, Vec<f64>),
 }
 
 /// Playouts each of the played and the best plan gets at least when judged, so neither value
 /// rests on a handful of samples.
 const JUDGED_VISITS: u32 = 24;
 
-impl Mcts {
+impl<P: Position, E: Evaluation<P>> Mcts<P, E> {
     /// Weighs the decision `seat` took at `game` (its steps, `played`) against the search's
     /// plans: the same search as [`ComputerPlayer::choose`] with the played plan among the
     /// candidates, and each of the played and the best plan topped up to [`JUDGED_VISITS`].
     /// `None` when the played steps do not finish the decision from `game`. **A function of
     /// the seed alone when the budget has no deadline.**
-    pub fn judge(&mut self, game: &Game, seat: Seat, played: &[Action]) -> Option<Weighed> {
-        let root = match self.style.samples {
-            Samples::Peeking => game.clone(),
-            Samples::Blind => game.sampled(rand_core::RngCore::next_u64(&mut self.rng)),
-        };
-        let played_plan = replay_plan(&root, seat, played, &self.weights)
-            .or_else(|| replay_plan(game, seat, played, &self.weights))?;
-        let mut plans = self.greedy.plans(&root, seat);
-        let any_time = |p: &Plan<Game>| p.steps[0].is_any_time();
-        if !self.style.any_time_first && plans.iter().any(|p| !any_time(p)) {
-            plans.retain(|p| !any_time(p));
-        }
+    pub fn judge(&mut self, game: &P, seat: Seat, played: &[P::Action]) -> Option<Weighed<P>> {
+        let root = self.root(game, seat);
+        let played_plan = replay_plan(&root, seat, played, &self.eval)
+            .or_else(|| replay_plan(game, seat, played, &self.eval))?;
+        let mut plans = self.first_plans(&root, seat);
         plans.truncate(self.budget.candidates.max(1));
         let mine = match plans.iter().position(|p| p.steps == played_plan.steps) {
             Some(i) => i,
@@ -351,19 +352,21 @@ impl Mcts {
         };
         let mut visits = vec![0u32; plans.len()];
         let mut total = vec![0.0f64; plans.len()];
-        let mut outlooks = vec![(0.0f64, [0.0f64; SOURCES]); plans.len()];
+        let mut outlooks = vec![(0.0f64, Vec::<f64>::new()); plans.len()];
         let mut steps = 0u32;
-        let visit = |m: &mut Mcts,
+        let visit = |m: &mut Mcts<P, E>,
                      arm: usize,
                      visits: &mut Vec<u32>,
                      total: &mut Vec<f64>,
-                     outlooks: &mut Vec<(f64, [f64; SOURCES])>| {
+                     outlooks: &mut Vec<(f64, Vec<f64>)>| {
             let (end, took) = m.playout_end(&root, &plans[arm], seat);
             visits[arm] += 1;
-            total[arm] += relative(&end, seat, &m.weights);
-            let (all, by) = outlook(&end, seat, &m.weights);
-            outlooks[arm].0 += all;
-            for (o, v) in outlooks[arm].1.iter_mut().zip(by) {
+            total[arm] += m.eval.relative(&end, seat);
+            let (all, by) = m.eval.outlook(&end, seat);
+            let (sum, sums) = &mut outlooks[arm];
+            *sum += all;
+            sums.resize(by.len(), 0.0);
+            for (o, v) in sums.iter_mut().zip(by) {
                 *o += v;
             }
             took
@@ -403,7 +406,10 @@ impl Mcts {
         }
         let mean_outlook = |a: usize| {
             let n = visits[a].max(1) as f64;
-            (outlooks[a].0 / n, outlooks[a].1.map(|v| v / n))
+            (
+                outlooks[a].0 / n,
+                outlooks[a].1.iter().map(|v| v / n).collect(),
+            )
         };
         Some(Weighed {
             played_value: mean(mine, &visits, &total),
@@ -432,12 +438,17 @@ fn next_arm(visits: &[u32], total: &[f64], i: u32) -> usize {
 }
 
 /// The plan of steps already taken: `steps` applied to `game`, finishing `seat`'s decision.
-fn replay_plan(game: &Game, seat: Seat, steps: &[Action], weights: &Weights) -> Option<Plan<Game>> {
+fn replay_plan<P: Position, E: Evaluation<P>>(
+    game: &P,
+    seat: Seat,
+    steps: &[P::Action],
+    eval: &E,
+) -> Option<Plan<P>> {
     let mut g = game.clone();
     for &a in steps {
-        g.apply(seat, a).ok()?;
+        g.play(seat, a).ok()?;
     }
-    let value = relative(&g, seat, weights);
+    let value = eval.relative(&g, seat);
     Some(Plan {
         steps: steps.to_vec(),
         game: g,
@@ -445,19 +456,20 @@ fn replay_plan(game: &Game, seat: Seat, steps: &[Action], weights: &Weights) -> 
     })
 }
 
-impl ComputerPlayer for Mcts {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+impl<P: Position, E: Evaluation<P>> Mcts<P, E> {
+    /// The next step for `seat`, which the game awaits; `None`: take the decision back.
+    pub fn choose_step(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
         if let Some(a) = self.follow_plan(game) {
             return Some(a);
         }
-        if !at_decision_start(game) {
+        if !game.decision_started() {
             // Off the plan: one best step at a time (a step that ends the turn may keep a
             // milestone drawn from a stack, so a blind player judges it on a sample).
             return match self.style.samples {
-                Samples::Peeking => self.greedy.choose(game, seat),
+                Samples::Peeking => self.greedy.choose_step(game, seat),
                 Samples::Blind => {
-                    let sample = game.sampled(rand_core::RngCore::next_u64(&mut self.rng));
-                    self.greedy.choose(&sample, seat)
+                    let sample = self.blind(game, seat);
+                    self.greedy.choose_step(&sample, seat)
                 }
             };
         }
@@ -467,6 +479,12 @@ impl ComputerPlayer for Mcts {
             1 => Some(self.buf[0]),
             _ => self.search(game, seat),
         }
+    }
+}
+
+impl<P: Position, E: Evaluation<P>> super::ComputerPlayer<P> for Mcts<P, E> {
+    fn choose(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
+        self.choose_step(game, seat)
     }
 
     fn playouts(&self) -> u64 {

@@ -22,7 +22,8 @@ pub use greedy::Greedy;
 pub use mcts::Mcts;
 pub use random::RandomPlayer;
 
-use crate::engine::{Action, Game, Seat};
+use crate::engine::Game;
+use crate::games::{Position, Seat};
 
 /// How a game's computer players value a position for a seat, in the game's own points: what
 /// [`Greedy`] (and the search built on it) plays for. Each game brings its own (Railroad
@@ -32,12 +33,33 @@ pub trait Evaluation<P: crate::games::Position>: Copy + Send {
     fn relative(&self, position: &P, seat: Seat) -> f64;
     /// `seat`'s own position alone (cheaper with several rivals, for playouts).
     fn own(&self, position: &P, seat: Seat) -> f64;
+    /// `seat`'s own position, in total and by the game's score sources (its order): what
+    /// hints and reviews explain a value by.
+    fn outlook(&self, position: &P, seat: Seat) -> (f64, Vec<f64>);
+    /// The same evaluation without a strategy's bias: how a search judges every seat's
+    /// playout steps.
+    fn unbiased(self) -> Self {
+        self
+    }
 }
 
-/// A computer player.
-pub trait ComputerPlayer: Send {
+/// What the players written once (greedy, the search, hints, reviews) need of a game beyond
+/// [`Position`]: how it values positions and its players of each kind (boardgame.io's `ai`
+/// hook, OpenSpiel's evaluator). Each game implements it in its own module under `games/`.
+pub trait Players: Position {
+    /// How the game's computer players value a position.
+    type Evaluation: Evaluation<Self>;
+    /// The evaluation the strongest kind searches by, which hints and reviews weigh with.
+    fn expert() -> Self::Evaluation;
+    /// A new player of `kind` for this game.
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Self>>;
+}
+
+/// A computer player of the game `P` (Railroad Revolution's unless named, while the layers
+/// above the engine still name its types).
+pub trait ComputerPlayer<P: Position = Game>: Send {
     /// The next step for `seat`, which the game awaits; `None`: undo the decision.
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action>;
+    fn choose(&mut self, game: &P, seat: Seat) -> Option<P::Action>;
 
     /// Playouts run so far (search players; 0 for the others).
     fn playouts(&self) -> u64 {
@@ -110,12 +132,7 @@ impl Kind {
 
     /// A new player of this kind.
     pub fn player_with(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
-        match self {
-            Kind::Random => Box::new(RandomPlayer::new(seed)),
-            Kind::Greedy => Box::new(Greedy::new(seed)),
-            Kind::Mcts => Box::new(Mcts::with_budget(seed, mcts::BUDGET.under(deadline))),
-            Kind::Expert => Box::new(Mcts::expert(seed, mcts::EXPERT_BUDGET.under(deadline))),
-        }
+        Game::player(self, seed, deadline)
     }
 
     /// Every kind's name, for help and errors.

@@ -32,3 +32,9 @@ impl<A: Copy> RandomPlayer<A> {
         Some(self.buf[at])
     }
 }
+
+impl<P: Position> super::ComputerPlayer<P> for RandomPlayer<P::Action> {
+    fn choose(&mut self, game: &P, seat: Seat) -> Option<P::Action> {
+        RandomPlayer::choose(self, game, seat)
+    }
+}

@@ -33,9 +33,17 @@ pub trait Position: Clone + Send + Sync + 'static {
     fn play(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Refusal>;
     /// Takes `seat`'s decision under way back to its start.
     fn take_back(&mut self, seat: Seat) -> Result<(), Self::Refusal>;
-    /// Whether the decision under way has just begun: no step of it taken, nothing to take
-    /// back (a decision of one step is always just begun).
-    fn decision_started(&self) -> bool;
+    /// Steps of the decision under way taken so far (0: it has just begun, nothing to take
+    /// back; a decision of one step is always just begun).
+    fn steps_taken(&self) -> u32;
+    /// Whether the decision under way has just begun.
+    fn decision_started(&self) -> bool {
+        self.steps_taken() == 0
+    }
+    /// What the awaited seat is asked to decide, as the game names it (its words say it: a
+    /// review's "when", a lesson's moment); `None` once the game is over.
+    type Asked: Clone + std::fmt::Debug + Send + Sync + 'static;
+    fn asked(&self) -> Option<Self::Asked>;
     /// What tells two positions apart (a player notices it is back where a decision began).
     type Snapshot: PartialEq + Clone + Send + Sync + 'static;
     fn snapshot(&self) -> Self::Snapshot;
@@ -47,6 +55,31 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// only such samples, so it never reads what its seat may not. A sample starts afresh:
     /// there is nothing in it to take back.
     fn sample_for(&self, seat: Seat, seed: u64) -> Self;
+
+    /// Whether the position is the one `snapshot` was taken of (cheaper than a new snapshot
+    /// where the game can compare in place).
+    fn is_at(&self, snapshot: &Self::Snapshot) -> bool {
+        self.snapshot() == *snapshot
+    }
+    /// The snapshot of a position no longer needed.
+    fn into_snapshot(self) -> Self::Snapshot {
+        self.snapshot()
+    }
+    /// A clock that grows as the game goes on (Railroad Revolution's: its turns): how far a
+    /// search's playout looks ahead is counted on it.
+    fn clock(&self) -> u16;
+    /// The hidden parts dealt again from `seed`, **starting from the order they are in now**:
+    /// a search that may peek (the `mcts` yardstick, kept as it always played). Searches that
+    /// must not peek use [`Position::sample_for`], which this defaults to.
+    fn redealt(&self, seed: u64) -> Self {
+        self.sample_for(self.awaited().unwrap_or(0), seed)
+    }
+    /// Whether `action` is one a player may take at any time beside the decision's own
+    /// (Railroad Revolution: selling a share, hiring): a search may decline to open a plan
+    /// with it.
+    fn is_any_time(_action: &Self::Action) -> bool {
+        false
+    }
 }
 
 /// One game railbot plays. Typed on the command line as its id (`--game railroad_revolution`,

@@ -1,13 +1,14 @@
 //! Railroad Revolution behind [`Position`]: its engine (`games/railroad_revolution`) as
-//! computer players see it, and the players written once for every game (random, greedy by
-//! the game's weights) as Railroad Revolution's `ComputerPlayer`s.
+//! computer players see it, and the players written once for every game (random, greedy and
+//! the search by the game's weights) as Railroad Revolution's `ComputerPlayer`s.
 
 use super::{Position, Seat};
-use crate::ai::eval::{Weights, WEIGHTS};
+use crate::ai::eval::{Weights, EXPERT, WEIGHTS};
 use crate::ai::greedy::{Greedy, StepValue};
+use crate::ai::mcts::{Budget, Mcts, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
 use crate::ai::random::RandomPlayer;
-use crate::ai::ComputerPlayer;
-use crate::engine::{Action, Game, GameState, RuleError};
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
+use crate::engine::{Action, Decision, Game, GameState, RuleError};
 
 impl Position for Game {
     type Action = Action;
@@ -32,9 +33,15 @@ impl Position for Game {
         self.undo(seat).map(drop)
     }
 
-    /// No step since the decision's undo point.
-    fn decision_started(&self) -> bool {
-        self.state().ctx.steps == 0
+    /// Steps since the decision's undo point.
+    fn steps_taken(&self) -> u32 {
+        u32::from(self.state().ctx.steps)
+    }
+
+    type Asked = Decision;
+
+    fn asked(&self) -> Option<Decision> {
+        self.pending().map(|p| p.decision)
     }
 
     fn snapshot(&self) -> GameState {
@@ -53,6 +60,28 @@ impl Position for Game {
     fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
         self.sampled(seed)
     }
+
+    fn is_at(&self, snapshot: &GameState) -> bool {
+        self.state() == snapshot
+    }
+
+    fn into_snapshot(self) -> GameState {
+        self.into_state()
+    }
+
+    /// The turn counter.
+    fn clock(&self) -> u16 {
+        self.state().turn
+    }
+
+    /// `Game::determinised`: the stacks shuffled from the order they are in.
+    fn redealt(&self, seed: u64) -> Game {
+        self.determinised(seed)
+    }
+
+    fn is_any_time(action: &Action) -> bool {
+        action.is_any_time()
+    }
 }
 
 /// Railroad Revolution's greedy, by its weights.
@@ -66,14 +95,48 @@ impl Greedy<Game, Weights> {
     }
 }
 
-impl ComputerPlayer for Greedy<Game, Weights> {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        self.choose_step(game, seat)
+/// Railroad Revolution's search players: `mcts` by the plain weights, `expert` by the
+/// expert ones, and the strategy players by biased ones.
+impl Mcts<Game, Weights> {
+    pub fn new(seed: u64) -> Mcts<Game, Weights> {
+        Mcts::with_budget(seed, BUDGET)
+    }
+
+    pub fn with_budget(seed: u64, budget: Budget) -> Mcts<Game, Weights> {
+        Mcts::with(seed, WEIGHTS, budget, MCTS_STYLE)
+    }
+
+    /// The `expert` player.
+    pub fn expert(seed: u64, budget: Budget) -> Mcts<Game, Weights> {
+        Mcts::with(seed, EXPERT, budget, EXPERT_STYLE)
+    }
+
+    /// A search maximising `weights`, in `style`.
+    pub fn with(
+        seed: u64,
+        weights: Weights,
+        budget: Budget,
+        style: SearchStyle,
+    ) -> Mcts<Game, Weights> {
+        Mcts::searching(seed, weights, budget, style)
     }
 }
 
-impl ComputerPlayer for RandomPlayer<Action> {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        RandomPlayer::choose(self, game, seat)
+/// Railroad Revolution's computer players: valued by its weights (`expert`'s for the
+/// strongest, hints and reviews).
+impl Players for Game {
+    type Evaluation = Weights;
+
+    fn expert() -> Weights {
+        EXPERT
+    }
+
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
+        match kind {
+            Kind::Random => Box::new(RandomPlayer::new(seed)),
+            Kind::Greedy => Box::new(Greedy::new(seed)),
+            Kind::Mcts => Box::new(Mcts::with_budget(seed, BUDGET.under(deadline))),
+            Kind::Expert => Box::new(Mcts::expert(seed, EXPERT_BUDGET.under(deadline))),
+        }
     }
 }

@@ -20,6 +20,7 @@ pub mod refusals;
 pub mod review;
 pub mod rules;
 pub mod scoreboard;
+pub mod sources;
 pub mod symbols;
 pub mod teach;
 pub mod turn;

@@ -4,10 +4,10 @@
 
 use super::option_words::line;
 use super::prompt::{decision_words, round_words};
+use super::sources::source_words;
 use super::words::Seating;
 use super::Style;
 use crate::ai::eval::{by_source, SOURCE_NAMES};
-use crate::ai::hint::source_words;
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Game, Seat};
 use crate::t;
@@ -16,7 +16,7 @@ use crate::t;
 const STEPS_SHOWN: usize = 5;
 
 /// When a decision was: "Round 5 · choose a main action and a worker".
-pub fn when(d: &Decision) -> String {
+pub fn when(d: &Decision<Game>) -> String {
     let s = d.before.state();
     let round = match s.phase {
         crate::engine::state::Phase::SetupDraft { .. } => t!("review-setup"),
@@ -51,7 +51,7 @@ pub fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
 }
 
 /// One costly decision, in words: a heading and its lines.
-pub fn mistake(rank: usize, d: &Decision, j: &Judged) -> (String, Vec<String>) {
+pub fn mistake(rank: usize, d: &Decision<Game>, j: &Judged<Action>) -> (String, Vec<String>) {
     let heading = t!(
         "review-mistake-heading",
         rank = rank,
@@ -111,7 +111,7 @@ pub fn sources(game: &Game, seating: &Seating, style: Style, seat: Seat) -> Vec<
         .map(|i| {
             t!(
                 "review-source-part",
-                source = crate::ai::hint::source_name(i),
+                source = super::sources::source_name(i),
                 mine = format!("{:.0}", m[i]),
                 rival = format!("{:.0}", r[i])
             )

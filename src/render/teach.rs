@@ -8,6 +8,9 @@ use super::turn::fit;
 use crate::engine::{Action, Decision};
 use crate::t;
 
+/// A suggestion for a Railroad Revolution decision (what a lesson and a hint show).
+pub type Hint = crate::ai::hint::Suggestion<Action>;
+
 /// A kind of option: its name, what it does (both in the language in scope), and its rules
 /// topic (`rules <topic>`, English in every language).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,10 +8,12 @@ use super::grammar::describe_typed;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
-use crate::ai::hint::{suggest, Suggestion};
+use crate::ai::hint::suggest;
 use crate::ai::Deadline;
 use crate::engine::{Game, Seat};
 use crate::render::option_words::line;
+use crate::render::sources::reason;
+use crate::render::teach::Hint as Suggestion;
 use crate::store::Store;
 use crate::t;
 
@@ -100,8 +102,8 @@ pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons:
         None => format!("`{}`", describe_typed(d, st, seat, &s.action)),
     };
     match added {
-        Some("") => format!("{how}.\n{}", s.reason()),
-        Some(rest) => format!("{how} — {rest}.\n{}", s.reason()),
-        None => format!("{how} — {said}.\n{}", s.reason()),
+        Some("") => format!("{how}.\n{}", reason(s)),
+        Some(rest) => format!("{how} — {rest}.\n{}", reason(s)),
+        None => format!("{how} — {said}.\n{}", reason(s)),
     }
 }

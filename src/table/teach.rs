@@ -13,11 +13,13 @@ use super::live::User;
 use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
-use crate::ai::hint::{source_words, suggest, weigh_move, Suggestion};
+use crate::ai::hint::{suggest, weigh_move};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
 use crate::games::GameId;
+use crate::render::sources::{reason, source_words};
+use crate::render::teach::Hint as Suggestion;
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
 use crate::render::{PlayerColour, Position};
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
@@ -193,8 +195,8 @@ impl<S: Store> Table<S> {
                     true => s.clone(),
                     false => weigh_move(&before, seat, action)?,
                 };
-                let mut diff = s.by_source;
-                for (d, m) in diff.iter_mut().zip(mine.by_source) {
+                let mut diff = s.by_source.clone();
+                for (d, m) in diff.iter_mut().zip(&mine.by_source) {
                     *d -= m;
                 }
                 let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
@@ -226,7 +228,7 @@ fn suggested(pos: &Position, seat: Seat, s: &Suggestion, buttons: bool, prefix: 
     )
     .topic;
     let said = match path {
-        Some(path) => t!("table-suggested-path", path = path, reason = s.reason()),
+        Some(path) => t!("table-suggested-path", path = path, reason = reason(s)),
         None => {
             let words = suggestion_words(game, seat, s, false);
             t!("table-suggested", words = words.replace('\n', " "))

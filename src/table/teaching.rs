@@ -2,8 +2,7 @@
 //! each practice channel with its suggestion, and the one review worked out at a time. A leaf:
 //! `teach.rs` and `review.rs` use it, and it imports nothing of the service.
 
-use crate::ai::hint::Suggestion;
-use crate::render::teach::Lesson;
+use crate::render::teach::{Hint as Suggestion, Lesson};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

@@ -1,10 +1,13 @@
-//! The door every game goes through (`games::Position`): what plays a game without knowing its
-//! rules plays any game that implements it, and Railroad Revolution's engine behind it is the
-//! engine as it was.
+//! The door every game goes through (`games::Position`, and `ai::Players` for computer
+//! players): what plays a game without knowing its rules plays any game that implements it,
+//! and Railroad Revolution's engine behind it is the engine as it was.
 
 use railbot::ai::greedy::{Greedy, StepValue};
+use railbot::ai::hint::{suggest, weigh_move};
+use railbot::ai::mcts::{Budget, Mcts, EXPERT_BUDGET, EXPERT_STYLE};
 use railbot::ai::random::RandomPlayer;
-use railbot::ai::Evaluation;
+use railbot::ai::review::{costliest, decisions, judge_all};
+use railbot::ai::{ComputerPlayer, Deadline, Evaluation, Kind, Players};
 use railbot::engine::{Game, GameData, Options};
 use railbot::games::{GameId, Position, Seat};
 use railbot::sim::play_random_game;
@@ -52,8 +55,19 @@ impl Position for Matches {
         ))
     }
 
-    fn decision_started(&self) -> bool {
-        true
+    fn steps_taken(&self) -> u32 {
+        0
+    }
+
+    type Asked = &'static str;
+
+    fn asked(&self) -> Option<&'static str> {
+        self.awaited().map(|_| "take 1 to 3 matches")
+    }
+
+    /// Grows with every match taken.
+    fn clock(&self) -> u16 {
+        u16::from(u8::MAX - self.left)
     }
 
     type Snapshot = Matches;
@@ -238,6 +252,124 @@ impl Evaluation<Matches> for MatchesTheory {
     fn own(&self, m: &Matches, seat: Seat) -> f64 {
         self.relative(m, seat)
     }
+
+    /// One source: the game itself.
+    fn outlook(&self, m: &Matches, seat: Seat) -> (f64, Vec<f64>) {
+        let v = self.relative(m, seat);
+        (v, vec![v])
+    }
+}
+
+/// Matches' computer players: the ones written once, by its theory.
+impl Players for Matches {
+    type Evaluation = MatchesTheory;
+
+    fn expert() -> MatchesTheory {
+        MatchesTheory
+    }
+
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Matches>> {
+        match kind {
+            Kind::Random => Box::new(RandomPlayer::<u8>::new(seed)),
+            Kind::Greedy => Box::new(Greedy::judging(seed, MatchesTheory, StepValue::Relative)),
+            Kind::Mcts | Kind::Expert => Box::new(Mcts::searching(
+                seed,
+                MatchesTheory,
+                EXPERT_BUDGET.under(deadline),
+                EXPERT_STYLE,
+            )),
+        }
+    }
+}
+
+/// The search is written once: through `Position` and the game's evaluation it plays a game it
+/// has never heard of — from 22 matches it wins every game against the random player, running
+/// its playouts (a decision with more than one plan), the same way for the same seed.
+#[test]
+fn the_search_plays_any_game_through_position() {
+    const SMALL: Budget = Budget {
+        playouts: 40,
+        candidates: 3,
+        horizon_turns: 6,
+        noise_percent: 10,
+        max_steps: 0,
+        deadline: None,
+    };
+    let play = |seed: u64| {
+        let mut game = Matches {
+            left: 22,
+            to_move: 0,
+            loser: None,
+        };
+        let mut search = Mcts::searching(seed, MatchesTheory, SMALL, EXPERT_STYLE);
+        let mut random = RandomPlayer::<u8>::new(seed);
+        let mut steps = Vec::new();
+        while let Some(seat) = game.awaited() {
+            let take = match seat {
+                0 => search.choose(&game, seat),
+                _ => random.choose(&game, seat),
+            };
+            let take = take.expect("1 to 3 matches");
+            game.play(seat, take).unwrap();
+            steps.push(take);
+        }
+        (game.loser, steps, search.playouts())
+    };
+    for seed in 0..10 {
+        let (loser, steps, playouts) = play(seed);
+        assert_eq!(loser, Some(1), "seed {seed}");
+        assert!(playouts > 0, "seed {seed}: no playout run");
+        assert_eq!(play(seed).1, steps, "seed {seed}");
+    }
+}
+
+/// Hints are written once: the strongest kind's suggestion in a game the hint has never heard
+/// of, with what it brings by the game's evaluation; a move weighed the same way; no hint for
+/// a seat not awaited.
+#[test]
+fn a_hint_suggests_in_any_game() {
+    let six = Matches {
+        left: 6,
+        to_move: 0,
+        loser: None,
+    };
+    let hint = suggest(&six, 0, Deadline::Off).expect("a hint");
+    assert_eq!(hint.action, 1, "leaving 5 wins");
+    assert_eq!((hint.gain, hint.by_source.clone()), (0.0, vec![0.0]));
+    let lost = weigh_move(&six, 0, 2).expect("a legal take");
+    assert_eq!((lost.gain, lost.by_source), (-2.0, vec![-2.0]));
+    assert_eq!(suggest(&six, 1, Deadline::Off), None);
+}
+
+/// Reviews are written once: a game's log is cut into its decisions, and each one with a
+/// choice is weighed by the game's search — the take that hands the rival the win costs, the
+/// rival's winning take costs nothing, and the last match (no choice) is not weighed.
+#[test]
+fn a_review_weighs_any_games_decisions() {
+    let six = Matches {
+        left: 6,
+        to_move: 0,
+        loser: None,
+    };
+    let log = [(0, 2), (1, 3), (0, 1)];
+    let cut = decisions(&six, &log);
+    let taken: Vec<(Seat, Vec<u8>)> = cut.iter().map(|d| (d.seat, d.steps.clone())).collect();
+    assert_eq!(taken, [(0, vec![2]), (1, vec![3]), (0, vec![1])]);
+    assert!(cut.iter().all(|d| d.asked == "take 1 to 3 matches"));
+    let judged = judge_all(&cut, &[0, 1], 2, &|_, _| {});
+    assert_eq!(
+        judged.iter().map(|j| j.decision).collect::<Vec<_>>(),
+        [0, 1]
+    );
+    assert!(judged[0].cost() > 1.0, "{:?}", judged[0]);
+    assert_eq!(judged[0].best, [1]);
+    assert_eq!(judged[1].cost(), 0.0, "{:?}", judged[1]);
+    assert_eq!(costliest(&judged, 3).len(), 1);
+    assert_eq!(
+        judge_all(&cut, &[0, 1], 1, &|_, _| {}),
+        judged,
+        "any number of threads"
+    );
 }
 
 /// Greedy is written once: given a game's evaluation it plays a game it has never heard of,
@@ -285,10 +417,7 @@ fn nothing_outside_a_game_imports_its_engine() {
         "benches/replay.rs",
         "benches/review.rs",
         "src/ai/eval.rs",
-        "src/ai/hint.rs",
-        "src/ai/mcts.rs",
         "src/ai/mod.rs",
-        "src/ai/review.rs",
         "src/bench.rs",
         "src/discord/ids.rs",
         "src/discord/post.rs",

@@ -16,7 +16,7 @@ fn golden(name: &str) -> (GameRecord, Game) {
     (restored.record, restored.game)
 }
 
-fn cut(record: &GameRecord, game: &Game) -> Vec<Decision> {
+fn cut(record: &GameRecord, game: &Game) -> Vec<Decision<Game>> {
     let start = record.start(game.shared_data()).unwrap();
     decisions(&start, &record.actions().unwrap())
 }

@@ -1,0 +1,57 @@
+//! Railroad Revolution's VP sources in words: what a hint, a lesson's note and a review explain
+//! a value by ("+6.5 VP expected: telegraph +4.0, links +5.0").
+
+use crate::ai::eval::SOURCE_NAMES;
+use crate::ai::hint::Suggestion;
+
+/// One line in the game's terms: "+6.5 VP expected: telegraph +4.0, links +5.0".
+pub fn reason<A>(s: &Suggestion<A>) -> String {
+    let rest = s.gain - s.by_source.iter().sum::<f64>();
+    match source_words(&s.by_source, rest) {
+        None => crate::t!(
+            "hint-expected-keeps",
+            gain = crate::i18n::decimal(s.gain, 1, true)
+        ),
+        Some(words) => crate::t!(
+            "hint-expected",
+            gain = crate::i18n::decimal(s.gain, 1, true),
+            why = words
+        ),
+    }
+}
+
+/// A VP source's name (`SOURCE_NAMES[i]`) in the language in scope (hints, notes, reviews).
+pub fn source_name(i: usize) -> String {
+    crate::t!(match SOURCE_NAMES.get(i).copied().unwrap_or("links") {
+        "trains" => "hint-source-trains",
+        "milestones" => "hint-source-milestones",
+        "network" => "hint-source-network",
+        "stations" => "hint-source-stations",
+        "telegraph" => "hint-source-telegraph",
+        _ => "hint-source-links",
+    })
+}
+
+/// The largest VP sources of a difference, in the game's terms ("telegraph +4.0, links
+/// +5.0, money, workers and the rest +1.0"); `None` when nothing reaches half a VP.
+pub fn source_words(by_source: &[f64], rest: f64) -> Option<String> {
+    let mut parts: Vec<(usize, f64)> = by_source
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, v)| v.abs() >= 0.5)
+        .collect();
+    parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+    let mut words: Vec<String> = parts
+        .iter()
+        .take(3)
+        .map(|&(i, v)| format!("{} {}", source_name(i), crate::i18n::decimal(v, 1, true)))
+        .collect();
+    if rest.abs() >= 0.5 {
+        words.push(crate::t!(
+            "hint-rest",
+            gain = crate::i18n::decimal(rest, 1, true)
+        ));
+    }
+    (!words.is_empty()).then(|| words.join(", "))
+}
