@@ -1,6 +1,8 @@
 //! Embeds every message catalogue: each folder of `locales/` is a language named by its Discord
-//! locale code, and each `.ftl` file in it a part of its catalogue. Adding a language is adding a
-//! folder; no code changes (`src/i18n`).
+//! locale code, and each `.ftl` file in it a part of its catalogue: the platform's words in the
+//! folder itself, each game's words in a folder of its own named by the game's id
+//! (`locales/it/railroad_revolution/board.ftl`). Adding a language is adding a folder; no code
+//! changes (`src/i18n`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -19,16 +21,34 @@ fn main() {
     for lang in langs {
         println!("cargo:rerun-if-changed={}", lang.display());
         let code = lang.file_name().unwrap().to_string_lossy().into_owned();
-        let mut files: Vec<_> = std::fs::read_dir(&lang)
+        let entries: Vec<_> = std::fs::read_dir(&lang)
             .expect("a language folder")
             .map(|e| e.expect("a language file").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
+        let mut files: Vec<_> = Vec::new();
+        for path in entries {
+            if path.is_dir() {
+                // A game's words.
+                println!("cargo:rerun-if-changed={}", path.display());
+                files.extend(
+                    std::fs::read_dir(&path)
+                        .expect("a game's words folder")
+                        .map(|e| e.expect("a game's words file").path()),
+                );
+            } else {
+                files.push(path);
+            }
+        }
+        files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
         files.sort();
         writeln!(out, "    ({code:?}, &[").unwrap();
         for f in files {
             println!("cargo:rerun-if-changed={}", f.display());
-            let name = f.file_name().unwrap().to_string_lossy().into_owned();
+            let name = f
+                .strip_prefix(&lang)
+                .expect("under its language folder")
+                .to_string_lossy()
+                .replace('\\', "/");
             writeln!(
                 out,
                 "        ({name:?}, include_str!({:?})),",

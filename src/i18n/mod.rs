@@ -1,6 +1,7 @@
 //! Every user-facing text comes from a message catalogue (Project Fluent): `locales/<code>/*.ftl`,
 //! one folder per language, named by its Discord locale code (`en-US`, `it`), embedded at build
-//! time (`build.rs`). **Adding a language is adding a folder; no code changes.**
+//! time (`build.rs`), each game's words in a folder of its own under it
+//! (`locales/<code>/<game id>/*.ftl`). **Adding a language is adding a folder; no code changes.**
 //!
 //! - **Keys** are `<area>-<what>` in lower case with dashes (`error-no-game`, `board-title`);
 //!   a slash command's texts are `cmd-<path>` with attributes (see `commands.ftl`). No key is

@@ -1,4 +1,4 @@
-//! One option in words, from one catalogue entry (`locales/<lang>/options.ftl`): its
+//! One option in words, from one catalogue entry (`locales/<lang>/railroad_revolution/options.ftl`): its
 //! **label** (`short`: a button's words) and its **line** (`line`: the label, then " — " and
 //! what the label leaves out: a track's gate, an effect's price and whether it must be taken,
 //! a milestone's managers, a deal's terms, a railroad's costs, what follows a worker's ability),

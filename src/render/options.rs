@@ -7,7 +7,7 @@
 //! (`picture::choices`), drawn with the number its button starts with (an office with its
 //! section's number, which its button names). Selling a share and hiring sit behind one
 //! `Sell or hire…` button, offered only where money or workers are short.
-//! Texts come from `locales/<lang>/options.ftl`, in the language in scope.
+//! Texts come from `locales/<lang>/railroad_revolution/options.ftl`, in the language in scope.
 
 use super::message::{label, Choice};
 pub use super::option_words::{capitalised, line, price, short};

@@ -1,6 +1,6 @@
 //! What the awaited player can do now, in words and as choices matching `legal_actions`; and the
 //! views of the special decisions: the deal offer, the milestone choice and the setup draft.
-//! Texts come from `locales/<lang>/prompt.ftl`, in the language in scope.
+//! Texts come from `locales/<lang>/railroad_revolution/prompt.ftl`, in the language in scope.
 
 use super::message::{component_pages, label, text_view, Choice, Message};
 use super::pick::Pick;

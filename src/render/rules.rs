@@ -1,4 +1,4 @@
-//! Short rules by topic (`rules <topic>`), from the catalogue (`locales/<lang>/rules.ftl`), with
+//! Short rules by topic (`rules <topic>`), from the catalogue (`locales/<lang>/railroad_revolution/rules.ftl`), with
 //! every number read from the data file's `[rules]` table.
 
 use crate::engine::data::Rules;

@@ -3,7 +3,7 @@
 //! player has that matters, one line per button (`options`), why the turn cannot end yet if so
 //! (the problem once, the fix once), and the last lines of the turn so far; the options about a
 //! place as marks for the picture of the map.
-//! Texts come from `locales/<lang>/turn.ftl`, in the language in scope.
+//! Texts come from `locales/<lang>/railroad_revolution/turn.ftl`, in the language in scope.
 
 use super::message::{label, Choice, Embed, Message, Row};
 use super::options::capitalised;

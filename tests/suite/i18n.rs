@@ -1,6 +1,7 @@
-//! The message catalogues (`locales/<code>/*.ftl`): every key the code uses is in every
-//! catalogue, no catalogue has a key nothing uses, every file parses, and arguments are not
-//! wrapped in bidi isolation marks.
+//! The message catalogues (`locales/<code>/*.ftl`, each game's words in
+//! `locales/<code>/<game id>/*.ftl`): every key the code uses is in every catalogue, no
+//! catalogue has a key nothing uses, every file parses, and arguments are not wrapped in bidi
+//! isolation marks.
 
 use crate::common;
 use railbot::i18n::{self, Lang};
@@ -20,16 +21,32 @@ fn is_key(s: &str) -> bool {
         })
 }
 
+/// The files of a language's catalogue: the platform's, in its folder, and each game's, in a
+/// folder of its own named by the game's id.
+fn catalogue_files(code: &str) -> Vec<PathBuf> {
+    let dir = root().join("locales").join(code);
+    let mut out = Vec::new();
+    for path in std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()) {
+        if path.is_dir() {
+            out.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else {
+            out.push(path);
+        }
+    }
+    out.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
+    out.sort();
+    out
+}
+
 /// Every catalogue file's name (`words` for `words.ftl`): **a key starts with its file's name
 /// and a dash** (`commands.ftl` holds `cmd-…` and `language-name`).
 fn areas() -> Vec<String> {
-    let mut out: Vec<String> = std::fs::read_dir(root().join("locales/en-US"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+    let mut out: Vec<String> = catalogue_files("en-US")
+        .iter()
         .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     out.sort();
+    out.dedup();
     out
 }
 
@@ -110,13 +127,11 @@ fn every_catalogue_parses() {
         if !dir.is_dir() {
             continue;
         }
-        for f in std::fs::read_dir(&dir).unwrap() {
-            let f = f.unwrap().path();
-            if f.extension().is_some_and(|x| x == "ftl") {
-                let text = std::fs::read_to_string(&f).unwrap();
-                if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text) {
-                    panic!("{}: {errors:?}", f.display());
-                }
+        let code = dir.file_name().unwrap().to_string_lossy().into_owned();
+        for f in catalogue_files(&code) {
+            let text = std::fs::read_to_string(&f).unwrap();
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text) {
+                panic!("{}: {errors:?}", f.display());
             }
         }
     }
@@ -227,12 +242,7 @@ fn topic_key(k: &str) -> bool {
 #[test]
 fn every_key_is_in_the_file_named_by_its_prefix() {
     for lang in Lang::all() {
-        let dir = root().join("locales").join(lang.code());
-        for f in std::fs::read_dir(&dir).unwrap() {
-            let f = f.unwrap().path();
-            if f.extension().is_none_or(|x| x != "ftl") {
-                continue;
-            }
+        for f in catalogue_files(lang.code()) {
             let stem = f.file_stem().unwrap().to_string_lossy().into_owned();
             let text = std::fs::read_to_string(&f).unwrap();
             let res = fluent_bundle::FluentResource::try_new(text).unwrap();
@@ -356,8 +366,8 @@ fn a_repair_is_told_in_the_language_in_scope() {
 fn backticked(lang: Lang) -> Vec<(String, String)> {
     const FILLED: &str = "\u{1}";
     let mut names = BTreeSet::new();
-    for dir in std::fs::read_dir(root().join("locales").join(lang.code())).unwrap() {
-        let text = std::fs::read_to_string(dir.unwrap().path()).unwrap();
+    for f in catalogue_files(lang.code()) {
+        let text = std::fs::read_to_string(f).unwrap();
         for part in text.split('$').skip(1) {
             let name: String = part
                 .chars()
@@ -659,5 +669,55 @@ fn every_command_a_text_tells_a_person_to_type_parses() {
             }
         }
         assert!(expanded > 60, "{} {expanded}", lang.code());
+    }
+}
+
+/// **A game brings its words**: each game's catalogue files are in a folder of its own named
+/// by its id (`locales/<code>/<id>/`), the same files in every language, and no key is written
+/// twice in a language (a game's words never shadow the platform's, nor another game's).
+#[test]
+fn a_games_words_are_catalogue_files_of_its_own() {
+    use railbot::games::GameId;
+    let names = |code: &str, game: GameId| -> Vec<String> {
+        let dir = root().join("locales").join(code).join(game.id());
+        let mut out: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        out.sort();
+        out
+    };
+    for lang in Lang::all() {
+        let code = lang.code();
+        for game in GameId::ALL {
+            let files = names(code, game);
+            assert!(!files.is_empty(), "{code}: no words of {game}");
+            assert_eq!(files, names("en-US", game), "{code}: {game}'s files");
+        }
+        // Every folder under the language is a game's.
+        for path in std::fs::read_dir(root().join("locales").join(code)).unwrap() {
+            let path = path.unwrap().path();
+            if path.is_dir() {
+                let id = path.file_name().unwrap().to_string_lossy().into_owned();
+                assert!(GameId::from_id(&id).is_some(), "{code}/{id} is no game's");
+            }
+        }
+        let mut seen: std::collections::BTreeMap<String, PathBuf> = Default::default();
+        for f in catalogue_files(code) {
+            let text = std::fs::read_to_string(&f).unwrap();
+            let res = fluent_bundle::FluentResource::try_new(text).unwrap();
+            for e in res.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = e {
+                    if let Some(other) = seen.insert(m.id.name.to_string(), f.clone()) {
+                        panic!(
+                            "{} is in {} and {}",
+                            m.id.name,
+                            other.display(),
+                            f.display()
+                        );
+                    }
+                }
+            }
+        }
     }
 }
