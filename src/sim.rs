@@ -1,10 +1,15 @@
 //! Games between computer players: `play_random_game` (the property tests and the benchmark),
 //! `play_game` for any line-up, and `simulate` (win rates, VP, speed) behind `railbot simulate`.
+//! Written once for every game: [`play_out`] (a whole game between computer players, timed,
+//! through `Position`) and [`Tally`] (listed players' wins with their intervals, points and
+//! thinking over many games); the rest is Railroad Revolution's (its VP by source, its
+//! strategies).
 
 use crate::ai::strategy::Strategy;
 pub use crate::ai::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind};
-use crate::engine::{Action, Game, GameData, Options, Score, Seat};
+use crate::engine::{Action, Game, GameData, Options, Score};
+use crate::games::{Position, Seat};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -118,39 +123,174 @@ pub struct Thinking {
     pub playouts: u64,
 }
 
-/// Plays a whole game, seat `i` choosing with `players[i]`, timing each seat's decisions.
-pub fn play_game(
-    data: &Arc<GameData>,
-    options: Options,
-    players: &mut [Box<dyn ComputerPlayer>],
-) -> Result<(Played, Vec<Thinking>), SimError> {
+/// A game played out by [`play_out`]: where it ended, its steps and undos, and each seat's
+/// thinking.
+#[derive(Debug, Clone)]
+pub struct PlayedOut<P> {
+    pub game: P,
+    pub steps: u64,
+    pub undos: u64,
+    pub thinking: Vec<Thinking>,
+}
+
+/// Plays `game` to its end, seat `i` choosing with `players[i]` (`None`: take the decision
+/// back), timing each seat's decisions. Written once for every game; `seed` names the game in
+/// an error.
+pub fn play_out<P: Position>(
+    mut game: P,
+    players: &mut [Box<dyn ComputerPlayer<P>>],
+    seed: u64,
+) -> Result<PlayedOut<P>, SimError> {
+    const MAX_STEPS: u64 = 1_000_000;
     let mut thinking = vec![Thinking::default(); players.len()];
     let mut current = vec![Duration::ZERO; players.len()];
-    let played = drive(data, options, |game, seat| {
+    let (mut steps, mut undos) = (0u64, 0u64);
+    while let Some(seat) = game.awaited() {
+        steps += 1;
+        if steps > MAX_STEPS {
+            return Err(SimError::TooLong { steps, seed });
+        }
         let i = seat as usize;
         let (Some(player), Some(t)) = (players.get_mut(i), thinking.get_mut(i)) else {
-            return Err(SimError::Stuck {
-                seat,
-                seed: options.seed,
-            });
+            return Err(SimError::Stuck { seat, seed });
         };
-        if game.state().ctx.steps == 0 {
+        if game.decision_started() {
             t.decisions += 1;
             t.longest = t.longest.max(current[i]);
             current[i] = Duration::ZERO;
         }
         let start = Instant::now();
-        let choice = player.choose(game, seat);
+        let choice = player.choose(&game, seat);
         let took = start.elapsed();
         current[i] += took;
         t.total += took;
-        Ok(choice)
-    })?;
+        match choice {
+            Some(action) => game.play(seat, action).map_err(|e| SimError::Refused {
+                error: format!("{action:?}: {e}"),
+                seed,
+            })?,
+            None => {
+                undos += 1;
+                game.take_back(seat)
+                    .map_err(|_| SimError::Stuck { seat, seed })?;
+            }
+        }
+    }
     for (i, t) in thinking.iter_mut().enumerate() {
         t.longest = t.longest.max(current[i]);
         t.playouts = players[i].playouts();
     }
-    Ok((played, thinking))
+    Ok(PlayedOut {
+        game,
+        steps,
+        undos,
+        thinking,
+    })
+}
+
+/// Plays a whole game of Railroad Revolution, seat `i` choosing with `players[i]`, timing each
+/// seat's decisions.
+pub fn play_game(
+    data: &Arc<GameData>,
+    options: Options,
+    players: &mut [Box<dyn ComputerPlayer>],
+) -> Result<(Played, Vec<Thinking>), SimError> {
+    let game = Game::new(data, options)?;
+    let out = play_out(game, players, options.seed)?;
+    let played = Played {
+        game: out.game,
+        steps: out.steps,
+        undos: out.undos,
+    };
+    Ok((played, out.thinking))
+}
+
+/// Listed players' results over many games, each following its player round the table: wins
+/// (a shared victory split among the winners), points (the game's returns) and thinking.
+/// Written once for every game.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    games: f64,
+    wins: Vec<f64>,
+    points: Vec<f64>,
+    thinking: Vec<Thinking>,
+}
+
+impl Tally {
+    pub fn new(listed: usize) -> Tally {
+        Tally {
+            games: 0.0,
+            wins: vec![0.0; listed],
+            points: vec![0.0; listed],
+            thinking: vec![Thinking::default(); listed],
+        }
+    }
+
+    /// One game: each listed player's seat, the winning seats, every seat's returns and each
+    /// listed player's thinking.
+    pub fn add(
+        &mut self,
+        seat_of: &[usize],
+        winners: &[Seat],
+        returns: &[f64],
+        thinking: &[Thinking],
+    ) {
+        self.games += 1.0;
+        for (p, &seat) in seat_of.iter().enumerate() {
+            if winners.contains(&(seat as Seat)) {
+                self.wins[p] += 1.0 / winners.len() as f64;
+            }
+            self.points[p] += returns.get(seat).copied().unwrap_or(0.0);
+            if let Some(th) = thinking.get(p) {
+                let t = &mut self.thinking[p];
+                t.decisions += th.decisions;
+                t.total += th.total;
+                t.longest = t.longest.max(th.longest);
+                t.playouts += th.playouts;
+            }
+        }
+    }
+
+    /// Each listed player's share of the games won.
+    pub fn win_rate(&self) -> Vec<f64> {
+        let g = self.games.max(1.0);
+        self.wins.iter().map(|w| w / g).collect()
+    }
+
+    /// Each one's win rate's 95 % interval (Wilson).
+    pub fn win_rate_ci95(&self) -> Vec<[f64; 2]> {
+        self.wins.iter().map(|&w| wilson(w, self.games)).collect()
+    }
+
+    /// Each one's average points.
+    pub fn avg_points(&self) -> Vec<f64> {
+        let g = self.games.max(1.0);
+        self.points.iter().map(|v| v / g).collect()
+    }
+
+    /// Each one's thinking per decision, in milliseconds.
+    pub fn ms_per_decision(&self) -> Vec<f64> {
+        self.thinking
+            .iter()
+            .map(|t| t.total.as_secs_f64() * 1e3 / t.decisions.max(1) as f64)
+            .collect()
+    }
+
+    /// Each one's longest decision, in milliseconds.
+    pub fn max_ms_per_decision(&self) -> Vec<f64> {
+        self.thinking
+            .iter()
+            .map(|t| t.longest.as_secs_f64() * 1e3)
+            .collect()
+    }
+
+    /// Each one's playouts per second of thinking (search players; 0 for the others).
+    pub fn playouts_per_second(&self) -> Vec<f64> {
+        self.thinking
+            .iter()
+            .map(|t| t.playouts as f64 / t.total.as_secs_f64().max(1e-9))
+            .collect()
+    }
 }
 
 /// Average VP per player by source.
@@ -524,9 +664,7 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
 
     let n = lineup.players as usize;
     let mut wins = vec![0.0; n];
-    let mut wins_listed = vec![0.0; n];
-    let mut vp_listed = vec![0.0; n];
-    let mut thinking = vec![Thinking::default(); n];
+    let mut listed = Tally::new(n);
     let mut by = VpBySource::default();
     let mut strategies: BTreeMap<&'static str, (StrategyResult, f64)> = BTreeMap::new();
     let (mut turns, mut vp, mut steps, mut undos, mut network) = (0.0, 0.0, 0.0, 0.0, 0.0);
@@ -555,17 +693,8 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         for &w in &r.winners {
             wins[w as usize] += 1.0 / r.winners.len() as f64;
         }
-        for (p, &seat) in r.seat_of.iter().enumerate() {
-            if r.winners.contains(&(seat as Seat)) {
-                wins_listed[p] += 1.0 / r.winners.len() as f64;
-            }
-            vp_listed[p] += r.scores[seat].total as f64;
-            let t = &mut thinking[p];
-            t.decisions += r.thinking[p].decisions;
-            t.total += r.thinking[p].total;
-            t.longest = t.longest.max(r.thinking[p].longest);
-            t.playouts += r.thinking[p].playouts;
-        }
+        let returns: Vec<f64> = r.scores.iter().map(|s| s.total as f64).collect();
+        listed.add(&r.seat_of, &r.winners, &returns, &r.thinking);
     }
     let g = lineup.games.max(1) as f64;
     let pg = g * n as f64;
@@ -606,21 +735,12 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
     };
     if let (Some(kinds), None) = (&lineup.ai, lineup.strategies) {
         summary.ai = Some(kinds.iter().map(|k| k.name().to_string()).collect());
-        summary.win_rate = wins_listed.iter().map(|w| w / g).collect();
-        summary.win_rate_ci95 = wins_listed.iter().map(|&w| wilson(w, g)).collect();
-        summary.avg_vp_by_ai = vp_listed.iter().map(|v| v / g).collect();
-        summary.ms_per_decision = thinking
-            .iter()
-            .map(|t| t.total.as_secs_f64() * 1e3 / t.decisions.max(1) as f64)
-            .collect();
-        summary.max_ms_per_decision = thinking
-            .iter()
-            .map(|t| t.longest.as_secs_f64() * 1e3)
-            .collect();
-        summary.playouts_per_second = thinking
-            .iter()
-            .map(|t| t.playouts as f64 / t.total.as_secs_f64().max(1e-9))
-            .collect();
+        summary.win_rate = listed.win_rate();
+        summary.win_rate_ci95 = listed.win_rate_ci95();
+        summary.avg_vp_by_ai = listed.avg_points();
+        summary.ms_per_decision = listed.ms_per_decision();
+        summary.max_ms_per_decision = listed.max_ms_per_decision();
+        summary.playouts_per_second = listed.playouts_per_second();
     }
     Ok(summary)
 }

@@ -49,6 +49,16 @@ pub trait Position: Clone + Send + Sync + 'static {
     fn snapshot(&self) -> Self::Snapshot;
     /// Each seat's result so far (final once the game is over), in the game's own points.
     fn returns(&self) -> Vec<f64>;
+    /// The seats that won, once the game is over (a shared victory: every one of them). By
+    /// default those with the highest return; a game with tie-breaks says so itself.
+    fn winners(&self) -> Vec<Seat> {
+        let returns = self.returns();
+        let best = returns.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        (0..returns.len())
+            .filter(|&s| returns[s] == best)
+            .map(|s| s as Seat)
+            .collect()
+    }
     /// **Hidden information**: a copy where everything `seat` cannot see (other hands, the
     /// order of face-down stacks) is dealt again from `seed`, consistent with what is public,
     /// and independent of the real hidden order. A computer player, hint or review searches

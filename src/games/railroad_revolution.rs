@@ -57,6 +57,11 @@ impl Position for Game {
     /// seat: `Game::sampled` puts them in id order and deals them again. A milestone put back
     /// at a stack's bottom, which the seat that drew it saw, is dealt again with the rest (as
     /// the search players have always sampled).
+    /// Most VP, then money (rules-notes 22).
+    fn winners(&self) -> Vec<Seat> {
+        Game::winners(self)
+    }
+
     fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
         self.sampled(seed)
     }

@@ -10,7 +10,7 @@ use railbot::ai::review::{costliest, decisions, judge_all};
 use railbot::ai::{ComputerPlayer, Deadline, Evaluation, Kind, Players};
 use railbot::engine::{Game, GameData, Options};
 use railbot::games::{GameId, Position, Seat};
-use railbot::sim::play_random_game;
+use railbot::sim::{play_out, play_random_game, Tally};
 use std::sync::Arc;
 
 /// A game that is not Railroad Revolution, small enough to check by hand: 21 matches, each
@@ -526,4 +526,41 @@ fn nothing_outside_a_game_imports_its_engine() {
         done.is_empty(),
         "no longer import the engine, take them off the list: {done:?}"
     );
+}
+
+/// Simulation is written once: a game the simulator has never heard of is played out between
+/// computer players, timed, and tallied by listed player. Greedy with the game's theory, moving
+/// first from 22 matches, wins every game against the random player; the winners come from
+/// the game's returns (`Position::winners`' default).
+#[test]
+fn any_game_is_played_out_and_tallied() {
+    let mut tally = Tally::new(2);
+    for g in 0..40u64 {
+        let mut players: Vec<Box<dyn ComputerPlayer<Matches>>> = vec![
+            Matches::player(Kind::Greedy, g, Deadline::Off),
+            Matches::player(Kind::Random, g, Deadline::Off),
+        ];
+        let start = Matches {
+            left: 22,
+            to_move: 0,
+            loser: None,
+        };
+        let out = play_out(start, &mut players, g).unwrap();
+        assert_eq!(out.game.awaited(), None, "game {g} is over");
+        assert_eq!(out.game.winners(), [0], "game {g}");
+        assert_eq!(out.undos, 0);
+        let decisions: u64 = out.thinking.iter().map(|t| t.decisions).sum();
+        assert_eq!(decisions, out.steps, "each take is a decision");
+        tally.add(
+            &[0, 1],
+            &out.game.winners(),
+            &out.game.returns(),
+            &out.thinking,
+        );
+    }
+    assert_eq!(tally.win_rate(), [1.0, 0.0]);
+    assert_eq!(tally.avg_points(), [1.0, 0.0]);
+    let [lo, hi] = tally.win_rate_ci95()[0];
+    assert!(lo > 0.9 && lo < 1.0 && hi == 1.0, "{lo} {hi}");
+    assert_eq!(tally.playouts_per_second(), [0.0, 0.0]);
 }
