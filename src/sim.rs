@@ -8,7 +8,7 @@
 use crate::ai::strategy::Strategy;
 pub use crate::ai::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind};
-use crate::engine::{Action, Game, GameData, Options, Score};
+use crate::engine::{Game, GameData, Options, Score};
 use crate::games::{Position, Seat};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -36,50 +36,44 @@ pub struct Played {
     pub undos: u64,
 }
 
-/// Plays a whole game, asking `choose` for each awaited seat's step (`None`: undo).
-fn drive(
-    data: &Arc<GameData>,
-    options: Options,
-    mut choose: impl FnMut(&Game, Seat) -> Result<Option<Action>, SimError>,
-) -> Result<Played, SimError> {
+/// Plays `game` to its end, asking `choose` for each awaited seat's step (`None`: take the
+/// decision back): the one loop every game between computer players is played by. `seed`
+/// names the game in an error. Returns the game, its steps and its undos.
+fn drive<P: Position>(
+    mut game: P,
+    seed: u64,
+    mut choose: impl FnMut(&P, Seat) -> Result<Option<P::Action>, SimError>,
+) -> Result<(P, u64, u64), SimError> {
     const MAX_STEPS: u64 = 1_000_000;
-    let mut game = Game::new(data, options)?;
-    let mut events = Vec::new();
     let (mut steps, mut undos) = (0u64, 0u64);
-    while !game.is_over() {
-        let seat = game.state().ctx.seat;
+    while let Some(seat) = game.awaited() {
         steps += 1;
         if steps > MAX_STEPS {
-            return Err(SimError::TooLong {
-                steps,
-                seed: options.seed,
-            });
+            return Err(SimError::TooLong { steps, seed });
         }
         match choose(&game, seat)? {
-            Some(action) => {
-                events.clear();
-                game.apply_into(seat, action, &mut events)
-                    .map_err(|e| SimError::Refused {
-                        error: format!("{action:?}: {e}"),
-                        seed: options.seed,
-                    })?;
-            }
+            Some(action) => game.play(seat, action).map_err(|e| SimError::Refused {
+                error: format!("{action:?}: {e}"),
+                seed,
+            })?,
             None => {
                 undos += 1;
-                game.undo(seat).map_err(|_| SimError::Stuck {
-                    seat,
-                    seed: options.seed,
-                })?;
+                game.take_back(seat)
+                    .map_err(|_| SimError::Stuck { seat, seed })?;
             }
         }
     }
-    Ok(Played { game, steps, undos })
+    Ok((game, steps, undos))
 }
 
 /// Plays a whole game with random players (one stream for every seat).
 pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played, SimError> {
     let mut player = RandomPlayer::new(options.seed);
-    drive(data, options, |game, seat| Ok(player.choose(game, seat)))
+    let game = Game::new(data, options)?;
+    let (game, steps, undos) = drive(game, options.seed, |game, seat| {
+        Ok(player.choose(game, seat))
+    })?;
+    Ok(Played { game, steps, undos })
 }
 
 /// The position after `steps` steps of the random game `play_random_game` plays for `options`
@@ -137,19 +131,13 @@ pub struct PlayedOut<P> {
 /// back), timing each seat's decisions. Written once for every game; `seed` names the game in
 /// an error.
 pub fn play_out<P: Position>(
-    mut game: P,
+    game: P,
     players: &mut [Box<dyn ComputerPlayer<P>>],
     seed: u64,
 ) -> Result<PlayedOut<P>, SimError> {
-    const MAX_STEPS: u64 = 1_000_000;
     let mut thinking = vec![Thinking::default(); players.len()];
     let mut current = vec![Duration::ZERO; players.len()];
-    let (mut steps, mut undos) = (0u64, 0u64);
-    while let Some(seat) = game.awaited() {
-        steps += 1;
-        if steps > MAX_STEPS {
-            return Err(SimError::TooLong { steps, seed });
-        }
+    let (game, steps, undos) = drive(game, seed, |game, seat| {
         let i = seat as usize;
         let (Some(player), Some(t)) = (players.get_mut(i), thinking.get_mut(i)) else {
             return Err(SimError::Stuck { seat, seed });
@@ -160,22 +148,12 @@ pub fn play_out<P: Position>(
             current[i] = Duration::ZERO;
         }
         let start = Instant::now();
-        let choice = player.choose(&game, seat);
+        let choice = player.choose(game, seat);
         let took = start.elapsed();
         current[i] += took;
         t.total += took;
-        match choice {
-            Some(action) => game.play(seat, action).map_err(|e| SimError::Refused {
-                error: format!("{action:?}: {e}"),
-                seed,
-            })?,
-            None => {
-                undos += 1;
-                game.take_back(seat)
-                    .map_err(|_| SimError::Stuck { seat, seed })?;
-            }
-        }
-    }
+        Ok(choice)
+    })?;
     for (i, t) in thinking.iter_mut().enumerate() {
         t.longest = t.longest.max(current[i]);
         t.playouts = players[i].playouts();
@@ -259,7 +237,10 @@ impl Tally {
 
     /// Each one's win rate's 95 % interval (Wilson).
     pub fn win_rate_ci95(&self) -> Vec<[f64; 2]> {
-        self.wins.iter().map(|&w| wilson(w, self.games)).collect()
+        self.wins
+            .iter()
+            .map(|&w| wilson(w, self.games.max(1.0)))
+            .collect()
     }
 
     /// Each one's average points.

@@ -46,11 +46,6 @@ pub struct Greedy<P: Position, E: Evaluation<P>> {
     fumbling: bool,
 }
 
-/// Whether the decision under way has just begun (no step taken since its undo point).
-pub fn at_decision_start<P: Position>(game: &P) -> bool {
-    game.decision_started()
-}
-
 /// Whether `seat`'s decision is over: another seat is awaited, a new decision began, or the
 /// game ended.
 fn decision_over<P: Position>(game: &P, seat: Seat) -> bool {

@@ -75,6 +75,7 @@ fn weigh<P: Players>(
             }
         };
     let (after, sources_after) = eval.outlook(&finished, seat);
+    debug_assert_eq!(sources_after.len(), sources_before.len());
     let by_source = sources_after
         .iter()
         .zip(&sources_before)

@@ -84,7 +84,9 @@ const MAX_PLAYOUT_STEPS: usize = 400;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Samples {
     /// Plans are finished on the game itself and each playout deals the hidden parts of the
-    /// plan's end again ([`Position::redealt`]). In Railroad Revolution a plan that ends a turn may already have drawn the real milestones or
+    /// plan's end again ([`Position::redealt`]): the search reads the real position, so only a
+    /// game whose hidden parts are hidden from every seat alike lets a player search so. In
+    /// Railroad Revolution a plan that ends a turn may already have drawn the real milestones or
     /// turned up the real next deal, which its playouts then keep: `mcts` searches so, kept as
     /// it was as the yardstick.
     Peeking,
@@ -212,7 +214,7 @@ impl<P: Position, E: Evaluation<P>> Mcts<P, E> {
         self.stats.playouts += 1;
         let seed = self.rng.next_u64();
         let mut g = match self.style.samples {
-            Samples::Peeking => plan.game.redealt(seed),
+            Samples::Peeking => plan.game.redealt(seat, seed),
             Samples::Blind => {
                 let mut g = root.sample_for(seat, seed);
                 let replayed = plan.steps.iter().all(|&a| g.play(seat, a).is_ok());
@@ -333,7 +335,7 @@ const JUDGED_VISITS: u32 = 24;
 
 impl<P: Position, E: Evaluation<P>> Mcts<P, E> {
     /// Weighs the decision `seat` took at `game` (its steps, `played`) against the search's
-    /// plans: the same search as [`ComputerPlayer::choose`] with the played plan among the
+    /// plans: the same search as [`Mcts::choose_step`] with the played plan among the
     /// candidates, and each of the played and the best plan topped up to [`JUDGED_VISITS`].
     /// `None` when the played steps do not finish the decision from `game`. **A function of
     /// the seed alone when the budget has no deadline.**

@@ -105,6 +105,7 @@ pub fn judge<P: Players>(index: usize, d: &Decision<P>) -> Option<Judged<P::Acti
     // Why: where the playouts of each end, on average, by score source.
     let (best_total, best_sources) = w.best_outlook;
     let (played_total, played_sources) = w.played_outlook;
+    debug_assert_eq!(best_sources.len(), played_sources.len());
     let why: Vec<f64> = best_sources
         .iter()
         .zip(&played_sources)

@@ -78,11 +78,14 @@ pub trait Position: Clone + Send + Sync + 'static {
     /// A clock that grows as the game goes on (Railroad Revolution's: its turns): how far a
     /// search's playout looks ahead is counted on it.
     fn clock(&self) -> u16;
-    /// The hidden parts dealt again from `seed`, **starting from the order they are in now**:
-    /// a search that may peek (the `mcts` yardstick, kept as it always played). Searches that
-    /// must not peek use [`Position::sample_for`], which this defaults to.
-    fn redealt(&self, seed: u64) -> Self {
-        self.sample_for(self.awaited().unwrap_or(0), seed)
+    /// What `seat`'s search that may peek plays out from (`ai::mcts::Samples::Peeking`, the
+    /// `mcts` yardstick, kept as it always played): by default a sample of what `seat` cannot
+    /// see, as [`Position::sample_for`]. Railroad Revolution deals its face-down stacks again
+    /// from the order they are in now (hidden from every seat alike). **A peeking search
+    /// finishes its plans on the real position**, so a game with private hands gives its
+    /// players blind searches only (`Samples::Blind`).
+    fn redealt(&self, seat: Seat, seed: u64) -> Self {
+        self.sample_for(seat, seed)
     }
     /// Whether `action` is one a player may take at any time beside the decision's own
     /// (Railroad Revolution: selling a share, hiring): a search may decline to open a plan

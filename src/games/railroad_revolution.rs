@@ -8,7 +8,8 @@ use crate::ai::greedy::{Greedy, StepValue};
 use crate::ai::mcts::{Budget, Mcts, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
 use crate::ai::random::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
-use crate::engine::{Action, Decision, Game, GameState, RuleError};
+use crate::engine::{Action, Decision, Event, Game, GameState, RuleError};
+use std::cell::RefCell;
 
 impl Position for Game {
     type Action = Action;
@@ -25,8 +26,19 @@ impl Position for Game {
         Game::legal_actions_into(self, seat, out)
     }
 
+    /// `apply_into` a buffer kept per thread: no allocation per step (the events are the
+    /// table's to tell, not a player's).
     fn play(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
-        self.apply(seat, action).map(drop)
+        thread_local! {
+            static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
+        }
+        EVENTS.with(|events| match events.try_borrow_mut() {
+            Ok(mut events) => {
+                events.clear();
+                self.apply_into(seat, action, &mut events)
+            }
+            Err(_) => self.apply(seat, action).map(drop),
+        })
     }
 
     fn take_back(&mut self, seat: Seat) -> Result<(), RuleError> {
@@ -53,15 +65,15 @@ impl Position for Game {
         self.score().iter().map(|s| f64::from(s.total)).collect()
     }
 
-    /// The hidden parts are the face-down stacks (deals, milestones), the same for every
-    /// seat: `Game::sampled` puts them in id order and deals them again. A milestone put back
-    /// at a stack's bottom, which the seat that drew it saw, is dealt again with the rest (as
-    /// the search players have always sampled).
     /// Most VP, then money (rules-notes 22).
     fn winners(&self) -> Vec<Seat> {
         Game::winners(self)
     }
 
+    /// The hidden parts are the face-down stacks (deals, milestones), the same for every
+    /// seat: `Game::sampled` puts them in id order and deals them again. A milestone put back
+    /// at a stack's bottom, which the seat that drew it saw, is dealt again with the rest (as
+    /// the search players have always sampled).
     fn sample_for(&self, _seat: Seat, seed: u64) -> Game {
         self.sampled(seed)
     }
@@ -79,8 +91,9 @@ impl Position for Game {
         self.state().turn
     }
 
-    /// `Game::determinised`: the stacks shuffled from the order they are in.
-    fn redealt(&self, seed: u64) -> Game {
+    /// `Game::determinised`: the stacks shuffled from the order they are in (they are hidden
+    /// from every seat alike).
+    fn redealt(&self, _seat: Seat, seed: u64) -> Game {
         self.determinised(seed)
     }
 

@@ -1,11 +1,11 @@
 //! Railroad Revolution's VP sources in words: what a hint, a lesson's note and a review explain
 //! a value by ("+6.5 VP expected: telegraph +4.0, links +5.0").
 
+use super::teach::Hint;
 use crate::ai::eval::SOURCE_NAMES;
-use crate::ai::hint::Suggestion;
 
 /// One line in the game's terms: "+6.5 VP expected: telegraph +4.0, links +5.0".
-pub fn reason<A>(s: &Suggestion<A>) -> String {
+pub fn reason(s: &Hint) -> String {
     let rest = s.gain - s.by_source.iter().sum::<f64>();
     match source_words(&s.by_source, rest) {
         None => crate::t!(
@@ -22,7 +22,8 @@ pub fn reason<A>(s: &Suggestion<A>) -> String {
 
 /// A VP source's name (`SOURCE_NAMES[i]`) in the language in scope (hints, notes, reviews).
 pub fn source_name(i: usize) -> String {
-    crate::t!(match SOURCE_NAMES.get(i).copied().unwrap_or("links") {
+    debug_assert!(i < SOURCE_NAMES.len(), "VP source {i}");
+    crate::t!(match SOURCE_NAMES.get(i).copied().unwrap_or_default() {
         "trains" => "hint-source-trains",
         "milestones" => "hint-source-milestones",
         "network" => "hint-source-network",

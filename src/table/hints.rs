@@ -13,7 +13,7 @@ use crate::ai::Deadline;
 use crate::engine::{Game, Seat};
 use crate::render::option_words::line;
 use crate::render::sources::reason;
-use crate::render::teach::Hint as Suggestion;
+use crate::render::teach::Hint;
 use crate::store::Store;
 use crate::t;
 
@@ -82,7 +82,7 @@ impl<S: Store> Table<S> {
 /// what it does (its option's line, less the words its last button already says) and why:
 /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
 /// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
-pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Suggestion, buttons: bool) -> String {
+pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Hint, buttons: bool) -> String {
     let (d, st) = (game.data(), game.state());
     let path = match buttons {
         true => crate::render::options::button_path(&crate::render::Position::new(game), &s.action),

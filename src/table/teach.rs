@@ -19,7 +19,7 @@ use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
 use crate::games::GameId;
 use crate::render::sources::{reason, source_words};
-use crate::render::teach::Hint as Suggestion;
+use crate::render::teach::Hint;
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
 use crate::render::{PlayerColour, Position};
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
@@ -215,7 +215,7 @@ impl<S: Store> Table<S> {
 
 /// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the turn
 /// message's lines explain; in a terminal the command, and what it does).
-fn suggested(pos: &Position, seat: Seat, s: &Suggestion, buttons: bool, prefix: &str) -> String {
+fn suggested(pos: &Position, seat: Seat, s: &Hint, buttons: bool, prefix: &str) -> String {
     let game = pos.game;
     let path = buttons
         .then(|| crate::render::options::button_path(pos, &s.action))

@@ -2,7 +2,7 @@
 //! each practice channel with its suggestion, and the one review worked out at a time. A leaf:
 //! `teach.rs` and `review.rs` use it, and it imports nothing of the service.
 
-use crate::render::teach::{Hint as Suggestion, Lesson};
+use crate::render::teach::{Hint, Lesson};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex};
 pub(super) type At = (u64, usize);
 
 /// A lesson kept, with its suggestion and its moment.
-type Kept = (At, Lesson, Option<Suggestion>);
+type Kept = (At, Lesson, Option<Hint>);
 
 /// What learning keeps: the lesson last made for each practice channel, with its suggestion and
 /// the moment it is for; and the one review worked out at a time (each uses every core).
@@ -39,7 +39,7 @@ impl Teaching {
         map.entry(channel).or_default().clone()
     }
 
-    pub(super) fn get(&self, channel: u64, at: At) -> Option<(Lesson, Option<Suggestion>)> {
+    pub(super) fn get(&self, channel: u64, at: At) -> Option<(Lesson, Option<Hint>)> {
         let map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
         map.get(&channel)
             .filter(|(m, ..)| *m == at)
@@ -47,7 +47,7 @@ impl Teaching {
     }
 
     /// Keeps a lesson unless one of a later moment of the same game is kept already.
-    pub(super) fn put(&self, channel: u64, at: At, lesson: &Lesson, s: &Option<Suggestion>) {
+    pub(super) fn put(&self, channel: u64, at: At, lesson: &Lesson, s: &Option<Hint>) {
         let mut map = self.lessons.lock().unwrap_or_else(|e| e.into_inner());
         let later = map
             .get(&channel)

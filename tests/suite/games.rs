@@ -564,3 +564,150 @@ fn any_game_is_played_out_and_tallied() {
     assert!(lo > 0.9 && lo < 1.0 && hi == 1.0, "{lo} {hi}");
     assert_eq!(tally.playouts_per_second(), [0.0, 0.0]);
 }
+
+/// Matches with a card face down: a number from 0 to 2 that no seat sees, which only the
+/// evaluation reads. A position's value leans on the card, so a player reading the real card
+/// chooses by it; one searching samples of what it cannot see (`sample_for` deals the card
+/// again from the seed) cannot.
+#[derive(Clone, Debug, PartialEq)]
+struct FaceDown {
+    matches: Matches,
+    card: u8,
+}
+
+impl Position for FaceDown {
+    type Action = u8;
+    type Refusal = String;
+    type Snapshot = FaceDown;
+    type Asked = &'static str;
+
+    fn awaited(&self) -> Option<Seat> {
+        self.matches.awaited()
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<u8>) {
+        self.matches.legal_actions_into(seat, out)
+    }
+
+    fn play(&mut self, seat: Seat, take: u8) -> Result<(), String> {
+        self.matches.play(seat, take)
+    }
+
+    fn take_back(&mut self, seat: Seat) -> Result<(), String> {
+        self.matches.take_back(seat)
+    }
+
+    fn steps_taken(&self) -> u32 {
+        0
+    }
+
+    fn asked(&self) -> Option<&'static str> {
+        self.matches.asked()
+    }
+
+    fn clock(&self) -> u16 {
+        self.matches.clock()
+    }
+
+    fn snapshot(&self) -> FaceDown {
+        self.clone()
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        self.matches.returns()
+    }
+
+    /// The card dealt again from the seed: nothing of the real one is left.
+    fn sample_for(&self, _seat: Seat, seed: u64) -> FaceDown {
+        FaceDown {
+            matches: self.matches.clone(),
+            card: (seed % 3) as u8,
+        }
+    }
+}
+
+/// The card's pull: three points for the seat that leaves as many matches as the card, modulo
+/// 3 — more than the theory's ±1 apart, so the card decides greedy's take.
+#[derive(Clone, Copy)]
+struct CardPull;
+
+impl Evaluation<FaceDown> for CardPull {
+    fn relative(&self, f: &FaceDown, seat: Seat) -> f64 {
+        let pull = if f.matches.to_move != seat && f.matches.left % 3 == f.card {
+            3.0
+        } else {
+            0.0
+        };
+        MatchesTheory.relative(&f.matches, seat) + pull
+    }
+
+    fn own(&self, f: &FaceDown, seat: Seat) -> f64 {
+        self.relative(f, seat)
+    }
+
+    fn outlook(&self, f: &FaceDown, seat: Seat) -> (f64, Vec<f64>) {
+        let v = self.relative(f, seat);
+        (v, vec![v])
+    }
+}
+
+impl Players for FaceDown {
+    type Evaluation = CardPull;
+
+    fn expert() -> CardPull {
+        CardPull
+    }
+
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<FaceDown>> {
+        match kind {
+            Kind::Random => Box::new(RandomPlayer::<u8>::new(seed)),
+            Kind::Greedy => Box::new(Greedy::judging(seed, CardPull, StepValue::Relative)),
+            Kind::Mcts | Kind::Expert => Box::new(Mcts::searching(
+                seed,
+                CardPull,
+                EXPERT_BUDGET.under(deadline),
+                EXPERT_STYLE,
+            )),
+        }
+    }
+}
+
+/// **No computer player, hint or review reads what its seat cannot see**: from a position
+/// that only the face-down card tells apart, the blind search, the hint and the review's
+/// judgement are the same whatever the card — while a player reading the real card (greedy
+/// on the position itself) chooses by it, so the card does matter.
+#[test]
+fn what_a_seat_cannot_see_changes_no_choice() {
+    let at = |card: u8| FaceDown {
+        matches: Matches {
+            left: 11,
+            to_move: 0,
+            loser: None,
+        },
+        card,
+    };
+    let reading: Vec<Option<u8>> = (0..3)
+        .map(|card| {
+            Greedy::<FaceDown, CardPull>::judging(1, CardPull, StepValue::Relative)
+                .choose_step(&at(card), 0)
+        })
+        .collect();
+    assert!(
+        reading.iter().any(|c| *c != reading[0]),
+        "reading the card changes greedy's choice: {reading:?}"
+    );
+    for seed in 0..6 {
+        let search =
+            |card: u8| FaceDown::player(Kind::Expert, seed, Deadline::Off).choose(&at(card), 0);
+        let hint = |card: u8| suggest(&at(card), 0, Deadline::Off);
+        let judged = |card: u8| {
+            let log = [(0, 2), (1, 1)];
+            judge_all(&decisions(&at(card), &log), &[0, 1], 1, &|_, _| {})
+        };
+        for card in 1..3 {
+            assert_eq!(search(card), search(0), "seed {seed}: the search");
+            assert_eq!(hint(card), hint(0), "seed {seed}: the hint");
+            assert_eq!(judged(card), judged(0), "seed {seed}: the review");
+        }
+    }
+}
