@@ -1,14 +1,14 @@
-//! Computer players: `random` and `greedy` written once for every game (through
-//! [`crate::games::Position`] and, for greedy, the game's [`Evaluation`]), `mcts` and `expert` (the strongest, also called
-//! `best`), the strategy players built on them (`strategy`), and hints (`hint`). Each sees a
-//! [`Game`] and the seat it plays, and returns one legal step for whatever that seat must decide
-//! (setup tile, main action, rails, rewards, deals, milestone choice) — or `None` when the
-//! decision cannot be finished and must be taken back with `Game::undo`. **Computer players
-//! only read the game.** Their evaluation reads nothing hidden; `mcts` plays out
-//! `Game::determinised` samples of its plans' ends (a plan that ends a turn may already hold the
-//! real milestones drawn), `expert`, the strategy players and hints search `Game::sampled`
-//! copies, **so nothing they choose depends on hidden order**. Each is deterministic for its
-//! seed.
+//! Computer players, written once for every game: `random`, `greedy` (by the game's
+//! [`Evaluation`]), `mcts` and `expert` (the strongest, also called `best`), hints (`hint`) and
+//! reviews (`review`), each seeing a game through [`crate::games::Position`] and made for it
+//! by its [`Players`]. Railroad Revolution brings its evaluation (`eval`) and its strategy
+//! players (`strategy`). A player sees a position and the seat it plays, and returns one legal
+//! step for whatever that seat must decide — or `None` when the decision cannot be finished
+//! and must be taken back. **Computer players only read the game.** Their evaluation reads
+//! nothing hidden; `mcts` plays out `Position::redealt` samples of its plans' ends (in Railroad
+//! Revolution a plan that ends a turn may already hold the real milestones drawn), `expert`,
+//! the strategy players, hints and reviews search `Position::sample_for` copies, **so nothing
+//! they choose depends on what their seat cannot see**. Each is deterministic for its seed.
 
 pub mod eval;
 pub mod greedy;

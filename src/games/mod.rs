@@ -6,7 +6,8 @@
 //!
 //! **What plays a game without knowing its rules goes through `Position` only** (OpenSpiel's
 //! `State`: who moves, the legal actions, play, the returns, and a sample of what a seat
-//! cannot see). The random player does; each game implements it in its own module here
+//! cannot see). Random, greedy, the search players, hints, review and `sim`'s play loop do;
+//! each game implements it (and `ai::Players`) in its own module here
 //! (`railroad_revolution.rs` for the engine crate `games/railroad_revolution`).
 
 use serde::{Deserialize, Serialize};
