@@ -116,10 +116,6 @@ impl Greedy<Game, Weights> {
 /// Railroad Revolution's search players: `mcts` by the plain weights, `expert` by the
 /// expert ones, and the strategy players by biased ones.
 impl Mcts<Game, Weights> {
-    pub fn new(seed: u64) -> Mcts<Game, Weights> {
-        Mcts::with_budget(seed, BUDGET)
-    }
-
     pub fn with_budget(seed: u64, budget: Budget) -> Mcts<Game, Weights> {
         Mcts::with(seed, WEIGHTS, budget, MCTS_STYLE)
     }

@@ -260,6 +260,25 @@ impl Evaluation<Matches> for MatchesTheory {
     }
 }
 
+/// A toy game's player of each kind: the players written once, by `eval`.
+fn toy_player<P: Position<Action = u8>, E: Evaluation<P> + 'static>(
+    kind: Kind,
+    seed: u64,
+    deadline: Deadline,
+    eval: E,
+) -> Box<dyn ComputerPlayer<P>> {
+    match kind {
+        Kind::Random => Box::new(RandomPlayer::<u8>::new(seed)),
+        Kind::Greedy => Box::new(Greedy::judging(seed, eval, StepValue::Relative)),
+        Kind::Mcts | Kind::Expert => Box::new(Mcts::searching(
+            seed,
+            eval,
+            EXPERT_BUDGET.under(deadline),
+            EXPERT_STYLE,
+        )),
+    }
+}
+
 /// Matches' computer players: the ones written once, by its theory.
 impl Players for Matches {
     type Evaluation = MatchesTheory;
@@ -269,16 +288,7 @@ impl Players for Matches {
     }
 
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Matches>> {
-        match kind {
-            Kind::Random => Box::new(RandomPlayer::<u8>::new(seed)),
-            Kind::Greedy => Box::new(Greedy::judging(seed, MatchesTheory, StepValue::Relative)),
-            Kind::Mcts | Kind::Expert => Box::new(Mcts::searching(
-                seed,
-                MatchesTheory,
-                EXPERT_BUDGET.under(deadline),
-                EXPERT_STYLE,
-            )),
-        }
+        toy_player(kind, seed, deadline, MatchesTheory)
     }
 }
 
@@ -447,7 +457,7 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/render/teach.rs",
         "src/render/turn.rs",
         "src/render/words.rs",
-        "src/sim.rs",
+        "src/sim/railroad_revolution.rs",
         "src/store/record.rs",
         "src/store/state_v1/convert.rs",
         "src/store/state_v1/mod.rs",
@@ -484,11 +494,21 @@ fn nothing_outside_a_game_imports_its_engine() {
         .iter()
         .filter(|path| {
             let text = std::fs::read_to_string(path).unwrap();
-            let code: String = text
+            let mut code: String = text
                 .lines()
                 .filter(|l| !l.trim_start().starts_with("//"))
                 .map(|l| format!("{l}\n"))
                 .collect();
+            // A file with a submodule named after the game (`sim/mod.rs`: `mod
+            // railroad_revolution;`, that game's own measures) reaches it by that name, which
+            // then cannot name the engine (Rust refuses the ambiguity); the engine's absolute
+            // path `::railroad_revolution::` still counts.
+            if code.contains("mod railroad_revolution;") {
+                code = code
+                    .replace("::railroad_revolution::", "\u{0}")
+                    .replace("railroad_revolution::", "")
+                    .replace('\u{0}', "::railroad_revolution::");
+            }
             [
                 "engine::",
                 "::engine",
@@ -659,16 +679,7 @@ impl Players for FaceDown {
     }
 
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<FaceDown>> {
-        match kind {
-            Kind::Random => Box::new(RandomPlayer::<u8>::new(seed)),
-            Kind::Greedy => Box::new(Greedy::judging(seed, CardPull, StepValue::Relative)),
-            Kind::Mcts | Kind::Expert => Box::new(Mcts::searching(
-                seed,
-                CardPull,
-                EXPERT_BUDGET.under(deadline),
-                EXPERT_STYLE,
-            )),
-        }
+        toy_player(kind, seed, deadline, CardPull)
     }
 }
 
