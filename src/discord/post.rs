@@ -261,13 +261,7 @@ pub async fn board<S: Store>(
 /// The moment of the game a board message shows: the turn (or setup pick) in play, or the
 /// end. The board is brought up to date when it changes.
 pub fn board_moment(view: &View) -> String {
-    use crate::engine::state::Phase;
-    let s = view.picture.game.state();
-    match s.phase {
-        Phase::SetupDraft { step, .. } => format!("setup {step}"),
-        Phase::GameOver => "over".to_string(),
-        _ => format!("turn {}", s.turn),
-    }
+    view.picture.moment()
 }
 
 /// Said once in a channel whose board could not carry its picture.
@@ -347,7 +341,7 @@ pub fn embed(e: &crate::render::message::Embed) -> serenity::CreateEmbed {
 }
 
 pub(super) fn hash(parts: &[&str]) -> String {
-    crate::engine::data::content_hash(&parts.join("\u{1f}"))
+    crate::store::content_hash(&parts.join("\u{1f}"))
 }
 
 /// Edits the board message only when its text or its picture changed (`posted.board`,

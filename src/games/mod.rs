@@ -8,7 +8,8 @@
 //! `State`: who moves, the legal actions, play, the returns, and a sample of what a seat
 //! cannot see). Random, greedy, the search players, hints, review and `sim`'s play loop do;
 //! each game implements it (and `ai::Players`) in its own module here
-//! (`railroad_revolution.rs` for the engine crate `games/railroad_revolution`).
+//! (`railroad_revolution/` for the engine crate `games/railroad_revolution`: `mod.rs` its
+//! `Position` and players, `stored.rs` its records).
 
 use serde::{Deserialize, Serialize};
 
@@ -17,10 +18,31 @@ mod railroad_revolution;
 /// A seat at the table, from 0, in turn order as the game deals it.
 pub type Seat = u8;
 
+/// An action type's compact text, in which logs are stored and choices are written. **A code
+/// written once reads the same forever** (stored logs, ids of buttons already posted).
+pub trait Notation: Sized {
+    /// The action's code (`st.3.w`).
+    fn code(&self) -> String;
+    /// The action a code stands for; `None` when it is no action's code.
+    fn parse(code: &str) -> Option<Self>;
+}
+
+/// A number is its own code (a game whose every step is a count).
+impl Notation for u8 {
+    fn code(&self) -> String {
+        self.to_string()
+    }
+
+    fn parse(code: &str) -> Option<u8> {
+        code.parse().ok()
+    }
+}
+
 /// A game's position as a computer player sees and plays it.
 pub trait Position: Clone + Send + Sync + 'static {
-    /// One step of a decision, small and `Copy` (a button's worth).
-    type Action: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static;
+    /// One step of a decision, small and `Copy` (a button's worth), written in logs and on
+    /// buttons by its code.
+    type Action: Copy + PartialEq + std::fmt::Debug + Notation + Send + Sync + 'static;
     /// Why the game refuses a step (it changed nothing).
     type Refusal: std::fmt::Display;
 
@@ -186,6 +208,23 @@ impl GameId {
     /// The game of a stored or typed id; `None` for one this build does not play.
     pub fn from_id(id: &str) -> Option<GameId> {
         GameId::ALL.into_iter().find(|g| g.id() == id)
+    }
+
+    /// The game's variants named by the stored ids `listed`, as their ids in the order the
+    /// game offers them (each once); `Err` with the first id that names none of them.
+    pub fn variant_ids<S: AsRef<str>>(self, listed: &[S]) -> Result<Vec<String>, String> {
+        let offered = self.meta().variants;
+        if let Some(unknown) = listed
+            .iter()
+            .find(|id| !offered.iter().any(|v| v.id == id.as_ref()))
+        {
+            return Err(unknown.as_ref().to_string());
+        }
+        Ok(offered
+            .iter()
+            .filter(|v| listed.iter().any(|id| id.as_ref() == v.id))
+            .map(|v| v.id.to_string())
+            .collect())
     }
 }
 

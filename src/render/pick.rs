@@ -7,13 +7,7 @@
 
 use std::fmt;
 
-/// An action type's compact text, in which logs are stored and choices are written.
-pub trait Notation: Sized {
-    /// The action's code (`st.3.w`).
-    fn code(&self) -> String;
-    /// The action a code stands for; `None` when it is no action's code.
-    fn parse(code: &str) -> Option<Self>;
-}
+pub use crate::games::Notation;
 
 impl Notation for crate::engine::Action {
     fn code(&self) -> String {

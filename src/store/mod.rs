@@ -13,8 +13,11 @@ mod memory;
 pub mod migrate;
 mod postgres;
 pub mod record;
+mod restore;
+mod seats;
 mod sled_store;
 pub mod state_v1;
+pub mod stored;
 
 pub use any::{Address, AnyStore};
 pub use keys::Key;
@@ -87,6 +90,15 @@ pub enum StoreError {
     /// The connection was lost as the commit was sent: it may or may not be stored.
     #[error("database error: the commit may not have been stored: {0}")]
     Unconfirmed(String),
+}
+
+/// The content hash of a text (SHA-256, in hex), by which the store names a game's data file
+/// (`Key::Data`; **the same as each game's data loader computes**: a stored name never
+/// changes) and front ends tell two drawn texts apart.
+pub fn content_hash(text: &str) -> String {
+    use sha2::Digest;
+    let digest = sha2::Sha256::digest(text.as_bytes());
+    digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// JSON bytes of a value to store; an encoding failure is an error, never empty bytes.

@@ -1,16 +1,15 @@
-//! What is stored for a channel: its own versioned formats, converted from engine types at this
-//! edge. **The action log is the compatibility surface**: actions are stored as their compact
-//! codes (`engine::notation`), and the snapshot is what the players last saw: a load replays
-//! the log and, where today's engine disagrees, goes on from what they saw (`restore`).
+//! What is stored for a channel: its own versioned formats, written once for every game.
+//! **The action log is the compatibility surface**: actions are stored as their game's compact
+//! codes (`games::Notation`), and the snapshot is what the players last saw: a load replays
+//! the log and, where today's rules disagree, goes on from what they saw (`restore.rs`).
 
+use super::stored::StoredState;
 use super::{Key, Store, StoreError, Write};
-use crate::ai::Kind;
-use crate::engine::notation;
-use crate::engine::state::GameState;
-use crate::engine::*;
-use crate::games::GameId;
+use crate::games::{GameId, Notation, Seat};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+
+pub use super::restore::Restored;
+pub use super::seats::{seat_of, SeatRecord};
 
 /// The schema version written by this build. **Records of every schema up to it load**
 /// (fields added later take their defaults); a newer one is refused for its channel only.
@@ -24,34 +23,6 @@ pub const SCHEMA: u32 = 4;
 /// The schema of lobby records (the same rules as `SCHEMA`).
 /// 2: `game` and `variants`, as in game records of schema 4.
 pub const LOBBY_SCHEMA: u32 = 2;
-
-/// A seat: a user, or a computer player of a kind.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatRecord {
-    pub user: Option<u64>,
-    pub name: String,
-    pub colour: PlayerColour,
-    /// The kind of a computer seat (stored by name: `random`, `greedy`, `mcts`).
-    pub bot: Option<Kind>,
-    /// A person's seat handed to a computer player of this kind until its owner takes it back.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub autopilot: Option<Kind>,
-}
-
-impl SeatRecord {
-    /// The computer player that plays this seat now, if any.
-    pub fn computer(&self) -> Option<Kind> {
-        self.bot.or(self.autopilot)
-    }
-}
-
-/// The seat of `user` among `seats`.
-pub fn seat_of(seats: &[SeatRecord], user: u64) -> Option<Seat> {
-    seats
-        .iter()
-        .position(|s| s.user == Some(user))
-        .map(|i| i as Seat)
-}
 
 /// A game being gathered in a channel.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,16 +158,6 @@ impl Repair {
     }
 }
 
-/// A game rebuilt from its record, with what the load had to change.
-pub struct Restored {
-    pub game: Game,
-    pub events: Vec<Event>,
-    /// The record as it must now be stored (changed only when `repairs` is not empty).
-    pub record: GameRecord,
-    /// What this load changed (also appended to `record.repairs`).
-    pub repairs: Vec<Repair>,
-}
-
 /// How many logged actions may follow the stored snapshot before a move writes a new one.
 /// In the games tree a game is two values: its header (this record without the log, with the
 /// snapshot, `Key::GameHeader`) and its log (`Key::GameLog`). A move rewrites the log; the
@@ -243,24 +204,29 @@ pub enum RecordError {
 }
 
 /// One logged action.
-pub fn log_entry(seat: Seat, a: &Action) -> String {
-    format!("{seat}.{}", notation::code(a))
+pub fn log_entry<A: Notation>(seat: Seat, a: &A) -> String {
+    format!("{seat}.{}", a.code())
 }
 
-fn parse_entry(index: usize, entry: &str) -> Result<(Seat, Action), RecordError> {
+/// Log entry `index` read back (`<seat>.<code>`).
+pub(crate) fn parse_entry<A: Notation>(
+    index: usize,
+    entry: &str,
+) -> Result<(Seat, A), RecordError> {
     let bad = || RecordError::BadEntry {
         index,
         entry: entry.chars().take(40).collect(),
     };
     let (seat, action) = entry.split_once('.').ok_or_else(bad)?;
     let seat: Seat = seat.parse().map_err(|_| bad())?;
-    let action = notation::parse(action).ok_or_else(bad)?;
+    let action = A::parse(action).ok_or_else(bad)?;
     Ok((seat, action))
 }
 
-/// The snapshot text of a state: its stored form (`state_v1`), without the undo checkpoint.
-pub fn snapshot_of(state: &RawState) -> Result<String, RecordError> {
-    super::state_v1::encode(state)
+/// The snapshot text of a state: its stored form (Railroad Revolution's: `state_v1`), without
+/// the undo checkpoint.
+pub fn snapshot_of<S: StoredState>(state: &S) -> Result<String, RecordError> {
+    state.encode()
 }
 
 /// The first look at stored bytes, before the rest is read (a newer record need not fit this
@@ -284,23 +250,28 @@ fn first_look(bytes: &[u8], newest: u32) -> Result<(), RecordError> {
     }
 }
 
+/// The stored ids of the two variants that schemas before game schema 4 and lobby schema 2
+/// kept as top-level flags (Railroad Revolution's, the only game then).
+const OLD_FLAGS: [&str; 2] = ["strategic_milestones", "challenging_tracks"];
+
 /// The variants of a stored game or lobby of `game` as ids, checked against that game: those
-/// it lists, and the flags older schemas kept at the top level (Railroad Revolution's, the
-/// only game then).
+/// it lists, and the flags older schemas kept at the top level.
 fn variant_ids(
     game: GameId,
     listed: &[String],
     old_strategic_milestones: bool,
     old_challenging_tracks: bool,
 ) -> Result<Vec<String>, RecordError> {
-    match game {
-        GameId::RailroadRevolution => {
-            let mut v = Variants::from_ids(listed).map_err(RecordError::UnknownVariant)?;
-            v.strategic_milestones |= old_strategic_milestones;
-            v.challenging_tracks |= old_challenging_tracks;
-            Ok(v.ids())
+    let mut all = listed.to_vec();
+    for (on, id) in [old_strategic_milestones, old_challenging_tracks]
+        .into_iter()
+        .zip(OLD_FLAGS)
+    {
+        if on {
+            all.push(id.to_string());
         }
     }
+    game.variant_ids(&all).map_err(RecordError::UnknownVariant)
 }
 
 impl GameRecord {
@@ -319,10 +290,10 @@ impl GameRecord {
 
     /// The writes that store this record for `channel` with a snapshot of `state`, the state
     /// after its whole log: the header and the log.
-    pub fn header_writes(
+    pub fn header_writes<S: StoredState>(
         &self,
         channel: u64,
-        state: &GameState,
+        state: &S,
     ) -> Result<Vec<Write>, RecordError> {
         let mut record = self.clone();
         record.snapshot = snapshot_of(state)?;
@@ -364,16 +335,6 @@ impl GameRecord {
         })))
     }
 
-    pub fn options(&self) -> Options {
-        Options {
-            players: self.seats.len() as u8,
-            // `decode` refused a record naming a variant the game does not have, and what
-            // the table writes comes from the grammar's variants.
-            variants: Variants::from_ids(&self.variants).unwrap_or_default(),
-            seed: self.seed,
-        }
-    }
-
     /// The logged actions, one entry each (`<seat>.<code>`).
     pub fn log_entries(&self) -> Vec<String> {
         self.log.split_whitespace().map(str::to_string).collect()
@@ -404,198 +365,6 @@ impl GameRecord {
         record.schema = SCHEMA;
         Ok(record)
     }
-
-    /// The logged actions, in order.
-    pub fn actions(&self) -> Result<Vec<(Seat, Action)>, RecordError> {
-        self.log
-            .split_whitespace()
-            .enumerate()
-            .map(|(i, e)| parse_entry(i, e))
-            .collect()
-    }
-
-    /// The position the log starts from: the base when re-based, else the seed's setup.
-    pub fn start(&self, data: &Arc<GameData>) -> Result<Game, RecordError> {
-        match &self.base {
-            Some(base) => {
-                let state = super::state_v1::decode(base)
-                    .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))?;
-                Game::from_raw(data, state)
-                    .map_err(|e| RecordError::Unreadable(format!("the base state: {e}")))
-            }
-            None => Game::new(data, self.options()).map_err(|e| RecordError::Setup(e.to_string())),
-        }
-    }
-
-    /// Rebuilds the game by replaying the log with `data`, with every event. **A game goes on
-    /// from what its players last saw**: a logged move today's rules refuse after the stored
-    /// snapshot ends the log just before it (`Trimmed`); one refused before it, or a replay that
-    /// disagrees with the snapshot, goes on from the snapshot (`Rebased`; a finished game keeps
-    /// its final result). Either is returned as a
-    /// `Repair` with the record to store; without one the record is unchanged.
-    pub fn restore(&self, data: &Arc<GameData>) -> Result<Restored, RecordError> {
-        self.restore_from(data, true)
-    }
-
-    /// `restore`; after a re-base (`rebase` false) the snapshot is the replay's start and is
-    /// not compared again.
-    fn restore_from(&self, data: &Arc<GameData>, rebase: bool) -> Result<Restored, RecordError> {
-        let mut game = self.start(data)?;
-        let mut events = Vec::new();
-        let entries: Vec<&str> = self.log.split_whitespace().collect();
-        let total = entries.len();
-        let at = self.snapshot_seq.unwrap_or(total);
-        if at > total {
-            return Err(RecordError::Unreadable(format!(
-                "the snapshot is of move {at} but the log holds {total}"
-            )));
-        }
-        let snapshot = if rebase { self.snapshot_json() } else { None };
-        // A finished game's result is what its players saw: its final snapshot.
-        let finished = snapshot.as_ref().is_some_and(|s| {
-            let phase = s.get("phase").and_then(|p| p.get("phase"));
-            at == total && phase.and_then(|p| p.as_str()) == Some("game_over")
-        });
-        for (index, entry) in entries.iter().enumerate() {
-            if index == at && differs(&game, snapshot.as_ref()) {
-                return self.rebase(data, at, "An engine change altered an outcome.");
-            }
-            // An entry that does not parse is a fault of the notation, not a rules change: the
-            // channel is reported broken until a release reads it again.
-            let (seat, a) = parse_entry(index, entry)?;
-            match game.apply(seat, a) {
-                Ok(e) => events.extend(e),
-                Err(e) if finished => {
-                    let why = format!(
-                        "Move {} is refused now ({e}); the final result stands.",
-                        self.seq_offset + index + 1
-                    );
-                    return self.rebase(data, at, &why);
-                }
-                // Refused before the saved position: the players saw what came after it, so
-                // the game goes on from that position rather than losing their moves.
-                Err(e) if index < at && snapshot.is_some() => {
-                    let why = format!(
-                        "Move {} is refused now ({e}); the position you saw stands.",
-                        self.seq_offset + index + 1
-                    );
-                    return self.rebase(data, at, &why);
-                }
-                Err(e) => return self.trim(game, events, index, e.to_string()),
-            }
-        }
-        if at == total && differs(&game, snapshot.as_ref()) {
-            return self.rebase(data, at, "An engine change altered an outcome.");
-        }
-        Ok(Restored {
-            game,
-            events,
-            record: self.clone(),
-            repairs: Vec::new(),
-        })
-    }
-
-    /// The stored snapshot as JSON, if it can be read; an unreadable one is logged and the
-    /// replay trusted.
-    /// A snapshot this engine cannot read back as a state could not be gone on from, so it is
-    /// never a disagreement either.
-    fn snapshot_json(&self) -> Option<serde_json::Value> {
-        let read = super::state_v1::decode(&self.snapshot).and_then(|_| {
-            serde_json::from_str(&self.snapshot).map_err(|e| RecordError::Unreadable(e.to_string()))
-        });
-        match read {
-            Ok(v) => Some(v),
-            Err(e) => {
-                tracing::warn!(error = %e, "a stored snapshot cannot be read; the replay is trusted");
-                None
-            }
-        }
-    }
-
-    /// Rebuilds the game exactly as stored: an error where `restore` would repair it.
-    pub fn replay(&self, data: &Arc<GameData>) -> Result<(Game, Vec<Event>), RecordError> {
-        let r = self.restore(data)?;
-        match r.repairs.first() {
-            Some(repair) => Err(RecordError::Repaired(repair.message())),
-            None => Ok((r.game, r.events)),
-        }
-    }
-
-    /// Ends the log just before entry `index`, which the rules refuse with `reason`.
-    fn trim(
-        &self,
-        game: Game,
-        events: Vec<Event>,
-        index: usize,
-        reason: String,
-    ) -> Result<Restored, RecordError> {
-        let entries: Vec<&str> = self.log.split_whitespace().collect();
-        let repair = Repair {
-            seq: self.seq_offset + index,
-            kind: RepairKind::Trimmed,
-            dropped: entries[index..].iter().map(|e| e.to_string()).collect(),
-            reason,
-            told: false,
-        };
-        let mut record = self.clone();
-        record.log = entries[..index].join(" ");
-        // Past every number shown before, even once undo shortens the log.
-        record.seq_offset = self.seq() + 1;
-        record.snapshot = snapshot_of(game.state())?;
-        record.snapshot_seq = Some(index);
-        record.repairs.push(repair.clone());
-        Ok(Restored {
-            game,
-            events,
-            record,
-            repairs: vec![repair],
-        })
-    }
-
-    /// Goes on from the stored snapshot (taken after `at` log entries), replaying the entries
-    /// after it; a refused one among them trims there.
-    fn rebase(&self, data: &Arc<GameData>, at: usize, why: &str) -> Result<Restored, RecordError> {
-        let mut state = super::state_v1::decode(&self.snapshot).map_err(|e| {
-            RecordError::Unreadable(format!(
-                "the replay differs from the stored snapshot, which cannot be read: {e}"
-            ))
-        })?;
-        let entries: Vec<&str> = self.log.split_whitespace().collect();
-        let mut record = self.clone();
-        // The base starts a decision: undo goes back to it, not past it.
-        state.ctx.steps = 0;
-        let base = snapshot_of(&state)?;
-        record.base = Some(base.clone());
-        record.log = entries[at..].join(" ");
-        record.seq_offset = self.seq() + 1;
-        record.snapshot_seq = Some(0);
-        record.snapshot = base;
-        let rebased = Repair {
-            seq: self.seq_offset + at,
-            kind: RepairKind::Rebased,
-            dropped: Vec::new(),
-            reason: why.to_string(),
-            told: false,
-        };
-        record.repairs.push(rebased.clone());
-        // The rest of the log, from the snapshot; a refusal trims it (and is told too).
-        let mut again = record.restore_from(data, false)?;
-        for trimmed in again.record.repairs.iter_mut().skip(record.repairs.len()) {
-            // Numbered as the game's moves were before the re-base.
-            trimmed.seq = trimmed.seq - record.seq_offset + self.seq_offset + at;
-        }
-        let mut repairs = vec![rebased];
-        repairs.extend(
-            again
-                .record
-                .repairs
-                .iter()
-                .skip(record.repairs.len())
-                .cloned(),
-        );
-        again.repairs = repairs;
-        Ok(again)
-    }
 }
 
 /// The export format: the whole record in one JSON value, with the text of the data file the
@@ -619,40 +388,14 @@ impl Export {
     }
 }
 
-/// Whether the replayed game differs from a readable snapshot, on the fields the snapshot
-/// has: a field added to the state since it was stored is not a disagreement (an unreadable
-/// snapshot is none either: the replay is trusted).
-fn differs(game: &Game, snapshot: Option<&serde_json::Value>) -> bool {
-    let Some(snapshot) = snapshot else {
-        return false;
-    };
-    match super::state_v1::encode_value(game.state()) {
-        Ok(now) => !agrees(snapshot, &now),
-        Err(_) => true,
-    }
-}
-
-/// `stored` and `now` agree on every field `stored` has.
-fn agrees(stored: &serde_json::Value, now: &serde_json::Value) -> bool {
-    use serde_json::Value;
-    match (stored, now) {
-        (Value::Object(a), Value::Object(b)) => a
-            .iter()
-            .all(|(k, v)| b.get(k).is_some_and(|w| agrees(v, w))),
-        (Value::Array(a), Value::Array(b)) => {
-            a.len() == b.len() && a.iter().zip(b).all(|(v, w)| agrees(v, w))
-        }
-        (a, b) => a == b,
-    }
-}
-
 impl LobbyRecord {
     pub fn encode(&self) -> Result<Vec<u8>, RecordError> {
         let mut written = self.clone();
         if written.game == GameId::RailroadRevolution {
-            let v = Variants::from_ids(&written.variants).unwrap_or_default();
-            written.old_strategic_milestones = v.strategic_milestones;
-            written.old_challenging_tracks = v.challenging_tracks;
+            let on = |id: &str| written.variants.iter().any(|v| v == id);
+            let [strategic, challenging] = OLD_FLAGS.map(on);
+            written.old_strategic_milestones = strategic;
+            written.old_challenging_tracks = challenging;
         }
         serde_json::to_vec(&written).map_err(|e| RecordError::Encode(e.to_string()))
     }

@@ -10,9 +10,10 @@ use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
-use crate::ai::{ComputerPlayer, Kind};
-use crate::engine::Seat;
-use crate::store::record::log_entry;
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
+use crate::games::{Position, Seat};
+use crate::store::record::{log_entry, SeatRecord};
+use crate::store::stored::Stored;
 use crate::store::Store;
 
 impl<S: Store> Table<S> {
@@ -120,57 +121,71 @@ impl<S: Store> Table<S> {
 /// Computer seats move until a person is awaited (or the game ends).
 fn run_bots(live: &mut Live) {
     let mut log = live.record.log_entries();
-    // Seeded by the game and its length, so the same position plays the same way; one
-    // player per seat for the whole run, so a move taken back is not simply chosen again.
+    // Seeded by the game and its length, so the same position plays the same way.
     let base = live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9);
-    let mut bots: Vec<Option<Box<dyn ComputerPlayer>>> =
-        live.record.seats.iter().map(|_| None).collect();
+    play_computers(
+        &mut live.game,
+        &mut live.events,
+        &live.record.seats,
+        &mut log,
+        base,
+    );
+    live.record.log = log.join(" ");
+}
+
+/// The computer seats of `seats` play `game` from its logged actions `log` on, until a person
+/// is awaited or the game ends, appending their moves to `log` and what they did to `events`.
+/// Written once for every game, through `Position`, `Stored` and the game's `Players`.
+fn play_computers<G: Stored + Players>(
+    game: &mut G,
+    events: &mut Vec<G::Event>,
+    seats: &[SeatRecord],
+    log: &mut Vec<String>,
+    base: u64,
+) {
+    // One player per seat for the whole run, so a move taken back is not simply chosen again.
+    let mut bots: Vec<Option<Box<dyn ComputerPlayer<G>>>> = seats.iter().map(|_| None).collect();
     // Where the events of the computer player's current decision begin: a decision it takes
     // back leaves no trace in what the channel reads.
-    let mut decision_events = live.events.len();
+    let mut decision_events = events.len();
+    let person = |seat: Seat| {
+        seats
+            .get(seat as usize)
+            .is_some_and(|s| s.computer().is_none())
+    };
     for _ in 0..100_000 {
         // A person's decisions with one choice are taken for them, and the computers go on (a
         // computer player's own is its to take: one it takes back is not taken again here).
-        let seats = &live.record.seats;
-        let person = |seat: Seat| {
-            seats
-                .get(seat as usize)
-                .is_some_and(|s| s.computer().is_none())
-        };
         let taken = log.len();
-        take_only_choices(&mut live.game, &mut log, &mut live.events, person);
+        take_only_choices(game, log, events, person);
         if log.len() > taken {
             continue;
         }
-        let Some(p) = live.game.pending() else { break };
-        let Some(kind) = live
-            .record
-            .seats
-            .get(p.seat as usize)
-            .and_then(|s| s.computer())
-        else {
+        let Some(seat) = game.awaited() else { break };
+        let Some(kind) = seats.get(seat as usize).and_then(|s| s.computer()) else {
             break;
         };
-        let Some(bot) = bots.get_mut(p.seat as usize) else {
+        let Some(bot) = bots.get_mut(seat as usize) else {
             break;
         };
-        let bot = bot.get_or_insert_with(|| kind.player(base ^ (p.seat as u64 + 1)));
-        if live.game.state().ctx.steps == 0 {
-            decision_events = live.events.len();
+        let bot =
+            bot.get_or_insert_with(|| G::player(kind, base ^ (seat as u64 + 1), Deadline::On));
+        if game.decision_started() {
+            decision_events = events.len();
         }
-        match bot.choose(&live.game, p.seat) {
-            Some(a) => match live.game.apply(p.seat, a) {
+        match bot.choose(game, seat) {
+            Some(a) => match game.apply(seat, a) {
                 Ok(e) => {
-                    live.events.extend(e);
-                    log.push(log_entry(p.seat, &a));
+                    events.extend(e);
+                    log.push(log_entry(seat, &a));
                 }
                 Err(_) => break,
             },
             None => {
-                let steps = live.game.state().ctx.steps as usize;
-                match live.game.undo(p.seat) {
-                    Ok(_) => {
-                        live.events.truncate(decision_events);
+                let steps = game.steps_taken() as usize;
+                match game.take_back(seat) {
+                    Ok(()) => {
+                        events.truncate(decision_events);
                         log.truncate(log.len().saturating_sub(steps));
                     }
                     Err(_) => break,
@@ -178,14 +193,13 @@ fn run_bots(live: &mut Live) {
             }
         }
     }
-    live.record.log = log.join(" ");
 }
 
 /// Whether a computer player is awaited.
 pub(super) fn computer_awaited(live: &Live) -> bool {
     live.game
-        .pending()
-        .and_then(|p| live.record.seats.get(p.seat as usize))
+        .awaited()
+        .and_then(|seat| live.record.seats.get(seat as usize))
         .is_some_and(|s| s.computer().is_some())
 }
 

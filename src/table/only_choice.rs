@@ -1,59 +1,53 @@
-//! Decisions with one choice: **a decision that allows exactly one action besides selling a
-//! share and hiring, where no sale or hire could open another, is taken for its player** —
-//! an ordinary logged action, committed with the move that led to it, so nobody is pinged to
-//! press the only button ("1. Done" on a deal they cannot pay for, the last setup tile).
-//! The engine is not asked to do it: every stored game replays exactly as before, and the
-//! terminal, the script and Discord skip the same decisions because they all move through
-//! the table.
+//! Decisions with one choice: **a decision that allows exactly one action besides the steps
+//! a player may take at any time (`Position::is_any_time`; Railroad Revolution's: selling a
+//! share, hiring), where no sequence of such steps could open another, is taken for its
+//! player** — an ordinary logged action, committed with the move that led to it, so nobody is
+//! pinged to press the only button ("1. Done" on a deal they cannot pay for, the last setup
+//! tile). The engine is not asked to do it: every stored game replays exactly as before, and
+//! the terminal, the script and Discord skip the same decisions because they all move through
+//! the table. Written once for every game, through `Position` and `Stored`.
 
-use crate::engine::{Action, Event, Game, Seat};
+use crate::games::{Position, Seat};
 use crate::store::record::log_entry;
-use std::collections::HashSet;
+use crate::store::stored::Stored;
 
-/// How many positions reachable by selling and hiring are looked at before giving up (a
-/// decision that may be widened in more ways than this is simply asked).
+/// How many positions reachable by any-time steps are looked at before giving up (a decision
+/// that may be widened in more ways than this is simply asked).
 const LOOKED_AT: usize = 256;
 
 /// The only action the awaited decision allows, with its seat, when it is to be taken for its
 /// player: the decision has just begun (nothing of it to take back), it allows exactly one
-/// action besides selling and hiring, and no sequence of sales and hires opens another.
-pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
-    let pending = game.pending()?;
-    let seat = pending.seat;
-    if game.state().ctx.steps != 0 {
+/// action besides the any-time steps, and no sequence of them opens another.
+pub fn only_choice<G: Position>(game: &G) -> Option<(Seat, G::Action)> {
+    let seat = game.awaited()?;
+    if !game.decision_started() {
         return None;
     }
-    let legal = game.legal_actions(seat);
-    let mut choices = legal.iter().filter(|a| !a.is_any_time());
+    let mut legal = Vec::new();
+    game.legal_actions_into(seat, &mut legal);
+    let mut choices = legal.iter().filter(|a| !G::is_any_time(a));
     let only = *choices.next()?;
     if choices.next().is_some() {
         return None;
     }
-    // Every position selling and hiring can reach must allow that action and no other.
-    let purse = |g: &Game| {
-        let p = g.state().players[seat as usize];
-        (p.money, p.shares, p.supply)
-    };
-    let mut seen = HashSet::from([purse(game)]);
+    // Every position the any-time steps can reach must allow that action and no other. Two
+    // orders of the same steps reach the same position, looked at once.
+    let mut seen = vec![game.snapshot()];
     let mut open = vec![game.clone()];
+    let mut steps = Vec::new();
     while let Some(g) = open.pop() {
-        for a in g
-            .legal_actions(seat)
-            .into_iter()
-            .filter(Action::is_any_time)
-        {
+        g.legal_actions_into(seat, &mut steps);
+        for &a in steps.iter().filter(|a| G::is_any_time(a)) {
             let mut next = g.clone();
-            if next.apply(seat, a).is_err() || !seen.insert(purse(&next)) {
+            if next.play(seat, a).is_err() || seen.iter().any(|s| next.is_at(s)) {
                 continue;
             }
+            seen.push(next.snapshot());
             if seen.len() > LOOKED_AT {
                 return None;
             }
-            let widened = next
-                .legal_actions(seat)
-                .iter()
-                .any(|b| !b.is_any_time() && *b != only);
-            if widened {
+            next.legal_actions_into(seat, &mut legal);
+            if legal.iter().any(|b| !G::is_any_time(b) && *b != only) {
                 return None;
             }
             open.push(next);
@@ -65,15 +59,15 @@ pub fn only_choice(game: &Game) -> Option<(Seat, Action)> {
 /// Takes every decision with one choice (see [`only_choice`]) of a `person` from `game` on,
 /// appending its log entries to `log` and its events to `events`: decisions in a row (a deal
 /// nobody at the table can pay for) are all taken. A computer player's are its own to take.
-pub(super) fn take_only_choices(
-    game: &mut Game,
+pub(super) fn take_only_choices<G: Stored>(
+    game: &mut G,
     log: &mut Vec<String>,
-    events: &mut Vec<Event>,
+    events: &mut Vec<G::Event>,
     person: impl Fn(Seat) -> bool,
 ) {
     // A game has far fewer decisions than this; a bound all the same.
     for _ in 0..64 {
-        if !game.pending().is_some_and(|p| person(p.seat)) {
+        if !game.awaited().is_some_and(&person) {
             return;
         }
         let Some((seat, a)) = only_choice(game) else {

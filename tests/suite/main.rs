@@ -45,6 +45,7 @@ mod safety;
 mod shards;
 mod state_check;
 mod stop;
+mod stored_once;
 mod stores;
 mod table;
 mod threads;

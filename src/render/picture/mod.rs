@@ -64,6 +64,20 @@ impl Snapshot {
     pub fn svg(&self) -> String {
         svg(&self.game, &self.seating)
     }
+
+    /// The moment of the game it shows, in a few stored words: the setup pick in play
+    /// (`setup 3`), the turn (`turn 12`), or the end (`over`). A board message kept with one
+    /// moment is brought up to date when it changes (**the words are stored with the kept
+    /// message: never changed**).
+    pub fn moment(&self) -> String {
+        use crate::engine::state::Phase;
+        let s = self.game.state();
+        match s.phase {
+            Phase::SetupDraft { step, .. } => format!("setup {step}"),
+            Phase::GameOver => "over".to_string(),
+            _ => format!("turn {}", s.turn),
+        }
+    }
 }
 
 impl<'a> Scene<'a> {

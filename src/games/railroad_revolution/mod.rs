@@ -1,6 +1,7 @@
 //! Railroad Revolution behind [`Position`]: its engine (`games/railroad_revolution`) as
 //! computer players see it, and the players written once for every game (random, greedy and
-//! the search by the game's weights) as Railroad Revolution's `ComputerPlayer`s.
+//! the search by the game's weights) as Railroad Revolution's `ComputerPlayer`s;
+//! `stored.rs`: the game as the store keeps it.
 
 use super::{Position, Seat};
 use crate::ai::eval::{Weights, EXPERT, WEIGHTS};
@@ -10,6 +11,8 @@ use crate::ai::random::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::engine::{Action, Decision, Event, Game, GameState, RuleError};
 use std::cell::RefCell;
+
+mod stored;
 
 impl Position for Game {
     type Action = Action;
