@@ -160,6 +160,44 @@ pub struct Meta {
     pub players: (u8, u8),
     /// The optional rules, in the order they are offered.
     pub variants: &'static [Variant],
+    /// The seats' colours by their stored names (**never renamed**), in the order a lobby
+    /// hands them out; as many as the most seats.
+    pub colours: &'static [&'static str],
+}
+
+/// A seat's colour: one of its game's `Meta::colours`, stored by its name (a record or lobby
+/// naming a colour no game of this build has cannot be read, and is kept).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SeatColour(&'static str);
+
+impl SeatColour {
+    /// Its stored name (also what players type and read).
+    pub fn name(self) -> &'static str {
+        self.0
+    }
+
+    /// The colour of that name, among every game's.
+    pub fn from_name(name: &str) -> Option<SeatColour> {
+        GameId::ALL
+            .iter()
+            .flat_map(|g| g.meta().colours)
+            .find(|c| **c == name)
+            .map(|c| SeatColour(c))
+    }
+}
+
+impl Serialize for SeatColour {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatColour {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SeatColour, D::Error> {
+        let name = String::deserialize(d)?;
+        SeatColour::from_name(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("no game has the colour \"{name}\"")))
+    }
 }
 
 impl GameId {
@@ -181,6 +219,7 @@ impl GameId {
                 designers: "Marco Canetta, Stefania Niccolini",
                 year: 2016,
                 players: (2, 4),
+                colours: &["yellow", "red", "black", "blue"],
                 variants: &[
                     Variant {
                         typed: "strategic",
@@ -203,6 +242,11 @@ impl GameId {
             all.iter().map(|p| p.0).min().unwrap_or(2),
             all.iter().map(|p| p.1).max().unwrap_or(4),
         )
+    }
+
+    /// Its seats' colours, in the order a lobby hands them out.
+    pub fn colours(self) -> impl Iterator<Item = SeatColour> {
+        self.meta().colours.iter().map(|c| SeatColour(c))
     }
 
     /// The game of a stored or typed id; `None` for one this build does not play.

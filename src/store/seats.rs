@@ -1,10 +1,8 @@
-//! A game's seats as its record keeps them: who sits where, with which colour, and which are
-//! computer players. (A seat's colour is still Railroad Revolution's `PlayerColour`, stored by
-//! its snake_case name: the one part of a record that names the game's engine.)
+//! A game's seats as its record keeps them: who sits where, with which of its game's colours,
+//! and which are computer players.
 
 use crate::ai::Kind;
-use crate::engine::PlayerColour;
-use crate::games::Seat;
+use crate::games::{Seat, SeatColour};
 use serde::{Deserialize, Serialize};
 
 /// A seat: a user, or a computer player of a kind.
@@ -12,7 +10,8 @@ use serde::{Deserialize, Serialize};
 pub struct SeatRecord {
     pub user: Option<u64>,
     pub name: String,
-    pub colour: PlayerColour,
+    /// Stored by name (Railroad Revolution's: `yellow`, `red`, `black`, `blue`).
+    pub colour: SeatColour,
     /// The kind of a computer seat (stored by name: `random`, `greedy`, `mcts`).
     pub bot: Option<Kind>,
     /// A person's seat handed to a computer player of this kind until its owner takes it back.

@@ -186,7 +186,7 @@ fn decision_start(record: &GameRecord, game: &Game, events: &[Event]) -> usize {
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
     Seating {
         names: seats.iter().map(|s| s.name.clone()).collect(),
-        colours: seats.iter().map(|s| s.colour).collect(),
+        colours: seats.iter().map(|s| s.colour.into()).collect(),
     }
 }
 

@@ -8,8 +8,7 @@ use super::reply::Reply;
 use super::service::Table;
 use super::slot::Slot;
 use crate::engine::*;
-use crate::games::GameId;
-use crate::render::PlayerColour;
+use crate::games::{GameId, SeatColour};
 use crate::store::archive::archive_writes;
 use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
 use crate::store::{Key, Store};
@@ -362,22 +361,24 @@ fn gathering(slot: &Slot) -> Result<&LobbyRecord, TableError> {
     }
 }
 
-/// The company colours no seat of `lobby` has taken, in seating order.
-pub(super) fn free_colours(lobby: &LobbyRecord) -> impl Iterator<Item = PlayerColour> + '_ {
-    PlayerColour::ALL
-        .into_iter()
+/// The game's seat colours no seat of `lobby` has taken, in the order the game hands them out.
+pub(super) fn free_colours(lobby: &LobbyRecord) -> impl Iterator<Item = SeatColour> + '_ {
+    lobby
+        .game
+        .colours()
         .filter(|c| !lobby.seats.iter().any(|s| s.colour == *c))
 }
 
-fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<PlayerColour, TableError> {
+fn pick_colour(lobby: &LobbyRecord, wanted: Option<&str>) -> Result<SeatColour, TableError> {
     if lobby.seats.len() >= lobby.max_players as usize {
         return Err(TableError::Full(lobby.max_players));
     }
     match wanted {
         Some(name) => {
-            let named: Vec<Named<PlayerColour>> = PlayerColour::ALL
-                .iter()
-                .map(|&c| Named {
+            let named: Vec<Named<SeatColour>> = lobby
+                .game
+                .colours()
+                .map(|c| Named {
                     id: c.name().to_string(),
                     name: c.name().to_string(),
                     value: c,

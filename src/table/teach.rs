@@ -17,11 +17,11 @@ use crate::ai::hint::{suggest, weigh_move};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
-use crate::games::GameId;
+use crate::games::{GameId, SeatColour};
 use crate::render::sources::{reason, source_words};
 use crate::render::teach::Hint;
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
-use crate::render::{PlayerColour, Position};
+use crate::render::Position;
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
@@ -56,10 +56,13 @@ impl<S: Store> Table<S> {
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             Slot::Lobby(_) | Slot::Unloaded => return Err(TableError::ChannelTaken),
         }
+        let game = GameId::RailroadRevolution;
+        let colours: Vec<SeatColour> = game.colours().collect();
+        let colour = |i: usize| colours[i % colours.len()];
         let mut seats = vec![SeatRecord {
             user: Some(user.id),
             name: user.name.clone(),
-            colour: PlayerColour::ALL[0],
+            colour: colour(0),
             bot: None,
             autopilot: None,
         }];
@@ -67,7 +70,7 @@ impl<S: Store> Table<S> {
             seats.push(SeatRecord {
                 user: None,
                 name: format!("bot-{kind}-{i}"),
-                colour: PlayerColour::ALL[i],
+                colour: colour(i),
                 bot: Some(kind),
                 autopilot: None,
             });
@@ -75,7 +78,7 @@ impl<S: Store> Table<S> {
         let lobby = LobbyRecord {
             schema: LOBBY_SCHEMA,
             guild: None,
-            game: GameId::RailroadRevolution,
+            game,
             max_players: seats.len() as u8,
             variants: Vec::new(),
             old_strategic_milestones: false,

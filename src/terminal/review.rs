@@ -25,7 +25,7 @@ pub fn review_export(
     let record = restored.record;
     let seating = crate::render::Seating {
         names: record.seats.iter().map(|s| s.name.clone()).collect(),
-        colours: record.seats.iter().map(|s| s.colour).collect(),
+        colours: record.seats.iter().map(|s| s.colour.into()).collect(),
     };
     let seats: Vec<u8> = match player {
         Some(name) => {

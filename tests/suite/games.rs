@@ -93,6 +93,38 @@ fn a_games_meta_matches_its_engine() {
     assert_eq!(ids, railbot::engine::Variants::IDS);
     assert_eq!(meta.players, (2, railbot::engine::state::MAX_PLAYERS as u8));
     assert_eq!(GameId::seat_range(), (2, 4));
+    // Its seats' colours are its companies', stored by the same names, in seating order.
+    let companies: Vec<&str> = railbot::engine::PlayerColour::ALL
+        .map(|c| c.name())
+        .to_vec();
+    assert_eq!(meta.colours, companies);
+    for c in railbot::engine::PlayerColour::ALL {
+        let seat = railbot::games::SeatColour::from(c);
+        assert_eq!(railbot::engine::PlayerColour::from(seat), c);
+        assert_eq!(
+            serde_json::to_value(seat).unwrap(),
+            serde_json::to_value(c).unwrap()
+        );
+    }
+}
+
+/// Every game has a colour for each of its most seats, and no two games' colours of the
+/// same name are told apart (a stored colour is read by its name alone).
+#[test]
+fn every_game_has_a_colour_for_every_seat() {
+    use railbot::games::SeatColour;
+    for g in GameId::ALL {
+        let meta = g.meta();
+        assert!(meta.colours.len() >= usize::from(meta.players.1), "{g}");
+        for name in meta.colours {
+            let c = SeatColour::from_name(name).unwrap();
+            assert_eq!(c.name(), *name);
+            let stored = serde_json::to_string(&c).unwrap();
+            assert_eq!(serde_json::from_str::<SeatColour>(&stored).unwrap(), c);
+        }
+    }
+    let unknown = serde_json::from_str::<SeatColour>("\"mauve\"").unwrap_err();
+    assert!(unknown.to_string().contains("mauve"), "{unknown}");
 }
 
 /// `/rr new game:` and `/rr settings game` offer every game, in `GameId::ALL`'s order (the
@@ -170,7 +202,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/render/turn.rs",
         "src/render/words.rs",
         "src/sim/railroad_revolution.rs",
-        "src/store/seats.rs",
         "src/store/state_v1/convert.rs",
         "src/store/state_v1/mod.rs",
         "src/table/error.rs",

@@ -784,7 +784,7 @@ fn seat(user: Option<u64>, name: &str, colour: PlayerColour, bot: Option<&str>) 
     SeatRecord {
         user,
         name: name.to_string(),
-        colour,
+        colour: colour.into(),
         bot: bot.map(|b| Kind::from_name(b).unwrap()),
         autopilot: None,
     }

@@ -3,16 +3,34 @@
 //! the search by the game's weights) as Railroad Revolution's `ComputerPlayer`s;
 //! `stored.rs`: the game as the store keeps it.
 
-use super::{Position, Seat};
+use super::{Position, Seat, SeatColour};
 use crate::ai::eval::{Weights, EXPERT, WEIGHTS};
 use crate::ai::greedy::{Greedy, StepValue};
 use crate::ai::mcts::{Budget, Mcts, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
 use crate::ai::random::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
-use crate::engine::{Action, Decision, Event, Game, GameState, RuleError};
+use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, RuleError};
 use std::cell::RefCell;
 
 mod stored;
+
+/// A company's colour as its seat's (the meta lists the same names).
+impl From<PlayerColour> for SeatColour {
+    fn from(c: PlayerColour) -> SeatColour {
+        SeatColour(c.name())
+    }
+}
+
+/// A seat's colour as its company's: the one of the same name (a seat of a Railroad
+/// Revolution game has one of its colours; any other reads as the first).
+impl From<SeatColour> for PlayerColour {
+    fn from(c: SeatColour) -> PlayerColour {
+        PlayerColour::ALL
+            .into_iter()
+            .find(|p| p.name() == c.name())
+            .unwrap_or(PlayerColour::ALL[0])
+    }
+}
 
 impl Position for Game {
     type Action = Action;
