@@ -9,16 +9,6 @@ use std::fmt;
 
 pub use crate::games::Notation;
 
-impl Notation for crate::engine::Action {
-    fn code(&self) -> String {
-        crate::engine::notation::code(self)
-    }
-
-    fn parse(code: &str) -> Option<Self> {
-        crate::engine::notation::parse(code)
-    }
-}
-
 /// The code of [`Pick::Undo`].
 pub const UNDO: &str = "undo";
 /// The code of [`Pick::More`].

@@ -274,6 +274,22 @@ fn variant_ids(
     game.variant_ids(&all).map_err(RecordError::UnknownVariant)
 }
 
+/// Every seat of a stored game or lobby of `game` has one of that game's colours (a colour of
+/// another game is no colour this game can draw: the record cannot be read, and is kept).
+fn seat_colours(game: GameId, seats: &[SeatRecord]) -> Result<(), RecordError> {
+    match seats
+        .iter()
+        .find(|s| !game.colours().any(|c| c == s.colour))
+    {
+        Some(s) => Err(RecordError::Unreadable(format!(
+            "seat {:?} has the colour {}, which is not one of {game}'s",
+            s.name,
+            s.colour.name()
+        ))),
+        None => Ok(()),
+    }
+}
+
 impl GameRecord {
     /// The writes that store this record for `channel`: its log, and its header if asked.
     /// A record is always written in this build's schema.
@@ -361,6 +377,7 @@ impl GameRecord {
             std::mem::take(&mut record.old_strategic_milestones),
             std::mem::take(&mut record.old_challenging_tracks),
         )?;
+        seat_colours(record.game, &record.seats)?;
         // Read, it is a record of this schema: whatever writes it next labels it so.
         record.schema = SCHEMA;
         Ok(record)
@@ -411,6 +428,7 @@ impl LobbyRecord {
             std::mem::take(&mut r.old_strategic_milestones),
             std::mem::take(&mut r.old_challenging_tracks),
         )?;
+        seat_colours(r.game, &r.seats)?;
         r.schema = LOBBY_SCHEMA;
         Ok(r)
     }

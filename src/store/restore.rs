@@ -183,7 +183,7 @@ impl GameRecord {
         let entries: Vec<&str> = self.log.split_whitespace().collect();
         let mut record = self.clone();
         // The base starts a decision: undo goes back to it, not past it.
-        D::Game::begin_decision(&mut state);
+        D::Game::make_undo_point(&mut state);
         let base = state.encode()?;
         record.base = Some(base.clone());
         record.log = entries[at..].join(" ");

@@ -2,7 +2,7 @@
 //! stored game is its setup, its log of action codes and a snapshot of its state**, and the
 //! record's load (`restore`: replay, compare with the snapshot, trim or re-base) asks the game
 //! only for these. Each game implements them beside its engine's types
-//! (`games/railroad_revolution/stored.rs`); its state's stored form is a versioned format of its own
+//! (`src/games/railroad_revolution/records.rs`); its state's stored form is a versioned format of its own
 //! (Railroad Revolution's: `state_v1`).
 
 use super::record::RecordError;
@@ -44,9 +44,9 @@ pub trait Stored: Position {
     fn from_state(data: &Arc<Self::Data>, state: Self::State) -> Result<Self, String>;
     /// The state to store.
     fn stored_state(&self) -> &Self::State;
-    /// `state` as the start of a decision: nothing of it to take back (a re-based game's
-    /// undo goes back to its base, never past it).
-    fn begin_decision(state: &mut Self::State);
+    /// Makes `state` its decision's undo point: nothing before it to take back (a re-based
+    /// game's undo goes back to its base, never past it).
+    fn make_undo_point(state: &mut Self::State);
     /// Whether a snapshot (as JSON) is of a game over: its result is what its players saw.
     fn is_over_in(snapshot: &serde_json::Value) -> bool;
     /// Plays one step, as `Position::play`, and tells what it did; a refused one changes

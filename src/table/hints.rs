@@ -4,16 +4,12 @@
 //! changes nothing**; a channel's settings may turn hints off (`settings hints off`).
 
 use super::error::TableError;
-use super::grammar::describe_typed;
+use super::game::TableGame;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
 use crate::ai::hint::suggest;
 use crate::ai::Deadline;
-use crate::engine::{Game, Seat};
-use crate::render::option_words::line;
-use crate::render::sources::reason;
-use crate::render::teach::Hint;
 use crate::store::Store;
 use crate::t;
 
@@ -58,7 +54,7 @@ impl<S: Store> Table<S> {
                 let s = suggest(&game, seat, Deadline::On)?;
                 Some(t!(
                     "table-hint",
-                    hint = suggestion_words(&game, seat, &s, buttons)
+                    hint = game.suggestion_words(seat, &s, buttons)
                 ))
             })
         })
@@ -75,35 +71,5 @@ impl<S: Store> Table<S> {
                 Reply::refused(e.refusal(), e.said(self.prefix()), seq)
             }
         }
-    }
-}
-
-/// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
-/// what it does (its option's line, less the words its last button already says) and why:
-/// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
-/// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
-pub(super) fn suggestion_words(game: &Game, seat: Seat, s: &Hint, buttons: bool) -> String {
-    let (d, st) = (game.data(), game.state());
-    let path = match buttons {
-        true => crate::render::options::button_path(&crate::render::Position::new(game), &s.action),
-        false => None,
-    };
-    let said = line(game, seat, &s.action);
-    // What the line adds to the last button's words (its label begins the line): the words
-    // are not said twice.
-    let added = path.as_deref().and_then(|path| {
-        let last = crate::render::options::unnumbered(path.rsplit(" → ").next().unwrap_or(path));
-        said.strip_prefix(last)
-            .map(|rest| rest.trim_start_matches(" — "))
-    });
-    let how = match &path {
-        Some(path) => format!("**{path}**"),
-        // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
-        None => format!("`{}`", describe_typed(d, st, seat, &s.action)),
-    };
-    match added {
-        Some("") => format!("{how}.\n{}", reason(s)),
-        Some(rest) => format!("{how} — {rest}.\n{}", reason(s)),
-        None => format!("{how} — {said}.\n{}", reason(s)),
     }
 }

@@ -10,7 +10,8 @@
 //! are plain leaves the service stands on, and so is `option_lines` (the awaited player's
 //! options in the grammar, for a reply) and `only_choice` (decisions with one choice, taken for
 //! their player by `moves` and `computers`): the service imports none of its jobs; `error` is
-//! `TableError`. `grammar` parses a
+//! `TableError`; `game` is `TableGame`, what the table asks a game in play (each game
+//! implements it in its own module). `grammar` parses a
 //! line, applies a move's actions and describes any legal action in the same words; `names`
 //! matches names by prefix; `public` is the `state` JSON.
 
@@ -18,6 +19,7 @@ mod clock;
 mod computers;
 mod default_game;
 mod error;
+mod game;
 pub mod grammar;
 mod hints;
 pub mod history;
@@ -48,6 +50,7 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
+pub use game::TableGame;
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{

@@ -31,7 +31,10 @@ pub fn only_choice<G: Position>(game: &G) -> Option<(Seat, G::Action)> {
         return None;
     }
     // Every position the any-time steps can reach must allow that action and no other. Two
-    // orders of the same steps reach the same position, looked at once.
+    // orders of the same steps reach the same position, looked at once (Railroad
+    // Revolution's sales and hires commute: the positions they reach from one start are equal
+    // exactly when the seat's money, shares and workers are, which is how they were told
+    // apart before this was written for every game).
     let mut seen = vec![game.snapshot()];
     let mut open = vec![game.clone()];
     let mut steps = Vec::new();

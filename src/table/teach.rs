@@ -8,7 +8,7 @@
 //! `teaching.rs`.
 
 use super::error::TableError;
-use super::hints::suggestion_words;
+use super::game::TableGame;
 use super::live::User;
 use super::reply::Reply;
 use super::service::Table;
@@ -17,7 +17,7 @@ use crate::ai::hint::{suggest, weigh_move};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::engine::{Action, Game, Seat};
-use crate::games::{GameId, SeatColour};
+use crate::games::GameId;
 use crate::render::sources::{reason, source_words};
 use crate::render::teach::Hint;
 use crate::render::teach::{kind_lines, note, Lesson, Moment};
@@ -57,24 +57,30 @@ impl<S: Store> Table<S> {
             Slot::Lobby(_) | Slot::Unloaded => return Err(TableError::ChannelTaken),
         }
         let game = GameId::RailroadRevolution;
-        let colours: Vec<SeatColour> = game.colours().collect();
-        let colour = |i: usize| colours[i % colours.len()];
-        let mut seats = vec![SeatRecord {
-            user: Some(user.id),
-            name: user.name.clone(),
-            colour: colour(0),
-            bot: None,
-            autopilot: None,
-        }];
-        for i in 1..=opponents.clamp(1, 3) as usize {
-            seats.push(SeatRecord {
-                user: None,
-                name: format!("bot-{kind}-{i}"),
-                colour: colour(i),
-                bot: Some(kind),
-                autopilot: None,
-            });
-        }
+        // The learner first, then the opponents, each with the game's next colour (it has one
+        // for each of its most seats).
+        let seated = 1 + opponents.clamp(1, 3) as usize;
+        let seats: Vec<SeatRecord> = game
+            .colours()
+            .take(seated)
+            .enumerate()
+            .map(|(i, colour)| match i {
+                0 => SeatRecord {
+                    user: Some(user.id),
+                    name: user.name.clone(),
+                    colour,
+                    bot: None,
+                    autopilot: None,
+                },
+                _ => SeatRecord {
+                    user: None,
+                    name: format!("bot-{kind}-{i}"),
+                    colour,
+                    bot: Some(kind),
+                    autopilot: None,
+                },
+            })
+            .collect();
         let lobby = LobbyRecord {
             schema: LOBBY_SCHEMA,
             guild: None,
@@ -233,7 +239,7 @@ fn suggested(pos: &Position, seat: Seat, s: &Hint, buttons: bool, prefix: &str) 
     let said = match path {
         Some(path) => t!("table-suggested-path", path = path, reason = reason(s)),
         None => {
-            let words = suggestion_words(game, seat, s, false);
+            let words = game.suggestion_words(seat, s, false);
             t!("table-suggested", words = words.replace('\n', " "))
         }
     };

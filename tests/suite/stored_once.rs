@@ -1,7 +1,9 @@
 //! A stored game's load is written once for every game (`store::stored`): a toy game that is
 //! not Railroad Revolution is set up from its record, replayed from its log of action codes,
 //! compared with its snapshot, and trimmed or re-based exactly as Railroad Revolution's
-//! records are (`records.rs` checks those against golden files).
+//! records are (`records.rs` checks those against golden files). The toy's records name no
+//! game (they read as Railroad Revolution's id, with two of its colours): the load does not
+//! look at it, the table picks the data to load with by it.
 
 use railbot::games::{Notation, Position, Seat};
 use railbot::store::record::{log_entry, snapshot_of, GameRecord, RecordError, RepairKind};
@@ -154,7 +156,7 @@ impl Stored for Pile {
     }
 
     /// Every decision is one take: each starts afresh.
-    fn begin_decision(_: &mut PileState) {}
+    fn make_undo_point(_: &mut PileState) {}
 
     fn is_over_in(snapshot: &serde_json::Value) -> bool {
         !snapshot["winner"].is_null()
@@ -254,6 +256,28 @@ fn a_logged_move_refused_after_the_snapshot_trims_the_log_in_any_game() {
     assert_eq!(back.record.seq_offset, 4, "past every number shown before");
     assert_eq!(back.record.repairs, back.repairs);
     assert_eq!(back.game, first.clone().with_most(2));
+}
+
+#[test]
+fn a_logged_move_refused_before_the_snapshot_leaves_the_position_its_players_saw() {
+    let r = rules(10, 3);
+    let (after_two, _) = played(&r, &[1, 3]);
+    let (_, log) = played(&r, &[1, 3, 1]);
+    let record = stored(&log, 2, &after_two);
+    // Today's data allows 2 a turn: seat 1's 3, before the snapshot, is refused; the players
+    // saw what came after it, so the game goes on from the snapshot.
+    let back = record.restore(&rules(10, 2)).unwrap();
+    assert_eq!(back.repairs.len(), 1);
+    assert_eq!(back.repairs[0].kind, RepairKind::Rebased);
+    assert_eq!(
+        back.repairs[0].reason,
+        "Move 2 is refused now (cannot take 3 (at most 2)); the position you saw stands."
+    );
+    assert_eq!(back.record.log, "0.t1");
+    assert_eq!(
+        back.game.state.left, 5,
+        "the snapshot's 6, less the last take"
+    );
 }
 
 #[test]

@@ -1,9 +1,9 @@
 //! Railroad Revolution behind [`Position`]: its engine (`games/railroad_revolution`) as
 //! computer players see it, and the players written once for every game (random, greedy and
 //! the search by the game's weights) as Railroad Revolution's `ComputerPlayer`s;
-//! `stored.rs`: the game as the store keeps it.
+//! `records.rs`: the game as the store keeps it; `table.rs`: the table's words for it.
 
-use super::{Position, Seat, SeatColour};
+use super::{Notation, Position, Seat, SeatColour};
 use crate::ai::eval::{Weights, EXPERT, WEIGHTS};
 use crate::ai::greedy::{Greedy, StepValue};
 use crate::ai::mcts::{Budget, Mcts, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
@@ -12,7 +12,19 @@ use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, RuleError};
 use std::cell::RefCell;
 
-mod stored;
+mod records;
+mod table;
+
+/// An action's code (`engine::notation`): what logs store and buttons carry.
+impl Notation for Action {
+    fn code(&self) -> String {
+        crate::engine::notation::code(self)
+    }
+
+    fn parse(code: &str) -> Option<Action> {
+        crate::engine::notation::parse(code)
+    }
+}
 
 /// A company's colour as its seat's (the meta lists the same names).
 impl From<PlayerColour> for SeatColour {
@@ -21,8 +33,8 @@ impl From<PlayerColour> for SeatColour {
     }
 }
 
-/// A seat's colour as its company's: the one of the same name (a seat of a Railroad
-/// Revolution game has one of its colours; any other reads as the first).
+/// A seat's colour as its company's: the one of the same name (a record's `decode` refuses a
+/// seat whose colour is not its game's, so the first is never taken for another).
 impl From<SeatColour> for PlayerColour {
     fn from(c: SeatColour) -> PlayerColour {
         PlayerColour::ALL

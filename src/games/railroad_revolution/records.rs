@@ -62,7 +62,7 @@ impl Stored for Game {
         self.state()
     }
 
-    fn begin_decision(state: &mut RawState) {
+    fn make_undo_point(state: &mut RawState) {
         state.ctx.steps = 0;
     }
 

@@ -1,0 +1,45 @@
+//! Railroad Revolution at the table (`table::TableGame`): its words for what the table says
+//! of a game in play.
+
+use crate::engine::{Game, Seat};
+use crate::render::option_words::line;
+use crate::render::sources::reason;
+use crate::render::teach::Hint;
+use crate::table::describe_typed;
+use crate::table::TableGame;
+
+impl TableGame for Game {
+    /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
+    /// what it does (its option's line, less the words its last button already says) and why:
+    /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
+    /// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
+    fn suggestion_words(&self, seat: Seat, s: &Hint, buttons: bool) -> String {
+        let game = self;
+        let (d, st) = (game.data(), game.state());
+        let path = match buttons {
+            true => {
+                crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
+            }
+            false => None,
+        };
+        let said = line(game, seat, &s.action);
+        // What the line adds to the last button's words (its label begins the line): the words
+        // are not said twice.
+        let added = path.as_deref().and_then(|path| {
+            let last =
+                crate::render::options::unnumbered(path.rsplit(" → ").next().unwrap_or(path));
+            said.strip_prefix(last)
+                .map(|rest| rest.trim_start_matches(" — "))
+        });
+        let how = match &path {
+            Some(path) => format!("**{path}**"),
+            // The command in the reader's words (`stazione chicago grigio`), which the grammar reads.
+            None => format!("`{}`", describe_typed(d, st, seat, &s.action)),
+        };
+        match added {
+            Some("") => format!("{how}.\n{}", reason(s)),
+            Some(rest) => format!("{how} — {rest}.\n{}", reason(s)),
+            None => format!("{how} — {said}.\n{}", reason(s)),
+        }
+    }
+}

@@ -1,0 +1,19 @@
+//! The table's side of a game in play (`TableGame`): what the table asks a game beyond what its
+//! computer players (`games::Position`, `ai::Players`) and the store (`store::stored::Stored`)
+//! do. **Table code that reaches a game through it is written once for every game**; each
+//! game implements it in its own module (Railroad Revolution's:
+//! `games/railroad_revolution/table.rs`). Today it holds a hint's words; the views, the moves'
+//! grammar and the turn's structure join it as they leave Railroad Revolution's hands
+//! (`docs/platform-table.md` maps what is left).
+
+use crate::ai::hint::Suggestion;
+use crate::ai::Players;
+use crate::games::Seat;
+use crate::store::stored::Stored;
+
+pub trait TableGame: Stored + Players {
+    /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
+    /// else the command to type, in the reader's words), what it does and why (`hint`, a
+    /// practice game's lesson).
+    fn suggestion_words(&self, seat: Seat, s: &Suggestion<Self::Action>, buttons: bool) -> String;
+}
