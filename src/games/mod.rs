@@ -9,7 +9,7 @@
 //! cannot see). Random, greedy, the search players, hints, review and `sim`'s play loop do;
 //! each game implements it (and `ai::Players`) in its own module here
 //! (`railroad_revolution/` for the engine crate `games/railroad_revolution`: `mod.rs` its
-//! `Position` and players, `stored.rs` its records).
+//! `Position` and players, `records.rs` its records, `table.rs` its words at the table).
 
 use serde::{Deserialize, Serialize};
 

@@ -17,7 +17,6 @@ mod restore;
 mod seats;
 mod sled_store;
 pub mod state_v1;
-pub mod stored;
 
 pub use any::{Address, AnyStore};
 pub use keys::Key;

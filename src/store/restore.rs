@@ -4,8 +4,9 @@
 //! re-bases the game on the snapshot, and says so (`Repair`). Written once for every game: it
 //! asks the game only what `Stored` holds.
 
-use super::record::{parse_entry, GameRecord, RecordError, Repair, RepairKind};
-use super::stored::{Data, Stored, StoredState};
+use super::record::{
+    parse_entry, Data, GameRecord, RecordError, Repair, RepairKind, Stored, StoredState,
+};
 use std::sync::Arc;
 
 /// A game rebuilt from its record, with what the load had to change.

@@ -12,8 +12,8 @@ use super::service::Table;
 use super::slot::Slot;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::games::{Position, Seat};
+use crate::store::record::Stored;
 use crate::store::record::{log_entry, SeatRecord};
-use crate::store::stored::Stored;
 use crate::store::Store;
 
 impl<S: Store> Table<S> {

@@ -1,5 +1,5 @@
 //! The table's side of a game in play (`TableGame`): what the table asks a game beyond what its
-//! computer players (`games::Position`, `ai::Players`) and the store (`store::stored::Stored`)
+//! computer players (`games::Position`, `ai::Players`) and the store (`store::record::Stored`)
 //! do. **Table code that reaches a game through it is written once for every game**; each
 //! game implements it in its own module (Railroad Revolution's:
 //! `games/railroad_revolution/table.rs`). Today it holds a hint's words; the views, the moves'
@@ -9,7 +9,7 @@
 use crate::ai::hint::Suggestion;
 use crate::ai::Players;
 use crate::games::Seat;
-use crate::store::stored::Stored;
+use crate::store::record::Stored;
 
 pub trait TableGame: Stored + Players {
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;

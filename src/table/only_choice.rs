@@ -9,7 +9,7 @@
 
 use crate::games::{Position, Seat};
 use crate::store::record::log_entry;
-use crate::store::stored::Stored;
+use crate::store::record::Stored;
 
 /// How many positions reachable by any-time steps are looked at before giving up (a decision
 /// that may be widened in more ways than this is simply asked).

@@ -1,4 +1,4 @@
-//! A stored game's load is written once for every game (`store::stored`): a toy game that is
+//! A stored game's load is written once for every game (`store::record::Stored`): a toy game that is
 //! not Railroad Revolution is set up from its record, replayed from its log of action codes,
 //! compared with its snapshot, and trimmed or re-based exactly as Railroad Revolution's
 //! records are (`records.rs` checks those against golden files). The toy's records name no
@@ -6,8 +6,9 @@
 //! look at it, the table picks the data to load with by it.
 
 use railbot::games::{Notation, Position, Seat};
-use railbot::store::record::{log_entry, snapshot_of, GameRecord, RecordError, RepairKind};
-use railbot::store::stored::{Data, Stored, StoredState};
+use railbot::store::record::{
+    log_entry, snapshot_of, Data, GameRecord, RecordError, RepairKind, Stored, StoredState,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::sync::Arc;

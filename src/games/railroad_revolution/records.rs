@@ -1,4 +1,4 @@
-//! Railroad Revolution as the store keeps it (`store::stored`): its state's stored form is
+//! Railroad Revolution as the store keeps it (`store::record::Stored`): its state's stored form is
 //! `store::state_v1`, its actions are logged by `engine::notation`'s codes, and a game over is
 //! one whose snapshot's phase is `game_over`. Also the record's two doors that hand out the
 //! engine's own types (`options`, `actions`), for the callers that still speak Railroad
@@ -6,9 +6,8 @@
 
 use crate::engine::state::GameState;
 use crate::engine::{Action, Event, Game, GameData, Options, RawState, RuleError, Seat, Variants};
-use crate::store::record::{parse_entry, GameRecord, RecordError};
+use crate::store::record::{parse_entry, Data, GameRecord, RecordError, Stored, StoredState};
 use crate::store::state_v1;
-use crate::store::stored::{Data, Stored, StoredState};
 use std::sync::Arc;
 
 impl StoredState for RawState {
