@@ -148,16 +148,11 @@ fn play_computers<G: Stored + Players>(
     // Where the events of the computer player's current decision begin: a decision it takes
     // back leaves no trace in what the channel reads.
     let mut decision_events = events.len();
-    let person = |seat: Seat| {
-        seats
-            .get(seat as usize)
-            .is_some_and(|s| s.computer().is_none())
-    };
     for _ in 0..100_000 {
         // A person's decisions with one choice are taken for them, and the computers go on (a
         // computer player's own is its to take: one it takes back is not taken again here).
         let taken = log.len();
-        take_only_choices(game, log, events, person);
+        take_only_choices(game, log, events, seats);
         if log.len() > taken {
             continue;
         }

@@ -167,12 +167,7 @@ impl<S: Store> Table<S> {
         }
         if !undo {
             let seats = &next.record.seats;
-            let person = |s: Seat| {
-                seats
-                    .get(s as usize)
-                    .is_some_and(|s| s.computer().is_none())
-            };
-            take_only_choices(&mut next.game, &mut log, &mut next.events, person);
+            take_only_choices(&mut next.game, &mut log, &mut next.events, seats);
         }
         next.record.log = log.join(" ");
         let writes = self.log_writes(channel, live, &mut next)?;

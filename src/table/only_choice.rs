@@ -8,8 +8,8 @@
 //! the table. Written once for every game, through `Position` and `Stored`.
 
 use crate::games::{Position, Seat};
-use crate::store::record::log_entry;
 use crate::store::record::Stored;
+use crate::store::record::{log_entry, SeatRecord};
 
 /// How many positions reachable by any-time steps are looked at before giving up (a decision
 /// that may be widened in more ways than this is simply asked).
@@ -59,18 +59,24 @@ pub fn only_choice<G: Position>(game: &G) -> Option<(Seat, G::Action)> {
     Some((seat, only))
 }
 
-/// Takes every decision with one choice (see [`only_choice`]) of a `person` from `game` on,
-/// appending its log entries to `log` and its events to `events`: decisions in a row (a deal
-/// nobody at the table can pay for) are all taken. A computer player's are its own to take.
+/// Takes every decision with one choice (see [`only_choice`]) of a person seated at `seats`
+/// from `game` on, appending its log entries to `log` and its events to `events`: decisions in
+/// a row (a deal nobody at the table can pay for) are all taken. A computer player's are its
+/// own to take.
 pub(super) fn take_only_choices<G: Stored>(
     game: &mut G,
     log: &mut Vec<String>,
     events: &mut Vec<G::Event>,
-    person: impl Fn(Seat) -> bool,
+    seats: &[SeatRecord],
 ) {
+    let person = |seat: Seat| {
+        seats
+            .get(seat as usize)
+            .is_some_and(|s| s.computer().is_none())
+    };
     // A game has far fewer decisions than this; a bound all the same.
     for _ in 0..64 {
-        if !game.awaited().is_some_and(&person) {
+        if !game.awaited().is_some_and(person) {
             return;
         }
         let Some((seat, a)) = only_choice(game) else {

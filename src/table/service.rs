@@ -194,8 +194,7 @@ impl<S: Store> Table<S> {
         let (hash, text) = match &record.data {
             None => {
                 static PINNED_HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-                let hash =
-                    PINNED_HASH.get_or_init(|| crate::engine::data::content_hash(PINNED_641C067));
+                let hash = PINNED_HASH.get_or_init(|| crate::store::content_hash(PINNED_641C067));
                 (hash.clone(), Some(PINNED_641C067.to_string()))
             }
             Some(hash) => (hash.clone(), None),

@@ -20,13 +20,14 @@ impl StoredState for RawState {
     }
 }
 
+/// The state the engine made: stored as its plain fields.
 impl StoredState for GameState {
     fn encode(&self) -> Result<String, RecordError> {
-        state_v1::encode(self)
+        RawState::encode(self)
     }
 
     fn encode_value(&self) -> Result<serde_json::Value, RecordError> {
-        state_v1::encode_value(self)
+        RawState::encode_value(self)
     }
 }
 
