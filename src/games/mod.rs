@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 
 mod railroad_revolution;
 
+/// Each game's position by its name here: what the table holds a game in play as.
+pub use railroad_revolution::RailroadRevolution;
+
 /// A seat at the table, from 0, in turn order as the game deals it.
 pub type Seat = u8;
 

@@ -34,13 +34,13 @@ impl<'a> Position<'a> {
         }
     }
 
-    /// `game`'s position from what an earlier `Position::new` of the same moment listed
-    /// (`pending` and `legal` as it found them): nothing is listed again. The caller vouches
-    /// that `game` has not changed since.
-    pub fn listed(game: &'a Game, pending: Option<Pending>, legal: Arc<[Action]>) -> Position<'a> {
+    /// `game`'s position with the legal actions an earlier listing of the same moment found
+    /// (`Position::new`, the table's `Live::legal`): they are not listed again. The caller
+    /// vouches that `game` has not changed since.
+    pub fn listed(game: &'a Game, legal: Arc<[Action]>) -> Position<'a> {
         Position {
             game,
-            pending,
+            pending: game.pending(),
             legal,
         }
     }

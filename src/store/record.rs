@@ -254,7 +254,7 @@ pub trait Stored: Position {
     /// The state as it is stored (read back with `decode`).
     type State: StoredState;
     /// What a step did, for the channel's log.
-    type Event;
+    type Event: Send + Sync + 'static;
 
     /// A new game of `players` seats, with the variants of the stored ids `variants` (checked
     /// by the record's `decode`), dealt from `seed`.

@@ -5,13 +5,15 @@
 //! holds up another channel.
 
 use super::error::TableError;
+use super::game::TableGame;
 use super::live::{Live, User};
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
+use super::slot::Played;
 use super::slot::Slot;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
-use crate::games::{Position, Seat};
+use crate::games::Seat;
 use crate::store::record::Stored;
 use crate::store::record::{log_entry, SeatRecord};
 use crate::store::Store;
@@ -53,8 +55,8 @@ impl<S: Store> Table<S> {
     async fn commit_computers(
         &self,
         channel: u64,
-        live: &mut Box<Live>,
-        mut next: Live,
+        live: &mut Box<Played>,
+        mut next: Played,
     ) -> Result<Reply, TableError> {
         let writes = self.log_writes(channel, live, &mut next)?;
         let (writes, server) = self.with_result(channel, live, &next, writes).await?;
@@ -94,7 +96,7 @@ impl<S: Store> Table<S> {
     pub(super) async fn set_autopilot(
         &self,
         channel: u64,
-        live: &mut Box<Live>,
+        live: &mut Box<Played>,
         seat: Seat,
         kind: Option<Kind>,
     ) -> Result<Reply, TableError> {
@@ -119,7 +121,7 @@ impl<S: Store> Table<S> {
 }
 
 /// Computer seats move until a person is awaited (or the game ends).
-fn run_bots(live: &mut Live) {
+fn run_bots<G: TableGame>(live: &mut Live<G>) {
     let mut log = live.record.log_entries();
     // Seeded by the game and its length, so the same position plays the same way.
     let base = live.record.seed ^ (log.len() as u64).wrapping_mul(0x9E37_79B9);
@@ -191,7 +193,7 @@ fn play_computers<G: Stored + Players>(
 }
 
 /// Whether a computer player is awaited.
-pub(super) fn computer_awaited(live: &Live) -> bool {
+pub(super) fn computer_awaited<G: TableGame>(live: &Live<G>) -> bool {
     live.game
         .awaited()
         .and_then(|seat| live.record.seats.get(seat as usize))
@@ -200,7 +202,7 @@ pub(super) fn computer_awaited(live: &Live) -> bool {
 
 /// Runs the computer seats on tokio's blocking pool (a search takes up to 200 ms a decision),
 /// so other channels are not held up.
-async fn run_bots_blocking(mut live: Live) -> Result<Live, TableError> {
+async fn run_bots_blocking<G: TableGame>(mut live: Live<G>) -> Result<Live<G>, TableError> {
     tokio::task::spawn_blocking(move || {
         run_bots(&mut live);
         live

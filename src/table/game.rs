@@ -12,6 +12,10 @@ use crate::games::Seat;
 use crate::store::record::Stored;
 
 pub trait TableGame: Stored + Players {
+    /// Whether `event` says a decision was taken back (the turn's history then drops that
+    /// decision's moves and keeps this line).
+    fn is_taken_back(event: &Self::Event) -> bool;
+
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
     /// else the command to type, in the reader's words), what it does and why (`hint`, a
     /// practice game's lesson).

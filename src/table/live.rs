@@ -2,9 +2,10 @@
 //! happened in it (`Live`).
 
 use super::error::TableError;
-use crate::engine::*;
-use crate::render::{Position, Seating};
-use crate::store::record::{seat_of, GameRecord, SeatRecord};
+use super::game::TableGame;
+use crate::games::Seat;
+use crate::render::Seating;
+use crate::store::record::{parse_entry, seat_of, GameRecord, SeatRecord, Stored};
 use std::sync::{Arc, OnceLock};
 
 /// Who sent a command.
@@ -58,18 +59,19 @@ const KEPT_EVENTS: usize = 400;
 
 /// A game in play, with everything that happened in it. **The game in a channel's slot never
 /// changes in place**: a move changes a copy (`draft`), which replaces the whole `Live` once
-/// committed (`Table::adopt`), so the legal actions listed for it stay its own.
-pub(super) struct Live {
+/// committed (`Table::adopt`), so the legal actions listed for it stay its own. Written once
+/// for every game (`G`); what a channel's slot holds is `slot::Played`.
+pub(crate) struct Live<G: TableGame> {
     pub record: GameRecord,
-    pub game: Game,
-    pub events: Vec<Event>,
-    /// The awaited decision and its legal actions, listed on first use (`position`) and
-    /// shared by the reply and every view of this moment.
-    listed: OnceLock<(Option<Pending>, Arc<[Action]>)>,
+    pub game: G,
+    pub events: Vec<G::Event>,
+    /// The awaited seat's legal actions, listed on first use (`legal`) and shared by the
+    /// reply and every view of this moment.
+    listed: OnceLock<Arc<[G::Action]>>,
 }
 
-impl Live {
-    pub fn new(record: GameRecord, game: Game, events: Vec<Event>) -> Live {
+impl<G: TableGame> Live<G> {
+    pub fn new(record: GameRecord, game: G, events: Vec<G::Event>) -> Live<G> {
         Live {
             record,
             game,
@@ -80,20 +82,16 @@ impl Live {
 
     /// A copy to change: it becomes the game only once committed (`Table::adopt`). Its legal
     /// actions are listed anew, for the game it will be; its events are only its own.
-    pub fn draft(&self) -> Live {
+    pub fn draft(&self) -> Live<G> {
         Live::new(self.record.clone(), self.game.clone(), Vec::new())
     }
 
-    /// Takes `next`'s new events after this game's: **a decision taken back (`Undone`) leaves
-    /// only its `Undone` line**, its moves' events dropped first (the turn's history shows the
+    /// Takes `next`'s new events after this game's: **a decision taken back leaves only the
+    /// line that says so**, its moves' events dropped first (the turn's history shows the
     /// moves that stand).
-    pub(super) fn hand_on_events(&mut self, next: &mut Live) -> usize {
+    pub(super) fn hand_on_events(&mut self, next: &mut Live<G>) -> usize {
         let mut events = std::mem::take(&mut self.events);
-        if next
-            .events
-            .iter()
-            .any(|e| matches!(e, Event::Undone { .. }))
-        {
+        if next.events.iter().any(G::is_taken_back) {
             events.truncate(decision_start(&self.record, &self.game, &events));
         }
         let before = events.len();
@@ -102,21 +100,19 @@ impl Live {
         before
     }
 
-    /// The game now with its legal actions, **listed once per moment**: the reply to a
-    /// command, `view` after it, `turn_at`, `legal` and a practice game's lesson share them.
-    pub fn position(&self) -> Position<'_> {
-        let (pending, legal) = self.listed();
-        Position::listed(&self.game, pending, legal)
-    }
-
-    /// The awaited decision and its legal actions (see `position`), to take along where the
-    /// game goes as a copy (a lesson thought out off the lock).
-    pub fn listed(&self) -> (Option<Pending>, Arc<[Action]>) {
-        let (pending, legal) = self.listed.get_or_init(|| {
-            let pos = Position::new(&self.game);
-            (pos.pending, pos.legal)
+    /// The awaited seat's legal actions, **listed once per moment**: the reply to a command,
+    /// `view` after it, `turn_at`, `legal` and a practice game's lesson share them (empty once
+    /// the game is over).
+    pub fn legal(&self) -> Arc<[G::Action]> {
+        let legal = self.listed.get_or_init(|| match self.game.awaited() {
+            Some(seat) => {
+                let mut legal = Vec::new();
+                self.game.legal_actions_into(seat, &mut legal);
+                legal.into()
+            }
+            None => Arc::from(Vec::new()),
         });
-        (pending.clone(), Arc::clone(legal))
+        Arc::clone(legal)
     }
 
     /// The seat `user` plays.
@@ -131,9 +127,9 @@ impl Live {
     /// `user`'s seat, if the game awaits their decision; else why not.
     pub fn deciding(&self, user: &User) -> Result<Seat, TableError> {
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let pending = self.game.pending().ok_or(TableError::GameOver)?;
-        if pending.seat != seat {
-            let name = self.record.seats.get(pending.seat as usize);
+        let awaited = self.game.awaited().ok_or(TableError::GameOver)?;
+        if awaited != seat {
+            let name = self.record.seats.get(awaited as usize);
             return Err(TableError::NotYourDecision(
                 name.map_or("?", |s| s.name.as_str()).to_string(),
             ));
@@ -158,24 +154,25 @@ impl Live {
 }
 
 /// Where the awaited decision's events begin in `events`: its moves are the log's last
-/// `ctx.steps`, replayed from the decision's start to count their
-/// events. At the end of `events` when the decision has no move yet, or cannot be replayed.
-fn decision_start(record: &GameRecord, game: &Game, events: &[Event]) -> usize {
-    let steps = game.state().ctx.steps as usize;
-    let (Some(p), true) = (game.pending(), steps > 0) else {
+/// `steps_taken`, replayed from the decision's start to count their events. At the end of
+/// `events` when the decision has no move yet, or cannot be replayed.
+fn decision_start<G: TableGame>(record: &GameRecord, game: &G, events: &[G::Event]) -> usize {
+    let steps = game.steps_taken() as usize;
+    let (Some(seat), true) = (game.awaited(), steps > 0) else {
         return events.len();
     };
     let mut from = game.clone();
-    if from.undo(p.seat).is_err() {
+    if from.take_back(seat).is_err() {
         return events.len();
     }
     let log = record.log_entries();
     let mut theirs = 0;
-    for entry in &log[log.len().saturating_sub(steps)..] {
-        let action = entry
-            .split_once('.')
-            .and_then(|(seat, code)| Some((seat.parse::<Seat>().ok()?, notation::parse(code)?)));
-        match action.map(|(seat, a)| from.apply(seat, a)) {
+    let first = log.len().saturating_sub(steps);
+    for (index, entry) in log.iter().enumerate().skip(first) {
+        let applied = parse_entry::<G::Action>(index, entry)
+            .ok()
+            .map(|(seat, action)| Stored::apply(&mut from, seat, action));
+        match applied {
             Some(Ok(e)) => theirs += e.len(),
             _ => return events.len(),
         }
@@ -191,8 +188,8 @@ pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
 }
 
 /// Who `game`, stored as `record`, waits for.
-pub(super) fn status_of(record: &GameRecord, game: &Game) -> Status {
-    let seat = game.pending().map(|p| p.seat);
+pub(super) fn status_of<G: TableGame>(record: &GameRecord, game: &G) -> Status {
+    let seat = game.awaited();
     let seated = seat.and_then(|s| record.seats.get(s as usize));
     Status {
         seq: record.seq(),
@@ -201,7 +198,7 @@ pub(super) fn status_of(record: &GameRecord, game: &Game) -> Status {
             .filter(|r| r.computer().is_none())
             .and_then(|r| r.user),
         awaited_name: seated.map(|r| r.name.clone()),
-        over: game.is_over(),
+        over: seat.is_none(),
         guild: record.guild,
         practice: record.teach,
     }

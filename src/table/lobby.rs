@@ -2,10 +2,11 @@
 
 use super::error::TableError;
 use super::grammar::{Candidate, CommandError, Lobby, What};
-use super::live::{Live, User};
+use super::live::User;
 use super::names::{find, Named};
 use super::reply::Reply;
 use super::service::Table;
+use super::slot::Played;
 use super::slot::Slot;
 use crate::engine::*;
 use crate::games::{GameId, SeatColour};
@@ -222,7 +223,7 @@ impl<S: Store> Table<S> {
     ) -> Result<Reply, TableError> {
         let game = Game::new(&self.data, record.options())
             .map_err(|e| TableError::Setup(e.to_string()))?;
-        let live = Live::new(record, game, Vec::new());
+        let live = Played::new(record, game, Vec::new());
         let mut writes = live.record.header_writes(channel, live.game.state())?;
         writes.push(Key::Lobby(channel).delete());
         // The data file goes with the game (content-addressed: one copy for all).
@@ -327,7 +328,7 @@ impl<S: Store> Table<S> {
 }
 
 /// The seat order and how the setup draft goes, said when a game starts.
-fn start_words(live: &Live, style: crate::render::Style) -> String {
+fn start_words(live: &Played, style: crate::render::Style) -> String {
     let s = live.game.state();
     let n = live.record.seats.len() as Seat;
     let seats = live.seating();

@@ -52,6 +52,7 @@ mod upgrades;
 pub use error::{Broken, Stored, TableError, Unloadable};
 pub use game::TableGame;
 pub use kept::Kept;
+pub(crate) use live::Live;
 pub use live::{Status, User};
 pub use looks::{
     help, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_MOVES, HELP_SEAT, HELP_TEACH,

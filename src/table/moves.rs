@@ -4,10 +4,11 @@
 
 use super::error::TableError;
 use super::grammar::{apply_move, parse, Command, CommandError};
-use super::live::{Live, User};
+use super::live::User;
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
+use super::slot::Played;
 use super::slot::Slot;
 use super::teach::Noting;
 use crate::engine::*;
@@ -195,8 +196,8 @@ impl<S: Store> Table<S> {
     pub(super) fn log_writes(
         &self,
         channel: u64,
-        live: &Live,
-        next: &mut Live,
+        live: &Played,
+        next: &mut Played,
     ) -> Result<Vec<crate::store::Write>, TableError> {
         let len = next.record.log.split_whitespace().count();
         let stored_at = live.record.snapshot_seq.unwrap_or(0);
@@ -210,7 +211,7 @@ impl<S: Store> Table<S> {
 }
 
 /// The step a choice stands for, if it is still current.
-fn choice_step(live: &Live, seq: usize, pick: Pick) -> Result<Step, TableError> {
+fn choice_step(live: &Played, seq: usize, pick: Pick) -> Result<Step, TableError> {
     let now = live.record.seq();
     if now != seq {
         // After an upgrade repaired the game every button is stale: say why.

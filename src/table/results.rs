@@ -5,7 +5,7 @@
 //! stored results.
 
 use super::history::{self, Finished, Standings};
-use super::live::Live;
+use super::slot::Played;
 use super::{Table, TableError};
 use crate::store::keys::{finished_parts, finished_prefix};
 use crate::store::record::GameRecord;
@@ -20,8 +20,8 @@ impl<S: Store> Table<S> {
     pub(super) async fn with_result(
         &self,
         channel: u64,
-        live: &Live,
-        next: &Live,
+        live: &Played,
+        next: &Played,
         mut writes: Vec<Write>,
     ) -> Result<(Vec<Write>, ServerGuard), TableError> {
         if !next.game.is_over() || live.game.is_over() || next.record.teach {

@@ -13,10 +13,11 @@
 use super::clock::{Clock, TokioClock};
 use super::error::{Broken, Stored, TableError};
 use super::history::ServerLocks;
-use super::live::{status_of, Live, Status};
+use super::live::{status_of, Status};
 use super::option_lines::{legal_lines, option_lines};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
+use super::slot::Played;
 use super::slot::Slot;
 use super::teaching::Teaching;
 use crate::engine::*;
@@ -240,12 +241,12 @@ impl<S: Store> Table<S> {
     pub(super) async fn restore(
         &self,
         record: &GameRecord,
-    ) -> Result<(Live, bool), crate::store::record::RecordError> {
+    ) -> Result<(Played, bool), crate::store::record::RecordError> {
         let data = self.data_for(record).await?;
         let restored = record.restore(&data)?;
         let repaired = !restored.repairs.is_empty();
         Ok((
-            Live::new(restored.record, restored.game, restored.events),
+            Played::new(restored.record, restored.game, restored.events),
             repaired,
         ))
     }
@@ -433,7 +434,7 @@ impl<S: Store> Table<S> {
 
     /// Makes a committed draft the channel's game: its events follow the game's, and the reply
     /// tells what happened since `live`.
-    pub(super) fn adopt(&self, live: &mut Box<Live>, mut next: Live) -> Reply {
+    pub(super) fn adopt(&self, live: &mut Box<Played>, mut next: Played) -> Reply {
         let before = live.hand_on_events(&mut next);
         let reply = self.move_reply(&next, before).game_changed();
         next.slim();
@@ -492,7 +493,7 @@ impl<S: Store> Table<S> {
     }
 
     /// What happened from event `from_event` on, and who is awaited now (or the final score).
-    pub(super) fn move_reply(&self, live: &Live, from_event: usize) -> Reply {
+    pub(super) fn move_reply(&self, live: &Played, from_event: usize) -> Reply {
         let seats = live.seating();
         let events: Vec<String> = live.events[from_event..]
             .iter()

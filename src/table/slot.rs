@@ -5,12 +5,17 @@ use super::error::{Broken, TableError};
 use super::live::{Live, Status};
 use crate::store::record::LobbyRecord;
 
+/// A game in play as a channel's slot holds it: today every game in play is Railroad
+/// Revolution's (`games::RailroadRevolution`); a second game makes this the one place the
+/// table chooses which game's code runs.
+pub(super) type Played = Live<crate::games::RailroadRevolution>;
+
 /// What a channel holds.
 pub(super) enum Slot {
     Unloaded,
     Empty,
     Lobby(LobbyRecord),
-    Game(Box<Live>),
+    Game(Box<Played>),
     /// The stored record cannot be used by this railbot (unreadable, or stored by a newer
     /// one); the reason is reported for this channel only, and the bytes are kept.
     Broken(Broken),
@@ -35,7 +40,7 @@ impl Slot {
     }
 
     /// The game in play, or why there is none (for looks).
-    pub fn game(&self) -> Result<&Live, TableError> {
+    pub fn game(&self) -> Result<&Played, TableError> {
         match self {
             Slot::Game(live) => Ok(live),
             other => Err(other.why_no_game()),
@@ -43,7 +48,7 @@ impl Slot {
     }
 
     /// The game in play, or why there is none (for moves).
-    pub fn live(&mut self) -> Result<&mut Box<Live>, TableError> {
+    pub fn live(&mut self) -> Result<&mut Box<Played>, TableError> {
         match self {
             Slot::Game(live) => Ok(live),
             other => Err(other.why_no_game()),

@@ -119,7 +119,7 @@ impl<S: Store> Table<S> {
             let seq = live.record.seq();
             let seat = status.awaited_seat?;
             // The moment's legal actions as the reply and the turn message listed them.
-            let listed = live.listed();
+            let listed = live.legal();
             (live.game.clone(), live.record.clone(), seat, seq, listed)
         };
         let at = (game.state().rng.seed, seq);
@@ -134,8 +134,7 @@ impl<S: Store> Table<S> {
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
-                let (pending, legal) = listed;
-                let pos = Position::listed(&game, pending, legal);
+                let pos = Position::listed(&game, listed);
                 let suggestion = suggest(&game, seat, Deadline::On);
                 let lesson = Lesson {
                     seq,

@@ -15,6 +15,9 @@ use std::cell::RefCell;
 mod records;
 mod table;
 
+/// Railroad Revolution's game in play, by its name among the games (`games::RailroadRevolution`).
+pub type RailroadRevolution = Game;
+
 /// An action's code (`engine::notation`): what logs store and buttons carry.
 impl Notation for Action {
     fn code(&self) -> String {

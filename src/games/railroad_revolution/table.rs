@@ -1,14 +1,26 @@
 //! Railroad Revolution at the table (`table::TableGame`): its words for what the table says
 //! of a game in play.
 
-use crate::engine::{Game, Seat};
+use crate::engine::{Event, Game, Seat};
 use crate::render::option_words::line;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
 use crate::table::describe_typed;
-use crate::table::TableGame;
+use crate::table::{Live, TableGame};
+
+impl Live<Game> {
+    /// The game now with its legal actions as listed for this moment (`Live::legal`): what
+    /// Railroad Revolution's views draw.
+    pub fn position(&self) -> crate::render::Position<'_> {
+        crate::render::Position::listed(&self.game, self.legal())
+    }
+}
 
 impl TableGame for Game {
+    fn is_taken_back(event: &Event) -> bool {
+        matches!(event, Event::Undone { .. })
+    }
+
     /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
     /// what it does (its option's line, less the words its last button already says) and why:
     /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
