@@ -250,7 +250,7 @@ pub trait StoredState {
 /// words are what a repair keeps), and written as snapshot text.
 pub trait Stored: Position {
     /// What the game plays with (components, map): a record names it by content hash.
-    type Data;
+    type Data: Data<Game = Self>;
     /// The state as it is stored (read back with `decode`).
     type State: StoredState;
     /// What a step did, for the channel's log.
@@ -284,10 +284,26 @@ pub trait Stored: Position {
     ) -> Result<Vec<Self::Event>, Self::Refusal>;
 }
 
-/// A game's data, which names its game: a record loads with the data it is given (the game
-/// of a `GameData` is Railroad Revolution's).
-pub trait Data {
+/// A game's data file, which names its game: a record loads with the data it is given (the
+/// game of a `GameData` is Railroad Revolution's). **A stored game names its data file by
+/// content hash and plays with it forever** (the file is kept in the store, `Key::Data`).
+pub trait Data: Sized + Send + Sync + 'static {
     type Game: Stored<Data = Self>;
+    /// The game's id (what its records and lobbies say).
+    const GAME: GameId;
+    /// A data file stored with a game, read back: only the checks its engine needs.
+    fn from_stored(text: &str) -> Result<Self, String>;
+    /// The data file built into railbot: what new games play when no other is given.
+    fn embedded() -> Result<Self, String>;
+    /// Its content hash (`store::content_hash` of `source`): what a record names it by.
+    fn hash(&self) -> &str;
+    /// Its text, as read.
+    fn source(&self) -> &str;
+    /// The data file of its game's records stored before records named theirs (Railroad
+    /// Revolution's: 641c067's); `None` for a game whose records always did.
+    fn unnamed() -> Option<&'static str> {
+        None
+    }
 }
 
 /// The first look at stored bytes, before the rest is read (a newer record need not fit this

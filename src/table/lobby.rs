@@ -176,7 +176,7 @@ impl<S: Store> Table<S> {
         if seat_of(&lobby.seats, user.id).is_none() {
             return Err(TableError::StartNeedsSeat);
         }
-        let record = self.new_record(lobby.seats.clone(), lobby, lobby.guild.or(user.guild));
+        let record = self.new_record(lobby.seats.clone(), lobby, lobby.guild.or(user.guild))?;
         self.begin(channel, slot, record).await
     }
 
@@ -186,14 +186,15 @@ impl<S: Store> Table<S> {
         seats: Vec<SeatRecord>,
         lobby: &LobbyRecord,
         guild: Option<u64>,
-    ) -> GameRecord {
+    ) -> Result<GameRecord, TableError> {
+        let data = self.data::<GameData>()?;
         let seed = {
             let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
             let seed = *s;
             *s = s.wrapping_add(1);
             seed
         };
-        GameRecord {
+        Ok(GameRecord {
             schema: SCHEMA,
             game: lobby.game,
             seed,
@@ -205,13 +206,13 @@ impl<S: Store> Table<S> {
             snapshot: String::new(),
             snapshot_seq: None,
             abort_votes: Vec::new(),
-            data: Some(self.data.hash.clone()),
+            data: Some(data.hash.clone()),
             guild,
             base: None,
             seq_offset: 0,
             repairs: Vec::new(),
             teach: false,
-        }
+        })
     }
 
     /// Starts the game of `record` in `channel` (in place of its lobby, or of a finished game).
@@ -221,14 +222,15 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         record: GameRecord,
     ) -> Result<Reply, TableError> {
-        let game = Game::new(&self.data, record.options())
-            .map_err(|e| TableError::Setup(e.to_string()))?;
+        let data = self.data::<GameData>()?;
+        let game =
+            Game::new(&data, record.options()).map_err(|e| TableError::Setup(e.to_string()))?;
         let live = Played::new(record, game, Vec::new());
         let mut writes = live.record.header_writes(channel, live.game.state())?;
         writes.push(Key::Lobby(channel).delete());
         // The data file goes with the game (content-addressed: one copy for all).
-        if self.store.read(Key::Data(&self.data.hash)).await?.is_none() {
-            writes.push(Key::Data(&self.data.hash).put(self.data.source.as_bytes().to_vec()));
+        if self.store.read(Key::Data(&data.hash)).await?.is_none() {
+            writes.push(Key::Data(&data.hash).put(data.source.as_bytes().to_vec()));
         }
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;

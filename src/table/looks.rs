@@ -299,9 +299,13 @@ impl<S: Store> Table<S> {
         match &look {
             Look::Help => return Ok(Reply::public(help())),
             Look::Rules(topic) => {
-                return render::rules::rules_spelt(&self.data, topic.as_deref(), self.prefix())
-                    .map(Reply::public)
-                    .map_err(TableError::Rules)
+                return render::rules::rules_spelt(
+                    &*self.data::<GameData>()?,
+                    topic.as_deref(),
+                    self.prefix(),
+                )
+                .map(Reply::public)
+                .map_err(TableError::Rules)
             }
             Look::Legend => return Ok(Reply::public(text(render::legend(style)))),
             _ => {}

@@ -17,6 +17,7 @@
 
 mod clock;
 mod computers;
+mod datas;
 mod default_game;
 mod error;
 mod game;

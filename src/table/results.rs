@@ -5,7 +5,7 @@
 //! stored results.
 
 use super::history::{self, Finished, Standings};
-use super::slot::Played;
+use super::slot::{Played, PlayedGame};
 use super::{Table, TableError};
 use crate::store::keys::{finished_parts, finished_prefix};
 use crate::store::record::GameRecord;
@@ -148,7 +148,7 @@ impl<S: Store> Table<S> {
         n: usize,
     ) -> Result<crate::render::picture::Snapshot, TableError> {
         let (_, record) = self.finished_game(guild, n).await?;
-        let data = self.data_for(&record).await?;
+        let data = self.data_for::<PlayedGame>(&record).await?;
         let seating = super::live::seating(&record.seats);
         let game = record.restore(&data)?.game;
         Ok(crate::render::picture::Snapshot { game, seating })
@@ -220,7 +220,7 @@ impl<S: Store> Table<S> {
 
     /// The replay of a stored game's record (`railbot replay` of an exported file too).
     pub async fn replay_of(&self, record: GameRecord) -> Result<Replay, TableError> {
-        let data = self.data_for(&record).await?;
+        let data = self.data_for::<PlayedGame>(&record).await?;
         let start = record.start(&data)?;
         let actions = record.actions()?;
         let seating = super::live::seating(&record.seats);

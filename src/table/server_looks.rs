@@ -5,6 +5,7 @@
 use super::grammar::ServerLook;
 use super::history::{Finished, Standing, Standings};
 use super::service::text;
+use super::slot::PlayedGame;
 use super::{Table, TableError, User};
 use crate::store::Store;
 use crate::t;
@@ -40,7 +41,7 @@ impl<S: Store> Table<S> {
             }
             ServerLook::Game(n) => {
                 let (f, record) = self.finished_game(guild, n).await?;
-                let data = self.data_for(&record).await?;
+                let data = self.data_for::<PlayedGame>(&record).await?;
                 let game = record.restore(&data)?.game;
                 let seats = super::live::seating(&record.seats);
                 let board = text(crate::render::scoreboard(&game, &seats, self.style));

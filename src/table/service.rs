@@ -11,20 +11,20 @@
 //! it imports imports it back.
 
 use super::clock::{Clock, TokioClock};
+use super::datas::Datas;
 use super::error::{Broken, Stored, TableError};
 use super::history::ServerLocks;
 use super::live::{status_of, Status};
 use super::option_lines::{legal_lines, option_lines};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
-use super::slot::Played;
 use super::slot::Slot;
+use super::slot::{Played, PlayedGame};
 use super::teaching::Teaching;
 use crate::engine::*;
 use crate::render::{self, Style};
-use crate::store::record::{GameRecord, LobbyRecord, PINNED_641C067};
+use crate::store::record::{Data, GameRecord, LobbyRecord};
 use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
-use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::OwnedMutexGuard;
 
@@ -35,10 +35,9 @@ type StoredGame = Result<GameRecord, crate::store::record::RecordError>;
 
 /// The game service.
 pub struct Table<S: Store> {
-    /// The data file new games start with.
-    pub(super) data: Arc<GameData>,
-    /// Data files of stored games, by content hash (a game keeps the data it started with).
-    pub(super) datas: Mutex<HashMap<String, Arc<GameData>>>,
+    /// Each game's data file for new games, and those stored games play with (a game keeps
+    /// the data it started with).
+    pub(super) datas: Datas,
     pub(super) store: S,
     pub(super) style: Style,
     /// The channels in memory, each with its game revision as read or last committed under
@@ -80,10 +79,13 @@ pub(super) fn text(messages: Vec<render::Message>) -> String {
 impl<S: Store> Table<S> {
     /// `seed` seeds the first game started; each start takes the next. Reminders run on
     /// tokio's clock with the default settings until `with_clock` / `with_reminder_defaults`.
-    pub fn new(data: Arc<GameData>, store: S, style: Style, seed: u64) -> Table<S> {
+    /// New games of `data`'s game start with it (`with_data` gives another game's); a game
+    /// given none plays its embedded data file.
+    pub fn new<D: Data>(data: Arc<D>, store: S, style: Style, seed: u64) -> Table<S> {
+        let datas = Datas::default();
+        datas.start_with(data);
         Table {
-            datas: Mutex::new(HashMap::from([(data.hash.clone(), Arc::clone(&data))])),
-            data,
+            datas,
             store,
             style,
             slots: Default::default(),
@@ -185,28 +187,33 @@ impl<S: Store> Table<S> {
         self.shards.is_none_or(|s| s.serves(guild))
     }
 
+    /// New games of `data`'s game start with it.
+    pub fn with_data<D: Data>(self, data: Arc<D>) -> Table<S> {
+        self.datas.start_with(data);
+        self
+    }
+
+    /// The data file new games of `D`'s game start with.
+    pub(super) fn data<D: Data>(&self) -> Result<Arc<D>, TableError> {
+        self.datas.for_new::<D>().map_err(TableError::Setup)
+    }
+
     /// The data file a stored game plays with: the one named by its content hash (kept in the
-    /// data tree), or for records older than data hashes the data file of 641c067.
-    pub(super) async fn data_for(
+    /// store), or for its game's records older than data hashes the file they played
+    /// (`Data::unnamed`: Railroad Revolution's 641c067).
+    pub(super) async fn data_for<G: crate::store::record::Stored>(
         &self,
         record: &GameRecord,
-    ) -> Result<Arc<GameData>, crate::store::record::RecordError> {
+    ) -> Result<Arc<G::Data>, crate::store::record::RecordError> {
         use crate::store::record::RecordError;
-        let (hash, text) = match &record.data {
-            None => {
-                static PINNED_HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-                let hash = PINNED_HASH.get_or_init(|| crate::store::content_hash(PINNED_641C067));
-                (hash.clone(), Some(PINNED_641C067.to_string()))
-            }
-            Some(hash) => (hash.clone(), None),
+        type D<G> = <G as crate::store::record::Stored>::Data;
+        let (hash, text) = match (&record.data, D::<G>::unnamed()) {
+            (Some(hash), _) => (hash.clone(), None),
+            (None, Some(text)) => (crate::store::content_hash(text), Some(text.to_string())),
+            (None, None) => return Err(RecordError::BadData("it names no data file".into())),
         };
-        if let Some(d) = self
-            .datas
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&hash)
-        {
-            return Ok(Arc::clone(d));
+        if let Some(d) = self.datas.read::<D<G>>(&hash) {
+            return Ok(d);
         }
         let text = match text {
             Some(t) => t,
@@ -221,19 +228,13 @@ impl<S: Store> Table<S> {
                     .map_err(|_| RecordError::BadData("the data file is not text".into()))?
             }
         };
-        let data =
-            GameData::from_stored_toml(&text).map_err(|e| RecordError::BadData(e.to_string()))?;
-        if data.hash != hash {
+        let data = D::<G>::from_stored(&text).map_err(RecordError::BadData)?;
+        if data.hash() != hash {
             return Err(RecordError::BadData(format!(
                 "its content does not match its hash {hash}"
             )));
         }
-        let data = Arc::new(data);
-        self.datas
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(hash, Arc::clone(&data));
-        Ok(data)
+        Ok(self.datas.keep(Arc::new(data)))
     }
 
     /// Rebuilds a stored game with its own data file; `true` when it was repaired (and must be
@@ -242,7 +243,7 @@ impl<S: Store> Table<S> {
         &self,
         record: &GameRecord,
     ) -> Result<(Played, bool), crate::store::record::RecordError> {
-        let data = self.data_for(record).await?;
+        let data = self.data_for::<PlayedGame>(record).await?;
         let restored = record.restore(&data)?;
         let repaired = !restored.repairs.is_empty();
         Ok((

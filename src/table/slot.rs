@@ -8,7 +8,9 @@ use crate::store::record::LobbyRecord;
 /// A game in play as a channel's slot holds it: today every game in play is Railroad
 /// Revolution's (`games::RailroadRevolution`); a second game makes this the one place the
 /// table chooses which game's code runs.
-pub(super) type Played = Live<crate::games::RailroadRevolution>;
+pub(super) type Played = Live<PlayedGame>;
+/// The game of a `Played`, for what loads a stored game before it is in play (its data file).
+pub(super) type PlayedGame = crate::games::RailroadRevolution;
 
 /// What a channel holds.
 pub(super) enum Slot {

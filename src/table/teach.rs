@@ -91,7 +91,7 @@ impl<S: Store> Table<S> {
             old_challenging_tracks: false,
             seats: Vec::new(),
         };
-        let mut record = self.new_record(seats, &lobby, None);
+        let mut record = self.new_record(seats, &lobby, None)?;
         record.teach = true;
         let mut reply = self.begin(channel, slot, record).await?;
         let practice = t!(

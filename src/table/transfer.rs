@@ -2,6 +2,7 @@
 
 use super::error::TableError;
 use super::service::Table;
+use super::slot::PlayedGame;
 use super::slot::Slot;
 use crate::engine::GameData;
 use crate::store::record::{Export, GameRecord, PINNED_641C067};
@@ -54,7 +55,7 @@ impl<S: Store> Table<S> {
             }
         };
         // Export is the way out of trouble: without its data file, the record still goes.
-        let data_file = match self.data_for(&record).await {
+        let data_file = match self.data_for::<PlayedGame>(&record).await {
             Ok(data) => Some(data.source.to_string()),
             Err(e) => {
                 tracing::warn!(channel, error = %e, "exported without its data file");
@@ -95,11 +96,7 @@ impl<S: Store> Table<S> {
                 None => record.data = Some(data.hash.clone()),
             }
             writes.push(Key::Data(&data.hash).put(text.into_bytes()));
-            self.datas
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .entry(data.hash.clone())
-                .or_insert_with(|| Arc::new(data));
+            self.datas.keep(Arc::new(data));
         }
         let (live, _) = self.restore(&record).await?;
         // The data file the game plays with is kept in this database, whatever it came from.

@@ -5,7 +5,7 @@
 //! game (they read as Railroad Revolution's id, with two of its colours): the load does not
 //! look at it, the table picks the data to load with by it.
 
-use railbot::games::{Notation, Position, Seat};
+use railbot::games::{GameId, Notation, Position, Seat};
 use railbot::store::record::{
     log_entry, snapshot_of, Data, GameRecord, RecordError, RepairKind, Stored, StoredState,
 };
@@ -17,6 +17,9 @@ use std::sync::Arc;
 struct PileRules {
     start: u32,
     most: u32,
+    /// Its data file: `start most`.
+    source: String,
+    hash: String,
 }
 
 /// A pile of counters; each turn takes 1 to `most`, and whoever takes the last one wins.
@@ -189,10 +192,40 @@ impl Pile {
 
 impl Data for PileRules {
     type Game = Pile;
+    /// The pile borrows an id: nothing here asks which game it is.
+    const GAME: GameId = GameId::RailroadRevolution;
+
+    fn from_stored(text: &str) -> Result<PileRules, String> {
+        let numbers: Vec<u32> = text
+            .split_whitespace()
+            .map(|n| n.parse().map_err(|_| format!("{n} is no number")))
+            .collect::<Result<_, _>>()?;
+        match numbers[..] {
+            [start, most] => Ok(PileRules {
+                start,
+                most,
+                source: text.to_string(),
+                hash: railbot::store::content_hash(text),
+            }),
+            _ => Err("a pile's data is its start and its most".into()),
+        }
+    }
+
+    fn embedded() -> Result<PileRules, String> {
+        PileRules::from_stored("10 3")
+    }
+
+    fn hash(&self) -> &str {
+        &self.hash
+    }
+
+    fn source(&self) -> &str {
+        &self.source
+    }
 }
 
 fn rules(start: u32, most: u32) -> Arc<PileRules> {
-    Arc::new(PileRules { start, most })
+    Arc::new(PileRules::from_stored(&format!("{start} {most}")).unwrap())
 }
 
 /// Plays `takes` from seat 0 on, with `rules`, and logs them as the table does.
@@ -357,9 +390,19 @@ fn a_game_that_cannot_be_set_up_says_why() {
 /// changes whichever computes it.
 #[test]
 fn the_store_names_data_files_as_the_games_loader_does() {
+    use railbot::engine::GameData;
     use railbot::store::record::PINNED_641C067;
-    let data = railbot::engine::GameData::from_stored_toml(PINNED_641C067).unwrap();
+    let data = GameData::from_stored_toml(PINNED_641C067).unwrap();
     assert_eq!(railbot::store::content_hash(PINNED_641C067), data.hash);
+    // What the table reads a stored game's file with (`Data`) names it the same, and a record
+    // older than data hashes plays 641c067's file.
+    let read = <GameData as Data>::from_stored(PINNED_641C067).unwrap();
+    assert_eq!(read.hash(), railbot::store::content_hash(read.source()));
+    assert_eq!(GameData::unnamed(), Some(PINNED_641C067));
+    let pile = PileRules::from_stored("12 4").unwrap();
+    assert_eq!((pile.start, pile.most), (12, 4));
+    assert_eq!(pile.hash(), railbot::store::content_hash("12 4"));
+    assert!(PileRules::from_stored("12").is_err());
     assert_eq!(
         railbot::store::content_hash(""),
         "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"

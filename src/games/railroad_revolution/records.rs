@@ -6,7 +6,10 @@
 
 use crate::engine::state::GameState;
 use crate::engine::{Action, Event, Game, GameData, Options, RawState, RuleError, Seat, Variants};
-use crate::store::record::{parse_entry, Data, GameRecord, RecordError, Stored, StoredState};
+use crate::games::GameId;
+use crate::store::record::{
+    parse_entry, Data, GameRecord, RecordError, Stored, StoredState, PINNED_641C067,
+};
 use crate::store::state_v1;
 use std::sync::Arc;
 
@@ -78,6 +81,28 @@ impl Stored for Game {
 
 impl Data for GameData {
     type Game = Game;
+    const GAME: GameId = GameId::RailroadRevolution;
+
+    fn from_stored(text: &str) -> Result<GameData, String> {
+        GameData::from_stored_toml(text).map_err(|e| e.to_string())
+    }
+
+    fn embedded() -> Result<GameData, String> {
+        GameData::embedded().map_err(|e| e.to_string())
+    }
+
+    fn hash(&self) -> &str {
+        &self.hash
+    }
+
+    fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Records stored before data hashes played 641c067's file.
+    fn unnamed() -> Option<&'static str> {
+        Some(PINNED_641C067)
+    }
 }
 
 impl GameRecord {
