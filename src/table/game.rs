@@ -9,12 +9,22 @@
 use crate::ai::hint::Suggestion;
 use crate::ai::Players;
 use crate::games::Seat;
+use crate::render::{Message, Seating, Style};
 use crate::store::record::Stored;
 
 pub trait TableGame: Stored + Players {
     /// Whether `event` says a decision was taken back (the turn's history then drops that
     /// decision's moves and keeps this line).
     fn is_taken_back(event: &Self::Event) -> bool;
+
+    /// What `event` says in the channel's log, one line (`None`: nothing worth a line).
+    fn event_line(&self, event: &Self::Event, seating: &Seating, style: Style) -> Option<String>;
+    /// Who is awaited and for what, one line (after a move's events).
+    fn waiting_line(&self, seating: &Seating, style: Style) -> String;
+    /// The score table, the winners first (a finished game's result).
+    fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message>;
+    /// What is said as the game starts (its seat order, how its setup goes).
+    fn start_words(&self, seating: &Seating, style: Style) -> String;
 
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
     /// else the command to type, in the reader's words), what it does and why (`hint`, a

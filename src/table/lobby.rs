@@ -1,6 +1,7 @@
 //! Lobbies: `new`, `join`, `addbot`, `leave`, `start`, and `abort` (of a lobby or a game).
 
 use super::error::TableError;
+use super::game::TableGame;
 use super::grammar::{Candidate, CommandError, Lobby, What};
 use super::live::User;
 use super::names::{find, Named};
@@ -11,7 +12,9 @@ use super::slot::Slot;
 use crate::engine::*;
 use crate::games::{GameId, SeatColour};
 use crate::store::archive::archive_writes;
-use crate::store::record::{seat_of, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA, SCHEMA};
+use crate::store::record::{
+    seat_of, GameRecord, LobbyRecord, SeatRecord, Stored, LOBBY_SCHEMA, SCHEMA,
+};
 use crate::store::{Key, Store};
 use crate::t;
 
@@ -223,8 +226,9 @@ impl<S: Store> Table<S> {
         record: GameRecord,
     ) -> Result<Reply, TableError> {
         let data = self.data::<GameData>()?;
-        let game =
-            Game::new(&data, record.options()).map_err(|e| TableError::Setup(e.to_string()))?;
+        let players = record.seats.len() as u8;
+        let game = Stored::set_up(&data, players, &record.variants, record.seed)
+            .map_err(TableError::Setup)?;
         let live = Played::new(record, game, Vec::new());
         let mut writes = live.record.header_writes(channel, live.game.state())?;
         writes.push(Key::Lobby(channel).delete());
@@ -235,7 +239,8 @@ impl<S: Store> Table<S> {
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;
         let mut reply = self.move_reply(&live, 0).game_changed();
-        reply.public = format!("{}\n{}", start_words(&live, self.style), reply.public);
+        let words = live.game.start_words(&live.seating(), self.style);
+        reply.public = format!("{words}\n{}", reply.public);
         *slot = Slot::Game(Box::new(live));
         Ok(reply)
     }
@@ -327,33 +332,6 @@ impl<S: Store> Table<S> {
         *slot = Slot::Lobby(next);
         Ok(Reply::public(public))
     }
-}
-
-/// The seat order and how the setup draft goes, said when a game starts.
-fn start_words(live: &Played, style: crate::render::Style) -> String {
-    let s = live.game.state();
-    let n = live.record.seats.len() as Seat;
-    let seats = live.seating();
-    let order: Vec<String> = (0..n)
-        .map(|i| (s.first_player + i) % n)
-        .enumerate()
-        .map(|(i, seat)| format!("{}. {}", i + 1, seats.player(style, seat)))
-        .collect();
-    let picks: Vec<String> = (0..n)
-        .map(|step| {
-            let seat = crate::engine::setup::draft_picker(s.first_player, n, step);
-            seats.name(seat).to_string()
-        })
-        .collect();
-    format!(
-        "{}\n{}",
-        t!("table-start-order", order = order.join(", ")),
-        t!(
-            "table-start-draft",
-            picks = picks.join(" → "),
-            first = seats.name(s.first_player)
-        )
-    )
 }
 
 /// The lobby gathering players in the channel.

@@ -13,15 +13,15 @@
 use super::clock::{Clock, TokioClock};
 use super::datas::Datas;
 use super::error::{Broken, Stored, TableError};
+use super::game::TableGame;
 use super::history::ServerLocks;
-use super::live::{status_of, Status};
+use super::live::{status_of, Live, Status};
 use super::option_lines::{legal_lines, option_lines};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
 use super::slot::Slot;
 use super::slot::{Played, PlayedGame};
 use super::teaching::Teaching;
-use crate::engine::*;
 use crate::render::{self, Style};
 use crate::store::record::{Data, GameRecord, LobbyRecord};
 use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
@@ -422,20 +422,20 @@ impl<S: Store> Table<S> {
     }
 
     /// Stores a game's header (with a snapshot of `game` now) and its log.
-    pub(super) async fn store_header(
+    pub(super) async fn store_header<G: TableGame>(
         &self,
         channel: u64,
         record: &GameRecord,
-        game: &Game,
+        game: &G,
     ) -> Result<(), TableError> {
-        let writes = record.header_writes(channel, game.state())?;
+        let writes = record.header_writes(channel, game.stored_state())?;
         self.commit_game(channel, writes, Some(&status_of(record, game)))
             .await
     }
 
     /// Makes a committed draft the channel's game: its events follow the game's, and the reply
     /// tells what happened since `live`.
-    pub(super) fn adopt(&self, live: &mut Box<Played>, mut next: Played) -> Reply {
+    pub(super) fn adopt<G: TableGame>(&self, live: &mut Box<Live<G>>, mut next: Live<G>) -> Reply {
         let before = live.hand_on_events(&mut next);
         let reply = self.move_reply(&next, before).game_changed();
         next.slim();
@@ -494,18 +494,18 @@ impl<S: Store> Table<S> {
     }
 
     /// What happened from event `from_event` on, and who is awaited now (or the final score).
-    pub(super) fn move_reply(&self, live: &Played, from_event: usize) -> Reply {
+    pub(super) fn move_reply<G: TableGame>(&self, live: &Live<G>, from_event: usize) -> Reply {
         let seats = live.seating();
+        let game = &live.game;
         let events: Vec<String> = live.events[from_event..]
             .iter()
-            .filter_map(|e| render::log::line(&live.game, &seats, self.style, e))
+            .filter_map(|e| game.event_line(e, &seats, self.style))
             .collect();
         let mut lines = events.clone();
         lines.push(String::new());
-        lines.push(if live.game.is_over() {
-            text(render::scoreboard(&live.game, &seats, self.style))
-        } else {
-            render::prompt::waiting_line(&live.game, &seats, self.style)
+        lines.push(match game.awaited() {
+            None => text(game.score_table(&seats, self.style)),
+            Some(_) => game.waiting_line(&seats, self.style),
         });
         Reply {
             events,

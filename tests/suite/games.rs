@@ -224,7 +224,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/option_lines.rs",
         "src/table/public.rs",
         "src/table/review.rs",
-        "src/table/service.rs",
         "src/table/teach.rs",
         "src/table/transfer.rs",
         "src/terminal/playing.rs",

@@ -5,6 +5,8 @@ use crate::engine::{Event, Game, Seat};
 use crate::render::option_words::line;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
+use crate::render::{Message, Seating, Style};
+use crate::t;
 use crate::table::describe_typed;
 use crate::table::{Live, TableGame};
 
@@ -19,6 +21,45 @@ impl Live<Game> {
 impl TableGame for Game {
     fn is_taken_back(event: &Event) -> bool {
         matches!(event, Event::Undone { .. })
+    }
+
+    fn event_line(&self, event: &Event, seating: &Seating, style: Style) -> Option<String> {
+        crate::render::log::line(self, seating, style, event)
+    }
+
+    fn waiting_line(&self, seating: &Seating, style: Style) -> String {
+        crate::render::prompt::waiting_line(self, seating, style)
+    }
+
+    fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message> {
+        crate::render::scoreboard(self, seating, style)
+    }
+
+    /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
+    /// picks first".
+    fn start_words(&self, seats: &Seating, style: Style) -> String {
+        let s = self.state();
+        let n = seats.names.len() as Seat;
+        let order: Vec<String> = (0..n)
+            .map(|i| (s.first_player + i) % n)
+            .enumerate()
+            .map(|(i, seat)| format!("{}. {}", i + 1, seats.player(style, seat)))
+            .collect();
+        let picks: Vec<String> = (0..n)
+            .map(|step| {
+                let seat = crate::engine::setup::draft_picker(s.first_player, n, step);
+                seats.name(seat).to_string()
+            })
+            .collect();
+        format!(
+            "{}\n{}",
+            t!("table-start-order", order = order.join(", ")),
+            t!(
+                "table-start-draft",
+                picks = picks.join(" → "),
+                first = seats.name(s.first_player)
+            )
+        )
     }
 
     /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
