@@ -10,7 +10,7 @@ use crate::store::record::LobbyRecord;
 /// table chooses which game's code runs.
 pub(super) type Played = Live<PlayedGame>;
 /// The game of a `Played`, for what loads a stored game before it is in play (its data file).
-pub(super) type PlayedGame = crate::games::RailroadRevolution;
+pub type PlayedGame = crate::games::RailroadRevolution;
 
 /// What a channel holds.
 pub(super) enum Slot {

@@ -4,10 +4,12 @@ use super::error::TableError;
 use super::service::Table;
 use super::slot::PlayedGame;
 use super::slot::Slot;
-use crate::engine::GameData;
-use crate::store::record::{Export, GameRecord, PINNED_641C067};
+use crate::store::record::{Data, Export, GameRecord, Stored};
 use crate::store::{archive, Key, Store};
 use std::sync::Arc;
+
+/// The data file type of the games a channel holds.
+type GameDataOf = <PlayedGame as Stored>::Data;
 
 impl<S: Store> Table<S> {
     /// The stored game of `channel`, as it is exported.
@@ -19,7 +21,7 @@ impl<S: Store> Table<S> {
 
     /// The stored game of `channel` replayed from its log with the data file it names (`None`:
     /// no game stored). `migrate` compares it on both sides of a copy.
-    pub async fn replayed(&self, channel: u64) -> Result<Option<crate::engine::Game>, TableError> {
+    pub async fn replayed(&self, channel: u64) -> Result<Option<PlayedGame>, TableError> {
         let Some(record) = GameRecord::read(&self.store, channel).await? else {
             return Ok(None);
         };
@@ -56,7 +58,7 @@ impl<S: Store> Table<S> {
         };
         // Export is the way out of trouble: without its data file, the record still goes.
         let data_file = match self.data_for::<PlayedGame>(&record).await {
-            Ok(data) => Some(data.source.to_string()),
+            Ok(data) => Some(data.source().to_string()),
             Err(e) => {
                 tracing::warn!(channel, error = %e, "exported without its data file");
                 None
@@ -85,24 +87,24 @@ impl<S: Store> Table<S> {
         let mut record = export.record;
         let mut writes = Vec::new();
         if let Some(text) = export.data_file {
-            let data = GameData::from_stored_toml(&text)
-                .map_err(|e| TableError::ExportedDataUnusable(e.to_string()))?;
+            let data = GameDataOf::from_stored(&text).map_err(TableError::ExportedDataUnusable)?;
             match &record.data {
-                Some(h) if *h != data.hash => {
+                Some(h) if h != data.hash() => {
                     return Err(TableError::ExportedDataMismatch(h.clone()))
                 }
                 Some(_) => {}
-                None if data.source.as_ref() == PINNED_641C067 => {}
-                None => record.data = Some(data.hash.clone()),
+                None if Some(data.source()) == GameDataOf::unnamed() => {}
+                None => record.data = Some(data.hash().to_string()),
             }
-            writes.push(Key::Data(&data.hash).put(text.into_bytes()));
+            writes.push(Key::Data(data.hash()).put(text.into_bytes()));
             self.datas.keep(Arc::new(data));
         }
         let (live, _) = self.restore(&record).await?;
         // The data file the game plays with is kept in this database, whatever it came from.
         if let Some(hash) = &record.data {
             if writes.is_empty() && self.store.read(Key::Data(hash)).await?.is_none() {
-                writes.push(Key::Data(hash).put(live.game.data().source.as_bytes().to_vec()));
+                let data = self.data_for::<PlayedGame>(&record).await?;
+                writes.push(Key::Data(hash).put(data.source().as_bytes().to_vec()));
             }
         }
         let said = live.record.untold();

@@ -225,7 +225,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/public.rs",
         "src/table/review.rs",
         "src/table/teach.rs",
-        "src/table/transfer.rs",
         "src/terminal/playing.rs",
         "src/terminal/review.rs",
         "src/terminal/simulate.rs",
