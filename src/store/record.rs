@@ -433,6 +433,15 @@ impl GameRecord {
         self.log.split_whitespace().map(str::to_string).collect()
     }
 
+    /// The logged actions of its game (actions of type `A`), in order.
+    pub fn logged<A: Notation>(&self) -> Result<Vec<(Seat, A)>, RecordError> {
+        self.log
+            .split_whitespace()
+            .enumerate()
+            .map(|(i, e)| parse_entry(i, e))
+            .collect()
+    }
+
     /// The game's sequence number: what a component posted now carries.
     pub fn seq(&self) -> usize {
         self.seq_offset + self.log.split_whitespace().count()

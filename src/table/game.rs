@@ -7,6 +7,7 @@
 //! (`docs/platform-table.md` maps what is left).
 
 use crate::ai::hint::Suggestion;
+use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
 use crate::games::Seat;
 use crate::render::{Message, Seating, Style};
@@ -25,6 +26,21 @@ pub trait TableGame: Stored + Players {
     fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message>;
     /// What is said as the game starts (its seat order, how its setup goes).
     fn start_words(&self, seating: &Seating, style: Style) -> String;
+
+    /// The data it plays with (a review replays its record from the start with it).
+    fn shared_data(&self) -> &std::sync::Arc<Self::Data>;
+    /// The board as a picture (SVG): a review's position, a finished game.
+    fn picture_svg(&self, seating: &Seating) -> String;
+    /// A review's costly decision in words: its heading (`rank`, when, what it cost) and
+    /// lines (what was played, what was better and why).
+    fn mistake_words(
+        rank: usize,
+        decision: &Decision<Self>,
+        judged: &Judged<Self::Action>,
+    ) -> (String, Vec<String>);
+    /// How `seat`'s result so far compares with the winner's (or the leader's), by where it
+    /// came from: a review's last lines.
+    fn review_sources(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<String>;
 
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
     /// else the command to type, in the reader's words), what it does and why (`hint`, a

@@ -5,12 +5,13 @@
 //! for the same game every time. A game in play may be reviewed only where hints are on.
 
 use super::error::TableError;
+use super::game::TableGame;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
 use super::slot::Slot;
 use crate::ai::review::{costliest, decisions, judge_all, threads};
-use crate::engine::{Game, Seat};
+use crate::games::Seat;
 use crate::render::{self, Seating, Style};
 use crate::store::record::GameRecord;
 use crate::store::Store;
@@ -79,7 +80,8 @@ impl<S: Store> Table<S> {
             let Some(seat) = live.seat_of(user) else {
                 return Err(refuse(TableError::ReviewNeedsSeat, seq));
             };
-            if !live.game.is_over() && !self.reminder_settings(channel).await.hints {
+            if live.status().awaited_seat.is_some() && !self.reminder_settings(channel).await.hints
+            {
                 return Err(refuse(TableError::ReviewAfterGame, seq));
             }
             (live.record.clone(), live.game.clone(), live.seating(), seat)
@@ -113,9 +115,9 @@ impl<S: Store> Table<S> {
 
 /// `seat`'s review of the game of `record` (its log replayed from its start; `game` is where it
 /// stands now), on every core; each costly decision's position drawn when `pictures`.
-pub fn review_of(
+pub fn review_of<G: TableGame>(
     record: &GameRecord,
-    game: &Game,
+    game: &G,
     seating: &Seating,
     style: Style,
     seat: Seat,
@@ -125,7 +127,7 @@ pub fn review_of(
     let start = record
         .start(game.shared_data())
         .map_err(|e| e.to_string())?;
-    let log = record.actions().map_err(|e| e.to_string())?;
+    let log = record.logged().map_err(|e| e.to_string())?;
     let all = decisions(&start, &log);
     let judged = judge_all(&all, &[seat], threads(), progress);
     let mistakes = costliest(&judged, SHOWN)
@@ -133,9 +135,9 @@ pub fn review_of(
         .enumerate()
         .map(|(i, j)| {
             let d = &all[j.decision];
-            let (heading, lines) = render::review::mistake(i + 1, d, j);
+            let (heading, lines) = G::mistake_words(i + 1, d, j);
             let picture = pictures
-                .then(|| render::picture::png(&render::picture::svg(&d.before, seating)).ok())
+                .then(|| render::picture::png(&d.before.picture_svg(seating)).ok())
                 .flatten();
             Mistake {
                 heading,
@@ -144,7 +146,7 @@ pub fn review_of(
             }
         })
         .collect::<Vec<_>>();
-    let state = if game.is_over() {
+    let state = if game.awaited().is_none() {
         t!("table-review-finished-game")
     } else {
         t!("table-review-game-so-far")
@@ -162,6 +164,6 @@ pub fn review_of(
         title: t!("table-review-title", player = seating.player(style, seat)),
         intro,
         mistakes,
-        sources: render::review::sources(game, seating, style, seat),
+        sources: game.review_sources(seating, style, seat),
     })
 }

@@ -223,7 +223,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/moves.rs",
         "src/table/option_lines.rs",
         "src/table/public.rs",
-        "src/table/review.rs",
         "src/table/teach.rs",
         "src/terminal/playing.rs",
         "src/terminal/review.rs",

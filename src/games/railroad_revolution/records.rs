@@ -7,9 +7,7 @@
 use crate::engine::state::GameState;
 use crate::engine::{Action, Event, Game, GameData, Options, RawState, RuleError, Seat, Variants};
 use crate::games::GameId;
-use crate::store::record::{
-    parse_entry, Data, GameRecord, RecordError, Stored, StoredState, PINNED_641C067,
-};
+use crate::store::record::{Data, GameRecord, RecordError, Stored, StoredState, PINNED_641C067};
 use crate::store::state_v1;
 use std::sync::Arc;
 
@@ -117,12 +115,8 @@ impl GameRecord {
         }
     }
 
-    /// The logged actions, in order.
+    /// The logged actions, in order (`logged` for Railroad Revolution's).
     pub fn actions(&self) -> Result<Vec<(Seat, Action)>, RecordError> {
-        self.log
-            .split_whitespace()
-            .enumerate()
-            .map(|(i, e)| parse_entry(i, e))
-            .collect()
+        self.logged()
     }
 }

@@ -1,7 +1,8 @@
 //! Railroad Revolution at the table (`table::TableGame`): its words for what the table says
 //! of a game in play.
 
-use crate::engine::{Event, Game, Seat};
+use crate::ai::review::{Decision, Judged};
+use crate::engine::{Action, Event, Game, GameData, Seat};
 use crate::render::option_words::line;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
@@ -33,6 +34,26 @@ impl TableGame for Game {
 
     fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message> {
         crate::render::scoreboard(self, seating, style)
+    }
+
+    fn shared_data(&self) -> &std::sync::Arc<GameData> {
+        Game::shared_data(self)
+    }
+
+    fn picture_svg(&self, seating: &Seating) -> String {
+        crate::render::picture::svg(self, seating)
+    }
+
+    fn mistake_words(
+        rank: usize,
+        decision: &Decision<Game>,
+        judged: &Judged<Action>,
+    ) -> (String, Vec<String>) {
+        crate::render::review::mistake(rank, decision, judged)
+    }
+
+    fn review_sources(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<String> {
+        crate::render::review::sources(self, seating, style, seat)
     }
 
     /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
