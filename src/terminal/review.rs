@@ -1,7 +1,10 @@
 //! `railbot review <channel|file>`: each person's review of a stored or exported game, with a
 //! progress bar (`indicatif`) on stderr while the strongest player's search weighs each decision.
 
+use crate::games::GameId;
+use crate::store::record::{Data, Export};
 use crate::t;
+use crate::table::TableGame;
 use std::io::Write;
 
 /// `railbot review`: the review of every person's seat (or `player`'s) of an exported game,
@@ -13,14 +16,28 @@ pub fn review_export(
     png: Option<&std::path::Path>,
     out: &mut impl Write,
 ) -> Result<(), String> {
-    use crate::store::record::Export;
     let export = Export::decode(json).map_err(|e| e.to_string())?;
-    let data = match &export.data_file {
-        Some(text) => crate::engine::GameData::from_stored_toml(text).map_err(|e| e.to_string())?,
-        None => crate::engine::GameData::from_stored_toml(crate::store::record::PINNED_641C067)
-            .map_err(|e| e.to_string())?,
+    match export.record.game {
+        GameId::RailroadRevolution => {
+            review_game::<crate::games::RailroadRevolution>(export, player, png, out)
+        }
+    }
+}
+
+/// `review_export` of a game of `G`'s, with the data file the export carries (or, for a record
+/// older than data hashes, the one its game played then).
+fn review_game<G: TableGame>(
+    export: Export,
+    player: Option<&str>,
+    png: Option<&std::path::Path>,
+    out: &mut impl Write,
+) -> Result<(), String> {
+    let text = match &export.data_file {
+        Some(text) => text.as_str(),
+        None => <G::Data as Data>::unnamed()
+            .ok_or_else(|| "the export carries no data file".to_string())?,
     };
-    let data = std::sync::Arc::new(data);
+    let data = std::sync::Arc::new(<G::Data as Data>::from_stored(text)?);
     let restored = export.record.restore(&data).map_err(|e| e.to_string())?;
     let record = restored.record;
     let seating = crate::render::Seating {

@@ -2,10 +2,10 @@
 //! `stats` (and `--rebuild`), `leaderboard`, `replay` and `migrate`.
 
 use crate::config::Config;
-use crate::engine::GameData;
 use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::render::Style;
+use crate::store::record::Data;
 use crate::store::{Address, AnyStore};
 use crate::table::Table;
 use anyhow::{Context, Result};
@@ -27,10 +27,10 @@ pub fn address(config: &Config, db: Option<PathBuf>) -> Address {
     }
 }
 
-pub fn open_table(
+pub fn open_table<D: Data>(
     config: &Config,
     db: Option<PathBuf>,
-    data: Arc<GameData>,
+    data: Arc<D>,
     style: Style,
     seed: u64,
 ) -> Result<Table<AnyStore>> {
@@ -42,9 +42,9 @@ pub fn open_table(
 }
 
 /// `railbot export`: prints a channel's stored game as JSON.
-pub fn cmd_export(
+pub fn cmd_export<D: Data>(
     config: &Config,
-    data: Arc<GameData>,
+    data: Arc<D>,
     channel: u64,
     db: Option<PathBuf>,
     archived: bool,
@@ -61,9 +61,9 @@ pub fn cmd_export(
 }
 
 /// `railbot review`: reviews a channel's game or an exported file.
-pub fn cmd_review(
+pub fn cmd_review<D: Data>(
     config: &Config,
-    data: Arc<GameData>,
+    data: Arc<D>,
     game: &str,
     wanted: Option<GameId>,
     db: Option<PathBuf>,
@@ -98,9 +98,9 @@ fn same_game_exported(json: &str, wanted: Option<GameId>) -> Result<()> {
 }
 
 /// `railbot import`: stores a game exported as JSON for a channel.
-pub fn cmd_import(
+pub fn cmd_import<D: Data>(
     config: &Config,
-    data: Arc<GameData>,
+    data: Arc<D>,
     file: PathBuf,
     channel: u64,
     db: Option<PathBuf>,
@@ -119,9 +119,9 @@ pub fn cmd_import(
 }
 
 /// `railbot history`, `stats`, `leaderboard`: the answer the grammar gives in a server.
-pub fn cmd_server(
+pub fn cmd_server<D: Data>(
     config: &Config,
-    data: Arc<GameData>,
+    data: Arc<D>,
     db: Option<PathBuf>,
     guild: u64,
     line: &str,
@@ -138,7 +138,11 @@ pub fn cmd_server(
 }
 
 /// `railbot stats --rebuild`: every server's standings from its stored finished games.
-pub fn cmd_rebuild_stats(config: &Config, data: Arc<GameData>, db: Option<PathBuf>) -> Result<()> {
+pub fn cmd_rebuild_stats<D: Data>(
+    config: &Config,
+    data: Arc<D>,
+    db: Option<PathBuf>,
+) -> Result<()> {
     let table = open_table(config, db, data, Style::Emoji, 0)?;
     let n = runtime()?
         .block_on(table.rebuild_standings())
@@ -148,9 +152,9 @@ pub fn cmd_rebuild_stats(config: &Config, data: Arc<GameData>, db: Option<PathBu
 }
 
 /// `railbot replay`: a channel's game (or an exported file) as an animated GIF in `out`.
-pub fn cmd_replay(
+pub fn cmd_replay<D: Data>(
     config: &Config,
-    data: Arc<GameData>,
+    data: Arc<D>,
     game: &str,
     wanted: Option<GameId>,
     db: Option<PathBuf>,
@@ -195,7 +199,7 @@ pub fn cmd_replay(
 
 /// `railbot migrate`: copies one store into another, empty one, then checks the copy: every
 /// tree's records the same on both sides, every stored game replayed the same.
-pub fn cmd_migrate(data: Arc<GameData>, from: &str, to: &str) -> Result<()> {
+pub fn cmd_migrate<D: Data>(data: Arc<D>, from: &str, to: &str) -> Result<()> {
     let (from, to) = (Address::parse(from), Address::parse(to));
     anyhow::ensure!(from != to, "--from and --to name the same store");
     let source = Table::new(Arc::clone(&data), AnyStore::open(&from)?, Style::Emoji, 0);

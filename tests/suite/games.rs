@@ -225,9 +225,7 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/public.rs",
         "src/table/teach.rs",
         "src/terminal/playing.rs",
-        "src/terminal/review.rs",
         "src/terminal/simulate.rs",
-        "src/terminal/stored.rs",
         "src/terminal/view.rs",
     ];
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
