@@ -284,6 +284,9 @@ pub trait Stored: Position {
     ) -> Result<Vec<Self::Event>, Self::Refusal>;
 }
 
+/// The data file type of game `G`.
+pub type DataOf<G> = <G as Stored>::Data;
+
 /// A game's data file, which names its game: a record loads with the data it is given (the
 /// game of a `GameData` is Railroad Revolution's). **A stored game names its data file by
 /// content hash and plays with it forever** (the file is kept in the store, `Key::Data`).

@@ -7,13 +7,12 @@ use super::live::User;
 use super::names::{find, Named};
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Played;
 use super::slot::Slot;
-use crate::engine::*;
+use super::slot::{Played, PlayedGame};
 use crate::games::{GameId, SeatColour};
 use crate::store::archive::archive_writes;
 use crate::store::record::{
-    seat_of, GameRecord, LobbyRecord, SeatRecord, Stored, LOBBY_SCHEMA, SCHEMA,
+    seat_of, DataOf, GameRecord, LobbyRecord, SeatRecord, Stored, LOBBY_SCHEMA, SCHEMA,
 };
 use crate::store::{Key, Store};
 use crate::t;
@@ -190,7 +189,7 @@ impl<S: Store> Table<S> {
         lobby: &LobbyRecord,
         guild: Option<u64>,
     ) -> Result<GameRecord, TableError> {
-        let data = self.data::<GameData>()?;
+        let data = self.data::<DataOf<PlayedGame>>()?;
         let seed = {
             let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
             let seed = *s;
@@ -225,7 +224,7 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         record: GameRecord,
     ) -> Result<Reply, TableError> {
-        let data = self.data::<GameData>()?;
+        let data = self.data::<DataOf<PlayedGame>>()?;
         let players = record.seats.len() as u8;
         let game = Stored::set_up(&data, players, &record.variants, record.seed)
             .map_err(TableError::Setup)?;

@@ -4,12 +4,9 @@ use super::error::TableError;
 use super::service::Table;
 use super::slot::PlayedGame;
 use super::slot::Slot;
-use crate::store::record::{Data, Export, GameRecord, Stored};
+use crate::store::record::{Data, DataOf, Export, GameRecord};
 use crate::store::{archive, Key, Store};
 use std::sync::Arc;
-
-/// The data file type of the games a channel holds.
-type GameDataOf = <PlayedGame as Stored>::Data;
 
 impl<S: Store> Table<S> {
     /// The stored game of `channel`, as it is exported.
@@ -87,13 +84,14 @@ impl<S: Store> Table<S> {
         let mut record = export.record;
         let mut writes = Vec::new();
         if let Some(text) = export.data_file {
-            let data = GameDataOf::from_stored(&text).map_err(TableError::ExportedDataUnusable)?;
+            let data = DataOf::<PlayedGame>::from_stored(&text)
+                .map_err(TableError::ExportedDataUnusable)?;
             match &record.data {
                 Some(h) if h != data.hash() => {
                     return Err(TableError::ExportedDataMismatch(h.clone()))
                 }
                 Some(_) => {}
-                None if Some(data.source()) == GameDataOf::unnamed() => {}
+                None if Some(data.source()) == DataOf::<PlayedGame>::unnamed() => {}
                 None => record.data = Some(data.hash().to_string()),
             }
             writes.push(Key::Data(data.hash()).put(text.into_bytes()));

@@ -218,7 +218,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/grammar/describe.rs",
         "src/table/grammar/error.rs",
         "src/table/history.rs",
-        "src/table/lobby.rs",
         "src/table/looks.rs",
         "src/table/moves.rs",
         "src/table/option_lines.rs",
