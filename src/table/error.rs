@@ -5,7 +5,6 @@
 use super::grammar::CommandError;
 use super::reply::Refusal;
 use crate::ai::Kind;
-use crate::engine::RuleError;
 use crate::store::record::RecordError;
 use crate::store::StoreError;
 use crate::t;
@@ -159,9 +158,8 @@ impl TableError {
             Broken(_) | BrokenNeedsAbort(_) | BrokenAbortNeedsConfirm(_) => Refusal::Unavailable,
             NoGame | NotInPlay | NoLongerInPlay | NothingToAbort | NotStarted | NoLobby
             | NoStoredGame(_) => Refusal::NoGame,
-            NotYourDecision(_) | Command(CommandError::Rule(RuleError::NotYourDecision { .. })) => {
-                Refusal::NotYourTurn
-            }
+            NotYourDecision(_) => Refusal::NotYourTurn,
+            Command(e) if e.is_not_your_turn() => Refusal::NotYourTurn,
             StaleChoice(_) | Conflict => Refusal::Stale,
             _ => Refusal::Illegal,
         }

@@ -357,6 +357,11 @@ macro_rules! english_display {
 english_display!(What, Missing);
 
 impl CommandError {
+    /// Whether the rules refused it because another seat is awaited.
+    pub fn is_not_your_turn(&self) -> bool {
+        matches!(self, CommandError::Rule(RuleError::NotYourDecision { .. }))
+    }
+
     /// What the sender is told, in the language in scope (the `#[error]` text is the English
     /// one, for logs). A refusal of the rules is told by `render::refusals::rule_error`.
     pub fn said(&self) -> String {
