@@ -12,6 +12,7 @@ use crate::ai::Players;
 use crate::games::Seat;
 use crate::render::{Message, Seating, Style};
 use crate::store::record::Stored;
+use std::sync::Arc;
 
 pub trait TableGame: Stored + Players {
     /// Whether `event` says a decision was taken back (the turn's history then drops that
@@ -27,8 +28,19 @@ pub trait TableGame: Stored + Players {
     /// What is said as the game starts (its seat order, how its setup goes).
     fn start_words(&self, seating: &Seating, style: Style) -> String;
 
+    /// The awaited seat's options (`legal`, as `Live::legal` listed them) as commands in the
+    /// grammar's English words, each once, and `undo` once a step was taken: what a script
+    /// sends (a reply's `legal`).
+    fn legal_lines(&self, legal: &Arc<[Self::Action]>) -> Vec<String>;
+    /// The same in the words the reader types, each with what it does, and why the turn
+    /// cannot end if so (a reply's `options`, `legal`, the terminal).
+    fn option_lines(&self, legal: &Arc<[Self::Action]>) -> Vec<String>;
+    /// What autocomplete offers the awaited seat: its `legal_lines` and, where one choice
+    /// leads to more, the lines it leads to (Railroad Revolution: a Railroad's rails).
+    fn autocomplete_lines(&self, legal: &Arc<[Self::Action]>) -> Vec<String>;
+
     /// The data it plays with (a review replays its record from the start with it).
-    fn shared_data(&self) -> &std::sync::Arc<Self::Data>;
+    fn shared_data(&self) -> &Arc<Self::Data>;
     /// The board as a picture (SVG): a review's position, a finished game.
     fn picture_svg(&self, seating: &Seating) -> String;
     /// A review's costly decision in words: its heading (`rank`, when, what it cost) and

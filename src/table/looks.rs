@@ -3,11 +3,11 @@
 //! front end shows after a change (`view`: the board and the decision, read under one lock).
 
 use super::error::TableError;
-use super::grammar::{describe, Look, What};
+use super::game::TableGame;
+use super::grammar::{Look, What};
 use super::live::{Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
-use super::option_lines::{legal_lines, option_lines};
 use super::public::public_state;
 use super::reply::Reply;
 use super::service::{text, Table};
@@ -253,29 +253,13 @@ impl<S: Store> Table<S> {
         let Slot::Game(live) = &*slot else {
             return Vec::new();
         };
-        let Some(p) = live.game.pending() else {
+        let Some(seat) = crate::games::Position::awaited(&live.game) else {
             return Vec::new();
         };
-        if live.seat_of(user) != Some(p.seat) {
+        if live.seat_of(user) != Some(seat) {
             return Vec::new();
         }
-        let pos = live.position();
-        let mut lines = legal_lines(&pos);
-        for &a in pos.legal.iter() {
-            if let Action::Railroad { .. } = a {
-                let mut g = live.game.clone();
-                if g.apply(p.seat, a).is_ok() {
-                    for b in g.legal_actions(p.seat) {
-                        if let Action::BuildRail { .. } = b {
-                            lines.push(describe(g.data(), g.state(), p.seat, &b));
-                        }
-                    }
-                }
-            }
-        }
-        let mut seen = std::collections::HashSet::new();
-        lines.retain(|l| seen.insert(l.clone()));
-        lines
+        live.game.autocomplete_lines(&live.legal())
     }
 
     /// The names of the seated players and the colours still free (a lobby's; none once the
@@ -354,7 +338,7 @@ impl<S: Store> Table<S> {
                 let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
                 Reply::public(lines.join("\n"))
             }
-            Look::Legal => Reply::public(option_lines(&live.position()).join("\n")),
+            Look::Legal => Reply::public(live.game.option_lines(&live.legal()).join("\n")),
             Look::State => Reply::public(
                 serde_json::to_string(&public_state(
                     live.record.game,

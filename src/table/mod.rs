@@ -33,7 +33,6 @@ mod migrate;
 mod moves;
 pub mod names;
 mod only_choice;
-mod option_lines;
 pub mod public;
 pub mod reminders;
 mod reply;

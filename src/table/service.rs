@@ -16,7 +16,6 @@ use super::error::{Broken, Stored, TableError};
 use super::game::TableGame;
 use super::history::ServerLocks;
 use super::live::{status_of, Live, Status};
-use super::option_lines::{legal_lines, option_lines};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
 use super::slot::Slot;
@@ -480,11 +479,11 @@ impl<S: Store> Table<S> {
                 if let (Slot::Game(live), true) = (slot, listing) {
                     // The position's legal actions, listed once for the reply and every view
                     // of this moment (`Live::position`).
-                    let pos = live.position();
-                    reply.legal = legal_lines(&pos);
-                    reply.options = option_lines(&pos);
+                    let legal = live.legal();
+                    reply.legal = live.game.legal_lines(&legal);
+                    reply.options = live.game.option_lines(&legal);
                     if reply.choices.is_empty() && !live.game.is_over() {
-                        reply.choices = render::prompt::choices(&pos);
+                        reply.choices = render::prompt::choices(&live.position());
                     }
                 }
                 reply

@@ -219,7 +219,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/history.rs",
         "src/table/looks.rs",
         "src/table/moves.rs",
-        "src/table/option_lines.rs",
         "src/table/public.rs",
         "src/table/teach.rs",
         "src/terminal/playing.rs",

@@ -12,6 +12,7 @@ use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, RuleError};
 use std::cell::RefCell;
 
+mod option_lines;
 mod records;
 mod table;
 

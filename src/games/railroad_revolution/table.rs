@@ -6,10 +6,11 @@ use crate::engine::{Action, Event, Game, GameData, Seat};
 use crate::render::option_words::line;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
-use crate::render::{Message, Seating, Style};
+use crate::render::{Message, Position, Seating, Style};
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::{Live, TableGame};
+use std::sync::Arc;
 
 impl Live<Game> {
     /// The game now with its legal actions as listed for this moment (`Live::legal`): what
@@ -36,7 +37,19 @@ impl TableGame for Game {
         crate::render::scoreboard(self, seating, style)
     }
 
-    fn shared_data(&self) -> &std::sync::Arc<GameData> {
+    fn legal_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
+        super::option_lines::legal_lines(&Position::listed(self, Arc::clone(legal)))
+    }
+
+    fn option_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
+        super::option_lines::option_lines(&Position::listed(self, Arc::clone(legal)))
+    }
+
+    fn autocomplete_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
+        super::option_lines::autocomplete_lines(&Position::listed(self, Arc::clone(legal)))
+    }
+
+    fn shared_data(&self) -> &Arc<GameData> {
         Game::shared_data(self)
     }
 

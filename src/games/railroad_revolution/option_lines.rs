@@ -1,13 +1,14 @@
-//! The awaited player's options as commands, for a reply: `legal_lines` in the grammar's
-//! English words (a script's `legal`, autocomplete values) and `option_lines` in the words the
-//! reader types, each with what it does (what `legal` and the terminal show a person). A leaf:
-//! it stands on the grammar and the views, and nothing of the table stands between.
+//! Railroad Revolution's awaited player's options as commands, for a reply
+//! (`table::TableGame::legal_lines`, `option_lines`, `autocomplete_lines`): `legal_lines` in
+//! the grammar's English words (a script's `legal`, autocomplete values) and `option_lines` in
+//! the words the reader types, each with what it does (what `legal` and the terminal show a
+//! person).
 
-use super::grammar::{describe, describe_typed};
 use crate::engine::*;
 use crate::i18n::typed;
 use crate::render;
 use crate::t;
+use crate::table::{describe, describe_typed};
 
 /// The awaited player's options in the grammar's English words (`undo` once a step was
 /// taken): what a program sends.
@@ -64,5 +65,29 @@ pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
     if let Some(why) = render::turn::why_not_end(pos) {
         lines.push(why);
     }
+    lines
+}
+
+/// `legal_lines`, plus, when a Railroad could be chosen, the rails it could place
+/// (`rail <space>`), each line once: what autocomplete offers.
+pub(super) fn autocomplete_lines(pos: &render::Position) -> Vec<String> {
+    let (game, Some(p)) = (pos.game, &pos.pending) else {
+        return Vec::new();
+    };
+    let mut lines = legal_lines(pos);
+    for &a in pos.legal.iter() {
+        if let Action::Railroad { .. } = a {
+            let mut g = game.clone();
+            if g.apply(p.seat, a).is_ok() {
+                for b in g.legal_actions(p.seat) {
+                    if let Action::BuildRail { .. } = b {
+                        lines.push(describe(g.data(), g.state(), p.seat, &b));
+                    }
+                }
+            }
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    lines.retain(|l| seen.insert(l.clone()));
     lines
 }
