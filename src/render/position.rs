@@ -1,9 +1,10 @@
 //! A position as the views read it: the game, the decision under way and the awaited seat's
-//! legal actions — **computed once per position and shared by every view of it** (the reply's
+//! legal actions — **the legal actions listed once per position and shared by every view of
+//! it** (the decision, cheap, is read again from the game) (the reply's
 //! `legal` and `options`, the turn message and its buttons, the options behind `Sell or hire…`,
 //! why the turn cannot end, the prompt's choices, a practice game's lesson, the terminal's
 //! `legal`), since listing legal actions is the engine's dearest work. The table keeps them
-//! beside its game in play (`Position::listed`), so the reply to a move and the views after it
+//! beside its game in play (`Live::legal`; `Position::listed`), so the reply to a move and the views after it
 //! list them once.
 
 use crate::engine::{Action, Game, Pending};

@@ -304,7 +304,7 @@ pub trait Data: Sized + Send + Sync + 'static {
     fn source(&self) -> &str;
     /// The data file of its game's records stored before records named theirs (Railroad
     /// Revolution's: 641c067's); `None` for a game whose records always did.
-    fn unnamed() -> Option<&'static str> {
+    fn before_hashes() -> Option<&'static str> {
         None
     }
 }

@@ -102,7 +102,9 @@ impl<S: Store> Table<S> {
     ) -> Result<Reply, TableError> {
         let mut next = live.draft();
         next.record.seats[seat as usize].autopilot = kind;
-        let writes = next.record.header_writes(channel, next.game.state())?;
+        let writes = next
+            .record
+            .header_writes(channel, next.game.stored_state())?;
         self.commit_game(channel, writes, Some(&next.status()))
             .await?;
         let mut reply = self.adopt(live, next);

@@ -1,9 +1,10 @@
 //! The data files the table plays with, per game: each game's file for new games, and the
 //! files stored games name by content hash (read once, then shared). Written once for every
-//! game: a file is found by its game (`Data::GAME`) and hash, and handed out as its game's
-//! own type.
+//! game: a file is found by its game (`Data::GAME`, which each game's data type has alone)
+//! and hash, and handed out as its game's own type. No lock is held while another is taken.
 
 use crate::games::GameId;
+use crate::store::content_hash;
 use crate::store::record::Data;
 use std::any::Any;
 use std::collections::HashMap;
@@ -18,24 +19,37 @@ pub(super) struct Datas {
     new: Mutex<HashMap<GameId, AnyData>>,
     /// Every data file read, by game and content hash.
     read: Mutex<HashMap<(GameId, String), AnyData>>,
+    /// The hash of each game's file of records older than hashes (`Data::before_hashes`),
+    /// computed once.
+    hashes_before: Mutex<HashMap<GameId, String>>,
 }
 
 impl Datas {
-    /// New games of `D`'s game start with `data`.
-    pub fn start_with<D: Data>(&self, data: Arc<D>) {
+    /// New games of `D`'s game start with `data` (the copy kept, if one of the same hash was
+    /// read before).
+    pub fn start_with<D: Data>(&self, data: Arc<D>) -> Arc<D> {
         let data = self.keep(data);
-        lock(&self.new).insert(D::GAME, data);
+        lock(&self.new).insert(D::GAME, Arc::clone(&data) as AnyData);
+        data
     }
 
     /// The data file new games of `D`'s game start with: the one given (`start_with`), else
     /// the game's embedded file.
     pub fn for_new<D: Data>(&self) -> Result<Arc<D>, String> {
-        if let Some(d) = lock(&self.new).get(&D::GAME).and_then(|d| as_data(d)) {
-            return Ok(d);
+        let given = lock(&self.new).get(&D::GAME).and_then(as_data);
+        match given {
+            Some(d) => Ok(d),
+            None => Ok(self.start_with(Arc::new(D::embedded()?))),
         }
-        let embedded = Arc::new(D::embedded()?);
-        self.start_with(Arc::clone(&embedded));
-        Ok(embedded)
+    }
+
+    /// The content hash of the file `D`'s game's records older than hashes play
+    /// (`Data::before_hashes`; empty for a game with none).
+    pub fn hash_before_hashes<D: Data>(&self) -> String {
+        lock(&self.hashes_before)
+            .entry(D::GAME)
+            .or_insert_with(|| D::before_hashes().map(content_hash).unwrap_or_default())
+            .clone()
     }
 
     /// The data file of `D`'s game with content hash `hash`, if read already.

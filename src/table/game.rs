@@ -2,9 +2,11 @@
 //! computer players (`games::Position`, `ai::Players`) and the store (`store::record::Stored`)
 //! do. **Table code that reaches a game through it is written once for every game**; each
 //! game implements it in its own module (Railroad Revolution's:
-//! `games/railroad_revolution/table.rs`). Today it holds a hint's words; the views, the moves'
-//! grammar and the turn's structure join it as they leave Railroad Revolution's hands
-//! (`docs/platform-table.md` maps what is left).
+//! `games/railroad_revolution/table.rs`). It holds a hint's words, what a move's reply says
+//! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
+//! review's words and picture; the turn message, the looks, the moves' grammar and the turn's
+//! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
+//! what is left).
 
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
@@ -41,7 +43,7 @@ pub trait TableGame: Stored + Players {
 
     /// The data it plays with (a review replays its record from the start with it).
     fn shared_data(&self) -> &Arc<Self::Data>;
-    /// The board as a picture (SVG): a review's position, a finished game.
+    /// The board as a picture (SVG): a review's positions.
     fn picture_svg(&self, seating: &Seating) -> String;
     /// A review's costly decision in words: its heading (`rank`, when, what it cost) and
     /// lines (what was played, what was better and why).

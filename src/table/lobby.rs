@@ -12,7 +12,7 @@ use super::slot::{Played, PlayedGame};
 use crate::games::{GameId, SeatColour};
 use crate::store::archive::archive_writes;
 use crate::store::record::{
-    seat_of, DataOf, GameRecord, LobbyRecord, SeatRecord, Stored, LOBBY_SCHEMA, SCHEMA,
+    seat_of, Data, DataOf, GameRecord, LobbyRecord, SeatRecord, Stored, LOBBY_SCHEMA, SCHEMA,
 };
 use crate::store::{Key, Store};
 use crate::t;
@@ -208,7 +208,7 @@ impl<S: Store> Table<S> {
             snapshot: String::new(),
             snapshot_seq: None,
             abort_votes: Vec::new(),
-            data: Some(data.hash.clone()),
+            data: Some(data.hash().to_string()),
             guild,
             base: None,
             seq_offset: 0,
@@ -229,11 +229,13 @@ impl<S: Store> Table<S> {
         let game = Stored::set_up(&data, players, &record.variants, record.seed)
             .map_err(TableError::Setup)?;
         let live = Played::new(record, game, Vec::new());
-        let mut writes = live.record.header_writes(channel, live.game.state())?;
+        let mut writes = live
+            .record
+            .header_writes(channel, live.game.stored_state())?;
         writes.push(Key::Lobby(channel).delete());
         // The data file goes with the game (content-addressed: one copy for all).
-        if self.store.read(Key::Data(&data.hash)).await?.is_none() {
-            writes.push(Key::Data(&data.hash).put(data.source.as_bytes().to_vec()));
+        if self.store.read(Key::Data(data.hash())).await?.is_none() {
+            writes.push(Key::Data(data.hash()).put(data.source().as_bytes().to_vec()));
         }
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;

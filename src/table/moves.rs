@@ -135,7 +135,7 @@ impl<S: Store> Table<S> {
         let before = live
             .record
             .teach
-            .then(|| (live.game.clone(), live.position().legal.len()));
+            .then(|| (live.game.clone(), live.legal().len()));
         let seq = live.record.seq();
         let mut first = None;
         // A decision taken back is asked again, even one with a single choice.

@@ -11,7 +11,7 @@ use super::reply::{Refusal, Reply};
 use super::service::Table;
 use super::slot::Slot;
 use crate::ai::review::{costliest, decisions, judge_all, threads};
-use crate::games::Seat;
+use crate::games::{Position, Seat};
 use crate::render::{self, Seating, Style};
 use crate::store::record::GameRecord;
 use crate::store::Store;
@@ -80,7 +80,8 @@ impl<S: Store> Table<S> {
             let Some(seat) = live.seat_of(user) else {
                 return Err(refuse(TableError::ReviewNeedsSeat, seq));
             };
-            if live.status().awaited_seat.is_some() && !self.reminder_settings(channel).await.hints
+            if Position::awaited(&live.game).is_some()
+                && !self.reminder_settings(channel).await.hints
             {
                 return Err(refuse(TableError::ReviewAfterGame, seq));
             }

@@ -21,7 +21,9 @@ use super::shards::Shards;
 use super::slot::Slot;
 use super::slot::{Played, PlayedGame};
 use super::teaching::Teaching;
+use crate::games::Position;
 use crate::render::{self, Style};
+use crate::store::record::Stored as _;
 use crate::store::record::{Data, GameRecord, LobbyRecord};
 use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
 use std::sync::{Arc, Mutex};
@@ -78,8 +80,7 @@ pub(super) fn text(messages: Vec<render::Message>) -> String {
 impl<S: Store> Table<S> {
     /// `seed` seeds the first game started; each start takes the next. Reminders run on
     /// tokio's clock with the default settings until `with_clock` / `with_reminder_defaults`.
-    /// New games of `data`'s game start with it (`with_data` gives another game's); a game
-    /// given none plays its embedded data file.
+    /// New games of `data`'s game start with it; another game's play its embedded data file.
     pub fn new<D: Data>(data: Arc<D>, store: S, style: Style, seed: u64) -> Table<S> {
         let datas = Datas::default();
         datas.start_with(data);
@@ -186,12 +187,6 @@ impl<S: Store> Table<S> {
         self.shards.is_none_or(|s| s.serves(guild))
     }
 
-    /// New games of `data`'s game start with it.
-    pub fn with_data<D: Data>(self, data: Arc<D>) -> Table<S> {
-        self.datas.start_with(data);
-        self
-    }
-
     /// The data file new games of `D`'s game start with.
     pub(super) fn data<D: Data>(&self) -> Result<Arc<D>, TableError> {
         self.datas.for_new::<D>().map_err(TableError::Setup)
@@ -199,24 +194,27 @@ impl<S: Store> Table<S> {
 
     /// The data file a stored game plays with: the one named by its content hash (kept in the
     /// store), or for its game's records older than data hashes the file they played
-    /// (`Data::unnamed`: Railroad Revolution's 641c067).
+    /// (`Data::before_hashes`: Railroad Revolution's 641c067).
     pub(super) async fn data_for<G: crate::store::record::Stored>(
         &self,
         record: &GameRecord,
     ) -> Result<Arc<G::Data>, crate::store::record::RecordError> {
         use crate::store::record::RecordError;
         type D<G> = <G as crate::store::record::Stored>::Data;
-        let (hash, text) = match (&record.data, D::<G>::unnamed()) {
-            (Some(hash), _) => (hash.clone(), None),
-            (None, Some(text)) => (crate::store::content_hash(text), Some(text.to_string())),
-            (None, None) => return Err(RecordError::BadData("it names no data file".into())),
+        if record.game != D::<G>::GAME {
+            return Err(RecordError::UnknownGame(record.game.id().to_string()));
+        }
+        let hash = match (&record.data, D::<G>::before_hashes()) {
+            (Some(hash), _) => hash.clone(),
+            (None, Some(_)) => self.datas.hash_before_hashes::<D<G>>(),
+            (None, None) => return Err(RecordError::BadData("the record names none".into())),
         };
         if let Some(d) = self.datas.read::<D<G>>(&hash) {
             return Ok(d);
         }
-        let text = match text {
-            Some(t) => t,
-            None => {
+        let text = match (&record.data, D::<G>::before_hashes()) {
+            (None, Some(text)) => text.to_string(),
+            _ => {
                 let bytes = self
                     .store
                     .read(Key::Data(&hash))
@@ -318,7 +316,7 @@ impl<S: Store> Table<S> {
                 if repaired {
                     tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
                     // With its reminder, in one commit.
-                    let writes = live.record.header_writes(channel, live.game.state());
+                    let writes = live.record.header_writes(channel, live.game.stored_state());
                     let stored = match writes {
                         Ok(w) => self.commit_game(channel, w, Some(&live.status())).await,
                         Err(e) => Err(e.into()),
@@ -482,7 +480,7 @@ impl<S: Store> Table<S> {
                     let legal = live.legal();
                     reply.legal = live.game.legal_lines(&legal);
                     reply.options = live.game.option_lines(&legal);
-                    if reply.choices.is_empty() && !live.game.is_over() {
+                    if reply.choices.is_empty() && Position::awaited(&live.game).is_some() {
                         reply.choices = render::prompt::choices(&live.position());
                     }
                 }

@@ -4,7 +4,7 @@ use super::error::TableError;
 use super::service::Table;
 use super::slot::PlayedGame;
 use super::slot::Slot;
-use crate::store::record::{Data, DataOf, Export, GameRecord};
+use crate::store::record::{Data, DataOf, Export, GameRecord, Stored};
 use crate::store::{archive, Key, Store};
 use std::sync::Arc;
 
@@ -91,7 +91,7 @@ impl<S: Store> Table<S> {
                     return Err(TableError::ExportedDataMismatch(h.clone()))
                 }
                 Some(_) => {}
-                None if Some(data.source()) == DataOf::<PlayedGame>::unnamed() => {}
+                None if Some(data.source()) == DataOf::<PlayedGame>::before_hashes() => {}
                 None => record.data = Some(data.hash().to_string()),
             }
             writes.push(Key::Data(data.hash()).put(text.into_bytes()));
@@ -114,7 +114,10 @@ impl<S: Store> Table<S> {
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             _ => return Err(TableError::ChannelTaken),
         }
-        writes.extend(live.record.header_writes(channel, live.game.state())?);
+        writes.extend(
+            live.record
+                .header_writes(channel, live.game.stored_state())?,
+        );
         writes.push(Key::Lobby(channel).delete());
         self.commit_game(channel, writes, Some(&live.status()))
             .await?;

@@ -24,8 +24,9 @@ pub fn review_export(
     }
 }
 
-/// `review_export` of a game of `G`'s, with the data file the export carries (or, for a record
-/// older than data hashes, the one its game played then).
+/// `review_export` of a game of `G`'s, with the data file the export carries; an export
+/// without one is replayed with the file of its game's records older than data hashes
+/// (Railroad Revolution's 641c067, as `review` always did).
 fn review_game<G: TableGame>(
     export: Export,
     player: Option<&str>,
@@ -34,7 +35,7 @@ fn review_game<G: TableGame>(
 ) -> Result<(), String> {
     let text = match &export.data_file {
         Some(text) => text.as_str(),
-        None => <G::Data as Data>::unnamed()
+        None => <G::Data as Data>::before_hashes()
             .ok_or_else(|| "the export carries no data file".to_string())?,
     };
     let data = std::sync::Arc::new(<G::Data as Data>::from_stored(text)?);

@@ -398,7 +398,7 @@ fn the_store_names_data_files_as_the_games_loader_does() {
     // older than data hashes plays 641c067's file.
     let read = <GameData as Data>::from_stored(PINNED_641C067).unwrap();
     assert_eq!(read.hash(), railbot::store::content_hash(read.source()));
-    assert_eq!(GameData::unnamed(), Some(PINNED_641C067));
+    assert_eq!(GameData::before_hashes(), Some(PINNED_641C067));
     let pile = PileRules::from_stored("12 4").unwrap();
     assert_eq!((pile.start, pile.most), (12, 4));
     assert_eq!(pile.hash(), railbot::store::content_hash("12 4"));

@@ -1,8 +1,8 @@
 //! Railroad Revolution as the store keeps it (`store::record::Stored`): its state's stored form is
 //! `store::state_v1`, its actions are logged by `engine::notation`'s codes, and a game over is
 //! one whose snapshot's phase is `game_over`. Also the record's two doors that hand out the
-//! engine's own types (`options`, `actions`), for the callers that still speak Railroad
-//! Revolution.
+//! engine's own types (`options`, which only tests still use, and `actions`), for the callers
+//! that still speak Railroad Revolution.
 
 use crate::engine::state::GameState;
 use crate::engine::{Action, Event, Game, GameData, Options, RawState, RuleError, Seat, Variants};
@@ -98,7 +98,7 @@ impl Data for GameData {
     }
 
     /// Records stored before data hashes played 641c067's file.
-    fn unnamed() -> Option<&'static str> {
+    fn before_hashes() -> Option<&'static str> {
         Some(PINNED_641C067)
     }
 }

@@ -71,8 +71,8 @@ impl TableGame for Game {
 
     /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
     /// picks first".
-    fn start_words(&self, seats: &Seating, style: Style) -> String {
-        let s = self.state();
+    fn start_words(&self, seating: &Seating, style: Style) -> String {
+        let (s, seats) = (self.state(), seating);
         let n = seats.names.len() as Seat;
         let order: Vec<String> = (0..n)
             .map(|i| (s.first_player + i) % n)
