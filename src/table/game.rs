@@ -12,6 +12,7 @@ use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
 use crate::games::Seat;
+use crate::render::picture::replay::Frame;
 use crate::render::{Message, Seating, Style};
 use crate::store::record::Stored;
 use std::sync::Arc;
@@ -45,6 +46,9 @@ pub trait TableGame: Stored + Players {
     fn shared_data(&self) -> &Arc<Self::Data>;
     /// The board as a picture (SVG): a review's positions.
     fn picture_svg(&self, seating: &Seating) -> String;
+    /// A replay's frames of the game played from here by `log`: the board after each round
+    /// and at the end, each captioned (a step the rules refuse ends it there).
+    fn replay_frames(self, log: &[(Seat, Self::Action)], seating: &Seating) -> Vec<Frame>;
     /// A review's costly decision in words: its heading (`rank`, when, what it cost) and
     /// lines (what was played, what was better and why).
     fn mistake_words(

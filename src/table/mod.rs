@@ -7,11 +7,12 @@
 //! reminder task), `kept` (what front ends keep: their messages, the DM preference) and
 //! `transfer` (export, import) are its jobs, each a file; `settings` (a channel's settings),
 //! `clock`, `shards` (the servers this process serves) and `teaching` (what practice games keep)
-//! are plain leaves the service stands on, and so is `option_lines` (the awaited player's
-//! options in the grammar, for a reply) and `only_choice` (decisions with one choice, taken for
-//! their player by `moves` and `computers`): the service imports none of its jobs; `error` is
-//! `TableError`; `game` is `TableGame`, what the table asks a game in play (each game
-//! implements it in its own module). `grammar` parses a
+//! are plain leaves the service stands on, and so are `datas` (each game's data files) and
+//! `only_choice` (decisions with one choice, taken for their player by `moves` and
+//! `computers`): the service imports none of its jobs; `error` is `TableError`; `game` is
+//! `TableGame`, what the table asks a game in play (each game implements it in its own module:
+//! its options as lines for a reply too); `live` is `Live<G>`, a game in play, and `slot` what a
+//! channel holds. `grammar` parses a
 //! line, applies a move's actions and describes any legal action in the same words; `names`
 //! matches names by prefix; `public` is the `state` JSON.
 

@@ -4,9 +4,11 @@
 //! history, one finished game and its standings; rebuilding every standings row from the
 //! stored results.
 
+use super::game::TableGame;
 use super::history::{self, Finished, Standings};
 use super::slot::{Played, PlayedGame};
 use super::{Table, TableError};
+use crate::games::GameId;
 use crate::store::keys::{finished_parts, finished_prefix};
 use crate::store::record::GameRecord;
 use crate::store::{Key, Store, Tree, Write};
@@ -220,14 +222,25 @@ impl<S: Store> Table<S> {
 
     /// The replay of a stored game's record (`railbot replay` of an exported file too).
     pub async fn replay_of(&self, record: GameRecord) -> Result<Replay, TableError> {
-        let data = self.data_for::<PlayedGame>(&record).await?;
+        match record.game {
+            GameId::RailroadRevolution => {
+                self.replay_as::<crate::games::RailroadRevolution>(record)
+                    .await
+            }
+        }
+    }
+
+    /// `replay_of` a record of `G`'s game, written once: its log replayed from its start with
+    /// its own data file, the frames the game's (`TableGame::replay_frames`).
+    async fn replay_as<G: TableGame>(&self, record: GameRecord) -> Result<Replay, TableError> {
+        let data = self.data_for::<G>(&record).await?;
         let start = record.start(&data)?;
-        let actions = record.actions()?;
+        let actions = record.logged::<G::Action>()?;
         let seating = super::live::seating(&record.seats);
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
-                let frames = crate::render::picture::replay::frames(start, &actions, &seating);
+                let frames = start.replay_frames(&actions, &seating);
                 let n = frames.len();
                 crate::render::picture::replay::gif(&frames).map(|gif| Replay { gif, frames: n })
             })

@@ -4,6 +4,7 @@
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Event, Game, GameData, Seat};
 use crate::render::option_words::line;
+use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
 use crate::render::{Message, Position, Seating, Style};
@@ -55,6 +56,10 @@ impl TableGame for Game {
 
     fn picture_svg(&self, seating: &Seating) -> String {
         crate::render::picture::svg(self, seating)
+    }
+
+    fn replay_frames(self, log: &[(Seat, Action)], seating: &Seating) -> Vec<Frame> {
+        crate::render::picture::replay::frames(self, log, seating)
     }
 
     fn mistake_words(
