@@ -43,12 +43,12 @@ impl Datas {
         }
     }
 
-    /// The content hash of the file `D`'s game's records older than hashes play
-    /// (`Data::before_hashes`; empty for a game with none).
-    pub fn hash_before_hashes<D: Data>(&self) -> String {
+    /// The content hash of `text`, the file `D`'s game's records older than hashes play
+    /// (`Data::before_hashes`), computed once.
+    pub fn hash_before_hashes<D: Data>(&self, text: &str) -> String {
         lock(&self.hashes_before)
             .entry(D::GAME)
-            .or_insert_with(|| D::before_hashes().map(content_hash).unwrap_or_default())
+            .or_insert_with(|| content_hash(text))
             .clone()
     }
 

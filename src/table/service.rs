@@ -204,17 +204,19 @@ impl<S: Store> Table<S> {
         if record.game != D::<G>::GAME {
             return Err(RecordError::UnknownGame(record.game.id().to_string()));
         }
-        let hash = match (&record.data, D::<G>::before_hashes()) {
-            (Some(hash), _) => hash.clone(),
-            (None, Some(_)) => self.datas.hash_before_hashes::<D<G>>(),
+        // Named by hash, or the file its game's records played before hashes (its hash
+        // computed once).
+        let (hash, before_hashes) = match (&record.data, D::<G>::before_hashes()) {
+            (Some(hash), _) => (hash.clone(), None),
+            (None, Some(text)) => (self.datas.hash_before_hashes::<D<G>>(text), Some(text)),
             (None, None) => return Err(RecordError::BadData("the record names none".into())),
         };
         if let Some(d) = self.datas.read::<D<G>>(&hash) {
             return Ok(d);
         }
-        let text = match (&record.data, D::<G>::before_hashes()) {
-            (None, Some(text)) => text.to_string(),
-            _ => {
+        let text = match before_hashes {
+            Some(text) => text.to_string(),
+            None => {
                 let bytes = self
                     .store
                     .read(Key::Data(&hash))
