@@ -3,12 +3,16 @@
 history-none = No game has finished here yet: the first one to end starts the history.
 history-title = **Finished games here**: { $count } (page { $page } of { $pages }, newest first)
 history-game-line = **#{ $n }** · { $date } · { $scores } · won by { $winners } in { $rounds } rounds
+# A server that played more than one game: each line names its game.
+history-in-game = { $game } · { $line }
 history-seat-score = { $name } { $vp }
 history-computer = { $name } (computer)
 # $link: the final score's message on Discord.
 history-final-board = { " " }· [final board]({ $link })
 history-where = { " " }in <#{ $channel }>
 history-more = { $game } with a number shows that game's final score.
+# Above stats and standings where the server played more than one game: whose they are.
+history-standings-of = **{ $game }**
 history-no-stats = No finished game counts { $name } here yet: { $leaderboard } shows who has played.
 history-stats = **{ $name }**: place { $place } of { $players } · rating { $rating } (skill { $skill } ± { $uncertainty })
     { $games ->

@@ -3,11 +3,15 @@
 history-none = Qui non si è ancora conclusa nessuna partita: la prima che finisce apre lo storico.
 history-title = **Partite concluse qui**: { $count } (pagina { $page } di { $pages }, dalla più recente)
 history-game-line = **#{ $n }** · { $date } · { $scores } · vinta da { $winners } in { $rounds } round
+# A server that played more than one game: each line names its game.
+history-in-game = { $game } · { $line }
 history-seat-score = { $name } { $vp }
 history-computer = { $name } (giocatore del computer)
 history-final-board = { " " }· [Tabellone finale]({ $link })
 history-where = { " " }in <#{ $channel }>
 history-more = { $game } con un numero mostra il punteggio finale di quella partita.
+# Above stats and standings where the server played more than one game: whose they are.
+history-standings-of = **{ $game }**
 history-no-stats = { $name } non ha ancora partite concluse qui: { $leaderboard } mostra chi ha giocato.
 history-stats = **{ $name }**: posto { $place } su { $players } · valutazione { $rating } (abilità { $skill } ± { $uncertainty })
     { $games ->

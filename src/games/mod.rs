@@ -166,6 +166,17 @@ pub struct Meta {
     /// The seats' colours by their stored names (**never renamed**), in the order a lobby
     /// hands them out; as many as the most seats.
     pub colours: &'static [&'static str],
+    /// Where a final score's VP come from, in the order standings add them up and show them.
+    pub score_sources: &'static [ScoreSource],
+}
+
+/// One source of a game's VP in its final score (`table::history::FinalScore`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoreSource {
+    /// The part of the final score it is stored as (**stored: never renamed**).
+    pub part: &'static str,
+    /// Its words with the VP (`$vp`), a catalogue key.
+    pub words: &'static str,
 }
 
 /// A seat's colour: one of its game's `Meta::colours`, stored by its name (a record or lobby
@@ -223,6 +234,32 @@ impl GameId {
                 year: 2016,
                 players: (2, 4),
                 colours: &["yellow", "red", "black", "blue"],
+                score_sources: &[
+                    ScoreSource {
+                        part: "trains",
+                        words: "history-source-trains",
+                    },
+                    ScoreSource {
+                        part: "milestones",
+                        words: "history-source-milestones",
+                    },
+                    ScoreSource {
+                        part: "network",
+                        words: "history-source-network",
+                    },
+                    ScoreSource {
+                        part: "stations",
+                        words: "history-source-stations",
+                    },
+                    ScoreSource {
+                        part: "telegraph",
+                        words: "history-source-telegraph",
+                    },
+                    ScoreSource {
+                        part: "links",
+                        words: "history-source-links",
+                    },
+                ],
                 variants: &[
                     Variant {
                         typed: "strategic",

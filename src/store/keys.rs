@@ -44,8 +44,12 @@ pub enum Key<'a> {
     Finished(u64, u64, u64),
     /// A finished game's record as it was at its end (`r`, then as `Finished`).
     FinishedRecord(u64, u64, u64),
-    /// A server's standings (`s` then the server).
+    /// A server's standings in the default game, Railroad Revolution (`s` then the server):
+    /// where they were stored before games had ids.
     Standings(u64),
+    /// A server's standings in any other game (`s`, the server, then the game's id as UTF-8):
+    /// `table::history::standings_key` chooses.
+    GameStandings(u64, &'a str),
 }
 
 fn tagged(tag: u8, id: u64) -> Vec<u8> {
@@ -92,7 +96,10 @@ impl Key<'_> {
             | Key::ServerGame(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
             Key::Archived(..) => Tree::Archive,
-            Key::Finished(..) | Key::FinishedRecord(..) | Key::Standings(_) => Tree::Stats,
+            Key::Finished(..)
+            | Key::FinishedRecord(..)
+            | Key::Standings(_)
+            | Key::GameStandings(..) => Tree::Stats,
         }
     }
 
@@ -122,6 +129,7 @@ impl Key<'_> {
             Key::Finished(g, at, c) => finished(b'f', g, at, c),
             Key::FinishedRecord(g, at, c) => finished(b'r', g, at, c),
             Key::Standings(g) => tagged(b's', g),
+            Key::GameStandings(g, game) => [tagged(b's', g), game.as_bytes().to_vec()].concat(),
         }
     }
 

@@ -4,10 +4,11 @@
 //! game implements it in its own module (Railroad Revolution's:
 //! `games/railroad_revolution/table.rs`). It holds a hint's words, what a move's reply says
 //! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
-//! review's words and picture; the turn message, the looks, the moves' grammar and the turn's
+//! review's words and picture, its result as history keeps it; the turn message, the looks, the moves' grammar and the turn's
 //! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
 //! what is left).
 
+use super::history::FinalScore;
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
@@ -59,6 +60,13 @@ pub trait TableGame: Stored + Players {
     /// How `seat`'s result so far compares with the winner's (or the leader's), by where it
     /// came from: a review's last lines.
     fn review_sources(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<String>;
+
+    /// Each seat's final result as history keeps it, in seat order: its score (the total and
+    /// the game's own parts, the VP sources its `Meta::score_sources` name among them) and its
+    /// place (1: won; tied seats share a place, by the game's tie-breaks).
+    fn results(&self) -> Vec<(FinalScore, u32)>;
+    /// Rounds played (history's "won … in N rounds").
+    fn rounds_played(&self) -> u32;
 
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
     /// else the command to type, in the reader's words), what it does and why (`hint`, a

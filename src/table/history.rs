@@ -2,12 +2,14 @@
 //! its last move**: its summary and its record (tree `stats`, keyed by server, finish stamp and
 //! channel, so a server's history reads in order), and the server's standings, read and written
 //! under the server's lock, so two channels finishing at once both count. **Standings are a fold
-//! of the server's results in (finish stamp, channel) order**: a server's finish stamps only
-//! grow, so the fold at each finish and `rebuild` (from the stored results) give the same bytes.
+//! of the server's results in one game in (finish stamp, channel) order**: a server's finish
+//! stamps in a game only grow, so the fold at each finish and `rebuild` (from the stored
+//! results) give the same bytes.
 //! Practice games and aborted games are not results.
 
+use super::game::TableGame;
 use crate::ai::Kind;
-use crate::engine::{Game, Score};
+use crate::games::GameId;
 use crate::store::record::SeatRecord;
 use crate::store::{json_bytes, Key, StoreError, Write};
 use serde::{Deserialize, Serialize};
@@ -38,15 +40,47 @@ pub struct SeatResult {
     pub user: Option<u64>,
     /// A computer player's kind (a person's seat stays theirs, autopilot or not).
     pub computer: Option<Kind>,
-    pub score: Score,
-    /// 1 for the winner(s); tied seats share a place (most VP, then money: rules-notes 22).
+    pub score: FinalScore,
+    /// 1 for the winner(s); tied seats share a place (by the game's tie-breaks: Railroad
+    /// Revolution's most VP, then money, rules-notes 22).
     pub place: u32,
+}
+
+/// A seat's final score as its game wrote it: the total (what history shows and standings
+/// add up) and the game's own parts, kept as they were written (Railroad Revolution's `Score`:
+/// VP by source, the seat, the tie-break money). **A part is read by its name in the game's
+/// `Meta::score_sources`; one that is absent counts 0.**
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct FinalScore {
+    pub total: u32,
+    #[serde(flatten)]
+    pub parts: serde_json::Map<String, serde_json::Value>,
+}
+
+impl FinalScore {
+    /// The part named `name` as a count (0 when absent or not a count).
+    pub fn part(&self, name: &str) -> u64 {
+        self.parts
+            .get(name)
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0)
+    }
+}
+
+/// Each seat's place by `key` (larger is better): 1 for the best, tied seats sharing one.
+pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u32)
+        .collect()
 }
 
 /// A finished game's summary: what history lists and standings fold.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finished {
     pub schema: u32,
+    /// The game it was (absent in rows stored before games had ids: Railroad Revolution).
+    #[serde(default)]
+    pub game: GameId,
     /// The server (0: none — a terminal, a DM).
     pub guild: u64,
     pub channel: u64,
@@ -63,26 +97,31 @@ pub struct Finished {
 
 impl Finished {
     /// The summary of `game`, over, seated as `seats`.
-    pub fn of(game: &Game, seats: &[SeatRecord], guild: u64, channel: u64, stamp: u64) -> Self {
-        let scores = game.score();
-        let key = |s: &Score| (s.total, s.tiebreak_money);
+    pub fn of<G: TableGame>(
+        game: &G,
+        seats: &[SeatRecord],
+        guild: u64,
+        channel: u64,
+        stamp: u64,
+    ) -> Self {
         let seats = seats
             .iter()
-            .zip(&scores)
-            .map(|(seat, score)| SeatResult {
+            .zip(game.results())
+            .map(|(seat, (score, place))| SeatResult {
                 name: seat.name.clone(),
                 user: seat.user,
                 computer: seat.bot,
-                score: score.clone(),
-                place: 1 + scores.iter().filter(|o| key(o) > key(score)).count() as u32,
+                score,
+                place,
             })
             .collect();
         Finished {
             schema: SCHEMA,
+            game: <G::Data as crate::store::record::Data>::GAME,
             guild,
             channel,
             stamp,
-            rounds: u32::from(game.state().turn).div_ceil(game.state().players.len().max(1) as u32),
+            rounds: game.rounds_played(),
             seats,
             final_message: None,
         }
@@ -128,9 +167,9 @@ pub struct Standing {
     pub wins: u32,
     pub vp_total: u64,
     pub vp_best: u32,
-    /// VP by source over all their games: trains, milestones, network, stations, telegraph,
-    /// links.
-    pub by_source: [u64; 6],
+    /// VP by source over all their games, in the order of the game's `Meta::score_sources`
+    /// (Railroad Revolution's: trains, milestones, network, stations, telegraph, links).
+    pub by_source: Vec<u64>,
     /// Weng-Lin (OpenSkill) rating: skill and its uncertainty.
     pub rating: f64,
     pub uncertainty: f64,
@@ -146,7 +185,7 @@ impl Standing {
             wins: 0,
             vp_total: 0,
             vp_best: 0,
-            by_source: [0; 6],
+            by_source: Vec::new(),
             rating: r.rating,
             uncertainty: r.uncertainty,
         }
@@ -163,10 +202,15 @@ impl Standing {
     }
 }
 
-/// A server's standings: every result folded in order.
+/// A server's standings in one game: every result of that game folded in order. **A rating
+/// is per game**: each game's standings are a row of their own (`standings_key`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Standings {
     pub schema: u32,
+    /// The game whose results these are (absent in rows stored before games had ids:
+    /// Railroad Revolution).
+    #[serde(default)]
+    pub game: GameId,
     pub games: u32,
     /// Games with a computer player among them.
     pub with_computers: u32,
@@ -177,18 +221,25 @@ pub struct Standings {
 
 impl Default for Standings {
     fn default() -> Self {
+        Standings::of(GameId::default())
+    }
+}
+
+impl Standings {
+    /// No result yet of `game`.
+    pub fn of(game: GameId) -> Self {
         Standings {
             schema: SCHEMA,
+            game,
             games: 0,
             with_computers: 0,
             last: None,
             players: BTreeMap::new(),
         }
     }
-}
 
-impl Standings {
-    /// The standings after `game`, a result later than every one folded so far.
+    /// The standings after `game`, a result of their game later than every one folded so
+    /// far.
     pub fn fold(&mut self, game: &Finished) {
         self.games += 1;
         self.with_computers += u32::from(game.with_computers());
@@ -223,16 +274,10 @@ impl Standings {
             p.wins += u32::from(seat.place == 1);
             p.vp_total += u64::from(sc.total);
             p.vp_best = p.vp_best.max(sc.total);
-            let sources = [
-                sc.trains,
-                sc.milestones,
-                sc.network,
-                sc.stations,
-                sc.telegraph,
-                sc.links,
-            ];
-            for (sum, vp) in p.by_source.iter_mut().zip(sources) {
-                *sum += u64::from(vp);
+            let sources = self.game.meta().score_sources;
+            p.by_source.resize(p.by_source.len().max(sources.len()), 0);
+            for (sum, source) in p.by_source.iter_mut().zip(sources) {
+                *sum += sc.part(source.part);
             }
             if let Some(r) = rating.first() {
                 p.rating = r.rating;
@@ -253,12 +298,14 @@ impl Standings {
         v
     }
 
-    /// Every server's standings from its results, folded in (finish stamp, channel) order.
-    pub fn rebuild(mut results: Vec<Finished>) -> BTreeMap<u64, Standings> {
+    /// Every server's standings in each game from its results, folded in (finish stamp,
+    /// channel) order.
+    pub fn rebuild(mut results: Vec<Finished>) -> BTreeMap<(u64, GameId), Standings> {
         results.sort_by_key(|f| (f.guild, f.stamp, f.channel));
-        let mut out: BTreeMap<u64, Standings> = BTreeMap::new();
+        let mut out: BTreeMap<(u64, GameId), Standings> = BTreeMap::new();
         for f in &results {
-            out.entry(f.guild).or_default().fold(f);
+            let of = || Standings::of(f.game);
+            out.entry((f.guild, f.game)).or_insert_with(of).fold(f);
         }
         out
     }
@@ -281,9 +328,20 @@ pub fn writes(
         Key::FinishedRecord(g, at, c).put(record),
     ];
     if let Some(s) = standings {
-        out.push(Key::Standings(g).put(s.encode()?));
+        out.push(standings_key(g, s.game).put(s.encode()?));
     }
     Ok(out)
+}
+
+/// Where a server's standings in `game` are stored: the default game's (Railroad
+/// Revolution's, whose rows were stored before games had ids) where they always were, every
+/// other game's under its id.
+pub fn standings_key(guild: u64, game: GameId) -> Key<'static> {
+    if game == GameId::default() {
+        Key::Standings(guild)
+    } else {
+        Key::GameStandings(guild, game.id())
+    }
 }
 
 /// A server's next finish stamp: now, or just after its last result if that is later.

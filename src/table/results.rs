@@ -5,7 +5,7 @@
 //! stored results.
 
 use super::game::TableGame;
-use super::history::{self, Finished, Standings};
+use super::history::{self, standings_key, Finished, Standings};
 use super::slot::{Played, PlayedGame};
 use super::{Table, TableError};
 use crate::games::GameId;
@@ -30,10 +30,11 @@ impl<S: Store> Table<S> {
             return Ok((writes, None));
         }
         let guild = next.record.guild.unwrap_or(0);
+        let game = next.record.game;
         let guard = self.servers.of(guild).lock_owned().await;
-        let stored = self.store.read(Key::Standings(guild)).await?;
+        let stored = self.store.read(standings_key(guild, game)).await?;
         let standings = match stored.as_deref().map(serde_json::from_slice::<Standings>) {
-            None => Some(Standings::default()),
+            None => Some(Standings::of(game)),
             // A newer railbot's row may hold what this one would drop: it is kept as it is.
             Some(Ok(s)) if s.schema > history::SCHEMA => {
                 tracing::warn!(
@@ -51,7 +52,7 @@ impl<S: Store> Table<S> {
                 None
             }
         };
-        let base = standings.clone().unwrap_or_default();
+        let base = standings.clone().unwrap_or_else(|| Standings::of(game));
         let finished = Finished::of(
             &next.game,
             &next.record.seats,
@@ -156,10 +157,16 @@ impl<S: Store> Table<S> {
         Ok(crate::render::picture::Snapshot { game, seating })
     }
 
-    /// A server's standings (none yet: empty).
+    /// A server's standings in the game its new games are of (`server_game`).
     pub async fn standings(&self, guild: u64) -> Result<Standings, TableError> {
-        match self.store.read(Key::Standings(guild)).await? {
-            None => Ok(Standings::default()),
+        let game = self.server_game(Some(guild).filter(|g| *g != 0)).await;
+        self.standings_in(guild, game).await
+    }
+
+    /// A server's standings in `game` (none yet: empty).
+    pub async fn standings_in(&self, guild: u64, game: GameId) -> Result<Standings, TableError> {
+        match self.store.read(standings_key(guild, game)).await? {
+            None => Ok(Standings::of(game)),
             Some(bytes) => match serde_json::from_slice::<Standings>(&bytes) {
                 Ok(s) if s.schema > history::SCHEMA => Err(TableError::UnreadableStandings(
                     format!("schema {} is newer than this railbot's", s.schema),
@@ -170,7 +177,7 @@ impl<S: Store> Table<S> {
         }
     }
 
-    /// Recomputes every server's standings from the stored results (`railbot stats
+    /// Recomputes every server's standings in each game from the stored results (`railbot stats
     /// --rebuild`), in one commit; how many results were folded. Unreadable results are not
     /// folded (and are said in the log).
     pub async fn rebuild_standings(&self) -> Result<usize, TableError> {
@@ -188,8 +195,8 @@ impl<S: Store> Table<S> {
             .collect();
         let count = results.len();
         let mut writes = Vec::new();
-        for (guild, standings) in Standings::rebuild(results) {
-            writes.push(Key::Standings(guild).put(standings.encode()?));
+        for ((guild, game), standings) in Standings::rebuild(results) {
+            writes.push(standings_key(guild, game).put(standings.encode()?));
         }
         self.store.commit(&writes, None).await?;
         self.store.flush().await.map_err(TableError::Unconfirmed)?;

@@ -5,8 +5,9 @@
 use super::grammar::ServerLook;
 use super::history::{Finished, Standing, Standings};
 use super::service::text;
-use super::slot::PlayedGame;
-use super::{Table, TableError, User};
+use super::{Table, TableError, TableGame, User};
+use crate::games::GameId;
+use crate::store::record::GameRecord;
 use crate::store::Store;
 use crate::t;
 
@@ -40,33 +41,75 @@ impl<S: Store> Table<S> {
                 history_page(&self.history(guild).await?, page, &c, &elsewhere)
             }
             ServerLook::Game(n) => {
+                let named = several_games(&self.history(guild).await?);
                 let (f, record) = self.finished_game(guild, n).await?;
-                let data = self.data_for::<PlayedGame>(&record).await?;
-                let game = record.restore(&data)?.game;
-                let seats = super::live::seating(&record.seats);
-                let board = text(crate::render::scoreboard(&game, &seats, self.style));
-                let mut line = game_line(n, &f);
+                let board = match record.game {
+                    GameId::RailroadRevolution => {
+                        self.final_score::<crate::games::RailroadRevolution>(&record)
+                            .await?
+                    }
+                };
+                let mut line = game_line(n, &f, named);
                 line.extend(final_link(&f).filter(|_| !self.prefix().is_empty()));
                 format!("{line}\n{board}")
             }
             ServerLook::Stats(name) => {
                 let standings = self.standings(guild).await?;
+                let heading = self.standings_heading(guild, &standings).await?;
                 let found = match &name {
                     None => standings.players.get(&format!("user:{}", user.id)),
                     Some(n) => find(&standings, n),
                 };
-                match found {
+                let said = match found {
                     Some(s) => stats_text(s, &standings),
                     None => t!(
                         "history-no-stats",
                         name = name.unwrap_or_else(|| user.name.clone()),
                         leaderboard = c("leaderboard")
                     ),
-                }
+                };
+                heading
+                    .into_iter()
+                    .chain([said])
+                    .collect::<Vec<_>>()
+                    .join("\n")
             }
-            ServerLook::Leaderboard => leaderboard_text(&self.standings(guild).await?),
+            ServerLook::Leaderboard => {
+                let standings = self.standings(guild).await?;
+                let heading = self.standings_heading(guild, &standings).await?;
+                let said = leaderboard_text(&standings);
+                heading
+                    .into_iter()
+                    .chain([said])
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            }
         })
     }
+
+    /// A finished game's final score table, as its game draws it.
+    async fn final_score<G: TableGame>(&self, record: &GameRecord) -> Result<String, TableError> {
+        let data = self.data_for::<G>(record).await?;
+        let game = record.restore(&data)?.game;
+        let seats = super::live::seating(&record.seats);
+        Ok(text(game.score_table(&seats, self.style)))
+    }
+
+    /// The game standings are of, named where the server's history holds more than one game
+    /// (a rating is per game); `None` where it holds one.
+    async fn standings_heading(
+        &self,
+        guild: u64,
+        standings: &Standings,
+    ) -> Result<Option<String>, TableError> {
+        let named = several_games(&self.history(guild).await?);
+        Ok(named.then(|| t!("history-standings-of", game = standings.game.meta().title)))
+    }
+}
+
+/// Whether `games` are of more than one game: then each line names its game.
+fn several_games(games: &[Finished]) -> bool {
+    games.iter().any(|f| f.game != games[0].game)
 }
 
 impl<S: Store> Table<S> {
@@ -79,7 +122,7 @@ impl<S: Store> Table<S> {
             .enumerate()
             .rev()
             .find(|(_, f)| f.channel == channel)?;
-        let mut line = game_line(i + 1, f);
+        let mut line = game_line(i + 1, f, several_games(&games));
         line.extend(final_link(f));
         Some(line)
     }
@@ -151,8 +194,8 @@ pub fn date(unix: u64) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// One finished game in a line: number, date, scores, winner.
-fn game_line(n: usize, f: &Finished) -> String {
+/// One finished game in a line: number, date, scores, winner; its game first where `named`.
+fn game_line(n: usize, f: &Finished, named: bool) -> String {
     let mut seats: Vec<_> = f.seats.iter().collect();
     seats.sort_by_key(|s| s.place);
     let scores = seats
@@ -169,14 +212,19 @@ fn game_line(n: usize, f: &Finished) -> String {
         .map(|s| short(&s.name))
         .collect::<Vec<_>>()
         .join(" & ");
-    t!(
+    let line = t!(
         "history-game-line",
         n = n,
         date = date(f.stamp),
         scores = scores,
         winners = winners,
         rounds = f.rounds
-    )
+    );
+    if named {
+        t!("history-in-game", game = f.game.meta().title, line = line)
+    } else {
+        line
+    }
 }
 
 /// A page of the history, newest first, with where the rest is.
@@ -197,9 +245,10 @@ fn history_page(
         page = page,
         pages = pages
     )];
+    let named = several_games(games);
     let newest_first = games.iter().enumerate().rev();
     for (i, f) in newest_first.skip((page - 1) * PAGE).take(PAGE) {
-        let mut line = game_line(i + 1, f);
+        let mut line = game_line(i + 1, f, named);
         line.extend(elsewhere(f));
         lines.push(line);
     }
@@ -209,16 +258,20 @@ fn history_page(
 
 /// A player's standing, in a few lines.
 fn stats_text(s: &Standing, all: &Standings) -> String {
-    let [trains, milestones, network, stations, telegraph, links] = s.by_source;
-    let sources = [
-        t!("history-source-trains", vp = trains),
-        t!("history-source-milestones", vp = milestones),
-        t!("history-source-network", vp = network),
-        t!("history-source-stations", vp = stations),
-        t!("history-source-telegraph", vp = telegraph),
-        t!("history-source-links", vp = links),
-    ]
-    .join(", ");
+    let lang = crate::i18n::current();
+    let sources = all
+        .game
+        .meta()
+        .score_sources
+        .iter()
+        .zip(&s.by_source)
+        .map(|(source, vp)| {
+            let mut args = fluent_bundle::FluentArgs::new();
+            args.set("vp", crate::i18n::arg(*vp));
+            lang.text(source.words, Some(&args))
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let place = all
         .ranked()
         .iter()
@@ -282,6 +335,7 @@ mod tests {
         };
         let game = |i: u64| Finished {
             schema: 1,
+            game: GameId::RailroadRevolution,
             guild: 1,
             channel: 900_000_000_000_000_000 + i,
             stamp: 1_795_737_600 + i,
@@ -305,6 +359,28 @@ mod tests {
         assert!(first.contains(&format!("{}…", &long[..14])), "{first}");
         let link = "https://discord.com/channels/1/900000000000000024/1000000000000000024";
         assert!(first.contains(&format!("[final board]({link})")), "{first}");
+    }
+
+    /// `/rr history` shows the game: where a server played more than one, each line names
+    /// its game, and the line still fits a page of one message.
+    #[test]
+    fn a_line_names_its_game_where_the_server_played_several() {
+        let f = Finished {
+            schema: 1,
+            game: GameId::RailroadRevolution,
+            guild: 1,
+            channel: 2,
+            stamp: 1_795_737_600,
+            rounds: 9,
+            seats: Vec::new(),
+            final_message: None,
+        };
+        let plain = game_line(3, &f, false);
+        assert!(plain.starts_with("**#3**"), "{plain}");
+        let named = game_line(3, &f, true);
+        assert_eq!(named, format!("Railroad Revolution · {plain}"));
+        assert!(!several_games(std::slice::from_ref(&f)));
+        assert!(!several_games(&[f.clone(), f]));
     }
 
     #[test]

@@ -216,7 +216,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/grammar/apply.rs",
         "src/table/grammar/describe.rs",
         "src/table/grammar/error.rs",
-        "src/table/history.rs",
         "src/table/looks.rs",
         "src/table/moves.rs",
         "src/table/public.rs",

@@ -271,8 +271,7 @@ async fn history_leaderboard_and_replay_through_discord() {
 /// page, and a click turns the page in the same message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn history_pages_turn_with_buttons() {
-    use railbot::engine::Score;
-    use railbot::table::history::{self, Finished, SeatResult};
+    use railbot::table::history::{self, FinalScore, Finished, SeatResult};
     let si = StandIn::start().await;
     let store = MemoryStore::new();
     let mut standings = Standings::default();
@@ -281,14 +280,15 @@ async fn history_pages_turn_with_buttons() {
             name: name.to_string(),
             user: Some(user),
             computer: None,
-            score: Score {
+            score: FinalScore {
                 total,
-                ..Score::default()
+                ..FinalScore::default()
             },
             place,
         };
         let f = Finished {
             schema: history::SCHEMA,
+            game: Default::default(),
             guild: standin::GUILD,
             channel: CHANNEL,
             stamp: 1_795_737_600 + i * 3600,
@@ -360,5 +360,59 @@ async fn standings_of_a_newer_railbot_are_kept_as_they_are() {
         t.history(GUILD).await.unwrap().len(),
         1,
         "the result is kept"
+    );
+}
+
+/// A finished game's summary and a server's standings as stored before games had ids
+/// (`tests/records/history-v1-issue42`) read as Railroad Revolution's, keep every value they
+/// held when written again, and fold as they did: the totals and the six VP sources add up.
+#[test]
+fn history_rows_stored_before_games_had_ids_read_keep_their_values_and_fold() {
+    use railbot::games::GameId;
+    use railbot::table::history::{standings_key, Finished};
+    let dir =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records/history-v1-issue42");
+    let finished_bytes = std::fs::read(dir.join("finished.row")).unwrap();
+    let standings_bytes = std::fs::read(dir.join("standings.row")).unwrap();
+    let finished: Finished = serde_json::from_slice(&finished_bytes).unwrap();
+    let before: Standings = serde_json::from_slice(&standings_bytes).unwrap();
+    assert_eq!(
+        (finished.game, before.game),
+        (GameId::RailroadRevolution, GameId::RailroadRevolution)
+    );
+    assert_eq!(
+        standings_key(GUILD, finished.game).bytes(),
+        Key::Standings(GUILD).bytes()
+    );
+
+    // Written again, every value stored is there as it was (one field added: the game).
+    let again: serde_json::Value = serde_json::to_value(&finished).unwrap();
+    let mut stored: serde_json::Value = serde_json::from_slice(&finished_bytes).unwrap();
+    stored["game"] = serde_json::json!("railroad_revolution");
+    assert_eq!(again, stored);
+    let again: serde_json::Value = serde_json::to_value(&before).unwrap();
+    let mut stored: serde_json::Value = serde_json::from_slice(&standings_bytes).unwrap();
+    stored["game"] = serde_json::json!("railroad_revolution");
+    assert_eq!(again, stored);
+
+    let mut after = before.clone();
+    after.fold(&finished);
+    assert_eq!(after.games, 4);
+    assert_eq!(after.last, Some((finished.stamp, finished.channel)));
+    let alice = &after.players["user:1"];
+    assert_eq!(
+        (alice.games, alice.wins, alice.vp_total, alice.vp_best),
+        (4, 3, 212, 62)
+    );
+    assert_eq!(alice.by_source, vec![48, 42, 18, 16, 26, 62]);
+    let greedy = &after.players["computer:greedy"];
+    assert_eq!(
+        (greedy.games, greedy.wins, greedy.vp_total, greedy.vp_best),
+        (3, 1, 145, 57)
+    );
+    assert_eq!(greedy.by_source, vec![24, 27, 3, 15, 13, 63]);
+    assert!(
+        alice.rating > before.players["user:1"].rating,
+        "a win raises the rating"
     );
 }

@@ -197,6 +197,10 @@ fn golden_records_are_never_edited_or_deleted() {
             "schema4-issue42/MANIFEST.sha256",
             "4fd905a6e0336623be3a760466ced006e8e2fe99a4d1ece9d9cc66c093281a44",
         ),
+        (
+            "history-v1-issue42/MANIFEST.sha256",
+            "913e9f016bfc3c406b26defe5ccef7458c5603fd424a5470f7ca05eec2fab612",
+        ),
     ];
     for (m, hash) in pinned {
         let bytes = std::fs::read(records_dir().join(m)).unwrap();

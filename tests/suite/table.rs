@@ -882,3 +882,17 @@ async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
     assert!(!t.refuses_new(&alice, "new 3 strategic").await);
     assert!(!t.refuses_new(&alice, "board").await);
 }
+
+/// A move the table lets through to the rules, which refuse it as another seat's decision, is
+/// answered as every not-your-turn is (Discord says so privately, not "that is not allowed").
+#[test]
+fn a_move_the_rules_refuse_as_another_seats_decision_is_not_your_turn() {
+    use railbot::engine::RuleError;
+    use railbot::table::{CommandError, Refusal, TableError};
+    let refused = TableError::Command(CommandError::Rule(RuleError::NotYourDecision {
+        awaited: 1,
+    }));
+    assert_eq!(refused.refusal(), Refusal::NotYourTurn);
+    let other = TableError::Command(CommandError::Rule(RuleError::GameOver));
+    assert_eq!(other.refusal(), Refusal::Illegal);
+}

@@ -2,7 +2,7 @@
 //! of a game in play.
 
 use crate::ai::review::{Decision, Judged};
-use crate::engine::{Action, Event, Game, GameData, Seat};
+use crate::engine::{Action, Event, Game, GameData, Score, Seat};
 use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
@@ -10,6 +10,7 @@ use crate::render::teach::Hint;
 use crate::render::{Message, Position, Seating, Style};
 use crate::t;
 use crate::table::describe_typed;
+use crate::table::history::FinalScore;
 use crate::table::{Live, TableGame};
 use std::sync::Arc;
 
@@ -18,6 +19,20 @@ impl Live<Game> {
     /// Railroad Revolution's views draw.
     pub fn position(&self) -> crate::render::Position<'_> {
         crate::render::Position::listed(&self.game, self.legal())
+    }
+}
+
+/// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
+/// (VP by source by the names `Meta::score_sources` reads, the seat, the tie-break money).
+fn final_score(score: &Score) -> FinalScore {
+    let mut parts = match serde_json::to_value(score) {
+        Ok(serde_json::Value::Object(parts)) => parts,
+        _ => serde_json::Map::new(),
+    };
+    parts.remove("total");
+    FinalScore {
+        total: score.total,
+        parts,
     }
 }
 
@@ -48,6 +63,18 @@ impl TableGame for Game {
 
     fn autocomplete_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
         super::option_lines::autocomplete_lines(&Position::listed(self, Arc::clone(legal)))
+    }
+
+    fn results(&self) -> Vec<(FinalScore, u32)> {
+        let scores = self.score();
+        let keys: Vec<(u32, i64)> = scores.iter().map(|s| (s.total, s.tiebreak_money)).collect();
+        let places = crate::table::history::places(&keys);
+        scores.iter().map(final_score).zip(places).collect()
+    }
+
+    fn rounds_played(&self) -> u32 {
+        let seats = self.state().players.len().max(1) as u32;
+        u32::from(self.state().turn).div_ceil(seats)
     }
 
     fn shared_data(&self) -> &Arc<GameData> {
