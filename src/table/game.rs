@@ -4,7 +4,7 @@
 //! game implements it in its own module (Railroad Revolution's:
 //! `games/railroad_revolution/table.rs`). It holds a hint's words, what a move's reply says
 //! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
-//! review's words and picture, its result as history keeps it; the turn message, the looks, the moves' grammar and the turn's
+//! review's words and picture, its result as history keeps it, its `state` JSON; the turn message, the looks, the moves' grammar and the turn's
 //! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
 //! what is left).
 
@@ -15,7 +15,7 @@ use crate::ai::Players;
 use crate::games::Seat;
 use crate::render::picture::replay::Frame;
 use crate::render::{Message, Seating, Style};
-use crate::store::record::Stored;
+use crate::store::record::{SeatRecord, Stored};
 use std::sync::Arc;
 
 pub trait TableGame: Stored + Players {
@@ -42,6 +42,12 @@ pub trait TableGame: Stored + Players {
     /// What autocomplete offers the awaited seat: its `legal_lines` and, where one choice
     /// leads to more, the lines it leads to (Railroad Revolution: a Railroad's rails).
     fn autocomplete_lines(&self, legal: &Arc<[Self::Action]>) -> Vec<String>;
+
+    /// What every seat may see, as the `state` JSON's fields after `game`
+    /// (`docs/state-json.md`; **hidden parts as counts only**): `legal` as `Live::legal`
+    /// listed them, the seats' names, colours and computer kinds from `seats`.
+    type Public: serde::Serialize;
+    fn public_state(&self, legal: &Arc<[Self::Action]>, seats: &[SeatRecord]) -> Self::Public;
 
     /// The data it plays with (a review replays its record from the start with it).
     fn shared_data(&self) -> &Arc<Self::Data>;

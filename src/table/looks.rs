@@ -8,7 +8,7 @@ use super::grammar::{Look, What};
 use super::live::{Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
-use super::public::public_state;
+use super::public::state_json;
 use super::reply::Reply;
 use super::service::{text, Table};
 use super::slot::Slot;
@@ -340,12 +340,8 @@ impl<S: Store> Table<S> {
             }
             Look::Legal => Reply::public(live.game.option_lines(&live.legal()).join("\n")),
             Look::State => Reply::public(
-                serde_json::to_string(&public_state(
-                    live.record.game,
-                    &live.position(),
-                    &live.record.seats,
-                ))
-                .unwrap_or_default(),
+                serde_json::to_string(&state_json(&live.game, &live.legal(), &live.record.seats))
+                    .unwrap_or_default(),
             ),
             Look::Score => Reply::public(text(render::scoreboard(g, &seats, style))),
             Look::Deal => Reply::public(text(render::deal_offer(g, &seats, style))),

@@ -14,7 +14,7 @@
 //! its options as lines for a reply too); `live` is `Live<G>`, a game in play, and `slot` what a
 //! channel holds. `grammar` parses a
 //! line, applies a move's actions and describes any legal action in the same words; `names`
-//! matches names by prefix; `public` is the `state` JSON.
+//! matches names by prefix; `public` is the `state` JSON's head (the game's id; the rest is the game's).
 
 mod clock;
 mod computers;

@@ -739,12 +739,8 @@ fn state_options_list_undo_when_in_debt_with_nothing_to_sell() {
     assert!(game.state().players[s as usize].money < 0);
     assert_eq!(game.state().players[s as usize].shares, 0);
     let pos = railbot::render::Position::new(&game);
-    let state = serde_json::to_value(railbot::table::public::public_state(
-        railbot::games::GameId::RailroadRevolution,
-        &pos,
-        &[],
-    ))
-    .unwrap();
+    let state =
+        serde_json::to_value(railbot::table::public::state_json(&game, &pos.legal, &[])).unwrap();
     let awaited = &state["awaited"];
     assert_eq!(awaited["seat"], serde_json::json!(s));
     assert!(awaited["cannot_end"].is_string(), "{awaited}");

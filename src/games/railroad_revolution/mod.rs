@@ -13,6 +13,7 @@ use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, Rule
 use std::cell::RefCell;
 
 mod option_lines;
+mod public;
 mod records;
 mod table;
 

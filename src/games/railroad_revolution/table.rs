@@ -8,6 +8,7 @@ use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
 use crate::render::teach::Hint;
 use crate::render::{Message, Position, Seating, Style};
+use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::history::FinalScore;
@@ -75,6 +76,12 @@ impl TableGame for Game {
     fn rounds_played(&self) -> u32 {
         let seats = self.state().players.len().max(1) as u32;
         u32::from(self.state().turn).div_ceil(seats)
+    }
+
+    type Public = super::public::PublicState;
+
+    fn public_state(&self, legal: &Arc<[Action]>, seats: &[SeatRecord]) -> Self::Public {
+        super::public::public_state(&Position::listed(self, Arc::clone(legal)), seats)
     }
 
     fn shared_data(&self) -> &Arc<GameData> {
