@@ -4,7 +4,7 @@
 //! game implements it in its own module (Railroad Revolution's:
 //! `games/railroad_revolution/table.rs`). It holds a hint's words, what a move's reply says
 //! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
-//! review's words and picture, its result as history keeps it, its `state` JSON; the turn message, the looks, the moves' grammar and the turn's
+//! review's words and picture, its result as history keeps it, its `state` JSON, a practice game's lessons; the turn message, the looks, the moves' grammar and the turn's
 //! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
 //! what is left).
 
@@ -73,6 +73,30 @@ pub trait TableGame: Stored + Players {
     fn results(&self) -> Vec<(FinalScore, u32)>;
     /// Rounds played (history's "won … in N rounds").
     fn rounds_played(&self) -> u32;
+
+    /// A practice game's moments, each introduced the first time its learner meets it in a
+    /// game (Railroad Revolution's: a setup pick, the first main action, deal, milestone).
+    type Moment: Copy + PartialEq + Send + 'static;
+    /// The moment `asked` is, if a practice game introduces it.
+    fn moment(asked: &Self::Asked) -> Option<Self::Moment>;
+    /// A moment's introduction.
+    fn introduction(moment: Self::Moment) -> String;
+    /// A lesson's lines for the awaited decision: what each kind of option among `legal`
+    /// does, with the rules command (`prefix`: the front end's) that explains it.
+    fn kind_lines(&self, legal: &Arc<[Self::Action]>, prefix: &str) -> Vec<String>;
+    /// A lesson's suggestion for `seat` (`legal` as listed): with `buttons`, the buttons to
+    /// press and why; else the command to type and what it does; with the rules command
+    /// behind it.
+    fn suggested_words(
+        &self,
+        legal: &Arc<[Self::Action]>,
+        seat: Seat,
+        s: &Suggestion<Self::Action>,
+        buttons: bool,
+        prefix: &str,
+    ) -> String;
+    /// `action` in a few words (a practice game's note names the suggestion by them).
+    fn short_words(&self, seat: Seat, action: &Self::Action) -> String;
 
     /// A suggestion for `seat` in words: how to make it (with `buttons`, the buttons to press;
     /// else the command to type, in the reader's words), what it does and why (`hint`, a

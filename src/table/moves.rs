@@ -8,9 +8,9 @@ use super::live::User;
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Played;
 use super::slot::Slot;
-use super::teach::Noting;
+use super::slot::{Played, PlayedGame};
+use super::teach::{moment_key, Noting};
 use crate::engine::*;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
@@ -124,7 +124,7 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         user: &User,
         step: Step,
-        noting: &mut Option<Noting>,
+        noting: &mut Option<Noting<PlayedGame>>,
     ) -> Result<Reply, TableError> {
         let live = slot.live()?;
         let seat = live.deciding(user)?;
@@ -136,7 +136,7 @@ impl<S: Store> Table<S> {
             .record
             .teach
             .then(|| (live.game.clone(), live.legal().len()));
-        let seq = live.record.seq();
+        let at = moment_key(&live.record);
         let mut first = None;
         // A decision taken back is asked again, even one with a single choice.
         let undo = matches!(step, Step::Undo);
@@ -180,7 +180,7 @@ impl<S: Store> Table<S> {
         // thought out once the channel's lock is released (`noted`).
         if let (Some((before, options)), Some(first)) = (before, first) {
             *noting = Some(Noting {
-                seq,
+                at,
                 before,
                 options,
                 seat,

@@ -12,28 +12,27 @@ use super::game::TableGame;
 use super::live::User;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Slot;
-use crate::ai::hint::{suggest, weigh_move};
+use super::slot::{PlayedGame, Slot};
+use super::teaching::At;
+use crate::ai::hint::{suggest, weigh_move, Suggestion};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
-use crate::engine::{Action, Game, Seat};
-use crate::games::GameId;
-use crate::render::sources::{reason, source_words};
-use crate::render::teach::Hint;
-use crate::render::teach::{kind_lines, note, Lesson, Moment};
-use crate::render::Position;
-use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
+use crate::games::Seat;
+use crate::render::sources::source_words;
+use crate::render::teach::{note, Lesson};
+use crate::store::record::{Data, DataOf, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
+use std::sync::Arc;
 
-/// What the note on a learner's move needs: the moment before it (and how many options it
-/// offered, as listed for it), and the move's first step.
-pub(super) struct Noting {
-    pub seq: usize,
-    pub before: Game,
+/// What the note on a learner's move needs: the moment before it (its key, the game then, and
+/// how many options it offered, as listed for it), and the move's first step.
+pub(super) struct Noting<G: TableGame> {
+    pub at: At,
+    pub before: G,
     pub options: usize,
     pub seat: Seat,
-    pub first: Action,
+    pub first: G::Action,
 }
 
 impl<S: Store> Table<S> {
@@ -56,7 +55,7 @@ impl<S: Store> Table<S> {
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             Slot::Lobby(_) | Slot::Unloaded => return Err(TableError::ChannelTaken),
         }
-        let game = GameId::RailroadRevolution;
+        let game = <DataOf<PlayedGame> as Data>::GAME;
         // The learner first, then the opponents, each with the game's next colour (it has one
         // for each of its most seats).
         let seated = 1 + opponents.clamp(1, 3) as usize;
@@ -107,7 +106,7 @@ impl<S: Store> Table<S> {
     /// The lesson of the decision a practice game awaits from its person (`None`: not a
     /// practice game, or no person awaited). Made once per moment.
     pub async fn lesson(&self, channel: u64) -> Option<Lesson> {
-        let (game, record, seat, seq, listed) = {
+        let (game, record, seat, listed) = {
             let slot = self.slot(channel).await;
             let Slot::Game(live) = &*slot else {
                 return None;
@@ -116,13 +115,25 @@ impl<S: Store> Table<S> {
             if !live.record.teach || status.awaited_user.is_none() {
                 return None;
             }
-            let seq = live.record.seq();
             let seat = status.awaited_seat?;
             // The moment's legal actions as the reply and the turn message listed them.
             let listed = live.legal();
-            (live.game.clone(), live.record.clone(), seat, seq, listed)
+            (live.game.clone(), live.record.clone(), seat, listed)
         };
-        let at = (game.state().rng.seed, seq);
+        self.lesson_of(channel, game, record, seat, listed).await
+    }
+
+    /// `lesson` of `game`, awaiting `seat` with the legal actions `listed`, written once.
+    async fn lesson_of<G: TableGame>(
+        &self,
+        channel: u64,
+        game: G,
+        record: GameRecord,
+        seat: Seat,
+        listed: Arc<[G::Action]>,
+    ) -> Option<Lesson> {
+        let seq = record.seq();
+        let at = moment_key(&record);
         let making = self.teaching.making(channel);
         let _making = making.lock().await;
         if let Some((lesson, _)) = self.teaching.get(channel, at) {
@@ -134,26 +145,24 @@ impl<S: Store> Table<S> {
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
-                let pos = Position::listed(&game, listed);
                 let suggestion = suggest(&game, seat, Deadline::On);
                 let lesson = Lesson {
                     seq,
-                    intro: first_meeting(&game, &record, seat).map(Moment::intro),
-                    kinds: kind_lines(&pos.pending.as_ref()?.decision, &pos.legal, prefix),
+                    intro: first_meeting(&game, &record, seat).map(G::introduction),
+                    kinds: game.kind_lines(&listed, prefix),
                     suggestion: suggestion
                         .as_ref()
-                        .map(|s| suggested(&pos, seat, s, buttons, prefix)),
+                        .map(|s| game.suggested_words(&listed, seat, s, buttons, prefix)),
                 };
-                Some((lesson, suggestion))
+                (lesson, suggestion.map(|s| kept(&s)))
             })
         })
         .await;
         match made {
-            Ok(Some((lesson, suggestion))) => {
+            Ok((lesson, suggestion)) => {
                 self.teaching.put(channel, at, &lesson, &suggestion);
                 Some(lesson)
             }
-            Ok(None) => None,
             Err(e) => {
                 tracing::error!(channel, error = %e, "a lesson failed");
                 None
@@ -163,11 +172,11 @@ impl<S: Store> Table<S> {
 
     /// `reply` with the note on the learner's move `noting` describes, if any: how it compares
     /// with the suggestion (thought out after the channel's lock is released).
-    pub(super) async fn noted(
+    pub(super) async fn noted<G: TableGame>(
         &self,
         channel: u64,
         mut reply: Reply,
-        noting: Option<Noting>,
+        noting: Option<Noting<G>>,
     ) -> Reply {
         if let (true, Some(n)) = (reply.changed(), noting) {
             if let Some(note) = self.note(channel, n).await {
@@ -178,9 +187,9 @@ impl<S: Store> Table<S> {
     }
 
     /// The note on a learner's move. `None` where there was no choice.
-    async fn note(&self, channel: u64, n: Noting) -> Option<String> {
+    async fn note<G: TableGame>(&self, channel: u64, n: Noting<G>) -> Option<String> {
         let Noting {
-            seq,
+            at,
             before,
             options,
             seat,
@@ -189,14 +198,12 @@ impl<S: Store> Table<S> {
         if options <= 1 {
             return None;
         }
-        let known = self
-            .teaching
-            .get(channel, (before.state().rng.seed, seq))
-            .and_then(|(_, s)| s);
+        let known = self.teaching.get(channel, at).and_then(|(_, s)| s);
         // The blocking pool takes the learner's language along.
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
+                let known = known.and_then(|s| read_kept::<G>(&s));
                 let s = known.or_else(|| suggest(&before, seat, Deadline::On))?;
                 let matched = s.action == action;
                 let mine = match matched {
@@ -209,7 +216,7 @@ impl<S: Store> Table<S> {
                 }
                 let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
                 let why = source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
-                let label = crate::render::option_words::short(&before, seat, &s.action);
+                let label = before.short_words(seat, &s.action);
                 Some(note(matched, mine.gain, s.gain, &label, &why))
             })
         })
@@ -221,39 +228,38 @@ impl<S: Store> Table<S> {
     }
 }
 
-/// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the turn
-/// message's lines explain; in a terminal the command, and what it does).
-fn suggested(pos: &Position, seat: Seat, s: &Hint, buttons: bool, prefix: &str) -> String {
-    let game = pos.game;
-    let path = buttons
-        .then(|| crate::render::options::button_path(pos, &s.action))
-        .flatten();
-    let topic = crate::render::teach::kind_of(
-        &pos.pending
-            .as_ref()
-            .map_or(crate::engine::Decision::MainAction, |p| p.decision.clone()),
-        &s.action,
-    )
-    .topic;
-    let said = match path {
-        Some(path) => t!("table-suggested-path", path = path, reason = reason(s)),
-        None => {
-            let words = game.suggestion_words(seat, s, false);
-            t!("table-suggested", words = words.replace('\n', " "))
-        }
-    };
-    let rules = crate::i18n::command(prefix, &format!("rules {topic}"));
-    format!("{said} ({rules})")
+/// The key of a practice game's moment: its seed (a new game in the channel is another game)
+/// and its sequence number.
+pub(super) fn moment_key(record: &GameRecord) -> At {
+    (record.seed, record.seq())
+}
+
+/// A suggestion as `Teaching` keeps it, its step by its code (any game's).
+fn kept<A: crate::games::Notation>(s: &Suggestion<A>) -> Suggestion<String> {
+    Suggestion {
+        action: s.action.code(),
+        gain: s.gain,
+        by_source: s.by_source.clone(),
+    }
+}
+
+/// A kept suggestion of `G`'s game read back (`None`: its code is no step of that game's).
+fn read_kept<G: TableGame>(s: &Suggestion<String>) -> Option<Suggestion<G::Action>> {
+    Some(Suggestion {
+        action: crate::games::Notation::parse(&s.action)?,
+        gain: s.gain,
+        by_source: s.by_source.clone(),
+    })
 }
 
 /// The moment of the decision `seat` faces, if a practice game introduces it and the learner
 /// has not met it before in this game.
-fn first_meeting(game: &Game, record: &GameRecord, seat: Seat) -> Option<Moment> {
-    let now = Moment::of(&game.pending()?.decision)?;
+fn first_meeting<G: TableGame>(game: &G, record: &GameRecord, seat: Seat) -> Option<G::Moment> {
+    let now = G::moment(&game.asked()?)?;
     let start = record.start(game.shared_data()).ok()?;
-    let log = record.actions().ok()?;
+    let log = record.logged::<G::Action>().ok()?;
     let met = decisions(&start, &log)
         .iter()
-        .any(|d| d.seat == seat && Moment::of(&d.asked) == Some(now));
+        .any(|d| d.seat == seat && G::moment(&d.asked) == Some(now));
     (!met).then_some(now)
 }

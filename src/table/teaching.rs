@@ -2,13 +2,17 @@
 //! each practice channel with its suggestion, and the one review worked out at a time. A leaf:
 //! `teach.rs` and `review.rs` use it, and it imports nothing of the service.
 
-use crate::render::teach::{Hint, Lesson};
+use crate::ai::hint::Suggestion;
+use crate::render::teach::Lesson;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// A moment of a practice game: its seed (a new game in the channel is another game) and its
-/// sequence number.
+/// A moment of a practice game: its record's seed (a new game in the channel is another game)
+/// and its sequence number (`teach::moment_key`).
 pub(super) type At = (u64, usize);
+
+/// A suggestion as kept: its step by its code (any game's; `teach.rs` reads it back).
+pub(super) type Hint = Suggestion<String>;
 
 /// A lesson kept, with its suggestion and its moment.
 type Kept = (At, Lesson, Option<Hint>);

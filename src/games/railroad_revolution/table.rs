@@ -6,7 +6,7 @@ use crate::engine::{Action, Event, Game, GameData, Score, Seat};
 use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
-use crate::render::teach::Hint;
+use crate::render::teach::{Hint, Moment};
 use crate::render::{Message, Position, Seating, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
@@ -139,6 +139,58 @@ impl TableGame for Game {
     /// what it does (its option's line, less the words its last button already says) and why:
     /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
     /// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
+    type Moment = Moment;
+
+    fn moment(asked: &crate::engine::Decision) -> Option<Moment> {
+        Moment::of(asked)
+    }
+
+    fn introduction(moment: Moment) -> String {
+        moment.intro()
+    }
+
+    fn kind_lines(&self, legal: &Arc<[Action]>, prefix: &str) -> Vec<String> {
+        match self.pending() {
+            Some(p) => crate::render::teach::kind_lines(&p.decision, legal, prefix),
+            None => Vec::new(),
+        }
+    }
+
+    /// "Suggested: **2. Deal B** — +0.7 VP expected: …" (in Discord the buttons, which the
+    /// turn message's lines explain; in a terminal the command, and what it does).
+    fn suggested_words(
+        &self,
+        legal: &Arc<[Action]>,
+        seat: Seat,
+        s: &Hint,
+        buttons: bool,
+        prefix: &str,
+    ) -> String {
+        let pos = Position::listed(self, Arc::clone(legal));
+        let path = buttons
+            .then(|| crate::render::options::button_path(&pos, &s.action))
+            .flatten();
+        let asked = pos.pending.as_ref().map(|p| &p.decision);
+        let topic = crate::render::teach::kind_of(
+            asked.unwrap_or(&crate::engine::Decision::MainAction),
+            &s.action,
+        )
+        .topic;
+        let said = match path {
+            Some(path) => t!("table-suggested-path", path = path, reason = reason(s)),
+            None => {
+                let words = self.suggestion_words(seat, s, false);
+                t!("table-suggested", words = words.replace('\n', " "))
+            }
+        };
+        let rules = crate::i18n::command(prefix, &format!("rules {topic}"));
+        format!("{said} ({rules})")
+    }
+
+    fn short_words(&self, seat: Seat, action: &Action) -> String {
+        crate::render::option_words::short(self, seat, action)
+    }
+
     fn suggestion_words(&self, seat: Seat, s: &Hint, buttons: bool) -> String {
         let game = self;
         let (d, st) = (game.data(), game.state());
