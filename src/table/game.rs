@@ -2,12 +2,13 @@
 //! computer players (`games::Position`, `ai::Players`) and the store (`store::record::Stored`)
 //! do. **Table code that reaches a game through it is written once for every game**; each
 //! game implements it in its own module (Railroad Revolution's:
-//! `games/railroad_revolution/table.rs`). It holds a hint's words, what a move's reply says
+//! `games/railroad_revolution/table.rs`). It holds a move in words, taking a decision back, a hint's words, what a move's reply says
 //! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
 //! review's words and picture, its result as history keeps it, its `state` JSON, a practice game's lessons; the turn message, the looks, the moves' grammar and the turn's
 //! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
 //! what is left).
 
+use super::grammar::{CommandError, Move};
 use super::history::FinalScore;
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
@@ -18,7 +19,28 @@ use crate::render::{Message, Seating, Style};
 use crate::store::record::{SeatRecord, Stored};
 use std::sync::Arc;
 
+/// What a move typed in words did: the steps it took (each logged) and what they did.
+pub struct Moved<A, E> {
+    pub steps: Vec<A>,
+    pub events: Vec<E>,
+}
+
 pub trait TableGame: Stored + Players {
+    /// A move typed in the grammar's words, applied for `seat`: the steps it took and what
+    /// they did. On an error the game may be part-way (a move is applied to a copy).
+    fn play_words(
+        &mut self,
+        seat: Seat,
+        mv: &Move,
+    ) -> Result<Moved<Self::Action, Self::Event>, CommandError>;
+    /// `seat`'s decision under way taken back (`Position::take_back`), and what that did.
+    fn take_back_told(&mut self, seat: Seat) -> Result<Vec<Self::Event>, Self::Refusal>;
+    /// A refusal of the rules as the table's error (whose kind says not-your-turn).
+    fn refused(refusal: Self::Refusal) -> CommandError;
+    /// Whether one click may play `action` several times (Railroad Revolution: selling
+    /// shares); a choice repeating anything else is no move.
+    fn may_repeat(action: &Self::Action) -> bool;
+
     /// Whether `event` says a decision was taken back (the turn's history then drops that
     /// decision's moves and keeps this line).
     fn is_taken_back(event: &Self::Event) -> bool;

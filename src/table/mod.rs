@@ -51,7 +51,7 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
-pub use game::TableGame;
+pub use game::{Moved, TableGame};
 pub use kept::Kept;
 pub(crate) use live::Live;
 pub use live::{Status, User};

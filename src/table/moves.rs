@@ -3,30 +3,30 @@
 //! do not move here: they move after the answer (`computers`).
 
 use super::error::TableError;
-use super::grammar::{apply_move, parse, Command, CommandError};
-use super::live::User;
+use super::game::TableGame;
+use super::grammar::{parse, Command};
+use super::live::{Live, User};
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
+use super::slot::PlayedGame;
 use super::slot::Slot;
-use super::slot::{Played, PlayedGame};
 use super::teach::{moment_key, Noting};
-use crate::engine::*;
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
 use crate::t;
 
 /// A choice a front end offered: an action, taking the decision back, or a change of what is
 /// shown (which front ends answer themselves: to the table it is no move).
-pub type Pick = crate::render::Pick<Action>;
+pub type Pick = crate::render::Pick<<PlayedGame as crate::games::Position>::Action>;
 
-/// What a seated player does.
-pub(super) enum Step {
+/// What a seated player does, in a game whose steps are `A`.
+pub(super) enum Step<A> {
     Move(super::grammar::Move),
-    /// One engine action (a button).
-    Action(Action),
-    /// The same action several times, committed together (`Sell 3 shares`).
-    Actions(Action, u8),
+    /// One step (a button).
+    Action(A),
+    /// The same step several times, committed together (`Sell 3 shares`).
+    Actions(A, u8),
     Undo,
 }
 
@@ -123,10 +123,23 @@ impl<S: Store> Table<S> {
         channel: u64,
         slot: &mut Slot,
         user: &User,
-        step: Step,
+        step: Step<<PlayedGame as crate::games::Position>::Action>,
         noting: &mut Option<Noting<PlayedGame>>,
     ) -> Result<Reply, TableError> {
         let live = slot.live()?;
+        self.play_on(channel, live, user, step, noting).await
+    }
+
+    /// `play` on `live`, a game of `G`'s, written once: the step applied to a copy, the
+    /// decisions with one choice that follow taken, committed, then the copy adopted.
+    async fn play_on<G: TableGame>(
+        &self,
+        channel: u64,
+        live: &mut Box<Live<G>>,
+        user: &User,
+        step: Step<G::Action>,
+        noting: &mut Option<Noting<G>>,
+    ) -> Result<Reply, TableError> {
         let seat = live.deciding(user)?;
         let mut next = live.draft();
         let mut log = next.record.log_entries();
@@ -142,27 +155,27 @@ impl<S: Store> Table<S> {
         let undo = matches!(step, Step::Undo);
         match step {
             Step::Move(mv) => {
-                let applied = apply_move(&mut next.game, seat, &mv)?;
-                log.extend(applied.actions.iter().map(|a| log_entry(seat, a)));
-                next.events = applied.events;
-                first = applied.actions.first().copied();
+                let moved = next.game.play_words(seat, &mv)?;
+                log.extend(moved.steps.iter().map(|a| log_entry(seat, a)));
+                next.events = moved.events;
+                first = moved.steps.first().copied();
             }
             Step::Action(a) => {
-                next.events = next.game.apply(seat, a).map_err(CommandError::from)?;
+                next.events = next.game.apply(seat, a).map_err(G::refused)?;
                 log.push(log_entry(seat, &a));
                 first = Some(a);
             }
             Step::Actions(a, n) => {
                 for _ in 0..n {
-                    let events = next.game.apply(seat, a).map_err(CommandError::from)?;
+                    let events = next.game.apply(seat, a).map_err(G::refused)?;
                     next.events.extend(events);
                     log.push(log_entry(seat, &a));
                 }
                 first = Some(a);
             }
             Step::Undo => {
-                let steps = next.game.state().ctx.steps as usize;
-                next.events = next.game.undo(seat).map_err(CommandError::from)?;
+                let steps = next.game.steps_taken() as usize;
+                next.events = next.game.take_back_told(seat).map_err(G::refused)?;
                 log.truncate(log.len().saturating_sub(steps));
             }
         }
@@ -193,17 +206,18 @@ impl<S: Store> Table<S> {
     /// The writes that store `next`, a move on from `live`: the log at every move; the header,
     /// with a new snapshot, once the log has grown by `SNAPSHOT_EVERY` actions since the stored
     /// one, shrunk below it, or ended.
-    pub(super) fn log_writes(
+    pub(super) fn log_writes<G: TableGame>(
         &self,
         channel: u64,
-        live: &Played,
-        next: &mut Played,
+        live: &Live<G>,
+        next: &mut Live<G>,
     ) -> Result<Vec<crate::store::Write>, TableError> {
         let len = next.record.log.split_whitespace().count();
         let stored_at = live.record.snapshot_seq.unwrap_or(0);
-        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || next.game.is_over();
+        let over = next.game.awaited().is_none();
+        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || over;
         if header {
-            next.record.snapshot = snapshot_of(next.game.state())?;
+            next.record.snapshot = snapshot_of(next.game.stored_state())?;
             next.record.snapshot_seq = Some(len);
         }
         Ok(next.record.writes(channel, header)?)
@@ -211,7 +225,11 @@ impl<S: Store> Table<S> {
 }
 
 /// The step a choice stands for, if it is still current.
-fn choice_step(live: &Played, seq: usize, pick: Pick) -> Result<Step, TableError> {
+fn choice_step<G: TableGame>(
+    live: &Live<G>,
+    seq: usize,
+    pick: crate::render::Pick<G::Action>,
+) -> Result<Step<G::Action>, TableError> {
     let now = live.record.seq();
     if now != seq {
         // After an upgrade repaired the game every button is stale: say why.
@@ -227,11 +245,12 @@ fn choice_step(live: &Played, seq: usize, pick: Pick) -> Result<Step, TableError
         }));
     }
     match pick {
-        Pick::Play(a) => Ok(Step::Action(a)),
-        // Several in one click is offered for shares only (a crafted id gets no more).
-        Pick::Times(Action::SellShare, n) => Ok(Step::Actions(Action::SellShare, n)),
-        Pick::Times(..) => Err(TableError::NotAMove),
-        Pick::Undo => Ok(Step::Undo),
-        Pick::More | Pick::Step(_) => Err(TableError::NotAMove),
+        crate::render::Pick::Play(a) => Ok(Step::Action(a)),
+        // Several in one click is offered only for what the game lets repeat (Railroad
+        // Revolution: shares; a crafted id gets no more).
+        crate::render::Pick::Times(a, n) if G::may_repeat(&a) => Ok(Step::Actions(a, n)),
+        crate::render::Pick::Times(..) => Err(TableError::NotAMove),
+        crate::render::Pick::Undo => Ok(Step::Undo),
+        crate::render::Pick::More | crate::render::Pick::Step(_) => Err(TableError::NotAMove),
     }
 }

@@ -6,7 +6,8 @@
 
 use super::game::TableGame;
 use super::history::{self, standings_key, Finished, Standings};
-use super::slot::{Played, PlayedGame};
+use super::live::Live;
+use super::slot::PlayedGame;
 use super::{Table, TableError};
 use crate::games::GameId;
 use crate::store::keys::{finished_parts, finished_prefix};
@@ -19,14 +20,15 @@ pub(super) type ServerGuard = Option<tokio::sync::OwnedMutexGuard<()>>;
 impl<S: Store> Table<S> {
     /// `writes` storing `next`, a move on from `live`, with the game's result when this move
     /// ends it (not a practice game's): keep the guard until the commit is done.
-    pub(super) async fn with_result(
+    pub(super) async fn with_result<G: TableGame>(
         &self,
         channel: u64,
-        live: &Played,
-        next: &Played,
+        live: &Live<G>,
+        next: &Live<G>,
         mut writes: Vec<Write>,
     ) -> Result<(Vec<Write>, ServerGuard), TableError> {
-        if !next.game.is_over() || live.game.is_over() || next.record.teach {
+        let over = |game: &G| game.awaited().is_none();
+        if !over(&next.game) || over(&live.game) || next.record.teach {
             return Ok((writes, None));
         }
         let guild = next.record.guild.unwrap_or(0);

@@ -217,7 +217,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/table/grammar/describe.rs",
         "src/table/grammar/error.rs",
         "src/table/looks.rs",
-        "src/table/moves.rs",
         "src/terminal/playing.rs",
         "src/terminal/simulate.rs",
         "src/terminal/view.rs",

@@ -2,7 +2,7 @@
 //! of a game in play.
 
 use crate::ai::review::{Decision, Judged};
-use crate::engine::{Action, Event, Game, GameData, Score, Seat};
+use crate::engine::{Action, Event, Game, GameData, RuleError, Score, Seat};
 use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
@@ -12,7 +12,7 @@ use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::history::FinalScore;
-use crate::table::{Live, TableGame};
+use crate::table::{CommandError, Live, Move, Moved, TableGame};
 use std::sync::Arc;
 
 impl Live<Game> {
@@ -38,6 +38,26 @@ fn final_score(score: &Score) -> FinalScore {
 }
 
 impl TableGame for Game {
+    fn play_words(&mut self, seat: Seat, mv: &Move) -> Result<Moved<Action, Event>, CommandError> {
+        let applied = crate::table::apply_move(self, seat, mv)?;
+        Ok(Moved {
+            steps: applied.actions,
+            events: applied.events,
+        })
+    }
+
+    fn take_back_told(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.undo(seat)
+    }
+
+    fn refused(refusal: RuleError) -> CommandError {
+        CommandError::from(refusal)
+    }
+
+    fn may_repeat(action: &Action) -> bool {
+        *action == Action::SellShare
+    }
+
     fn is_taken_back(event: &Event) -> bool {
         matches!(event, Event::Undone { .. })
     }
