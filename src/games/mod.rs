@@ -215,6 +215,16 @@ impl<'de> Deserialize<'de> for SeatColour {
 }
 
 impl GameId {
+    /// The game of everything stored before records, lobbies and results named theirs
+    /// (Railroad Revolution, the only game railbot played then). **Never changes**, whatever
+    /// game becomes the default for new games: an absent `game` reads as this one.
+    pub const BEFORE_IDS: GameId = GameId::RailroadRevolution;
+
+    /// [`GameId::BEFORE_IDS`], as serde's default of an absent `game` field.
+    pub fn before_ids() -> GameId {
+        GameId::BEFORE_IDS
+    }
+
     /// Every game, in the order they are offered.
     pub const ALL: [GameId; 1] = [GameId::RailroadRevolution];
 

@@ -151,3 +151,22 @@ impl Key<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game's standings other than Railroad Revolution's sit after `s` and the server, under
+    /// the game's id: longer than any `Standings` key, and no finished game's (`f`, `r`).
+    #[test]
+    fn a_games_standings_key_is_its_servers_then_its_id() {
+        assert_eq!(
+            Key::Standings(5).bytes(),
+            [&b"s"[..], &5u64.to_be_bytes()].concat()
+        );
+        let other = Key::GameStandings(5, "freight").bytes();
+        assert_eq!(other, [&b"s"[..], &5u64.to_be_bytes(), b"freight"].concat());
+        assert_eq!(finished_parts(&other), None);
+        assert_eq!(Key::GameStandings(5, "x").tree(), Tree::Stats);
+    }
+}

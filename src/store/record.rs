@@ -37,8 +37,8 @@ pub struct LobbyRecord {
     /// The server the channel is in (optional: older lobbies and terminal games have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<u64>,
-    /// The game being gathered (schema 2); absent: Railroad Revolution.
-    #[serde(default)]
+    /// The game being gathered (schema 2); absent: Railroad Revolution (`GameId::BEFORE_IDS`).
+    #[serde(default = "GameId::before_ids")]
     pub game: GameId,
     pub max_players: u8,
     /// The game's variants it will play with, by the game's ids (schema 2).
@@ -59,8 +59,9 @@ pub struct LobbyRecord {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub schema: u32,
-    /// The game this is (schema 4); absent: Railroad Revolution, the only one before.
-    #[serde(default)]
+    /// The game this is (schema 4); absent: Railroad Revolution, the only one before
+    /// (`GameId::BEFORE_IDS`).
+    #[serde(default = "GameId::before_ids")]
     pub game: GameId,
     pub seed: u64,
     /// The game's variants in play, by the game's ids (schema 4).

@@ -3,8 +3,8 @@
 //! channel, so a server's history reads in order), and the server's standings, read and written
 //! under the server's lock, so two channels finishing at once both count. **Standings are a fold
 //! of the server's results in one game in (finish stamp, channel) order**: a server's finish
-//! stamps in a game only grow, so the fold at each finish and `rebuild` (from the stored
-//! results) give the same bytes.
+//! stamps only grow (across its games: each is after the last of every game's standings), so
+//! the fold at each finish and `rebuild` (from the stored results) give the same bytes.
 //! Practice games and aborted games are not results.
 
 use super::game::TableGame;
@@ -58,6 +58,13 @@ pub struct FinalScore {
 }
 
 impl FinalScore {
+    /// A final score of `total` and the game's `parts` (a part named `total` is the total's,
+    /// dropped: a row names each field once).
+    pub fn new(total: u32, mut parts: serde_json::Map<String, serde_json::Value>) -> Self {
+        parts.remove("total");
+        FinalScore { total, parts }
+    }
+
     /// The part named `name` as a count (0 when absent or not a count).
     pub fn part(&self, name: &str) -> u64 {
         self.parts
@@ -78,14 +85,15 @@ pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Finished {
     pub schema: u32,
-    /// The game it was (absent in rows stored before games had ids: Railroad Revolution).
-    #[serde(default)]
+    /// The game it was (absent in rows stored before games had ids: Railroad Revolution,
+    /// `GameId::BEFORE_IDS`).
+    #[serde(default = "GameId::before_ids")]
     pub game: GameId,
     /// The server (0: none — a terminal, a DM).
     pub guild: u64,
     pub channel: u64,
     /// When the last move was committed (Unix seconds), made later than the server's previous
-    /// finish if needed: the order of a server's results.
+    /// finish in any game if needed: the order of a server's results.
     pub stamp: u64,
     pub rounds: u32,
     pub seats: Vec<SeatResult>,
@@ -208,8 +216,8 @@ impl Standing {
 pub struct Standings {
     pub schema: u32,
     /// The game whose results these are (absent in rows stored before games had ids:
-    /// Railroad Revolution).
-    #[serde(default)]
+    /// Railroad Revolution, `GameId::BEFORE_IDS`).
+    #[serde(default = "GameId::before_ids")]
     pub game: GameId,
     pub games: u32,
     /// Games with a computer player among them.
@@ -221,7 +229,7 @@ pub struct Standings {
 
 impl Default for Standings {
     fn default() -> Self {
-        Standings::of(GameId::default())
+        Standings::of(GameId::BEFORE_IDS)
     }
 }
 
@@ -241,6 +249,10 @@ impl Standings {
     /// The standings after `game`, a result of their game later than every one folded so
     /// far.
     pub fn fold(&mut self, game: &Finished) {
+        debug_assert_eq!(
+            game.game, self.game,
+            "a result folded into another game's standings"
+        );
         self.games += 1;
         self.with_computers += u32::from(game.with_computers());
         self.last = Some((game.stamp, game.channel));
@@ -333,20 +345,21 @@ pub fn writes(
     Ok(out)
 }
 
-/// Where a server's standings in `game` are stored: the default game's (Railroad
-/// Revolution's, whose rows were stored before games had ids) where they always were, every
-/// other game's under its id.
+/// Where a server's standings in `game` are stored: Railroad Revolution's (stored before
+/// games had ids, `GameId::BEFORE_IDS`) where they always were, every other game's under its
+/// id.
 pub fn standings_key(guild: u64, game: GameId) -> Key<'static> {
-    if game == GameId::default() {
+    if game == GameId::BEFORE_IDS {
         Key::Standings(guild)
     } else {
         Key::GameStandings(guild, game.id())
     }
 }
 
-/// A server's next finish stamp: now, or just after its last result if that is later.
-pub fn stamp(now: u64, standings: &Standings) -> u64 {
-    match standings.last {
+/// A server's next finish stamp: now, or just after its last result (`last`: of any game) if
+/// that is later.
+pub fn stamp(now: u64, last: Option<(u64, u64)>) -> u64 {
+    match last {
         Some((last, _)) if last >= now => last + 1,
         _ => now,
     }

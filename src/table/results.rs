@@ -54,13 +54,20 @@ impl<S: Store> Table<S> {
                 None
             }
         };
-        let base = standings.clone().unwrap_or_else(|| Standings::of(game));
+        // A server's finish stamps grow across its games (a result's key is its server, stamp
+        // and channel): after the last finish in any of them.
+        let mut last = standings.as_ref().and_then(|s| s.last);
+        for other in GameId::ALL.into_iter().filter(|g| *g != game) {
+            if let Ok(s) = self.standings_in(guild, other).await {
+                last = last.max(s.last);
+            }
+        }
         let finished = Finished::of(
             &next.game,
             &next.record.seats,
             guild,
             channel,
-            history::stamp(self.now(), &base),
+            history::stamp(self.now(), last),
         );
         let standings = standings.map(|mut s| {
             s.fold(&finished);

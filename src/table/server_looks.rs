@@ -38,10 +38,11 @@ impl<S: Store> Table<S> {
                         other.then(|| t!("history-where", channel = f.channel.to_string()))
                     })
                 };
-                history_page(&self.history(guild).await?, page, &c, &elsewhere)
+                let games = self.history(guild).await?;
+                history_page(&games, page, several_games(&games), &c, &elsewhere)
             }
             ServerLook::Game(n) => {
-                let named = several_games(&self.history(guild).await?);
+                let named = self.several_games_here(guild).await;
                 let (f, record) = self.finished_game(guild, n).await?;
                 let board = match record.game {
                     GameId::RailroadRevolution => {
@@ -95,15 +96,26 @@ impl<S: Store> Table<S> {
         Ok(text(game.score_table(&seats, self.style)))
     }
 
-    /// The game standings are of, named where the server's history holds more than one game
-    /// (a rating is per game); `None` where it holds one.
+    /// The game standings are of, named where the server has results of more than one game
+    /// (a rating is per game); `None` where it has one.
     async fn standings_heading(
         &self,
         guild: u64,
         standings: &Standings,
     ) -> Result<Option<String>, TableError> {
-        let named = several_games(&self.history(guild).await?);
+        let named = self.several_games_here(guild).await;
         Ok(named.then(|| t!("history-standings-of", game = standings.game.meta().title)))
+    }
+
+    /// Whether server `guild` has results of more than one game, by its standings rows (one
+    /// read a game, not its whole history; a row that cannot be read counts none).
+    async fn several_games_here(&self, guild: u64) -> bool {
+        let mut played = 0;
+        for game in GameId::ALL {
+            let games = self.standings_in(guild, game).await.map_or(0, |s| s.games);
+            played += usize::from(games > 0);
+        }
+        played > 1
     }
 }
 
@@ -161,9 +173,13 @@ fn final_link(f: &Finished) -> Option<String> {
 /// one Discord message (2,000 characters) whatever the players' names (a page is [`PAGE`]).
 const NAME_IN_LINE: usize = 14;
 
-/// `name`, cut to [`NAME_IN_LINE`] characters.
-fn short(name: &str) -> String {
-    match name.char_indices().nth(NAME_IN_LINE) {
+/// The most characters of a name a line that names its game shows: the game's title takes
+/// their room (a page of such lines fits one message too).
+const NAME_IN_NAMED_LINE: usize = 11;
+
+/// `name`, cut to `most` characters.
+fn short_to(name: &str, most: usize) -> String {
+    match name.char_indices().nth(most) {
         Some((cut, _)) => format!("{}…", &name[..cut]),
         None => name.to_string(),
     }
@@ -171,7 +187,12 @@ fn short(name: &str) -> String {
 
 /// A seat's name as lists show it: a computer player says so.
 fn seat_name(name: &str, computer: bool) -> String {
-    let name = short(name);
+    seat_name_to(name, computer, NAME_IN_LINE)
+}
+
+/// The same, cut to `most` characters.
+fn seat_name_to(name: &str, computer: bool, most: usize) -> String {
+    let name = short_to(name, most);
     if computer {
         t!("history-computer", name = name)
     } else {
@@ -196,12 +217,17 @@ pub fn date(unix: u64) -> String {
 
 /// One finished game in a line: number, date, scores, winner; its game first where `named`.
 fn game_line(n: usize, f: &Finished, named: bool) -> String {
+    let most = if named {
+        NAME_IN_NAMED_LINE
+    } else {
+        NAME_IN_LINE
+    };
     let mut seats: Vec<_> = f.seats.iter().collect();
     seats.sort_by_key(|s| s.place);
     let scores = seats
         .iter()
         .map(|s| {
-            let name = seat_name(&s.name, s.computer.is_some());
+            let name = seat_name_to(&s.name, s.computer.is_some(), most);
             t!("history-seat-score", name = name, vp = s.score.total)
         })
         .collect::<Vec<_>>()
@@ -209,7 +235,7 @@ fn game_line(n: usize, f: &Finished, named: bool) -> String {
     let winners = seats
         .iter()
         .filter(|s| s.place == 1)
-        .map(|s| short(&s.name))
+        .map(|s| short_to(&s.name, most))
         .collect::<Vec<_>>()
         .join(" & ");
     let line = t!(
@@ -227,10 +253,12 @@ fn game_line(n: usize, f: &Finished, named: bool) -> String {
     }
 }
 
-/// A page of the history, newest first, with where the rest is.
+/// A page of the history, newest first, with where the rest is; each line names its game
+/// where `named`.
 fn history_page(
     games: &[Finished],
     page: usize,
+    named: bool,
     c: &dyn Fn(&str) -> String,
     elsewhere: &dyn Fn(&Finished) -> Option<String>,
 ) -> String {
@@ -245,7 +273,6 @@ fn history_page(
         page = page,
         pages = pages
     )];
-    let named = several_games(games);
     let newest_first = games.iter().enumerate().rev();
     for (i, f) in newest_first.skip((page - 1) * PAGE).take(PAGE) {
         let mut line = game_line(i + 1, f, named);
@@ -333,11 +360,12 @@ mod tests {
             score: Default::default(),
             place,
         };
+        // A real server's and channel's ids are 18 or 19 digits, in every link.
         let game = |i: u64| Finished {
             schema: 1,
             game: GameId::RailroadRevolution,
-            guild: 1,
-            channel: 900_000_000_000_000_000 + i,
+            guild: 1_000_000_000_000_000_000,
+            channel: 1_000_000_000_000_000_000 + i,
             stamp: 1_795_737_600 + i,
             rounds: 12,
             // A four-way tie: every name is a winner's too.
@@ -347,22 +375,24 @@ mod tests {
         let games: Vec<Finished> = (0..25).map(game).collect();
         let c = |w: &str| format!("`/rr {w}`");
         let elsewhere = final_link;
-        for page in 1..=3 {
-            let text = history_page(&games, page, &c, &elsewhere);
-            assert!(
-                text.chars().count() <= 2000,
-                "{}: {text}",
-                text.chars().count()
-            );
+        // Lines that name their game (a server that played several) fit too.
+        for named in [false, true] {
+            for page in 1..=3 {
+                let text = history_page(&games, page, named, &c, &elsewhere);
+                let n = text.chars().count();
+                assert!(n <= 2000, "{n}: {text}");
+            }
         }
-        let first = history_page(&games, 1, &c, &elsewhere);
+        let first = history_page(&games, 1, false, &c, &elsewhere);
         assert!(first.contains(&format!("{}…", &long[..14])), "{first}");
-        let link = "https://discord.com/channels/1/900000000000000024/1000000000000000024";
+        let link = "https://discord.com/channels/1000000000000000000/1000000000000000024/1000000000000000024";
         assert!(first.contains(&format!("[final board]({link})")), "{first}");
+        let named = history_page(&games, 1, true, &c, &elsewhere);
+        assert!(named.contains("Railroad Revolution · **#25**"), "{named}");
     }
 
     /// `/rr history` shows the game: where a server played more than one, each line names
-    /// its game, and the line still fits a page of one message.
+    /// its game (its names cut shorter to make room).
     #[test]
     fn a_line_names_its_game_where_the_server_played_several() {
         let f = Finished {

@@ -4,8 +4,9 @@
 //! a main action, a deal or a milestone), and each of the learner's moves is answered with a
 //! note comparing it with that suggestion. **A lesson and a note think on a copy of the game,
 //! on tokio's blocking pool, and change nothing**; the suggestion is computed once per moment
-//! (the channel and its sequence number) and shared by the lesson and the note, kept in
-//! `teaching.rs`.
+//! (the channel, the record's seed and its sequence number) and shared by the lesson and the
+//! note, kept in `teaching.rs`. Written once for every game: the words are the game's
+//! (`TableGame`'s lesson methods).
 
 use super::error::TableError;
 use super::game::TableGame;

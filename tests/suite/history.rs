@@ -84,6 +84,24 @@ async fn two_channels_finishing_at_once_both_count_and_a_rebuild_gives_the_same_
     );
     let decoded: Standings = serde_json::from_slice(&before).unwrap();
     assert_eq!(decoded, standings);
+
+    // A game's result keeps every VP source its game names, and standings add them up to the
+    // VP (a source renamed in the game's score would count 0 here).
+    let sources = railbot::games::GameId::RailroadRevolution
+        .meta()
+        .score_sources;
+    for seat in history.iter().flat_map(|f| &f.seats) {
+        for source in sources {
+            assert!(
+                seat.score.parts.contains_key(source.part),
+                "{source:?}: {seat:?}"
+            );
+        }
+    }
+    for (id, p) in &standings.players {
+        assert_eq!(p.by_source.len(), sources.len(), "{id}");
+        assert_eq!(p.by_source.iter().sum::<u64>(), p.vp_total, "{id}");
+    }
 }
 
 #[tokio::test]

@@ -26,15 +26,11 @@ impl Live<Game> {
 /// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
 /// (VP by source by the names `Meta::score_sources` reads, the seat, the tie-break money).
 fn final_score(score: &Score) -> FinalScore {
-    let mut parts = match serde_json::to_value(score) {
+    let parts = match serde_json::to_value(score) {
         Ok(serde_json::Value::Object(parts)) => parts,
         _ => serde_json::Map::new(),
     };
-    parts.remove("total");
-    FinalScore {
-        total: score.total,
-        parts,
-    }
+    FinalScore::new(score.total, parts)
 }
 
 impl TableGame for Game {
@@ -155,10 +151,6 @@ impl TableGame for Game {
         )
     }
 
-    /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
-    /// what it does (its option's line, less the words its last button already says) and why:
-    /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
-    /// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
     type Moment = Moment;
 
     fn moment(asked: &crate::engine::Decision) -> Option<Moment> {
@@ -211,6 +203,10 @@ impl TableGame for Game {
         crate::render::option_words::short(self, seat, action)
     }
 
+    /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
+    /// what it does (its option's line, less the words its last button already says) and why:
+    /// "**Station → 2. Washington $100 → white** — Station Washington $100, white.\n+6.5 VP
+    /// expected: stations +3.0", "**2. Stations to 3** — pay $50.\n…".
     fn suggestion_words(&self, seat: Seat, s: &Hint, buttons: bool) -> String {
         let game = self;
         let (d, st) = (game.data(), game.state());
