@@ -2,7 +2,7 @@
 //! computer players (`games::Position`, `ai::Players`) and the store (`store::record::Stored`)
 //! do. **Table code that reaches a game through it is written once for every game**; each
 //! game implements it in its own module (Railroad Revolution's:
-//! `games/railroad_revolution/table.rs`). It holds a move in words, taking a decision back, a hint's words, what a move's reply says
+//! `games/railroad_revolution/table.rs`). It holds a move in words, the looks in words (board, company, offer, rules, legend), taking a decision back, a hint's words, what a move's reply says
 //! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
 //! review's words and picture, its result as history keeps it, its `state` JSON, a practice game's lessons; the turn message, the looks, the moves' grammar and the turn's
 //! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
@@ -15,7 +15,7 @@ use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
 use crate::games::Seat;
 use crate::render::picture::replay::Frame;
-use crate::render::{Message, Seating, Style};
+use crate::render::{Message, Seating, Size, Style};
 use crate::store::record::{SeatRecord, Stored};
 use std::sync::Arc;
 
@@ -53,6 +53,19 @@ pub trait TableGame: Stored + Players {
     fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message>;
     /// What is said as the game starts (its seat order, how its setup goes).
     fn start_words(&self, seating: &Seating, style: Style) -> String;
+
+    /// The board in words, compact or full (`board`, the view's board).
+    fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message>;
+    /// One seat's holdings in words (`me`, `player`).
+    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message>;
+    /// What lies on offer to every seat in words (`deal`; Railroad Revolution: the face-up
+    /// deal and who may take it).
+    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message>;
+    /// The rules' words on `topic` (`None`: the topics), naming commands with `prefix`; `Err`:
+    /// no such topic, in words.
+    fn rules_words(data: &Self::Data, topic: Option<&str>, prefix: &str) -> Result<String, String>;
+    /// What the symbols of its words mean (`legend`).
+    fn legend(style: Style) -> Vec<Message>;
 
     /// The awaited seat's options (`legal`, as `Live::legal` listed them) as commands in the
     /// grammar's English words, each once, and `undo` once a step was taken: what a script

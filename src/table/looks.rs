@@ -5,18 +5,18 @@
 use super::error::TableError;
 use super::game::TableGame;
 use super::grammar::{Look, What};
-use super::live::{Status, User};
+use super::live::{Live, Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
 use super::public::state_json;
 use super::reply::Reply;
 use super::service::{text, Table};
-use super::slot::Slot;
+use super::slot::{PlayedGame, Slot};
 use crate::engine::*;
 use crate::games::GameId;
 use crate::render::turn::TurnKey;
-use crate::render::{self, Choice, Size};
-use crate::store::record::SeatRecord;
+use crate::render::{self, Choice, Size, Style};
+use crate::store::record::{DataOf, SeatRecord};
 use crate::store::Store;
 use crate::t;
 
@@ -142,7 +142,7 @@ impl<S: Store> Table<S> {
             _ => Vec::new(),
         };
         Ok(Some(View {
-            board: text(render::board(g, &seats, style, Size::Compact)),
+            board: text(g.board_text(&seats, style, Size::Compact)),
             picture: render::picture::Snapshot {
                 game: g.clone(),
                 seating: seats.clone(),
@@ -154,9 +154,7 @@ impl<S: Store> Table<S> {
             },
             turn,
             closing,
-            scoreboard: g
-                .is_over()
-                .then(|| text(render::scoreboard(g, &seats, style))),
+            scoreboard: g.is_over().then(|| text(g.score_table(&seats, style))),
             people: live.record.seats.iter().filter_map(|s| s.user).collect(),
             status,
         }))
@@ -283,71 +281,76 @@ impl<S: Store> Table<S> {
         match &look {
             Look::Help => return Ok(Reply::public(help())),
             Look::Rules(topic) => {
-                return render::rules::rules_spelt(
-                    &*self.data::<GameData>()?,
-                    topic.as_deref(),
-                    self.prefix(),
-                )
-                .map(Reply::public)
-                .map_err(TableError::Rules)
+                let data = self.data::<DataOf<PlayedGame>>()?;
+                return PlayedGame::rules_words(&data, topic.as_deref(), self.prefix())
+                    .map(Reply::public)
+                    .map_err(TableError::Rules);
             }
-            Look::Legend => return Ok(Reply::public(text(render::legend(style)))),
+            Look::Legend => return Ok(Reply::public(text(PlayedGame::legend(style)))),
             _ => {}
         }
-        let live = match slot {
-            Slot::Lobby(l) => return Ok(Reply::public(lobby_text(l, self.prefix()))),
-            slot => slot.game()?,
-        };
-        let seats = live.seating();
-        let g = &live.game;
-        Ok(match look {
-            Look::Board { full } => Reply::public(text(render::board(
-                g,
-                &seats,
-                style,
-                if full { Size::Full } else { Size::Compact },
-            ))),
-            Look::Me => {
-                let seat = live.seat_of(user).ok_or(TableError::NoCompany)?;
-                Reply::private(text(render::company(g, &seats, style, seat)))
-            }
-            Look::Player(name) => {
-                let named: Vec<Named<Seat>> = live
-                    .record
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| Named {
-                        id: s.name.clone(),
-                        name: s.colour.name().to_string(),
-                        value: i as Seat,
-                    })
-                    .collect();
-                let seat = find(What::Player, &name, &named)?;
-                Reply::public(text(render::company(g, &seats, style, seat)))
-            }
-            Look::Log(n) => {
-                let start = live.events.len().saturating_sub(n.saturating_mul(6));
-                let lines: Vec<String> = live.events[start..]
-                    .iter()
-                    .filter_map(|e| render::log::line(g, &seats, style, e))
-                    .collect();
-                let from = lines.len().saturating_sub(n);
-                // What loading under a newer engine changed stays in the log.
-                let repairs = live.record.repairs.iter().map(|r| r.message());
-                let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
-                Reply::public(lines.join("\n"))
-            }
-            Look::Legal => Reply::public(live.game.option_lines(&live.legal()).join("\n")),
-            Look::State => Reply::public(
-                serde_json::to_string(&state_json(&live.game, &live.legal(), &live.record.seats))
-                    .unwrap_or_default(),
-            ),
-            Look::Score => Reply::public(text(render::scoreboard(g, &seats, style))),
-            Look::Deal => Reply::public(text(render::deal_offer(g, &seats, style))),
-            Look::Help | Look::Legend | Look::Rules(_) => Reply::default(),
-        })
+        match slot {
+            Slot::Lobby(l) => Ok(Reply::public(lobby_text(l, self.prefix()))),
+            slot => look_at(slot.game()?, user, look, style),
+        }
     }
+}
+
+/// A look at `live`, a game of `G`'s, written once (a look that needs no game is answered
+/// before: `Reply::default()` here).
+fn look_at<G: TableGame>(
+    live: &Live<G>,
+    user: &User,
+    look: Look,
+    style: Style,
+) -> Result<Reply, TableError> {
+    let seats = live.seating();
+    let g = &live.game;
+    Ok(match look {
+        Look::Board { full } => {
+            let size = if full { Size::Full } else { Size::Compact };
+            Reply::public(text(g.board_text(&seats, style, size)))
+        }
+        Look::Me => {
+            let seat = live.seat_of(user).ok_or(TableError::NoCompany)?;
+            Reply::private(text(g.company_text(&seats, style, seat)))
+        }
+        Look::Player(name) => {
+            let named: Vec<Named<Seat>> = live
+                .record
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, s)| Named {
+                    id: s.name.clone(),
+                    name: s.colour.name().to_string(),
+                    value: i as Seat,
+                })
+                .collect();
+            let seat = find(What::Player, &name, &named)?;
+            Reply::public(text(g.company_text(&seats, style, seat)))
+        }
+        Look::Log(n) => {
+            let start = live.events.len().saturating_sub(n.saturating_mul(6));
+            let lines: Vec<String> = live.events[start..]
+                .iter()
+                .filter_map(|e| g.event_line(e, &seats, style))
+                .collect();
+            let from = lines.len().saturating_sub(n);
+            // What loading under a newer engine changed stays in the log.
+            let repairs = live.record.repairs.iter().map(|r| r.message());
+            let lines: Vec<String> = repairs.chain(lines[from..].iter().cloned()).collect();
+            Reply::public(lines.join("\n"))
+        }
+        Look::Legal => Reply::public(g.option_lines(&live.legal()).join("\n")),
+        Look::State => Reply::public(
+            serde_json::to_string(&state_json(g, &live.legal(), &live.record.seats))
+                .unwrap_or_default(),
+        ),
+        Look::Score => Reply::public(text(g.score_table(&seats, style))),
+        Look::Deal => Reply::public(text(g.offer_text(&seats, style))),
+        Look::Help | Look::Legend | Look::Rules(_) => Reply::default(),
+    })
 }
 
 /// What `help` says: the commands (spelt in the grammar, in every language) and what they

@@ -7,7 +7,7 @@ use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
 use crate::render::teach::{Hint, Moment};
-use crate::render::{Message, Position, Seating, Style};
+use crate::render::{Message, Position, Seating, Size, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
@@ -68,6 +68,26 @@ impl TableGame for Game {
 
     fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message> {
         crate::render::scoreboard(self, seating, style)
+    }
+
+    fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message> {
+        crate::render::board(self, seating, style, size)
+    }
+
+    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message> {
+        crate::render::company(self, seating, style, seat)
+    }
+
+    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message> {
+        crate::render::deal_offer(self, seating, style)
+    }
+
+    fn rules_words(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
+        crate::render::rules::rules_spelt(data, topic, prefix)
+    }
+
+    fn legend(style: Style) -> Vec<Message> {
+        crate::render::legend(style)
     }
 
     fn legal_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
