@@ -18,6 +18,10 @@ mod railroad_revolution;
 /// Each game's position by its name here: what the table holds a game in play as.
 pub use railroad_revolution::RailroadRevolution;
 
+/// Railroad Revolution's moves in the grammar's words (the grammar's verbs are its own until
+/// each game brings its verbs).
+pub use railroad_revolution::words as rr_words;
+
 /// A seat at the table, from 0, in turn order as the game deals it.
 pub type Seat = u8;
 

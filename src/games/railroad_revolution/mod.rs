@@ -12,6 +12,8 @@ use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, RuleError};
 use std::cell::RefCell;
 
+mod describe;
+mod moves_in_words;
 mod option_lines;
 mod public;
 mod records;
@@ -191,4 +193,11 @@ impl Players for Game {
             Kind::Expert => Box::new(Mcts::expert(seed, EXPERT_BUDGET.under(deadline))),
         }
     }
+}
+
+/// Its moves in the grammar's words, and its actions written back in them (the table's grammar
+/// re-exports them: `table::apply_move`, `describe`, `describe_typed`).
+pub mod words {
+    pub use super::describe::{describe, describe_typed};
+    pub use super::moves_in_words::{apply_move, Applied};
 }

@@ -4,15 +4,15 @@
 //! applies the engine actions one by one (a move can be several steps, e.g. a Railroad with its
 //! rails); `describe` writes any legal action back in the grammar's English words (the `state`
 //! JSON, scripts), `describe_typed` in the words its reader types (what a person is told to
-//! type: `legal`, the terminal's options, a hint), and both parse to the same action.
+//! type: `legal`, the terminal's options, a hint), and both parse to the same action. The last
+//! three are Railroad Revolution's, in its module (re-exported here).
 
-mod apply;
-mod describe;
 mod error;
 pub mod words;
 
-pub use apply::{apply_move, Applied};
-pub use describe::{describe, describe_typed};
+/// Railroad Revolution's moves in words and its actions written back in them, from its module
+/// (`games/railroad_revolution/moves_in_words.rs`, `describe.rs`).
+pub use crate::games::rr_words::{apply_move, describe, describe_typed, Applied};
 pub use error::{Candidate, CommandError, Missing, TooMany, What};
 
 use super::names::{clip, find, Named};
@@ -185,7 +185,7 @@ pub fn variants(game: Option<GameId>, words: &[String]) -> Result<Vec<&'static s
 /// The longest command line accepted.
 pub const MAX_LINE: usize = 500;
 
-pub(super) fn number(input: &str, max: usize) -> Result<usize, CommandError> {
+pub(crate) fn number(input: &str, max: usize) -> Result<usize, CommandError> {
     match input.parse::<usize>() {
         Ok(n) if (1..=max).contains(&n) => Ok(n),
         _ => Err(CommandError::Number {

@@ -3,10 +3,10 @@
 //! words the reader types (`stazione chicago grigio` in Italian), for what a person is told to
 //! type. Both parse to the same action.
 
-use super::words::grammar_word;
 use crate::engine::data::GameData;
 use crate::engine::state::GameState;
 use crate::engine::*;
+use crate::table::grammar::words::grammar_word;
 
 /// A legal action in the grammar (`parse` + `apply_move` of it applies the same action), in
 /// the grammar's English words, whatever the language in scope.

@@ -1,9 +1,10 @@
 //! `apply_move`: a move's words resolved against the game (cities, spaces, trains, workers,
-//! tracks by id, name or prefix) and applied as engine actions one by one.
+//! tracks by id, name or prefix) and applied as engine actions one by one: Railroad
+//! Revolution's moves in the grammar's words (`table::grammar` parses them).
 
-use super::{number, Candidate, CommandError, Missing, Move, TooMany, Verb, What};
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
+use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, TooMany, Verb, What};
 use crate::table::names::{clip, find, find_word, normalise, Named};
 
 // --- names of the game's things -------------------------------------------------------------
