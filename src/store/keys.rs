@@ -44,8 +44,8 @@ pub enum Key<'a> {
     Finished(u64, u64, u64),
     /// A finished game's record as it was at its end (`r`, then as `Finished`).
     FinishedRecord(u64, u64, u64),
-    /// A server's standings in the default game, Railroad Revolution (`s` then the server):
-    /// where they were stored before games had ids.
+    /// A server's standings in the game of what was stored before games had ids
+    /// (`GameId::BEFORE_IDS`, Railroad Revolution; `s` then the server), where they always were.
     Standings(u64),
     /// A server's standings in any other game (`s`, the server, then the game's id as UTF-8):
     /// `table::history::standings_key` chooses.
@@ -166,7 +166,10 @@ mod tests {
         );
         let other = Key::GameStandings(5, "freight").bytes();
         assert_eq!(other, [&b"s"[..], &5u64.to_be_bytes(), b"freight"].concat());
-        assert_eq!(finished_parts(&other), None);
         assert_eq!(Key::GameStandings(5, "x").tree(), Tree::Stats);
+        // Railroad Revolution's standings stay where they were stored before games had ids.
+        use crate::games::GameId;
+        let rr = crate::table::history::standings_key(5, GameId::BEFORE_IDS);
+        assert_eq!(rr.bytes(), Key::Standings(5).bytes());
     }
 }

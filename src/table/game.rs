@@ -2,11 +2,13 @@
 //! computer players (`games::Position`, `ai::Players`) and the store (`store::record::Stored`)
 //! do. **Table code that reaches a game through it is written once for every game**; each
 //! game implements it in its own module (Railroad Revolution's:
-//! `games/railroad_revolution/table.rs`). It holds a move in words, the looks in words (board, company, offer, rules, legend), taking a decision back, a hint's words, what a move's reply says
-//! (its events' lines, who is awaited, the score), the opening words, the options as lines, a
-//! review's words and picture, its result as history keeps it, its `state` JSON, a practice game's lessons; the turn message, the looks, the moves' grammar and the turn's
-//! structure join it as they leave Railroad Revolution's hands (`docs/platform-table.md` maps
-//! what is left).
+//! `games/railroad_revolution/table.rs`). It holds a move in words, taking a decision back,
+//! the looks in words (board, company, offer, rules, legend), a hint's words, what a move's
+//! reply says (its events' lines, who is awaited, the score), the opening words, the options
+//! as lines, a review's words and picture, its result as history keeps it, its `state` JSON
+//! and a practice game's lessons; the turn message, a view's turn and picture, and the
+//! grammar's verbs join it as they leave Railroad Revolution's hands
+//! (`docs/platform-table.md` maps what is left).
 
 use super::grammar::{CommandError, Move};
 use super::history::FinalScore;
@@ -27,7 +29,8 @@ pub struct Moved<A, E> {
 
 pub trait TableGame: Stored + Players {
     /// A move typed in the grammar's words, applied for `seat`: the steps it took and what
-    /// they did. On an error the game may be part-way (a move is applied to a copy).
+    /// they did. On an error the game may be part-way: the caller passes a draft, and drops
+    /// it.
     fn play_words(
         &mut self,
         seat: Seat,

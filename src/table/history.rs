@@ -3,8 +3,9 @@
 //! channel, so a server's history reads in order), and the server's standings, read and written
 //! under the server's lock, so two channels finishing at once both count. **Standings are a fold
 //! of the server's results in one game in (finish stamp, channel) order**: a server's finish
-//! stamps only grow (across its games: each is after the last of every game's standings), so
-//! the fold at each finish and `rebuild` (from the stored results) give the same bytes.
+//! stamps only grow (across its games: each is after the last result folded into any game's
+//! standings; a result kept beside unreadable standings is the exception), so the fold at each
+//! finish and `rebuild` (from the stored results) give the same bytes.
 //! Practice games and aborted games are not results.
 
 use super::game::TableGame;
@@ -249,10 +250,14 @@ impl Standings {
     /// The standings after `game`, a result of their game later than every one folded so
     /// far.
     pub fn fold(&mut self, game: &Finished) {
-        debug_assert_eq!(
-            game.game, self.game,
-            "a result folded into another game's standings"
-        );
+        if game.game != self.game {
+            tracing::error!(
+                result = %game.game,
+                standings = %self.game,
+                "a result of another game: not folded"
+            );
+            return;
+        }
         self.games += 1;
         self.with_computers += u32::from(game.with_computers());
         self.last = Some((game.stamp, game.channel));

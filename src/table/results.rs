@@ -55,11 +55,16 @@ impl<S: Store> Table<S> {
             }
         };
         // A server's finish stamps grow across its games (a result's key is its server, stamp
-        // and channel): after the last finish in any of them.
+        // and channel): after the last finish folded into any game's standings (a result kept
+        // beside standings that cannot be read is not among them).
         let mut last = standings.as_ref().and_then(|s| s.last);
         for other in GameId::ALL.into_iter().filter(|g| *g != game) {
-            if let Ok(s) = self.standings_in(guild, other).await {
-                last = last.max(s.last);
+            match self.standings_in(guild, other).await {
+                Ok(s) => last = last.max(s.last),
+                Err(TableError::UnreadableStandings(e)) => {
+                    tracing::warn!(guild, game = %other, error = %e, "standings unreadable: not counted for the stamp");
+                }
+                Err(e) => return Err(e),
             }
         }
         let finished = Finished::of(
@@ -139,7 +144,15 @@ impl<S: Store> Table<S> {
         guild: u64,
         n: usize,
     ) -> Result<(Finished, GameRecord), TableError> {
-        let games = self.history(guild).await?;
+        self.finished_in(&self.history(guild).await?, n).await
+    }
+
+    /// The `n`-th of `games`, a server's history, with its record.
+    pub(super) async fn finished_in(
+        &self,
+        games: &[Finished],
+        n: usize,
+    ) -> Result<(Finished, GameRecord), TableError> {
         let f = n
             .checked_sub(1)
             .and_then(|i| games.get(i))

@@ -42,8 +42,9 @@ impl<S: Store> Table<S> {
                 history_page(&games, page, several_games(&games), &c, &elsewhere)
             }
             ServerLook::Game(n) => {
-                let named = self.several_games_here(guild).await;
-                let (f, record) = self.finished_game(guild, n).await?;
+                let games = self.history(guild).await?;
+                let named = several_games(&games);
+                let (f, record) = self.finished_in(&games, n).await?;
                 let board = match record.game {
                     GameId::RailroadRevolution => {
                         self.final_score::<crate::games::RailroadRevolution>(&record)
@@ -56,7 +57,7 @@ impl<S: Store> Table<S> {
             }
             ServerLook::Stats(name) => {
                 let standings = self.standings(guild).await?;
-                let heading = self.standings_heading(guild, &standings).await?;
+                let heading = self.standings_heading(guild, &standings).await;
                 let found = match &name {
                     None => standings.players.get(&format!("user:{}", user.id)),
                     Some(n) => find(&standings, n),
@@ -77,7 +78,7 @@ impl<S: Store> Table<S> {
             }
             ServerLook::Leaderboard => {
                 let standings = self.standings(guild).await?;
-                let heading = self.standings_heading(guild, &standings).await?;
+                let heading = self.standings_heading(guild, &standings).await;
                 let said = leaderboard_text(&standings);
                 heading
                     .into_iter()
@@ -96,19 +97,16 @@ impl<S: Store> Table<S> {
         Ok(text(game.score_table(&seats, self.style)))
     }
 
-    /// The game standings are of, named where the server has results of more than one game
-    /// (a rating is per game); `None` where it has one.
-    async fn standings_heading(
-        &self,
-        guild: u64,
-        standings: &Standings,
-    ) -> Result<Option<String>, TableError> {
+    /// The game standings are of, named where the server has standings in more than one game
+    /// (a rating is per game); `None` where it has one. (History lines are named by the
+    /// history they are listed from, which is read already.)
+    async fn standings_heading(&self, guild: u64, standings: &Standings) -> Option<String> {
         let named = self.several_games_here(guild).await;
-        Ok(named.then(|| t!("history-standings-of", game = standings.game.meta().title)))
+        named.then(|| t!("history-standings-of", game = standings.game.meta().title))
     }
 
-    /// Whether server `guild` has results of more than one game, by its standings rows (one
-    /// read a game, not its whole history; a row that cannot be read counts none).
+    /// Whether server `guild` has standings in more than one game (one read a game, not its
+    /// whole history; a row that cannot be read counts none).
     async fn several_games_here(&self, guild: u64) -> bool {
         let mut played = 0;
         for game in GameId::ALL {
@@ -361,9 +359,14 @@ mod tests {
             place,
         };
         // A real server's and channel's ids are 18 or 19 digits, in every link.
+        // The longest title of any game (a named line starts with it).
+        let longest = GameId::ALL
+            .into_iter()
+            .max_by_key(|g| g.meta().title.chars().count())
+            .unwrap();
         let game = |i: u64| Finished {
             schema: 1,
-            game: GameId::RailroadRevolution,
+            game: longest,
             guild: 1_000_000_000_000_000_000,
             channel: 1_000_000_000_000_000_000 + i,
             stamp: 1_795_737_600 + i,
@@ -388,7 +391,8 @@ mod tests {
         let link = "https://discord.com/channels/1000000000000000000/1000000000000000024/1000000000000000024";
         assert!(first.contains(&format!("[final board]({link})")), "{first}");
         let named = history_page(&games, 1, true, &c, &elsewhere);
-        assert!(named.contains("Railroad Revolution · **#25**"), "{named}");
+        let title = longest.meta().title;
+        assert!(named.contains(&format!("{title} · **#25**")), "{named}");
     }
 
     /// `/rr history` shows the game: where a server played more than one, each line names

@@ -306,7 +306,7 @@ async fn history_pages_turn_with_buttons() {
         };
         let f = Finished {
             schema: history::SCHEMA,
-            game: Default::default(),
+            game: railbot::games::GameId::BEFORE_IDS,
             guild: standin::GUILD,
             channel: CHANNEL,
             stamp: 1_795_737_600 + i * 3600,

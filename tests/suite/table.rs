@@ -207,7 +207,8 @@ async fn moves_taken_back_leave_the_turns_history_with_one_line() {
 
 /// Selling several shares is one click (issue 41): `Sell 3 shares (+$450)` on the `Sell or
 /// hire…` panel is three sales committed together, each an ordinary action of the log; more
-/// than are held is refused and changes nothing; one undo takes the decision back.
+/// than are held is refused and changes nothing; one undo takes the decision back; no other
+/// step repeats in one click.
 #[tokio::test]
 async fn several_shares_are_sold_in_one_click() {
     use railbot::engine::Action;
@@ -240,6 +241,26 @@ async fn several_shares_are_sold_in_one_click() {
         now,
         "nothing changed"
     );
+    // Only what the game lets repeat is repeated by one click: a crafted one of anything else
+    // (the first legal step, three times) is no move and changes nothing.
+    let state = t.handle(1, &who, "state").await;
+    let first: serde_json::Value = serde_json::from_str(&state.public).unwrap();
+    let code = first["awaited"]["options"][0]["code"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let step = railbot::games::Notation::parse(&code).expect("a step's code");
+    assert_ne!(step, Action::SellShare, "{code}");
+    let r = t
+        .handle_choice(1, &who, state.seq, Pick::Times(step, 3))
+        .await;
+    assert!(!r.ok(), "{code} three times in one click");
+    let said = r.error().unwrap_or_default().to_string();
+    assert!(
+        said.contains("it is not a move"),
+        "refused as no move: {said}"
+    );
+    assert_eq!(t.handle(1, &who, "state").await.public, state.public);
     ok(&t, 1, &who, "undo").await;
     assert_eq!(t.handle(1, &who, "state").await.public, before.public);
     // Two, three, and as many as cover what is missing; never more than are held.
