@@ -11,7 +11,6 @@
 //! (`docs/platform-table.md` maps what is left).
 
 use super::grammar::{CommandError, Move};
-use super::history::FinalScore;
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
@@ -19,7 +18,43 @@ use crate::games::Seat;
 use crate::render::picture::replay::Frame;
 use crate::render::{Message, Seating, Size, Style};
 use crate::store::record::{SeatRecord, Stored};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+
+/// A seat's final score as its game wrote it: the total (what history shows and standings
+/// add up) and the game's own parts, kept as they were written (Railroad Revolution's `Score`:
+/// VP by source, the seat, the tie-break money). **A part is read by its name in the game's
+/// `Meta::score_sources`; one that is absent counts 0.**
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct FinalScore {
+    pub total: u32,
+    #[serde(flatten)]
+    pub parts: serde_json::Map<String, serde_json::Value>,
+}
+
+impl FinalScore {
+    /// A final score of `total` and the game's `parts` (a part named `total` is the total's,
+    /// dropped: a row names each field once).
+    pub fn new(total: u32, mut parts: serde_json::Map<String, serde_json::Value>) -> Self {
+        parts.remove("total");
+        FinalScore { total, parts }
+    }
+
+    /// The part named `name` as a count (0 when absent or not a count).
+    pub fn part(&self, name: &str) -> u64 {
+        self.parts
+            .get(name)
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0)
+    }
+}
+
+/// Each seat's place by `key` (larger is better): 1 for the best, tied seats sharing one.
+pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
+    keys.iter()
+        .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u32)
+        .collect()
+}
 
 /// What a move typed in words did: the steps it took (each logged) and what they did.
 pub struct Moved<A, E> {

@@ -9,6 +9,7 @@
 //! Practice games and aborted games are not results.
 
 use super::game::TableGame;
+pub use super::game::{places, FinalScore};
 use crate::ai::Kind;
 use crate::games::GameId;
 use crate::store::record::SeatRecord;
@@ -45,41 +46,6 @@ pub struct SeatResult {
     /// 1 for the winner(s); tied seats share a place (by the game's tie-breaks: Railroad
     /// Revolution's most VP, then money, rules-notes 22).
     pub place: u32,
-}
-
-/// A seat's final score as its game wrote it: the total (what history shows and standings
-/// add up) and the game's own parts, kept as they were written (Railroad Revolution's `Score`:
-/// VP by source, the seat, the tie-break money). **A part is read by its name in the game's
-/// `Meta::score_sources`; one that is absent counts 0.**
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct FinalScore {
-    pub total: u32,
-    #[serde(flatten)]
-    pub parts: serde_json::Map<String, serde_json::Value>,
-}
-
-impl FinalScore {
-    /// A final score of `total` and the game's `parts` (a part named `total` is the total's,
-    /// dropped: a row names each field once).
-    pub fn new(total: u32, mut parts: serde_json::Map<String, serde_json::Value>) -> Self {
-        parts.remove("total");
-        FinalScore { total, parts }
-    }
-
-    /// The part named `name` as a count (0 when absent or not a count).
-    pub fn part(&self, name: &str) -> u64 {
-        self.parts
-            .get(name)
-            .and_then(serde_json::Value::as_u64)
-            .unwrap_or(0)
-    }
-}
-
-/// Each seat's place by `key` (larger is better): 1 for the best, tied seats sharing one.
-pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
-    keys.iter()
-        .map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u32)
-        .collect()
 }
 
 /// A finished game's summary: what history lists and standings fold.
