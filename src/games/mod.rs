@@ -55,6 +55,10 @@ pub trait Position: Clone + Send + Sync + 'static {
 
     /// The seat whose decision it is; `None` once the game is over.
     fn awaited(&self) -> Option<Seat>;
+    /// Whether the game is over (no seat is awaited).
+    fn is_over(&self) -> bool {
+        self.awaited().is_none()
+    }
     /// Every step `play` accepts from `seat` now, and no other, in the game's own order
     /// (which a seeded player's draws depend on: **never reordered**). `out` is cleared first;
     /// empty when the seat can only take its decision back.

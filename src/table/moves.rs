@@ -214,8 +214,7 @@ impl<S: Store> Table<S> {
     ) -> Result<Vec<crate::store::Write>, TableError> {
         let len = next.record.log.split_whitespace().count();
         let stored_at = live.record.snapshot_seq.unwrap_or(0);
-        let over = next.game.awaited().is_none();
-        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || over;
+        let header = len >= stored_at + SNAPSHOT_EVERY || len < stored_at || next.game.is_over();
         if header {
             next.record.snapshot = snapshot_of(next.game.stored_state())?;
             next.record.snapshot_seq = Some(len);

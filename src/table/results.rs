@@ -27,8 +27,7 @@ impl<S: Store> Table<S> {
         next: &Live<G>,
         mut writes: Vec<Write>,
     ) -> Result<(Vec<Write>, ServerGuard), TableError> {
-        let over = |game: &G| game.awaited().is_none();
-        if !over(&next.game) || over(&live.game) || next.record.teach {
+        if !next.game.is_over() || live.game.is_over() || next.record.teach {
             return Ok((writes, None));
         }
         let guild = next.record.guild.unwrap_or(0);

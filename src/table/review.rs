@@ -147,7 +147,7 @@ pub fn review_of<G: TableGame>(
             }
         })
         .collect::<Vec<_>>();
-    let state = if game.awaited().is_none() {
+    let state = if game.is_over() {
         t!("table-review-finished-game")
     } else {
         t!("table-review-game-so-far")

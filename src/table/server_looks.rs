@@ -283,18 +283,13 @@ fn history_page(
 
 /// A player's standing, in a few lines.
 fn stats_text(s: &Standing, all: &Standings) -> String {
-    let lang = crate::i18n::current();
     let sources = all
         .game
         .meta()
         .score_sources
         .iter()
         .zip(&s.by_source)
-        .map(|(source, vp)| {
-            let mut args = fluent_bundle::FluentArgs::new();
-            args.set("vp", crate::i18n::arg(*vp));
-            lang.text(source.words, Some(&args))
-        })
+        .map(|(source, vp)| t!(source.words, vp = *vp))
         .collect::<Vec<_>>()
         .join(", ");
     let place = all

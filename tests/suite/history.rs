@@ -140,6 +140,21 @@ async fn the_history_game_stats_and_leaderboard_answer_in_the_grammar() {
         mine.contains("**alice**") && mine.contains("3 games"),
         "{mine}"
     );
+    // Their VP by each source the game names, in its words.
+    let sources = mine.lines().last().unwrap_or_default();
+    for word in [
+        "trains ",
+        "milestones ",
+        "network ",
+        "stations ",
+        "telegraph ",
+        "links ",
+    ] {
+        assert!(
+            sources.starts_with("VP by source: ") && sources.contains(word),
+            "{mine}"
+        );
+    }
     let theirs = t.handle(1, &alice, "stats rand").await.public;
     assert!(theirs.contains("random (computer)"), "{theirs}");
     let board = t.handle(1, &alice, "leaderboard").await.public;
