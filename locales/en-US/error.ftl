@@ -48,6 +48,7 @@ error-not-your-decision = It is not your decision: waiting for { $name }.
 error-already-autopilot = Your seat is already played by the { $kind } computer player ({ $off } takes it back).
 error-not-on-autopilot = Your seat is not on autopilot.
 error-not-a-move = that button shows options: it is not a move
+error-not-a-choice = that button is not one of this game's choices: use the buttons of the turn message
 error-no-stored-game = no game is stored for channel { $channel }
 error-not-an-export = not a railbot game: { $why }
 error-exported-data-unusable = the exported data file cannot be used: { $why }

@@ -57,6 +57,7 @@ error-not-your-decision = Non tocca a te decidere: si aspetta { $name }.
 error-already-autopilot = Il tuo posto è già giocato dal giocatore del computer { $kind } ({ $off } te lo restituisce).
 error-not-on-autopilot = Il tuo posto non è affidato all'autopilota.
 error-not-a-move = quel pulsante mostra delle opzioni: non è una mossa
+error-not-a-choice = quel pulsante non è una delle scelte di questa partita: usa i pulsanti del messaggio del turno
 error-no-stored-game = nessuna partita salvata per il canale { $channel }
 error-not-an-export = non è una partita di railbot: { $why }
 error-exported-data-unusable = il file di dati esportato non si può usare: { $why }

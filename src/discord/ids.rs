@@ -3,8 +3,7 @@
 //! game's log length then) and the choice — so buttons are routed from the interaction alone and
 //! keep working after a restart.** The format is versioned at its front (`rr1`).
 
-use crate::engine::Action;
-use crate::render::turn::TurnKey;
+use crate::games::Code;
 use crate::render::{Notation, Pick};
 use std::fmt;
 
@@ -20,7 +19,7 @@ pub const HISTORY: &str = "#";
 
 /// What a component means.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ComponentId<A = Action> {
+pub struct ComponentId<A = Code> {
     pub channel: u64,
     /// The game's log length when the component was posted: a click counts only while the game
     /// is still there.
@@ -31,7 +30,7 @@ pub struct ComponentId<A = Action> {
 /// What a component stands for, written in its id as text and read back here, in one place.
 /// **A choice written once is read the same way forever** (ids of old messages stay live).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choice<A = Action> {
+pub enum Choice<A = Code> {
     /// One of the game's choices (`render::Pick`): an action by its code, which keeps its
     /// meaning forever, `undo`, `more`, or a step of choosing a main action (`>st.3`).
     Pick(Pick<A>),
@@ -152,50 +151,4 @@ impl<A: Notation> fmt::Display for ComponentId<A> {
             self.choice.code()
         )
     }
-}
-
-/// How a turn message's key is written in what the bot keeps (`posted::TurnPost::key`), the
-/// same text as ever: `setup<step>.<seat>`, `turn<turn>.<seat>`, `turn<turn>.deal<step>.<seat>`,
-/// `turn<turn>.other.<seat>`.
-pub fn turn_key_code(key: TurnKey) -> String {
-    match key {
-        TurnKey::Setup { step, seat } => format!("setup{step}.{seat}"),
-        TurnKey::Turn { turn, seat } => format!("turn{turn}.{seat}"),
-        TurnKey::Deal { turn, step, seat } => format!("turn{turn}.deal{step}.{seat}"),
-        TurnKey::Other { turn, seat } => format!("turn{turn}.other.{seat}"),
-    }
-}
-
-/// The key written as `code` (`None`: not a key this bot writes).
-pub fn parse_turn_key(code: &str) -> Option<TurnKey> {
-    let parts: Vec<&str> = code.split('.').collect();
-    let key = if let Some(step) = parts[0].strip_prefix("setup") {
-        match parts[1..] {
-            [seat] => TurnKey::Setup {
-                step: step.parse().ok()?,
-                seat: seat.parse().ok()?,
-            },
-            _ => return None,
-        }
-    } else {
-        let turn = parts[0].strip_prefix("turn")?.parse().ok()?;
-        match parts[1..] {
-            [seat] => TurnKey::Turn {
-                turn,
-                seat: seat.parse().ok()?,
-            },
-            ["other", seat] => TurnKey::Other {
-                turn,
-                seat: seat.parse().ok()?,
-            },
-            [deal, seat] => TurnKey::Deal {
-                turn,
-                step: deal.strip_prefix("deal")?.parse().ok()?,
-                seat: seat.parse().ok()?,
-            },
-            _ => return None,
-        }
-    };
-    // Only the text this bot writes reads back.
-    (turn_key_code(key) == code).then_some(key)
 }

@@ -427,7 +427,7 @@ async fn after_move_in<S: Store>(
         return;
     }
     let before = posted.clone();
-    let closing = posted.turn.as_ref().and_then(|t| t.key);
+    let closing = posted.turn.as_ref().and_then(|t| t.key.clone());
     let view = match table.view(channel.get(), closing).await {
         Ok(view) => view,
         Err(e) => {
@@ -482,7 +482,7 @@ async fn after_move_in<S: Store>(
         };
         // Not uploaded again to the message that shows it: the message the turn edits in place
         // (the same wait, or the same person's next one: `turn_post::turn`).
-        let key = view.turn.as_ref().map(|t| t.key);
+        let key = view.turn.as_ref().map(|t| t.key.clone());
         let user = view.status.awaited_user.unwrap_or(0);
         let shown = posted
             .turn

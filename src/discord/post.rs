@@ -7,6 +7,7 @@ use super::deliver::{in_channel, is_unknown_message, Pace};
 use super::ids::{self, ComponentId};
 use super::posted::Posted;
 use super::{Data, Error};
+use crate::games::Code;
 use crate::render::message::{pages as split, Row};
 use crate::render::{picture, Choice, Pick};
 use crate::store::Store;
@@ -270,7 +271,7 @@ pub fn picture_notice() -> String {
 }
 
 /// Discord components for a page of choices, their ids carrying channel and sequence number.
-pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::CreateActionRow> {
+pub fn components(channel: u64, seq: usize, rows: &[Row<Code>]) -> Vec<serenity::CreateActionRow> {
     let id = |choice: ids::Choice| {
         ComponentId {
             channel,
@@ -281,14 +282,14 @@ pub fn components(channel: u64, seq: usize, rows: &[Row]) -> Vec<serenity::Creat
         .unwrap_or_default()
     };
     // What the renderer offers is the choice an id carries.
-    let offered = |c: &Choice| id(ids::Choice::Pick(c.pick.clone()));
+    let offered = |c: &Choice<Code>| id(ids::Choice::Pick(c.pick.clone()));
     let mut menus = 0;
     rows.iter()
         .map(|row| match row {
             Row::Buttons(buttons) => serenity::CreateActionRow::Buttons(
                 buttons
                     .iter()
-                    .map(|c: &Choice| {
+                    .map(|c: &Choice<Code>| {
                         serenity::CreateButton::new(offered(c))
                             .label(c.label.clone())
                             .style(if c.pick == Pick::Undo {

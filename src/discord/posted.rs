@@ -2,8 +2,7 @@
 //! (`Table::kept` / `keep` with `Kept::Posted`). **Every field has a default: fields are only
 //! ever added** (the golden databases hold stored ones).
 
-use super::ids::{parse_turn_key, turn_key_code};
-use crate::render::turn::TurnKey;
+use crate::table::TurnKey;
 
 /// What the bot has posted in a channel and must keep up to date (tree `settings`,
 /// `Key::Posted`): which board it showed, the turn message and whether the final scoreboard
@@ -70,7 +69,7 @@ pub struct ThreadOf {
 pub struct TurnPost {
     pub id: u64,
     /// `View::turn`'s key: the same key edits this message, another posts a new one. Stored
-    /// as its text (`ids::turn_key_code`); a text this bot does not read back is no key.
+    /// as its game wrote it (`TurnKey::code`; empty: no key), kept as read.
     #[serde(with = "key_code")]
     pub key: Option<TurnKey>,
     /// Its title once closed (`TurnView::done`).
@@ -96,14 +95,14 @@ pub struct TurnPost {
 
 /// A turn key as the text it has always been stored as.
 mod key_code {
-    use super::{parse_turn_key, turn_key_code, TurnKey};
+    use super::TurnKey;
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(key: &Option<TurnKey>, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&key.map(turn_key_code).unwrap_or_default())
+        s.serialize_str(key.as_ref().map_or("", TurnKey::code))
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<TurnKey>, D::Error> {
-        Ok(parse_turn_key(&String::deserialize(d)?))
+        Ok(TurnKey::read(String::deserialize(d)?))
     }
 }

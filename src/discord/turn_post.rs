@@ -179,7 +179,7 @@ pub async fn edit_with_fallback<'a>(
     channel: serenity::ChannelId,
     id: u64,
     via: Option<&serenity::ComponentInteraction>,
-    m: &crate::render::Message,
+    m: &crate::render::Message<crate::games::Code>,
     edit: TurnEdit<'a>,
 ) -> Result<(Attach<'a>, Option<String>), serenity::Error> {
     match edit_turn(http, pace, channel, id, via, &edit).await {
@@ -211,7 +211,10 @@ pub fn options_file(png: &[u8]) -> serenity::CreateAttachment {
 
 /// A message's embeds, the first showing the picture of the options on the map at `map`
 /// (see [`picture_ref`]).
-pub fn turn_embeds(m: &crate::render::Message, map: Option<&str>) -> Vec<serenity::CreateEmbed> {
+pub fn turn_embeds(
+    m: &crate::render::Message<crate::games::Code>,
+    map: Option<&str>,
+) -> Vec<serenity::CreateEmbed> {
     m.embeds
         .iter()
         .enumerate()
@@ -319,9 +322,9 @@ pub async fn turn<S: Store>(
     if let Some(t) = posted
         .turn
         .as_mut()
-        .filter(|t| t.key == Some(turn.key) || t.user == user)
+        .filter(|t| t.key.as_ref() == Some(&turn.key) || t.user == user)
     {
-        if t.shown == shown && t.key == Some(turn.key) {
+        if t.shown == shown && t.key.as_ref() == Some(&turn.key) {
             return Ok(());
         }
         let attach = attach_for(options, t.picture.as_deref());
@@ -341,7 +344,7 @@ pub async fn turn<S: Store>(
             Ok((attach, url)) => {
                 t.shown = shown;
                 t.title = title;
-                t.key = Some(turn.key);
+                t.key = Some(turn.key.clone());
                 t.buttons = !m.rows.is_empty();
                 t.picture = picture_after(attach, options, t.picture.take());
                 t.picture_url = url.filter(|_| t.picture.is_some());
@@ -390,7 +393,7 @@ pub async fn turn<S: Store>(
     let picture = png.and(options_hash);
     posted.turn = Some(TurnPost {
         id: msg.id.get(),
-        key: Some(turn.key),
+        key: Some(turn.key.clone()),
         title,
         shown,
         buttons: !m.rows.is_empty(),

@@ -45,6 +45,36 @@ impl Notation for u8 {
     }
 }
 
+/// An action's code as the platform carries it, before its game reads it: a choice offered
+/// to a person (a button's id, a script's `choices[].id`) or sent back by a click. The table
+/// reads it with the game's own [`Notation`] (`read`); **no layer above a game reads one
+/// otherwise**.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Code(String);
+
+impl Code {
+    /// `action`'s code.
+    pub fn of<A: Notation>(action: &A) -> Code {
+        Code(action.code())
+    }
+
+    /// The action of `A`'s it is the code of (`None`: not one of that game's).
+    pub fn read<A: Notation>(&self) -> Option<A> {
+        A::parse(&self.0)
+    }
+}
+
+/// Any text without spaces may be a code; only its game knows (`Code::read`).
+impl Notation for Code {
+    fn code(&self) -> String {
+        self.0.clone()
+    }
+
+    fn parse(code: &str) -> Option<Code> {
+        (!code.is_empty() && !code.contains(char::is_whitespace)).then(|| Code(code.to_string()))
+    }
+}
+
 /// A game's position as a computer player sees and plays it.
 pub trait Position: Clone + Send + Sync + 'static {
     /// One step of a decision, small and `Copy` (a button's worth), written in logs and on

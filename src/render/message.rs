@@ -58,6 +58,16 @@ impl<A: Notation> Serialize for Choice<A> {
     }
 }
 
+impl<A: Notation> Choice<A> {
+    /// The same choice with its action by code (what the table hands front ends).
+    pub fn coded(&self) -> Choice<crate::games::Code> {
+        Choice {
+            pick: self.pick.coded(),
+            label: self.label.clone(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound(serialize = "A: Notation"))]
 pub enum Row<A = Action> {
@@ -126,6 +136,31 @@ fn at_most(what: &'static str, got: usize, limit: usize) -> Result<(), LimitErro
 }
 
 impl<A: Notation> Message<A> {
+    /// The same message with its choices' actions by code (what the table hands front ends;
+    /// it serialises the same).
+    pub fn coded(&self) -> Message<crate::games::Code> {
+        let coded = |choices: &[Choice<A>]| choices.iter().map(Choice::coded).collect();
+        Message {
+            content: self.content.clone(),
+            embeds: self.embeds.clone(),
+            rows: self
+                .rows
+                .iter()
+                .map(|row| match row {
+                    Row::Buttons(choices) => Row::Buttons(coded(choices)),
+                    Row::Menu {
+                        placeholder,
+                        options,
+                    } => Row::Menu {
+                        placeholder: placeholder.clone(),
+                        options: coded(options),
+                    },
+                })
+                .collect(),
+            map: self.map.clone(),
+        }
+    }
+
     /// Checks every Discord limit.
     pub fn check(&self) -> Result<(), LimitError> {
         use limits::*;

@@ -66,6 +66,22 @@ impl<A: Notation> Pick<A> {
         }
     }
 
+    /// The same choice with its action by code (what the table hands front ends).
+    pub fn coded(&self) -> Pick<crate::games::Code> {
+        self.map(crate::games::Code::of)
+    }
+
+    /// The same choice with its action `f` of this one's.
+    pub fn map<B>(&self, f: impl FnOnce(&A) -> B) -> Pick<B> {
+        match self {
+            Pick::Play(a) => Pick::Play(f(a)),
+            Pick::Times(a, n) => Pick::Times(f(a), *n),
+            Pick::Undo => Pick::Undo,
+            Pick::More => Pick::More,
+            Pick::Step(path) => Pick::Step(path.clone()),
+        }
+    }
+
     /// Whether playing it changes the game (an action or an undo), rather than what is shown.
     pub fn is_move(&self) -> bool {
         matches!(self, Pick::Play(_) | Pick::Times(..) | Pick::Undo)

@@ -38,8 +38,8 @@ pub fn turn_key(game: &Game) -> Option<TurnKey> {
     })
 }
 
-/// Which turn message a decision belongs to (`turn_key`). How it is written down is the
-/// front end's (`discord::ids`).
+/// Which turn message a decision belongs to (`turn_key`), written as its `code` at the table
+/// (`table::TurnKey`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TurnKey {
     /// The `step`-th pick of the setup draft.
@@ -53,6 +53,52 @@ pub enum TurnKey {
 }
 
 impl TurnKey {
+    /// How the key is written (what a front end keeps, `table::TurnKey`), the same text as
+    /// ever: `setup<step>.<seat>`, `turn<turn>.<seat>`, `turn<turn>.deal<step>.<seat>`,
+    /// `turn<turn>.other.<seat>`. **Stored: never changed.**
+    pub fn code(self) -> String {
+        match self {
+            TurnKey::Setup { step, seat } => format!("setup{step}.{seat}"),
+            TurnKey::Turn { turn, seat } => format!("turn{turn}.{seat}"),
+            TurnKey::Deal { turn, step, seat } => format!("turn{turn}.deal{step}.{seat}"),
+            TurnKey::Other { turn, seat } => format!("turn{turn}.other.{seat}"),
+        }
+    }
+
+    /// The key written as `code` (`None`: not a key this game writes).
+    pub fn parse(code: &str) -> Option<TurnKey> {
+        let parts: Vec<&str> = code.split('.').collect();
+        let key = if let Some(step) = parts[0].strip_prefix("setup") {
+            match parts[1..] {
+                [seat] => TurnKey::Setup {
+                    step: step.parse().ok()?,
+                    seat: seat.parse().ok()?,
+                },
+                _ => return None,
+            }
+        } else {
+            let turn = parts[0].strip_prefix("turn")?.parse().ok()?;
+            match parts[1..] {
+                [seat] => TurnKey::Turn {
+                    turn,
+                    seat: seat.parse().ok()?,
+                },
+                ["other", seat] => TurnKey::Other {
+                    turn,
+                    seat: seat.parse().ok()?,
+                },
+                [deal, seat] => TurnKey::Deal {
+                    turn,
+                    step: deal.strip_prefix("deal")?.parse().ok()?,
+                    seat: seat.parse().ok()?,
+                },
+                _ => return None,
+            }
+        };
+        // Only the text this game writes reads back.
+        (key.code() == code).then_some(key)
+    }
+
     /// The turn it belongs to (`None` for a setup pick).
     pub fn turn(self) -> Option<u16> {
         match self {

@@ -29,6 +29,9 @@ pub enum TableError {
     /// A choice that changes what is shown, not the game, was sent as a move.
     #[error("that button shows options: it is not a move")]
     NotAMove,
+    /// A choice whose action is none of the game's in play (a crafted or damaged id).
+    #[error("that button is not one of this game's choices")]
+    NotAChoice,
     /// Another writer (another railbot process on the same database) moved the game on since
     /// this one read it: nothing was stored, and the game is read again.
     #[error("The game changed meanwhile (another move was stored first): nothing of yours was stored. Here it is as it is now; try again.")]
@@ -236,6 +239,7 @@ impl TableError {
             ),
             NotOnAutopilot => t!("error-not-on-autopilot"),
             NotAMove => t!("error-not-a-move"),
+            NotAChoice => t!("error-not-a-choice"),
             // Made in the sender's words where they were refused.
             StaleChoice(said) | Rules(said) => said.clone(),
             // A channel id is text: a number this large would lose digits as a number.

@@ -16,7 +16,7 @@ use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
 use crate::games::Seat;
 use crate::render::picture::replay::Frame;
-use crate::render::{Message, Seating, Size, Style};
+use crate::render::{Choice, Message, Seating, Size, Style};
 use crate::store::record::{SeatRecord, Stored};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -56,6 +56,31 @@ pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
         .collect()
 }
 
+/// Which turn message a decision belongs to, as its game writes it (Railroad Revolution's
+/// `turn12.3`, `setup2.1`): the same key while the same person decides in the same turn (every
+/// step edits one message), a new key for the next. Front ends only compare keys and keep
+/// them (Discord's kept turn message). **A game never changes how it writes a key: they are
+/// stored**, and one kept that the game does not read (or another game's) simply matches none.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TurnKey(String);
+
+impl TurnKey {
+    /// The key written as `code` by its game.
+    pub fn new(code: impl Into<String>) -> TurnKey {
+        TurnKey(code.into())
+    }
+
+    /// A kept key as read back (empty: no key).
+    pub fn read(code: String) -> Option<TurnKey> {
+        (!code.is_empty()).then_some(TurnKey(code))
+    }
+
+    /// How it is written.
+    pub fn code(&self) -> &str {
+        &self.0
+    }
+}
+
 /// What a move typed in words did: the steps it took (each logged) and what they did.
 pub struct Moved<A, E> {
     pub steps: Vec<A>,
@@ -91,6 +116,38 @@ pub trait TableGame: Stored + Players {
     fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message>;
     /// What is said as the game starts (its seat order, how its setup goes).
     fn start_words(&self, seating: &Seating, style: Style) -> String;
+
+    /// Which turn message the awaited decision belongs to (`None` once the game is over).
+    fn turn_key(&self) -> Option<TurnKey>;
+    /// The log of the turn message `key` names, one line per event of `events` (the game's
+    /// kept events): its turn from the start to the next turn's. A key the game does not
+    /// write has no log.
+    fn turn_log(
+        &self,
+        events: &[Self::Event],
+        key: &TurnKey,
+        seating: &Seating,
+        style: Style,
+    ) -> Vec<String>;
+    /// Every choice of the awaited seat now (`legal` as `Live::legal` listed them): one per
+    /// step, and undo once a step was taken (a reply's `choices`, a view's).
+    fn choices(&self, legal: &Arc<[Self::Action]>) -> Vec<Choice<Self::Action>>;
+    /// The awaited seat's turn message, its decision chosen as far as `path` (a step
+    /// button's; empty: none), with `log`, the turn so far (`turn_log`).
+    fn turn_message(
+        &self,
+        legal: &Arc<[Self::Action]>,
+        seating: &Seating,
+        style: Style,
+        log: &[String],
+        path: &str,
+    ) -> Message<Self::Action>;
+    /// The choices a turn message keeps behind its `More…` button (Railroad Revolution: sell
+    /// a share, hire a worker); empty: none.
+    fn more_choices(&self, legal: &Arc<[Self::Action]>) -> Vec<Choice<Self::Action>>;
+    /// When the awaited decision is, in a few words ("Round 3", "Setup"): a turn message's
+    /// mention and its title once closed.
+    fn when(&self) -> String;
 
     /// The board in words, compact or full (`board`, the view's board).
     fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message>;

@@ -4,6 +4,7 @@
 
 use super::error::TableError;
 use super::game::TableGame;
+use super::game::TurnKey;
 use super::grammar::{Look, What};
 use super::live::{Live, Status, User};
 use super::lobby::{free_colours, lobby_text};
@@ -13,8 +14,7 @@ use super::reply::Reply;
 use super::service::{text, Table};
 use super::slot::{PlayedGame, Slot};
 use crate::engine::*;
-use crate::games::GameId;
-use crate::render::turn::TurnKey;
+use crate::games::{Code, GameId};
 use crate::render::{self, Choice, Size, Style};
 use crate::store::record::{DataOf, SeatRecord};
 use crate::store::Store;
@@ -31,7 +31,7 @@ pub struct View {
     /// What the picture of the board is drawn from (`render::picture`; draw it off the runtime).
     pub picture: render::picture::Snapshot,
     /// Every choice of the awaited person (none for a computer player).
-    pub choices: Vec<Choice>,
+    pub choices: Vec<Choice<Code>>,
     /// The awaited person's turn message.
     pub turn: Option<TurnView>,
     /// The log of the turn message `view` was asked to close (see `Table::view`).
@@ -65,9 +65,9 @@ pub struct TurnView {
     pub key: TurnKey,
     /// "Round 3" (or "Setup"), for the mention.
     pub when: String,
-    pub message: render::Message,
+    pub message: render::Message<Code>,
     /// The choices behind `Sell or hire…` (sell a share, hire).
-    pub more: Vec<Choice>,
+    pub more: Vec<Choice<Code>>,
     /// Its title once the turn has passed ("✅ Round 3 · 🟨 alice").
     pub done: String,
 }
@@ -94,7 +94,7 @@ impl<S: Store> Table<S> {
 
     /// Adds the lesson of a practice game's awaited decision to its turn message, if the game
     /// is still at `seq`.
-    async fn add_lesson(&self, channel: u64, seq: usize, message: &mut render::Message) {
+    async fn add_lesson(&self, channel: u64, seq: usize, message: &mut render::Message<Code>) {
         if let Some(lesson) = self.lesson(channel).await {
             if lesson.seq == seq {
                 message.embeds.push(lesson.embed());
@@ -115,29 +115,25 @@ impl<S: Store> Table<S> {
         };
         let (g, seats, style) = (&live.game, live.seating(), self.style);
         // The position's legal actions, listed once for the reply and every view of it.
-        let pos = live.position();
+        let legal = live.legal();
         let status = live.status();
-        let key = render::turn::turn_key(g);
+        let key = g.turn_key();
         let person = status.awaited_user.is_some();
-        let turn = key.filter(|_| person).map(|key| {
-            let log = render::turn::turn_log(g, &seats, style, &live.events, key);
-            let s = g.state();
-            let when = match s.phase {
-                crate::engine::state::Phase::SetupDraft { .. } => t!("table-when-setup"),
-                _ => render::prompt::round_words(s, s.turn),
-            };
-            let awaited = g.pending().map_or(0, |p| p.seat);
+        let turn = key.clone().filter(|_| person).map(|key| {
+            let log = g.turn_log(&live.events, &key, &seats, style);
+            let when = g.when();
+            let awaited = status.awaited_seat.unwrap_or(0);
             TurnView {
                 done: format!("✅ {when} · {}", seats.player(style, awaited)),
                 when,
-                message: render::turn::turn_message(&pos, &seats, style, &log),
-                more: render::turn::options(&pos).more,
+                message: g.turn_message(&legal, &seats, style, &log, "").coded(),
+                more: g.more_choices(&legal).iter().map(Choice::coded).collect(),
                 key,
             }
         });
         let closing = match closing {
-            Some(old) if Some(old) != key => {
-                render::turn::turn_log(g, &seats, style, &live.events, old)
+            Some(old) if Some(&old) != key.as_ref() => {
+                g.turn_log(&live.events, &old, &seats, style)
             }
             _ => Vec::new(),
         };
@@ -148,7 +144,7 @@ impl<S: Store> Table<S> {
                 seating: seats.clone(),
             },
             choices: if person {
-                render::prompt::choices(&pos)
+                g.choices(&legal).iter().map(Choice::coded).collect()
             } else {
                 Vec::new()
             },
@@ -182,7 +178,7 @@ impl<S: Store> Table<S> {
         user: &User,
         seq: usize,
         path: &str,
-    ) -> Result<(render::Message, render::picture::Snapshot), TableError> {
+    ) -> Result<(render::Message<Code>, render::picture::Snapshot), TableError> {
         let (mut message, snapshot) = self.turn_at_now(channel, user, seq, path).await?;
         self.add_lesson(channel, seq, &mut message).await;
         Ok((message, snapshot))
@@ -194,7 +190,7 @@ impl<S: Store> Table<S> {
         user: &User,
         seq: usize,
         path: &str,
-    ) -> Result<(render::Message, render::picture::Snapshot), TableError> {
+    ) -> Result<(render::Message<Code>, render::picture::Snapshot), TableError> {
         let slot = self.slot(channel).await;
         let live = match &*slot {
             Slot::Game(live) => live,
@@ -211,12 +207,13 @@ impl<S: Store> Table<S> {
             ));
         }
         let (g, seats) = (&live.game, live.seating());
-        let log = match render::turn::turn_key(g) {
-            Some(key) => render::turn::turn_log(g, &seats, self.style, &live.events, key),
+        let log = match g.turn_key() {
+            Some(key) => g.turn_log(&live.events, &key, &seats, self.style),
             None => Vec::new(),
         };
-        let message =
-            render::turn::turn_message_at(&live.position(), &seats, self.style, &log, path);
+        let message = g
+            .turn_message(&live.legal(), &seats, self.style, &log, path)
+            .coded();
         let snapshot = render::picture::Snapshot {
             game: g.clone(),
             seating: seats,

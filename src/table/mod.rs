@@ -51,9 +51,8 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
-pub use game::{Moved, TableGame};
+pub use game::{Moved, TableGame, TurnKey};
 pub use kept::Kept;
-pub(crate) use live::Live;
 pub use live::{Status, User};
 pub use looks::{
     help, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_MOVES, HELP_SEAT, HELP_TEACH,

@@ -16,9 +16,10 @@ use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
 use crate::t;
 
-/// A choice a front end offered: an action, taking the decision back, or a change of what is
-/// shown (which front ends answer themselves: to the table it is no move).
-pub type Pick = crate::render::Pick<<PlayedGame as crate::games::Position>::Action>;
+/// A choice a front end offered: an action by its code (read by the game in the channel),
+/// taking the decision back, or a change of what is shown (which front ends answer
+/// themselves: to the table it is no move).
+pub type Pick = crate::render::Pick<crate::games::Code>;
 
 /// What a seated player does, in a game whose steps are `A`.
 pub(super) enum Step<A> {
@@ -227,7 +228,7 @@ impl<S: Store> Table<S> {
 fn choice_step<G: TableGame>(
     live: &Live<G>,
     seq: usize,
-    pick: crate::render::Pick<G::Action>,
+    pick: Pick,
 ) -> Result<Step<G::Action>, TableError> {
     let now = live.record.seq();
     if now != seq {
@@ -243,12 +244,17 @@ fn choice_step<G: TableGame>(
             )
         }));
     }
+    // An action is read by the game in play: a code of none of its actions is no choice of
+    // its (a crafted id, or a button of another game once played here).
+    let read = |code: &crate::games::Code| code.read::<G::Action>().ok_or(TableError::NotAChoice);
     match pick {
-        crate::render::Pick::Play(a) => Ok(Step::Action(a)),
+        crate::render::Pick::Play(a) => Ok(Step::Action(read(&a)?)),
         // Several in one click is offered only for what the game lets repeat (Railroad
         // Revolution: shares; a crafted id gets no more).
-        crate::render::Pick::Times(a, n) if G::may_repeat(&a) => Ok(Step::Actions(a, n)),
-        crate::render::Pick::Times(..) => Err(TableError::NotAMove),
+        crate::render::Pick::Times(a, n) => match read(&a)? {
+            a if G::may_repeat(&a) => Ok(Step::Actions(a, n)),
+            _ => Err(TableError::NotAMove),
+        },
         crate::render::Pick::Undo => Ok(Step::Undo),
         crate::render::Pick::More | crate::render::Pick::Step(_) => Err(TableError::NotAMove),
     }

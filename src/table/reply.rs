@@ -64,7 +64,7 @@ pub struct Reply {
     pub notices: Vec<String>,
     /// Choices for the awaited player (ids are action codes, or `undo`). This and the next
     /// two are empty from a table set `without_option_lists` (the Discord bot's).
-    pub choices: Vec<crate::render::Choice>,
+    pub choices: Vec<crate::render::Choice<crate::games::Code>>,
     /// Every command the awaited player may send now, in the grammar.
     pub legal: Vec<String>,
     /// The same with what each does (`take 1 — worker ability: …`), and why the turn

@@ -478,12 +478,17 @@ impl<S: Store> Table<S> {
                 let listing = self.listing.load(std::sync::atomic::Ordering::Relaxed);
                 if let (Slot::Game(live), true) = (slot, listing) {
                     // The position's legal actions, listed once for the reply and every view
-                    // of this moment (`Live::position`).
+                    // of this moment (`Live::legal`).
                     let legal = live.legal();
                     reply.legal = live.game.legal_lines(&legal);
                     reply.options = live.game.option_lines(&legal);
                     if reply.choices.is_empty() && Position::awaited(&live.game).is_some() {
-                        reply.choices = render::prompt::choices(&live.position());
+                        reply.choices = live
+                            .game
+                            .choices(&legal)
+                            .iter()
+                            .map(render::Choice::coded)
+                            .collect();
                     }
                 }
                 reply

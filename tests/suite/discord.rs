@@ -366,7 +366,6 @@ fn component_ids_round_trip_for_every_decision_kind() {
         assert_eq!(ComponentId::decode(&id).unwrap().choice, choice);
     }
     // The turn message's key, as the bot has always stored it.
-    use railbot::discord::ids::{parse_turn_key, turn_key_code};
     use railbot::render::turn::TurnKey;
     for (text, key) in [
         ("setup2.1", TurnKey::Setup { step: 2, seat: 1 }),
@@ -381,12 +380,29 @@ fn component_ids_round_trip_for_every_decision_kind() {
         ),
         ("turn9.other.2", TurnKey::Other { turn: 9, seat: 2 }),
     ] {
-        assert_eq!(parse_turn_key(text), Some(key), "{text}");
-        assert_eq!(turn_key_code(key), text);
+        assert_eq!(TurnKey::parse(text), Some(key), "{text}");
+        assert_eq!(key.code(), text);
     }
     for bad in ["turn", "setup.1", "turn1.deal.1", "turn01.1", "x"] {
-        assert_eq!(parse_turn_key(bad), None, "{bad}");
+        assert_eq!(TurnKey::parse(bad), None, "{bad}");
     }
+}
+
+#[test]
+fn a_kept_turn_message_keeps_its_key_as_written() {
+    use railbot::discord::posted::TurnPost;
+    // What a game writes reads back; a text no game of this build writes (a newer one's) is
+    // kept as it was, matching no turn; an empty one is no key.
+    for text in ["turn17.deal2.0", "a-newer-game's-key"] {
+        let json = format!(r#"{{"id":7,"key":"{text}"}}"#);
+        let post: TurnPost = serde_json::from_str(&json).unwrap();
+        assert_eq!(post.key.as_ref().map(|k| k.code()), Some(text));
+        let again = serde_json::to_value(&post).unwrap();
+        assert_eq!(again["key"], text);
+    }
+    let post: TurnPost = serde_json::from_str(r#"{"id":7,"key":""}"#).unwrap();
+    assert_eq!(post.key, None);
+    assert_eq!(serde_json::to_value(&post).unwrap()["key"], "");
 }
 
 #[test]

@@ -183,7 +183,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/ai/eval.rs",
         "src/ai/mod.rs",
         "src/bench.rs",
-        "src/discord/ids.rs",
         "src/lib.rs",
         "src/main.rs",
         "src/render/board.rs",

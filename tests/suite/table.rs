@@ -212,6 +212,7 @@ async fn moves_taken_back_leave_the_turns_history_with_one_line() {
 #[tokio::test]
 async fn several_shares_are_sold_in_one_click() {
     use railbot::engine::Action;
+    use railbot::games::Code;
     use railbot::table::Pick;
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&t, 1).await;
@@ -222,7 +223,7 @@ async fn several_shares_are_sold_in_one_click() {
     let more = view.turn.expect("a turn message").more;
     let three = more
         .iter()
-        .find(|c| c.pick == Pick::Times(Action::SellShare, 3))
+        .find(|c| c.pick == Pick::Times(Code::of(&Action::SellShare), 3))
         .expect("three shares in one click");
     assert_eq!(three.label, "Sell 3 shares (+$450)");
     let r = t
@@ -233,7 +234,12 @@ async fn several_shares_are_sold_in_one_click() {
     assert_eq!(r.public.matches("sells a share").count(), 3, "{}", r.public);
     let now = t.handle(1, &who, "state").await.public;
     let r = t
-        .handle_choice(1, &who, r.seq, Pick::Times(Action::SellShare, 200))
+        .handle_choice(
+            1,
+            &who,
+            r.seq,
+            Pick::Times(Code::of(&Action::SellShare), 200),
+        )
         .await;
     assert!(!r.ok(), "more shares than held");
     assert_eq!(
@@ -249,10 +255,10 @@ async fn several_shares_are_sold_in_one_click() {
         .as_str()
         .unwrap()
         .to_string();
-    let step = railbot::games::Notation::parse(&code).expect("a step's code");
+    let step: Action = railbot::games::Notation::parse(&code).expect("a step's code");
     assert_ne!(step, Action::SellShare, "{code}");
     let r = t
-        .handle_choice(1, &who, state.seq, Pick::Times(step, 3))
+        .handle_choice(1, &who, state.seq, Pick::Times(Code::of(&step), 3))
         .await;
     assert!(!r.ok(), "{code} three times in one click");
     let said = r.error().unwrap_or_default().to_string();
@@ -261,6 +267,18 @@ async fn several_shares_are_sold_in_one_click() {
         "refused as no move: {said}"
     );
     assert_eq!(t.handle(1, &who, "state").await.public, state.public);
+    // A code that is none of the game's actions (a crafted id, another game's button) is no
+    // choice of this game: refused, nothing changed.
+    for crafted in ["zz.9", "3*zz.9"] {
+        let pick = Pick::parse(crafted).expect("a choice's shape");
+        let r = t.handle_choice(1, &who, state.seq, pick).await;
+        let said = r.error().unwrap_or_default().to_string();
+        assert!(
+            said.contains("not one of this game's choices"),
+            "{crafted}: {said}"
+        );
+        assert_eq!(t.handle(1, &who, "state").await.public, state.public);
+    }
     ok(&t, 1, &who, "undo").await;
     assert_eq!(t.handle(1, &who, "state").await.public, before.public);
     // Two, three, and as many as cover what is missing; never more than are held.

@@ -7,21 +7,13 @@ use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
 use crate::render::teach::{Hint, Moment};
-use crate::render::{Message, Position, Seating, Size, Style};
+use crate::render::{Choice, Message, Position, Seating, Size, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::history::FinalScore;
-use crate::table::{CommandError, Live, Move, Moved, TableGame};
+use crate::table::{CommandError, Move, Moved, TableGame, TurnKey};
 use std::sync::Arc;
-
-impl Live<Game> {
-    /// The game now with its legal actions as listed for this moment (`Live::legal`): what
-    /// Railroad Revolution's views draw.
-    pub fn position(&self) -> crate::render::Position<'_> {
-        crate::render::Position::listed(&self.game, self.legal())
-    }
-}
 
 /// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
 /// (VP by source by the names `Meta::score_sources` reads, the seat, the tie-break money).
@@ -146,6 +138,51 @@ impl TableGame for Game {
 
     /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
     /// picks first".
+    fn turn_key(&self) -> Option<TurnKey> {
+        crate::render::turn::turn_key(self).map(|key| TurnKey::new(key.code()))
+    }
+
+    fn turn_log(
+        &self,
+        events: &[Event],
+        key: &TurnKey,
+        seating: &Seating,
+        style: Style,
+    ) -> Vec<String> {
+        match crate::render::turn::TurnKey::parse(key.code()) {
+            Some(key) => crate::render::turn::turn_log(self, seating, style, events, key),
+            None => Vec::new(),
+        }
+    }
+
+    fn choices(&self, legal: &Arc<[Action]>) -> Vec<Choice> {
+        crate::render::prompt::choices(&Position::listed(self, legal.clone()))
+    }
+
+    fn turn_message(
+        &self,
+        legal: &Arc<[Action]>,
+        seating: &Seating,
+        style: Style,
+        log: &[String],
+        path: &str,
+    ) -> Message {
+        let pos = Position::listed(self, legal.clone());
+        crate::render::turn::turn_message_at(&pos, seating, style, log, path)
+    }
+
+    fn more_choices(&self, legal: &Arc<[Action]>) -> Vec<Choice> {
+        crate::render::turn::options(&Position::listed(self, legal.clone())).more
+    }
+
+    fn when(&self) -> String {
+        let s = self.state();
+        match s.phase {
+            crate::engine::state::Phase::SetupDraft { .. } => t!("table-when-setup"),
+            _ => crate::render::prompt::round_words(s, s.turn),
+        }
+    }
+
     fn start_words(&self, seating: &Seating, style: Style) -> String {
         let (s, seats) = (self.state(), seating);
         let n = seats.names.len() as Seat;
