@@ -57,7 +57,7 @@ fn picture(c: &mut Criterion) {
         .enumerate()
         .map(|(i, space)| Mark {
             number: (i + 1).to_string(),
-            place: Place::Space(space),
+            place: Place::Space(space).code(),
             price: Some(100 * (i as i32 % 3)),
         })
         .collect();

@@ -13,6 +13,7 @@ use crate::render::{picture, Choice, Pick};
 use crate::store::Store;
 use crate::t;
 use crate::table::reminders::Reminder;
+use crate::table::Snapshot;
 use crate::table::{Kept, View};
 use poise::serenity_prelude as serenity;
 
@@ -117,7 +118,7 @@ pub struct Drawn {
 
 /// Draws a picture on the blocking pool, off the runtime: the SVG, its hash, and the PNG only
 /// if the hash differs from `shown`.
-pub async fn draw(snapshot: &picture::Snapshot, shown: Option<&str>) -> Drawn {
+pub async fn draw(snapshot: &Snapshot, shown: Option<&str>) -> Drawn {
     let snapshot = snapshot.clone();
     let shown = shown.map(str::to_string);
     // The blocking pool does not carry the language in scope: it is taken along.

@@ -228,8 +228,8 @@ pub fn turn_embeds(
 /// The picture of a decision's options on the map: its SVG's hash, and its PNG unless the
 /// message already shows it (`None` when the decision is about no place).
 pub async fn draw_options(
-    snapshot: &picture::Snapshot,
-    marks: &[picture::choices::Mark],
+    snapshot: &crate::table::Snapshot,
+    marks: &[crate::render::message::Mark],
     shown: Option<&str>,
 ) -> Option<Drawn> {
     if marks.is_empty() {
@@ -241,9 +241,7 @@ pub async fn draw_options(
     // The blocking pool does not carry the language in scope: it is taken along.
     let lang = crate::i18n::current();
     let drawing = tokio::task::spawn_blocking(move || {
-        let svg = crate::i18n::in_lang(lang, || {
-            picture::choices::svg(&snapshot.game, &snapshot.seating, &marks)
-        })?;
+        let svg = crate::i18n::in_lang(lang, || snapshot.options_svg(&marks))?;
         let hash = hash(&[&svg]);
         if shown.as_deref() == Some(hash.as_str()) {
             return Some(Drawn { hash, png: None });

@@ -86,7 +86,17 @@ pub struct Message<A = Action> {
     pub rows: Vec<Row<A>>,
     /// Options about a place, for a picture of the map with their numbers (empty: none).
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub map: Vec<super::picture::choices::Mark>,
+    pub map: Vec<Mark>,
+}
+
+/// One option drawn on the picture of the board: the number its button starts with, its place
+/// as its game writes it (`table::Board::options_svg` reads it), and (for a rail) what it
+/// costs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Mark {
+    pub number: String,
+    pub place: String,
+    pub price: Option<i32>,
 }
 
 impl<A> Default for Message<A> {

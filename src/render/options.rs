@@ -408,7 +408,7 @@ pub fn options_at(pos: &Position, path: &str) -> Options {
                 };
                 out.marks.push(Mark {
                     number,
-                    place,
+                    place: place.code(),
                     price: None,
                 });
             }
@@ -534,7 +534,7 @@ pub fn marks(pos: &Position) -> Vec<Mark> {
                 Place::Section(sec) => (sec.0 + 1).to_string(),
                 _ => n.to_string(),
             },
-            place,
+            place: place.code(),
             price: match *a {
                 Action::BuildRail { space } => Some(game.rail_price(space)),
                 _ => None,

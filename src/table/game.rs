@@ -87,7 +87,7 @@ pub struct Moved<A, E> {
     pub events: Vec<E>,
 }
 
-pub trait TableGame: Stored + Players {
+pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// A move typed in the grammar's words, applied for `seat`: the steps it took and what
     /// they did. On an error the game may be part-way: the caller passes a draft, and drops
     /// it.
@@ -181,8 +181,6 @@ pub trait TableGame: Stored + Players {
 
     /// The data it plays with (a review replays its record from the start with it).
     fn shared_data(&self) -> &Arc<Self::Data>;
-    /// The board as a picture (SVG): a review's positions.
-    fn picture_svg(&self, seating: &Seating) -> String;
     /// A replay's frames of the game played from here by `log`: the board after each round
     /// and at the end, each captioned (a step the rules refuse ends it there).
     fn replay_frames(self, log: &[(Seat, Self::Action)], seating: &Seating) -> Vec<Frame>;

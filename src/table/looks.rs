@@ -9,6 +9,7 @@ use super::grammar::{Look, What};
 use super::live::{Live, Status, User};
 use super::lobby::{free_colours, lobby_text};
 use super::names::{find, Named};
+use super::picture::Snapshot;
 use super::public::state_json;
 use super::reply::Reply;
 use super::service::{text, Table};
@@ -29,7 +30,7 @@ pub struct View {
     /// The compact board.
     pub board: String,
     /// What the picture of the board is drawn from (`render::picture`; draw it off the runtime).
-    pub picture: render::picture::Snapshot,
+    pub picture: Snapshot,
     /// Every choice of the awaited person (none for a computer player).
     pub choices: Vec<Choice<Code>>,
     /// The awaited person's turn message.
@@ -139,10 +140,7 @@ impl<S: Store> Table<S> {
         };
         Ok(Some(View {
             board: text(g.board_text(&seats, style, Size::Compact)),
-            picture: render::picture::Snapshot {
-                game: g.clone(),
-                seating: seats.clone(),
-            },
+            picture: Snapshot::of(g.clone(), seats.clone()),
             choices: if person {
                 g.choices(&legal).iter().map(Choice::coded).collect()
             } else {
@@ -157,15 +155,12 @@ impl<S: Store> Table<S> {
     }
 
     /// What the picture of the board in `channel` is drawn from (`None`: no game in play).
-    pub async fn picture(&self, channel: u64) -> Option<render::picture::Snapshot> {
+    pub async fn picture(&self, channel: u64) -> Option<Snapshot> {
         let slot = self.slot(channel).await;
         let Slot::Game(live) = &*slot else {
             return None;
         };
-        Some(render::picture::Snapshot {
-            game: live.game.clone(),
-            seating: live.seating(),
-        })
+        Some(Snapshot::of(live.game.clone(), live.seating()))
     }
 
     /// The awaited person's turn message with the main action chosen as far as `path` (a
@@ -178,7 +173,7 @@ impl<S: Store> Table<S> {
         user: &User,
         seq: usize,
         path: &str,
-    ) -> Result<(render::Message<Code>, render::picture::Snapshot), TableError> {
+    ) -> Result<(render::Message<Code>, Snapshot), TableError> {
         let (mut message, snapshot) = self.turn_at_now(channel, user, seq, path).await?;
         self.add_lesson(channel, seq, &mut message).await;
         Ok((message, snapshot))
@@ -190,7 +185,7 @@ impl<S: Store> Table<S> {
         user: &User,
         seq: usize,
         path: &str,
-    ) -> Result<(render::Message<Code>, render::picture::Snapshot), TableError> {
+    ) -> Result<(render::Message<Code>, Snapshot), TableError> {
         let slot = self.slot(channel).await;
         let live = match &*slot {
             Slot::Game(live) => live,
@@ -214,10 +209,7 @@ impl<S: Store> Table<S> {
         let message = g
             .turn_message(&live.legal(), &seats, self.style, &log, path)
             .coded();
-        let snapshot = render::picture::Snapshot {
-            game: g.clone(),
-            seating: seats,
-        };
+        let snapshot = Snapshot::of(g.clone(), seats);
         Ok((message, snapshot))
     }
 

@@ -34,6 +34,7 @@ mod migrate;
 mod moves;
 pub mod names;
 mod only_choice;
+mod picture;
 pub mod public;
 pub mod reminders;
 mod reply;
@@ -60,6 +61,7 @@ pub use looks::{
 pub use migrate::{Migrated, MigrationError};
 pub use moves::Pick;
 pub use only_choice::only_choice;
+pub use picture::{board_as, Board, Snapshot};
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
 pub use service::Table;

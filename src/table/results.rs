@@ -170,12 +170,12 @@ impl<S: Store> Table<S> {
         &self,
         guild: u64,
         n: usize,
-    ) -> Result<crate::render::picture::Snapshot, TableError> {
+    ) -> Result<super::picture::Snapshot, TableError> {
         let (_, record) = self.finished_game(guild, n).await?;
         let data = self.data_for::<PlayedGame>(&record).await?;
         let seating = super::live::seating(&record.seats);
         let game = record.restore(&data)?.game;
-        Ok(crate::render::picture::Snapshot { game, seating })
+        Ok(super::picture::Snapshot::of(game, seating))
     }
 
     /// A server's standings in the game its new games are of (`server_game`).

@@ -328,7 +328,7 @@ async fn refresh_picture<S: Store>(
         _ => Vec::new(),
     };
     let options = options_path(path);
-    match crate::render::picture::choices::svg(&snapshot.game, &snapshot.seating, &marks) {
+    match snapshot.options_svg(&marks) {
         Some(svg) if svg == last.options => {}
         Some(svg) => match write_picture(&options, &svg) {
             Ok(()) => {

@@ -61,10 +61,12 @@ fn check(game: &Game, s: &Seating, marks: &[Mark], buttons: &[String], shown: &m
     let svg = choices::svg(game, s, marks).expect("a picture for marks");
     let drawn = texts(options_layer(&svg));
     for m in marks {
-        let named = buttons.iter().any(|b| match m.place {
-            Place::Section(_) => b.starts_with(&format!("Office {}", m.number)),
-            _ => b.starts_with(&format!("{}. ", m.number)),
-        });
+        let named = buttons
+            .iter()
+            .any(|b| match Place::parse(&m.place).expect("a place's code") {
+                Place::Section(_) => b.starts_with(&format!("Office {}", m.number)),
+                _ => b.starts_with(&format!("{}. ", m.number)),
+            });
         assert!(named, "mark {m:?} has no button among {buttons:?}");
         assert!(drawn.contains(&m.number), "{} not drawn", m.number);
         if let Some(price) = m.price {
@@ -103,7 +105,7 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
                     };
                     if let Some(place) = place_of(&a) {
                         assert!(
-                            opts.marks.iter().any(|m| m.place == place),
+                            opts.marks.iter().any(|m| m.place == place.code()),
                             "{a:?} unmarked"
                         );
                         kinds.insert(format!("{:?}", std::mem::discriminant(&place)));
@@ -157,17 +159,17 @@ fn a_decision_picture_is_the_part_of_the_board_its_options_are_on_and_decodes_wi
     let d = game.data();
     let rail = Mark {
         number: "1".into(),
-        place: Place::Space(SpaceId(0)),
+        place: Place::Space(SpaceId(0)).code(),
         price: Some(100),
     };
     let city = Mark {
         number: "2".into(),
-        place: Place::City(CityId(0)),
+        place: Place::City(CityId(0)).code(),
         price: None,
     };
     let office = Mark {
         number: "4".into(),
-        place: Place::Section(SectionId(3)),
+        place: Place::Section(SectionId(3)).code(),
         price: None,
     };
     assert!(choices::svg(&game, &s, &[]).is_none());
@@ -187,10 +189,33 @@ fn a_decision_picture_is_the_part_of_the_board_its_options_are_on_and_decodes_wi
     // A rail's price is drawn under its slot, "$0" too.
     let free = Mark {
         number: "1".into(),
-        place: Place::Space(SpaceId(0)),
+        place: Place::Space(SpaceId(0)).code(),
         price: Some(0),
     };
     let svg = choices::svg(&game, &s, &[free]).unwrap();
     assert!(texts(options_layer(&svg)).contains(&"$0".to_string()));
     assert!(d.spaces.len() > 1);
+}
+
+#[test]
+fn a_marks_place_is_written_as_its_code_and_read_back() {
+    for place in [
+        Place::Space(SpaceId(0)),
+        Place::Space(SpaceId(41)),
+        Place::City(CityId(7)),
+        Place::Section(SectionId(3)),
+    ] {
+        assert_eq!(Place::parse(&place.code()), Some(place), "{}", place.code());
+    }
+    for bad in ["", "s", "x3", "s03", "s-1", "s256", "c3.1"] {
+        assert_eq!(Place::parse(bad), None, "{bad}");
+    }
+    // A mark whose place is none of this game's (another game's, or damaged) is not drawn.
+    let game = railbot::sim::random_position(&data(), options(3, 7), 120).unwrap();
+    let stranger = Mark {
+        number: "1".into(),
+        place: "x3".into(),
+        price: None,
+    };
+    assert!(choices::svg(&game, &seating(3), &[stranger]).is_none());
 }

@@ -40,7 +40,7 @@ pub(super) fn option_lines(pos: &render::Position) -> Vec<String> {
     let marks = render::options::marks(pos);
     let on_map = |a: &Action| {
         let place = render::options::place_of(a)?;
-        let m = marks.iter().find(|m| m.place == place)?;
+        let m = marks.iter().find(|m| m.place == place.code())?;
         Some(format!(
             " {}",
             t!("table-on-the-map", n = m.number.as_str())

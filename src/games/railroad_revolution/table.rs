@@ -3,6 +3,7 @@
 
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Event, Game, GameData, RuleError, Score, Seat};
+use crate::render::message::Mark;
 use crate::render::option_words::line;
 use crate::render::picture::replay::Frame;
 use crate::render::sources::reason;
@@ -12,7 +13,7 @@ use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::history::FinalScore;
-use crate::table::{CommandError, Move, Moved, TableGame, TurnKey};
+use crate::table::{board_as, Board, CommandError, Move, Moved, TableGame, TurnKey};
 use std::sync::Arc;
 
 /// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
@@ -114,10 +115,6 @@ impl TableGame for Game {
 
     fn shared_data(&self) -> &Arc<GameData> {
         Game::shared_data(self)
-    }
-
-    fn picture_svg(&self, seating: &Seating) -> String {
-        crate::render::picture::svg(self, seating)
     }
 
     fn replay_frames(self, log: &[(Seat, Action)], seating: &Seating) -> Vec<Frame> {
@@ -292,5 +289,33 @@ impl TableGame for Game {
             Some(rest) => format!("{how} — {rest}.\n{}", reason(s)),
             None => format!("{how} — {said}.\n{}", reason(s)),
         }
+    }
+}
+
+/// Its board drawn (`render::picture`), with a decision's options on the map
+/// (`render::picture::choices`).
+impl Board for Game {
+    fn board_svg(&self, seating: &Seating) -> String {
+        crate::render::picture::svg(self, seating)
+    }
+
+    fn options_svg(&self, seating: &Seating, marks: &[Mark]) -> Option<String> {
+        crate::render::picture::choices::svg(self, seating, marks)
+    }
+
+    /// The setup pick in play (`setup 3`), the turn (`turn 12`), or the end (`over`).
+    fn board_moment(&self) -> String {
+        use crate::engine::state::Phase;
+        let s = self.state();
+        match s.phase {
+            Phase::SetupDraft { step, .. } => format!("setup {step}"),
+            Phase::GameOver => "over".to_string(),
+            _ => format!("turn {}", s.turn),
+        }
+    }
+
+    fn same_as(&self, other: &dyn Board) -> bool {
+        board_as::<Game>(other)
+            .is_some_and(|o| self.state() == o.state() && self.data().hash == o.data().hash)
     }
 }

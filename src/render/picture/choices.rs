@@ -11,21 +11,39 @@ use super::{map, panel, Scene};
 use crate::engine::{CityId, Game, SectionId, SpaceId};
 use crate::render::words::Seating;
 
-/// Where an option is on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub use crate::render::message::Mark;
+
+/// Where an option is on the board, written in a `Mark` as its code (`s12` a rail's space,
+/// `c3` a city, `o4` an office section).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
     Space(SpaceId),
     City(CityId),
     Section(SectionId),
 }
 
-/// One option drawn on the map: the number its button starts with, its place, and (for a rail)
-/// what it costs.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct Mark {
-    pub number: String,
-    pub place: Place,
-    pub price: Option<i32>,
+impl Place {
+    /// How a mark names it.
+    pub fn code(self) -> String {
+        match self {
+            Place::Space(s) => format!("s{}", s.0),
+            Place::City(c) => format!("c{}", c.0),
+            Place::Section(s) => format!("o{}", s.0),
+        }
+    }
+
+    /// The place a mark's `code` names (`None`: none of this game's).
+    pub fn parse(code: &str) -> Option<Place> {
+        let (kind, n) = code.split_at_checked(1)?;
+        let n: u8 = n.parse().ok()?;
+        let place = match kind {
+            "s" => Place::Space(SpaceId(n)),
+            "c" => Place::City(CityId(n)),
+            "o" => Place::Section(SectionId(n)),
+            _ => return None,
+        };
+        (place.code() == code).then_some(place)
+    }
 }
 
 /// The discs' colour: no company's, no worker's, no city's.
@@ -39,9 +57,17 @@ pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
     if marks.is_empty() {
         return None;
     }
+    // A mark of no place of this game's is not drawn.
+    let marks: Vec<(&Mark, Place)> = marks
+        .iter()
+        .filter_map(|m| Some((m, Place::parse(&m.place)?)))
+        .collect();
+    if marks.is_empty() {
+        return None;
+    }
     let scene = Scene::of(game, seating);
     let mut layers = Layers::new();
-    let offices = marks.iter().all(|m| matches!(m.place, Place::Section(_)));
+    let offices = marks.iter().all(|(_, p)| matches!(p, Place::Section(_)));
     let view = if offices {
         panel::telegraph(&mut layers, &scene);
         panel::TELEGRAPH_VIEW
@@ -51,8 +77,8 @@ pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
     };
     let c = &mut layers.pieces;
     c.part("options");
-    for m in marks {
-        let (x, y, r, size) = match m.place {
+    for (m, place) in marks {
+        let (x, y, r, size) = match place {
             Place::Space(sp) => {
                 let (x, y) = map::space_centre(scene.data, sp);
                 (x, y, 17.0, 21.0)

@@ -41,45 +41,6 @@ pub struct Scene<'a> {
     pub seating: &'a Seating,
 }
 
-/// What a picture is drawn from, taken at one moment (a copy: drawing it needs no lock and
-/// can run on the blocking pool).
-#[derive(Clone, Debug)]
-pub struct Snapshot {
-    pub game: Game,
-    pub seating: Seating,
-}
-
-impl PartialEq for Snapshot {
-    fn eq(&self, other: &Snapshot) -> bool {
-        self.game.state() == other.game.state()
-            && self.game.data().hash == other.game.data().hash
-            && self.seating == other.seating
-    }
-}
-
-impl Eq for Snapshot {}
-
-impl Snapshot {
-    /// Its SVG text.
-    pub fn svg(&self) -> String {
-        svg(&self.game, &self.seating)
-    }
-
-    /// The moment of the game it shows, in a few stored words: the setup pick in play
-    /// (`setup 3`), the turn (`turn 12`), or the end (`over`). A board message kept with one
-    /// moment is brought up to date when it changes (**the words are stored with the kept
-    /// message: never changed**).
-    pub fn moment(&self) -> String {
-        use crate::engine::state::Phase;
-        let s = self.game.state();
-        match s.phase {
-            Phase::SetupDraft { step, .. } => format!("setup {step}"),
-            Phase::GameOver => "over".to_string(),
-            _ => format!("turn {}", s.turn),
-        }
-    }
-}
-
 impl<'a> Scene<'a> {
     /// What `game` is drawn from, with its players' names and colours.
     pub fn of(game: &'a Game, seating: &'a Seating) -> Scene<'a> {
