@@ -206,6 +206,9 @@ pub struct Meta {
     pub colours: &'static [&'static str],
     /// Where a final score's VP come from, in the order standings add them up and show them.
     pub score_sources: &'static [ScoreSource],
+    /// The words that start its moves in the grammar (English, synonyms too: what a line's
+    /// first word is read as), which the game reads (`TableGame::play_words`).
+    pub moves: &'static [&'static str],
 }
 
 /// One source of a game's VP in its final score (`table::history::FinalScore`).
@@ -282,6 +285,7 @@ impl GameId {
                 year: 2016,
                 players: (2, 4),
                 colours: &["yellow", "red", "black", "blue"],
+                moves: railroad_revolution::words::MOVE_WORDS,
                 score_sources: &[
                     ScoreSource {
                         part: "trains",

@@ -70,5 +70,5 @@ pub use slots::Keeping;
 
 pub use grammar::{
     apply_move, describe, describe_typed, parse, Command, CommandError, Lobby, Look, Move,
-    ServerLook, Verb,
+    ServerLook,
 };

@@ -6,9 +6,10 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
+use railbot::games::rr_words::{Verb, MOVE_WORDS};
 use railbot::games::GameId;
 use railbot::sim::RandomPlayer;
-use railbot::table::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move, Verb};
+use railbot::table::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move};
 
 fn run(game: &Game, seat: Seat, line: &str) -> Result<(Game, Vec<Event>), CommandError> {
     let mut copy = game.clone();
@@ -402,16 +403,36 @@ proptest! {
     }
 
     #[test]
-    fn arbitrary_moves_never_panic(verb in 0usize..21, args in proptest::collection::vec("[a-z0-9_#:.-]{0,12}", 0..4)) {
-        let verbs = [
-            Verb::Setup, Verb::Station, Verb::Rail, Verb::Telegraph, Verb::Trade, Verb::Take, Verb::Choose,
-            Verb::Advance, Verb::Workers, Verb::Worker, Verb::Exchange, Verb::Promote, Verb::Flip, Verb::Train,
-            Verb::Deal, Verb::Pass, Verb::Milestone, Verb::Sell, Verb::Hire, Verb::Done, Verb::End,
-        ];
+    fn arbitrary_moves_never_panic(verb in proptest::sample::select(MOVE_WORDS), args in proptest::collection::vec("[a-z0-9_#:.-]{0,12}", 0..4)) {
         let game = first_turn(2);
         let s = seat(&game);
-        let _ = apply_move(&mut game.clone(), s, &Move { verb: verbs[verb], args });
+        let _ = apply_move(&mut game.clone(), s, &Move { verb: verb.to_string(), args });
     }
+}
+
+#[test]
+fn every_move_word_of_the_game_is_a_move_and_no_other_word_is() {
+    // The grammar knows a move by its game's words (`Meta::moves`); the game reads each.
+    assert_eq!(GameId::RailroadRevolution.meta().moves, MOVE_WORDS);
+    for word in MOVE_WORDS {
+        assert!(Verb::read(word).is_some(), "{word}");
+        let Ok(Command::Move(mv)) = parse(word) else {
+            panic!("{word} is a move");
+        };
+        assert_eq!(mv.verb, *word);
+    }
+    assert!(matches!(
+        parse("fly west"),
+        Err(CommandError::UnknownVerb(_))
+    ));
+    // A move whose verb is none of this game's (another game's) is refused as unknown.
+    let game = first_turn(2);
+    let mv = Move {
+        verb: "deliver".into(),
+        args: vec!["chicago".into()],
+    };
+    let e = apply_move(&mut game.clone(), seat(&game), &mv).unwrap_err();
+    assert_eq!(e, CommandError::UnknownVerb("deliver".into()));
 }
 
 #[test]

@@ -199,5 +199,5 @@ impl Players for Game {
 /// re-exports them: `table::apply_move`, `describe`, `describe_typed`).
 pub mod words {
     pub use super::describe::{describe, describe_typed};
-    pub use super::moves_in_words::{apply_move, Applied};
+    pub use super::moves_in_words::{apply_move, Applied, Verb, MOVE_WORDS};
 }

@@ -4,8 +4,94 @@
 
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
-use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, TooMany, Verb, What};
+use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, TooMany, What};
 use crate::table::names::{clip, find, find_word, normalise, Named};
+
+// --- the verbs of moves ------------------------------------------------------------------
+
+/// The verbs of Railroad Revolution's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verb {
+    Setup,
+    Station,
+    Rail,
+    Telegraph,
+    Trade,
+    Take,
+    Choose,
+    Advance,
+    Workers,
+    Worker,
+    Exchange,
+    Promote,
+    Flip,
+    Train,
+    Deal,
+    Pass,
+    Milestone,
+    Sell,
+    Hire,
+    Done,
+    End,
+}
+
+/// Every word that starts one of its moves (`Meta::moves`): each reads as a `Verb`.
+pub const MOVE_WORDS: &[&str] = &[
+    "setup",
+    "station",
+    "rail",
+    "railroad",
+    "telegraph",
+    "office",
+    "trade",
+    "take",
+    "choose",
+    "advance",
+    "workers",
+    "worker",
+    "exchange",
+    "promote",
+    "flip",
+    "train",
+    "deal",
+    "pass",
+    "milestone",
+    "keep",
+    "sell",
+    "hire",
+    "done",
+    "end",
+];
+
+impl Verb {
+    /// The verb a move's first word stands for (`None`: no move of this game's).
+    pub fn read(word: &str) -> Option<Verb> {
+        Some(match word {
+            "setup" => Verb::Setup,
+            "station" => Verb::Station,
+            "rail" | "railroad" => Verb::Rail,
+            "telegraph" | "office" => Verb::Telegraph,
+            "trade" => Verb::Trade,
+            "take" => Verb::Take,
+            "choose" => Verb::Choose,
+            "advance" => Verb::Advance,
+            "workers" => Verb::Workers,
+            "worker" => Verb::Worker,
+            "exchange" => Verb::Exchange,
+            "promote" => Verb::Promote,
+            "flip" => Verb::Flip,
+            "train" => Verb::Train,
+            "deal" => Verb::Deal,
+            "pass" => Verb::Pass,
+            "milestone" | "keep" => Verb::Milestone,
+            "sell" => Verb::Sell,
+            "hire" => Verb::Hire,
+            "done" => Verb::Done,
+            "end" => Verb::End,
+            _ => return None,
+        })
+    }
+}
 
 // --- names of the game's things -------------------------------------------------------------
 
@@ -142,7 +228,11 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         applied: Applied::default(),
     };
     let args = mv.args.as_slice();
-    match mv.verb {
+    // Another game's move is no command here.
+    let Some(verb) = Verb::read(&mv.verb) else {
+        return Err(CommandError::UnknownVerb(clip(&mv.verb)));
+    };
+    match verb {
         Verb::Setup => m.setup(args)?,
         Verb::Station if args.iter().any(|a| normalise(a) == "first") => m.station_first(args)?,
         Verb::Station => m.station(args)?,

@@ -68,36 +68,11 @@ pub enum Lobby {
     },
 }
 
-/// The verbs of moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Verb {
-    Setup,
-    Station,
-    Rail,
-    Telegraph,
-    Trade,
-    Take,
-    Choose,
-    Advance,
-    Workers,
-    Worker,
-    Exchange,
-    Promote,
-    Flip,
-    Train,
-    Deal,
-    Pass,
-    Milestone,
-    Sell,
-    Hire,
-    Done,
-    End,
-}
-
-/// A move: a verb and its words, resolved against the game when applied.
+/// A move: its verb as read (one of a game's `Meta::moves`) and its words, both read by the
+/// game in the channel when applied (`TableGame::play_words`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Move {
-    pub verb: Verb,
+    pub verb: String,
     pub args: Vec<String>,
 }
 
@@ -205,9 +180,9 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     let Some((verb, args)) = words.split_first() else {
         return Err(CommandError::Empty);
     };
-    if let Some(verb) = move_verb(verb) {
+    if is_move_verb(verb) {
         return Ok(Command::Move(Move {
-            verb,
+            verb: verb.clone(),
             args: args.to_vec(),
         }));
     }
@@ -237,32 +212,10 @@ fn alone(command: Command, args: &[String]) -> Result<Command, CommandError> {
     }
 }
 
-/// The verb of a move, if `verb` is one.
-fn move_verb(verb: &str) -> Option<Verb> {
-    Some(match verb {
-        "setup" => Verb::Setup,
-        "station" => Verb::Station,
-        "rail" | "railroad" => Verb::Rail,
-        "telegraph" | "office" => Verb::Telegraph,
-        "trade" => Verb::Trade,
-        "take" => Verb::Take,
-        "choose" => Verb::Choose,
-        "advance" => Verb::Advance,
-        "workers" => Verb::Workers,
-        "worker" => Verb::Worker,
-        "exchange" => Verb::Exchange,
-        "promote" => Verb::Promote,
-        "flip" => Verb::Flip,
-        "train" => Verb::Train,
-        "deal" => Verb::Deal,
-        "pass" => Verb::Pass,
-        "milestone" | "keep" => Verb::Milestone,
-        "sell" => Verb::Sell,
-        "hire" => Verb::Hire,
-        "done" => Verb::Done,
-        "end" => Verb::End,
-        _ => return None,
-    })
+/// Whether `verb` starts a move of some game (`Meta::moves`); the game in the channel reads
+/// it (a move of another game's is unknown there).
+fn is_move_verb(verb: &str) -> bool {
+    GameId::ALL.iter().any(|g| g.meta().moves.contains(&verb))
 }
 
 /// The looks at the game in the channel, if `verb` is one.
