@@ -244,7 +244,7 @@ fn names_match_by_unambiguous_prefix_and_errors_list_candidates() {
     // The worker defaults to white; the rules still decide.
     assert_eq!(
         run(&game, s, "station denver").map(|_| ()),
-        Err(CommandError::Rule(RuleError::NotConnected))
+        Err(CommandError::from(RuleError::NotConnected))
     );
 }
 
@@ -254,7 +254,7 @@ fn moves_from_a_seat_not_awaited_are_refused() {
     let other = (seat(&game) + 1) % 3;
     assert_eq!(
         run(&game, other, "trade white rail").map(|_| ()),
-        Err(CommandError::Rule(RuleError::NotYourDecision {
+        Err(CommandError::from(RuleError::NotYourDecision {
             awaited: seat(&game)
         }))
     );
@@ -611,4 +611,33 @@ fn refusals_name_the_grammars_words_in_the_readers_words() {
 fn rules_topics_read_in_italian() {
     assert_eq!(parse("regole contratti"), parse("rules deals"));
     assert_eq!(parse("regole obiettivi"), parse("rules milestones"));
+}
+
+#[test]
+fn a_games_refusal_is_its_own_type_said_in_its_words() {
+    use railbot::games::rr_words::Refused;
+    let held = vec![Colour::ALL[0], Colour::ALL[1]];
+    let which = CommandError::from(Refused::WhichWorker(held.clone()));
+    assert_eq!(
+        which,
+        CommandError::from(Refused::WhichWorker(held.clone()))
+    );
+    assert_ne!(which, CommandError::from(Refused::WhichPiece));
+    assert_ne!(which, CommandError::from(RuleError::GameOver));
+    let names = format!("{}, {}", held[0].name(), held[1].name());
+    assert_eq!(
+        which.to_string(),
+        format!("which worker? you have {names} in your supply")
+    );
+    assert!(which.said().contains(held[0].name()), "{}", which.said());
+    let CommandError::Game(refused) = &which else {
+        panic!("{which:?}")
+    };
+    assert_eq!(
+        refused.as_game::<Refused>(),
+        Some(&Refused::WhichWorker(held))
+    );
+    // Only the rules' not-your-decision is another seat's turn.
+    assert!(!which.is_not_your_turn());
+    assert!(CommandError::from(RuleError::NotYourDecision { awaited: 0 }).is_not_your_turn());
 }

@@ -924,10 +924,10 @@ async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
 fn a_move_the_rules_refuse_as_another_seats_decision_is_not_your_turn() {
     use railbot::engine::RuleError;
     use railbot::table::{CommandError, Refusal, TableError};
-    let refused = TableError::Command(CommandError::Rule(RuleError::NotYourDecision {
+    let refused = TableError::Command(CommandError::from(RuleError::NotYourDecision {
         awaited: 1,
     }));
     assert_eq!(refused.refusal(), Refusal::NotYourTurn);
-    let other = TableError::Command(CommandError::Rule(RuleError::GameOver));
+    let other = TableError::Command(CommandError::from(RuleError::GameOver));
     assert_eq!(other.refusal(), Refusal::Illegal);
 }

@@ -17,6 +17,7 @@ mod moves_in_words;
 mod option_lines;
 mod public;
 mod records;
+mod refused;
 mod table;
 
 /// Railroad Revolution's game in play, by its name among the games (`games::RailroadRevolution`).
@@ -200,4 +201,5 @@ impl Players for Game {
 pub mod words {
     pub use super::describe::{describe, describe_typed};
     pub use super::moves_in_words::{apply_move, Applied, Verb, MOVE_WORDS};
+    pub use super::refused::Refused;
 }

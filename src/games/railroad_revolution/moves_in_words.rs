@@ -2,6 +2,7 @@
 //! tracks by id, name or prefix) and applied as engine actions one by one: Railroad
 //! Revolution's moves in the grammar's words (`table::grammar` parses them).
 
+use super::refused::Refused;
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
 use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, TooMany, What};
@@ -182,7 +183,7 @@ fn default_worker(p: &state::Player) -> Result<Colour, CommandError> {
     if let [c] = held.as_slice() {
         return Ok(*c);
     }
-    Err(CommandError::WhichWorker(held))
+    Err(Refused::WhichWorker(held).into())
 }
 
 fn at_most(args: &[String], n: usize) -> Result<(), CommandError> {
@@ -471,7 +472,7 @@ impl Mover<'_> {
         let piece = || match typed {
             Some(pc) => Ok(pc),
             None => match p.leftmost_any().map(|i| p.sections[i]) {
-                Some([r, b]) if r > 0 && b > 0 => Err(CommandError::WhichPiece),
+                Some([r, b]) if r > 0 && b > 0 => Err(CommandError::from(Refused::WhichPiece)),
                 Some([r, _]) if r > 0 => Ok(Piece::Rail),
                 _ => Ok(Piece::Building),
             },

@@ -7,10 +7,10 @@
 
 use super::words::grammar_word;
 use super::MAX_LINE;
-use crate::engine::{Colour, RuleError};
 use crate::i18n::typed;
 use crate::t;
 use std::fmt;
+use std::sync::Arc;
 
 /// A command that cannot be understood, or that the rules refuse.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -37,13 +37,55 @@ pub enum CommandError {
     },
     #[error("\"{input}\" is not a number from 1 to {max}")]
     Number { input: String, max: usize },
-    /// The worker colours in the supply (a main action's worker was not named).
-    #[error("which worker? you have {} in your supply", colour_names(.0))]
-    WhichWorker(Vec<Colour>),
-    #[error("rail or building? the leftmost section holds both")]
-    WhichPiece,
+    /// The game in the channel refuses it: its rules, or its own question back (Railroad
+    /// Revolution: which worker, rail or building), in its own words.
     #[error("{0}")]
-    Rule(#[from] RuleError),
+    Game(GameRefusal),
+}
+
+/// Why a game refuses a move, as its own type (Railroad Revolution's: `Refused`): said in the
+/// sender's words by the game, which also knows whether it means another seat is awaited.
+pub trait GameError: fmt::Debug + fmt::Display + Send + Sync + std::any::Any {
+    /// What the sender is told, in the language in scope.
+    fn said(&self) -> String;
+    /// Whether the rules refused it because another seat is awaited.
+    fn is_not_your_turn(&self) -> bool;
+    /// Whether `other` is the same refusal (the same game's, equal).
+    fn same_as(&self, other: &dyn GameError) -> bool;
+}
+
+/// A game's refusal, whatever its game (`CommandError::Game`).
+#[derive(Clone, Debug)]
+pub struct GameRefusal(Arc<dyn GameError>);
+
+impl GameRefusal {
+    pub fn new(refusal: impl GameError) -> GameRefusal {
+        GameRefusal(Arc::new(refusal))
+    }
+
+    /// It as a `E`, if it is one of that game's (for `GameError::same_as`, and tests).
+    pub fn as_game<E: GameError>(&self) -> Option<&E> {
+        game_error_as(&*self.0)
+    }
+}
+
+/// `other` as a `E`, if it is one.
+pub fn game_error_as<E: GameError>(other: &dyn GameError) -> Option<&E> {
+    (other as &dyn std::any::Any).downcast_ref::<E>()
+}
+
+impl PartialEq for GameRefusal {
+    fn eq(&self, other: &GameRefusal) -> bool {
+        self.0.same_as(&*other.0)
+    }
+}
+
+impl Eq for GameRefusal {}
+
+impl fmt::Display for GameRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
 }
 
 fn hint(candidates: &[Candidate]) -> String {
@@ -77,15 +119,6 @@ fn said_list(candidates: &[Candidate]) -> String {
     candidates
         .iter()
         .map(Candidate::said)
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Worker colours as the grammar's English words, for logs.
-fn colour_names(colours: &[Colour]) -> String {
-    colours
-        .iter()
-        .map(|c| c.name())
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -359,7 +392,7 @@ english_display!(What, Missing);
 impl CommandError {
     /// Whether the rules refused it because another seat is awaited.
     pub fn is_not_your_turn(&self) -> bool {
-        matches!(self, CommandError::Rule(RuleError::NotYourDecision { .. }))
+        matches!(self, CommandError::Game(refused) if refused.0.is_not_your_turn())
     }
 
     /// What the sender is told, in the language in scope (the `#[error]` text is the English
@@ -405,21 +438,7 @@ impl CommandError {
                 candidates = said_list(candidates)
             ),
             Number { input, max } => t!("error-command-number", input = input.as_str(), max = *max),
-            // Each colour as the sender types it (`grigio`), the grammar's word.
-            WhichWorker(held) => t!(
-                "error-command-which-worker",
-                workers = held
-                    .iter()
-                    .map(|c| typed(c.name()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            WhichPiece => t!(
-                "error-command-which-piece",
-                rail = typed("rail-piece"),
-                building = typed("building")
-            ),
-            Rule(e) => crate::render::refusals::rule_error(e),
+            Game(refused) => refused.0.said(),
         }
     }
 }
