@@ -10,10 +10,9 @@ use super::live::{Live, User};
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Played;
-use super::slot::Slot;
+use super::slot::{in_play, Playable, Slot};
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
-use crate::games::Seat;
+use crate::games::{GameId, Seat};
 use crate::store::record::Stored;
 use crate::store::record::{log_entry, SeatRecord};
 use crate::store::Store;
@@ -25,12 +24,27 @@ impl<S: Store> Table<S> {
     /// think**: looks and buttons are answered meanwhile; their moves are committed only if the
     /// game is still as they found it (else they think again).
     pub async fn computers_move(&self, channel: u64) -> Option<Reply> {
+        let game = match &*self.slot(channel).await {
+            Slot::Game(played) => played.record().game,
+            _ => return None,
+        };
+        match game {
+            GameId::RailroadRevolution => {
+                self.computers_move_in::<crate::games::RailroadRevolution>(channel)
+                    .await
+            }
+        }
+    }
+
+    /// `computers_move` in a game of `G`'s, written once.
+    async fn computers_move_in<G: Playable>(&self, channel: u64) -> Option<Reply> {
         for _ in 0..3 {
             let (start, draft) = {
-                let slot = self.slot(channel).await;
-                let Slot::Game(live) = &*slot else {
+                let mut slot = self.slot(channel).await;
+                let Slot::Game(played) = &mut *slot else {
                     return None;
                 };
+                let live = G::live_of(played)?;
                 if !computer_awaited(live) {
                     return None;
                 }
@@ -38,12 +52,16 @@ impl<S: Store> Table<S> {
             };
             let thought = run_bots_blocking(draft).await;
             let mut slot = self.slot(channel).await;
-            let result = match (&mut *slot, thought) {
-                (Slot::Game(live), Ok(next)) if live.record == start => {
+            let live = match &mut *slot {
+                Slot::Game(played) => G::live_of(played),
+                _ => None,
+            };
+            let result = match (live, thought) {
+                (Some(live), Ok(next)) if live.record == start => {
                     self.commit_computers(channel, live, next).await
                 }
                 // The game changed while they thought (autopilot off, an abort vote, …).
-                (Slot::Game(_), Ok(_)) => continue,
+                (Some(_), Ok(_)) => continue,
                 (_, Ok(_)) => return None,
                 (_, Err(e)) => Err(e),
             };
@@ -52,11 +70,11 @@ impl<S: Store> Table<S> {
         None
     }
 
-    async fn commit_computers(
+    async fn commit_computers<G: TableGame>(
         &self,
         channel: u64,
-        live: &mut Box<Played>,
-        mut next: Played,
+        live: &mut Box<Live<G>>,
+        mut next: Live<G>,
     ) -> Result<Reply, TableError> {
         let writes = self.log_writes(channel, live, &mut next)?;
         let (writes, server) = self.with_result(channel, live, &next, writes).await?;
@@ -75,28 +93,30 @@ impl<S: Store> Table<S> {
         user: &User,
         kind: Option<Kind>,
     ) -> Result<Reply, TableError> {
-        let Slot::Game(live) = slot else {
+        let Slot::Game(played) = slot else {
             return Err(TableError::NotInPlay);
         };
-        let seat = live.seat_of(user).ok_or(TableError::NoSeatForAutopilot)?;
-        if live.game.is_over() {
-            return Err(TableError::OverForAutopilot);
-        }
-        if live.record.seats[seat as usize].autopilot == kind {
-            return Err(match kind {
-                Some(k) => TableError::AlreadyAutopilot(k),
-                None => TableError::NotOnAutopilot,
-            });
-        }
-        self.set_autopilot(channel, live, seat, kind).await
+        in_play!(played, live => {
+            let seat = live.seat_of(user).ok_or(TableError::NoSeatForAutopilot)?;
+            if live.game.is_over() {
+                return Err(TableError::OverForAutopilot);
+            }
+            if live.record.seats[seat as usize].autopilot == kind {
+                return Err(match kind {
+                    Some(k) => TableError::AlreadyAutopilot(k),
+                    None => TableError::NotOnAutopilot,
+                });
+            }
+            self.set_autopilot(channel, live, seat, kind).await
+        })
     }
 
     /// Hands `seat` to a computer player of `kind` (or back to its owner: `None`) and commits;
     /// the computer player moves in `computers_move`.
-    pub(super) async fn set_autopilot(
+    pub(super) async fn set_autopilot<G: TableGame>(
         &self,
         channel: u64,
-        live: &mut Box<Played>,
+        live: &mut Box<Live<G>>,
         seat: Seat,
         kind: Option<Kind>,
     ) -> Result<Reply, TableError> {

@@ -4,10 +4,10 @@
 //! changes nothing**; a channel's settings may turn hints off (`settings hints off`).
 
 use super::error::TableError;
-use super::game::TableGame;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
+use super::slot::{by_game, Playable};
 use crate::ai::hint::suggest;
 use crate::ai::Deadline;
 use crate::store::Store;
@@ -29,11 +29,17 @@ pub fn hints_off(prefix: &str) -> String {
 impl<S: Store> Table<S> {
     /// `hint` for `user` in `channel` (see the module).
     pub(super) async fn hint(&self, channel: u64, user: &User) -> Reply {
+        let game = self.slot(channel).await.game_here();
+        by_game!(game, G => self.hint_in::<G>(channel, user).await)
+    }
+
+    /// `hint` in a game of `G`'s.
+    async fn hint_in<G: Playable>(&self, channel: u64, user: &User) -> Reply {
         let found = {
             let slot = self.slot(channel).await;
             let seq = slot.seq();
             let found = slot
-                .game()
+                .live_in::<G>()
                 .and_then(|live| Ok((live.game.clone(), live.deciding(user)?)));
             match found {
                 Ok(_) if !self.reminder_settings(channel).await.hints => {

@@ -27,7 +27,7 @@ impl<S: Store> Table<S> {
         let server = match server {
             Some(g) => Some(g),
             None => match &*self.slot(channel).await {
-                super::slot::Slot::Game(live) => live.record.guild,
+                super::slot::Slot::Game(played) => played.record().guild,
                 _ => None,
             },
         };

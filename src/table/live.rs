@@ -60,7 +60,7 @@ const KEPT_EVENTS: usize = 400;
 /// A game in play, with everything that happened in it. **The game in a channel's slot never
 /// changes in place**: a move changes a copy (`draft`), which replaces the whole `Live` once
 /// committed (`Table::adopt`), so the legal actions listed for it stay its own. Written once
-/// for every game (`G`); what a channel's slot holds is `slot::Played`.
+/// for every game (`G`); a channel's slot holds one of whichever game (`slot::Played`).
 pub(crate) struct Live<G: TableGame> {
     pub record: GameRecord,
     pub game: G,

@@ -1,14 +1,13 @@
 //! Lobbies: `new`, `join`, `addbot`, `leave`, `start`, and `abort` (of a lobby or a game).
 
 use super::error::TableError;
-use super::game::TableGame;
 use super::grammar::{Candidate, CommandError, Lobby, What};
+use super::live::Live;
 use super::live::User;
 use super::names::{find, Named};
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Slot;
-use super::slot::{Played, PlayedGame};
+use super::slot::{by_game, in_play, Playable, Played, Slot};
 use crate::games::{GameId, SeatColour};
 use crate::store::archive::archive_writes;
 use crate::store::record::{
@@ -189,7 +188,7 @@ impl<S: Store> Table<S> {
         lobby: &LobbyRecord,
         guild: Option<u64>,
     ) -> Result<GameRecord, TableError> {
-        let data = self.data::<DataOf<PlayedGame>>()?;
+        let hash = by_game!(lobby.game, G => self.data::<DataOf<G>>()?.hash().to_string());
         let seed = {
             let mut s = self.next_seed.lock().unwrap_or_else(|e| e.into_inner());
             let seed = *s;
@@ -208,7 +207,7 @@ impl<S: Store> Table<S> {
             snapshot: String::new(),
             snapshot_seq: None,
             abort_votes: Vec::new(),
-            data: Some(data.hash().to_string()),
+            data: Some(hash),
             guild,
             base: None,
             seq_offset: 0,
@@ -224,11 +223,21 @@ impl<S: Store> Table<S> {
         slot: &mut Slot,
         record: GameRecord,
     ) -> Result<Reply, TableError> {
-        let data = self.data::<DataOf<PlayedGame>>()?;
+        by_game!(record.game, G => self.begin_as::<G>(channel, slot, record).await)
+    }
+
+    /// `begin` of a game of `G`'s.
+    async fn begin_as<G: Playable>(
+        &self,
+        channel: u64,
+        slot: &mut Slot,
+        record: GameRecord,
+    ) -> Result<Reply, TableError> {
+        let data = self.data::<DataOf<G>>()?;
         let players = record.seats.len() as u8;
         let game = Stored::set_up(&data, players, &record.variants, record.seed)
             .map_err(TableError::Setup)?;
-        let live = Played::new(record, game, Vec::new());
+        let live = Live::<G>::new(record, game, Vec::new());
         let mut writes = live
             .record
             .header_writes(channel, live.game.stored_state())?;
@@ -242,7 +251,7 @@ impl<S: Store> Table<S> {
         let mut reply = self.move_reply(&live, 0).game_changed();
         let words = live.game.start_words(&live.seating(), self.style);
         reply.public = format!("{words}\n{}", reply.public);
-        *slot = Slot::Game(Box::new(live));
+        *slot = Slot::Game(Played::of(live));
         Ok(reply)
     }
 
@@ -273,42 +282,42 @@ impl<S: Store> Table<S> {
             Slot::Lobby(lobby) if seat_of(&lobby.seats, user.id).is_none() => {
                 return Err(TableError::AbortLobbyNeedsSeat)
             }
-            Slot::Game(live) => {
-                if live.seat_of(user).is_none() {
-                    return Err(TableError::AbortGameNeedsSeat);
-                }
-                let votes = &live.record.abort_votes;
-                let people = live
-                    .record
-                    .seats
-                    .iter()
-                    .filter(|s| s.user.is_some())
-                    .count();
-                let missing: Vec<String> = live
-                    .record
-                    .seats
-                    .iter()
-                    .filter(|s| s.user.is_some_and(|u| u != user.id && !votes.contains(&u)))
-                    .map(|s| s.name.clone())
-                    .collect();
-                if !missing.is_empty() {
-                    // The vote is stored before it is acknowledged.
-                    if !votes.contains(&user.id) {
-                        let mut record = live.record.clone();
-                        record.abort_votes.push(user.id);
-                        self.store_header(channel, &record, &live.game).await?;
-                        live.record = record;
+            Slot::Game(played) => in_play!(played, live => {
+                    if live.seat_of(user).is_none() {
+                        return Err(TableError::AbortGameNeedsSeat);
                     }
-                    return Ok(Reply::public(t!(
-                        "table-abort-vote",
-                        name = user.name.as_str(),
-                        votes = people - missing.len(),
-                        people = people,
-                        missing = missing.join(", "),
-                        abort = self.cmd("abort")
-                    )));
-                }
-            }
+                    let votes = &live.record.abort_votes;
+                    let people = live
+                        .record
+                        .seats
+                        .iter()
+                        .filter(|s| s.user.is_some())
+                        .count();
+                    let missing: Vec<String> = live
+                        .record
+                        .seats
+                        .iter()
+                        .filter(|s| s.user.is_some_and(|u| u != user.id && !votes.contains(&u)))
+                        .map(|s| s.name.clone())
+                        .collect();
+                    if !missing.is_empty() {
+                        // The vote is stored before it is acknowledged.
+                        if !votes.contains(&user.id) {
+                            let mut record = live.record.clone();
+                            record.abort_votes.push(user.id);
+                            self.store_header(channel, &record, &live.game).await?;
+                            live.record = record;
+                        }
+                        return Ok(Reply::public(t!(
+                            "table-abort-vote",
+                            name = user.name.as_str(),
+                            votes = people - missing.len(),
+                            people = people,
+                            missing = missing.join(", "),
+                            abort = self.cmd("abort")
+                        )));
+                    }
+            }),
             Slot::Lobby(_) => {}
         }
         let writes = vec![

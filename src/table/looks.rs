@@ -13,7 +13,7 @@ use super::picture::Snapshot;
 use super::public::state_json;
 use super::reply::Reply;
 use super::service::{text, Table};
-use super::slot::{PlayedGame, Slot};
+use super::slot::{in_play, Slot};
 use crate::engine::*;
 use crate::games::{Code, GameId};
 use crate::render::{self, Choice, Size, Style};
@@ -109,58 +109,22 @@ impl<S: Store> Table<S> {
         closing: Option<TurnKey>,
     ) -> Result<Option<View>, TableError> {
         let slot = self.slot(channel).await;
-        let live = match &*slot {
-            Slot::Game(live) => live,
-            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
-            _ => return Ok(None),
-        };
-        let (g, seats, style) = (&live.game, live.seating(), self.style);
-        // The position's legal actions, listed once for the reply and every view of it.
-        let legal = live.legal();
-        let status = live.status();
-        let key = g.turn_key();
-        let person = status.awaited_user.is_some();
-        let turn = key.clone().filter(|_| person).map(|key| {
-            let log = g.turn_log(&live.events, &key, &seats, style);
-            let when = g.when();
-            let awaited = status.awaited_seat.unwrap_or(0);
-            TurnView {
-                done: format!("✅ {when} · {}", seats.player(style, awaited)),
-                when,
-                message: g.turn_message(&legal, &seats, style, &log, "").coded(),
-                more: g.more_choices(&legal).iter().map(Choice::coded).collect(),
-                key,
-            }
-        });
-        let closing = match closing {
-            Some(old) if Some(&old) != key.as_ref() => {
-                g.turn_log(&live.events, &old, &seats, style)
-            }
-            _ => Vec::new(),
-        };
-        Ok(Some(View {
-            board: text(g.board_text(&seats, style, Size::Compact)),
-            picture: Snapshot::of(g.clone(), seats.clone()),
-            choices: if person {
-                g.choices(&legal).iter().map(Choice::coded).collect()
-            } else {
-                Vec::new()
-            },
-            turn,
-            closing,
-            scoreboard: g.is_over().then(|| text(g.score_table(&seats, style))),
-            people: live.record.seats.iter().filter_map(|s| s.user).collect(),
-            status,
-        }))
+        match &*slot {
+            Slot::Game(played) => Ok(Some(
+                in_play!(played, live => view_of(live, closing, self.style)),
+            )),
+            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
+            _ => Ok(None),
+        }
     }
 
     /// What the picture of the board in `channel` is drawn from (`None`: no game in play).
     pub async fn picture(&self, channel: u64) -> Option<Snapshot> {
         let slot = self.slot(channel).await;
-        let Slot::Game(live) = &*slot else {
+        let Slot::Game(played) = &*slot else {
             return None;
         };
-        Some(Snapshot::of(live.game.clone(), live.seating()))
+        Some(in_play!(played, live => Snapshot::of(live.game.clone(), live.seating())))
     }
 
     /// The awaited person's turn message with the main action chosen as far as `path` (a
@@ -187,30 +151,13 @@ impl<S: Store> Table<S> {
         path: &str,
     ) -> Result<(render::Message<Code>, Snapshot), TableError> {
         let slot = self.slot(channel).await;
-        let live = match &*slot {
-            Slot::Game(live) => live,
-            Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
-            _ => return Err(TableError::NoLongerInPlay),
-        };
-        if live.record.seq() != seq {
-            return Err(TableError::StaleChoice(t!("error-stale-choice")));
+        match &*slot {
+            Slot::Game(played) => {
+                in_play!(played, live => turn_of(live, user, seq, path, self.style))
+            }
+            Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
+            _ => Err(TableError::NoLongerInPlay),
         }
-        let status = live.status();
-        if status.awaited_user != Some(user.id) {
-            return Err(TableError::NotYourDecision(
-                status.awaited_name.unwrap_or_default(),
-            ));
-        }
-        let (g, seats) = (&live.game, live.seating());
-        let log = match g.turn_key() {
-            Some(key) => g.turn_log(&live.events, &key, &seats, self.style),
-            None => Vec::new(),
-        };
-        let message = g
-            .turn_message(&live.legal(), &seats, self.style, &log, path)
-            .coded();
-        let snapshot = Snapshot::of(g.clone(), seats);
-        Ok((message, snapshot))
     }
 
     /// Who the game in `channel` waits for (`None`: no game in play).
@@ -224,9 +171,9 @@ impl<S: Store> Table<S> {
         Ok(match &*self.slot(channel).await {
             Slot::Empty | Slot::Unloaded => Holding::Empty,
             Slot::Lobby(lobby) => Holding::Lobby { game: lobby.game },
-            Slot::Game(live) => Holding::Game {
-                game: live.record.game,
-                over: live.game.is_over(),
+            Slot::Game(played) => Holding::Game {
+                game: played.record().game,
+                over: played.is_over(),
             },
             Slot::Broken(why) => Holding::Unusable(why.clone()),
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
@@ -237,16 +184,18 @@ impl<S: Store> Table<S> {
     /// Railroad could be chosen, the rails it could place (`rail <space>`), for autocomplete.
     pub async fn legal_for(&self, channel: u64, user: &User) -> Vec<String> {
         let slot = self.slot(channel).await;
-        let Slot::Game(live) = &*slot else {
+        let Slot::Game(played) = &*slot else {
             return Vec::new();
         };
-        let Some(seat) = crate::games::Position::awaited(&live.game) else {
-            return Vec::new();
-        };
-        if live.seat_of(user) != Some(seat) {
-            return Vec::new();
-        }
-        live.game.autocomplete_lines(&live.legal())
+        in_play!(played, live => {
+            let Some(seat) = crate::games::Position::awaited(&live.game) else {
+                return Vec::new();
+            };
+            if live.seat_of(user) != Some(seat) {
+                return Vec::new();
+            }
+            live.game.autocomplete_lines(&live.legal())
+        })
     }
 
     /// The names of the seated players and the colours still free (a lobby's; none once the
@@ -255,7 +204,7 @@ impl<S: Store> Table<S> {
         let slot = self.slot(channel).await;
         let names = |seats: &[SeatRecord]| seats.iter().map(|s| s.name.clone()).collect();
         match &*slot {
-            Slot::Game(live) => (names(&live.record.seats), Vec::new()),
+            Slot::Game(played) => (names(&played.record().seats), Vec::new()),
             Slot::Lobby(lobby) if lobby.seats.len() < lobby.max_players as usize => {
                 let free = free_colours(lobby).map(|c| c.name().to_string());
                 (names(&lobby.seats), free.collect())
@@ -269,20 +218,104 @@ impl<S: Store> Table<S> {
         let style = self.style;
         match &look {
             Look::Help => return Ok(Reply::public(help())),
+            // Of the channel's game (in play or gathering), else of the default game.
             Look::Rules(topic) => {
-                let data = self.data::<DataOf<PlayedGame>>()?;
-                return PlayedGame::rules_words(&data, topic.as_deref(), self.prefix())
-                    .map(Reply::public)
-                    .map_err(TableError::Rules);
+                return match slot.game_here() {
+                    GameId::RailroadRevolution => {
+                        self.rules_of::<crate::games::RailroadRevolution>(topic.as_deref())
+                    }
+                }
             }
-            Look::Legend => return Ok(Reply::public(text(PlayedGame::legend(style)))),
+            Look::Legend => {
+                let legend = match slot.game_here() {
+                    GameId::RailroadRevolution => crate::games::RailroadRevolution::legend(style),
+                };
+                return Ok(Reply::public(text(legend)));
+            }
             _ => {}
         }
         match slot {
             Slot::Lobby(l) => Ok(Reply::public(lobby_text(l, self.prefix()))),
-            slot => look_at(slot.game()?, user, look, style),
+            slot => in_play!(slot.game()?, live => look_at(live, user, look, style)),
         }
     }
+
+    /// The rules' words on `topic` of `G`'s game (`rules`).
+    fn rules_of<G: TableGame>(&self, topic: Option<&str>) -> Result<Reply, TableError> {
+        let data = self.data::<DataOf<G>>()?;
+        G::rules_words(&data, topic, self.prefix())
+            .map(Reply::public)
+            .map_err(TableError::Rules)
+    }
+}
+
+/// The view of `live`, a game of `G`'s, written once (`Table::view`).
+fn view_of<G: TableGame>(live: &Live<G>, closing: Option<TurnKey>, style: Style) -> View {
+    let (g, seats) = (&live.game, live.seating());
+    // The position's legal actions, listed once for the reply and every view of it.
+    let legal = live.legal();
+    let status = live.status();
+    let key = g.turn_key();
+    let person = status.awaited_user.is_some();
+    let turn = key.clone().filter(|_| person).map(|key| {
+        let log = g.turn_log(&live.events, &key, &seats, style);
+        let when = g.when();
+        let awaited = status.awaited_seat.unwrap_or(0);
+        TurnView {
+            done: format!("✅ {when} · {}", seats.player(style, awaited)),
+            when,
+            message: g.turn_message(&legal, &seats, style, &log, "").coded(),
+            more: g.more_choices(&legal).iter().map(Choice::coded).collect(),
+            key,
+        }
+    });
+    let closing = match closing {
+        Some(old) if Some(&old) != key.as_ref() => g.turn_log(&live.events, &old, &seats, style),
+        _ => Vec::new(),
+    };
+    View {
+        board: text(g.board_text(&seats, style, Size::Compact)),
+        picture: Snapshot::of(g.clone(), seats.clone()),
+        choices: if person {
+            g.choices(&legal).iter().map(Choice::coded).collect()
+        } else {
+            Vec::new()
+        },
+        turn,
+        closing,
+        scoreboard: g.is_over().then(|| text(g.score_table(&seats, style))),
+        people: live.record.seats.iter().filter_map(|s| s.user).collect(),
+        status,
+    }
+}
+
+/// The turn message of `live`, a game of `G`'s, at a step `path` (`Table::turn_at`).
+fn turn_of<G: TableGame>(
+    live: &Live<G>,
+    user: &User,
+    seq: usize,
+    path: &str,
+    style: Style,
+) -> Result<(render::Message<Code>, Snapshot), TableError> {
+    if live.record.seq() != seq {
+        return Err(TableError::StaleChoice(t!("error-stale-choice")));
+    }
+    let status = live.status();
+    if status.awaited_user != Some(user.id) {
+        return Err(TableError::NotYourDecision(
+            status.awaited_name.unwrap_or_default(),
+        ));
+    }
+    let (g, seats) = (&live.game, live.seating());
+    let log = match g.turn_key() {
+        Some(key) => g.turn_log(&live.events, &key, &seats, style),
+        None => Vec::new(),
+    };
+    let message = g
+        .turn_message(&live.legal(), &seats, style, &log, path)
+        .coded();
+    let snapshot = Snapshot::of(g.clone(), seats);
+    Ok((message, snapshot))
 }
 
 /// A look at `live`, a game of `G`'s, written once (a look that needs no game is answered

@@ -5,7 +5,6 @@
 
 use super::error::TableError;
 use super::service::Table;
-use crate::games::Position;
 use crate::store::migrate::{self, Counted, MigrateError};
 use crate::store::{Store, StoreError};
 
@@ -41,7 +40,7 @@ impl<S: Store> Table<S> {
         let (mut same, mut as_bytes) = (0, 0);
         for &channel in &channels {
             match (self.replayed(channel).await, to.replayed(channel).await) {
-                (Ok(Some(a)), Ok(Some(b))) if a.is_at(&b.snapshot()) => same += 1,
+                (Ok(Some(a)), Ok(Some(b))) if a == b => same += 1,
                 // A game this railbot cannot read was copied as bytes (compared above).
                 (Err(TableError::Record(_)), Err(TableError::Record(_))) => as_bytes += 1,
                 _ => return Err(MigrationError::ReplaysOtherwise(channel)),

@@ -67,6 +67,7 @@ pub use review::{review_of, Mistake, Progress, Review};
 pub use service::Table;
 pub use shards::Shards;
 pub use slots::Keeping;
+pub use transfer::Replayed;
 
 pub use grammar::{
     apply_move, describe, describe_typed, parse, Command, CommandError, Lobby, Look, Move,

@@ -9,12 +9,12 @@ use super::live::{Live, User};
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::PlayedGame;
-use super::slot::Slot;
+use super::slot::{by_game, Playable, Slot};
 use super::teach::{moment_key, Noting};
 use crate::store::record::{log_entry, snapshot_of, SNAPSHOT_EVERY};
 use crate::store::Store;
 use crate::t;
+use tokio::sync::OwnedMutexGuard;
 
 /// A choice a front end offered: an action by its code (read by the game in the channel),
 /// taking the decision back, or a change of what is shown (which front ends answer
@@ -72,18 +72,32 @@ impl<S: Store> Table<S> {
                 Err(e) => Reply::refused(e.refusal(), e.said(self.prefix()), seq),
             };
         }
-        let mut slot = self.slot(channel).await;
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.command_in::<G>(channel, user, command, slot).await)
+    }
+
+    /// `handle_command` in a channel whose game is of `G`'s (or that holds none: `G` the
+    /// game it would be), its slot locked.
+    async fn command_in<G: Playable>(
+        &self,
+        channel: u64,
+        user: &User,
+        command: Command,
+        mut slot: OwnedMutexGuard<Slot>,
+    ) -> Reply {
         let mut noting = None;
         let result = match command {
             Command::Look(look) => self.look(&slot, user, look),
             Command::Lobby(l) => self.lobby(channel, &mut slot, user, l).await,
             Command::Move(mv) => {
                 let step = Step::Move(mv);
-                self.play(channel, &mut slot, user, step, &mut noting).await
+                self.play::<G>(channel, &mut slot, user, step, &mut noting)
+                    .await
             }
             Command::Undo => {
                 let step = Step::Undo;
-                self.play(channel, &mut slot, user, step, &mut noting).await
+                self.play::<G>(channel, &mut slot, user, step, &mut noting)
+                    .await
             }
             Command::Autopilot(kind) => self.autopilot(channel, &mut slot, user, kind).await,
             // Answered above, without the lock.
@@ -100,15 +114,32 @@ impl<S: Store> Table<S> {
     /// A choice a front end offered (a button, a menu option) when the game's log held `seq`
     /// actions. A choice from an earlier moment is refused and changes nothing.
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, pick: Pick) -> Reply {
-        let mut slot = self.slot(channel).await;
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.choice_in::<G>(channel, user, seq, pick, slot).await)
+    }
+
+    /// `handle_choice` in a channel whose game is of `G`'s, its slot locked.
+    async fn choice_in<G: Playable>(
+        &self,
+        channel: u64,
+        user: &User,
+        seq: usize,
+        pick: Pick,
+        mut slot: OwnedMutexGuard<Slot>,
+    ) -> Reply {
         let step = match &*slot {
-            Slot::Game(live) => choice_step(live, seq, pick),
+            Slot::Game(_) => slot
+                .live_in::<G>()
+                .and_then(|live| choice_step(live, seq, pick)),
             Slot::Failed(why) => Err(TableError::Unreadable(why.clone())),
             _ => Err(TableError::NoLongerInPlay),
         };
         let mut noting = None;
         let result = match step {
-            Ok(step) => self.play(channel, &mut slot, user, step, &mut noting).await,
+            Ok(step) => {
+                self.play::<G>(channel, &mut slot, user, step, &mut noting)
+                    .await
+            }
             Err(e) => Err(e),
         };
         if result.is_ok() {
@@ -119,15 +150,15 @@ impl<S: Store> Table<S> {
         self.noted(channel, reply, noting).await
     }
 
-    pub(super) async fn play(
+    pub(super) async fn play<G: Playable>(
         &self,
         channel: u64,
         slot: &mut Slot,
         user: &User,
-        step: Step<<PlayedGame as crate::games::Position>::Action>,
-        noting: &mut Option<Noting<PlayedGame>>,
+        step: Step<G::Action>,
+        noting: &mut Option<Noting<G>>,
     ) -> Result<Reply, TableError> {
-        let live = slot.live()?;
+        let live = slot.live_of::<G>()?;
         self.play_on(channel, live, user, step, noting).await
     }
 

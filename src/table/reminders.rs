@@ -12,7 +12,7 @@ use super::error::TableError;
 use super::live::Status;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::Slot;
+use super::slot::{in_play, Slot};
 use crate::store::{json_bytes, Key, Store, Tree, Write};
 use serde::{Deserialize, Serialize};
 use std::future::Future;
@@ -339,8 +339,8 @@ impl<S: Store> Table<S> {
         let Some(r) = self.reminder(channel).await else {
             return Ok(Due::Nothing);
         };
-        let live = match &mut *slot {
-            Slot::Game(live) => live,
+        let played = match &mut *slot {
+            Slot::Game(played) => played,
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             // A game that cannot be read keeps its reminder row until it is archived.
             Slot::Broken(_) => return Ok(Due::Nothing),
@@ -350,7 +350,7 @@ impl<S: Store> Table<S> {
                 return Ok(Due::Nothing);
             }
         };
-        let status = live.status();
+        let status = played.status();
         if status.seq != r.seq
             || status.awaited_seat != Some(r.seat)
             || status.awaited_user.unwrap_or(0) != r.user
@@ -374,9 +374,9 @@ impl<S: Store> Table<S> {
         }
         let settings = self.reminder_settings(channel).await;
         if settings.autopilot_after.is_some_and(|a| r.since + a <= now) {
-            let result = self
-                .set_autopilot(channel, live, r.seat, Some(settings.autopilot_kind))
-                .await;
+            let kind = Some(settings.autopilot_kind);
+            let result =
+                in_play!(played, live => self.set_autopilot(channel, live, r.seat, kind).await);
             let reply = self.finish(channel, &mut slot, result).await;
             return Ok(if reply.ok() {
                 Due::Autopilot(r, Box::new(reply))

@@ -7,7 +7,6 @@
 use super::game::TableGame;
 use super::history::{self, standings_key, Finished, Standings};
 use super::live::Live;
-use super::slot::PlayedGame;
 use super::{Table, TableError};
 use crate::games::GameId;
 use crate::store::keys::{finished_parts, finished_prefix};
@@ -165,16 +164,30 @@ impl<S: Store> Table<S> {
         Ok((f, GameRecord::decode(&bytes)?))
     }
 
-    /// What the final board of a server's `n`-th finished game is drawn from.
+    /// What the final board of a server's `n`-th finished game is drawn from (its game's
+    /// code chosen by the record's `GameId`, as a replay's).
     pub async fn finished_picture(
         &self,
         guild: u64,
         n: usize,
     ) -> Result<super::picture::Snapshot, TableError> {
         let (_, record) = self.finished_game(guild, n).await?;
-        let data = self.data_for::<PlayedGame>(&record).await?;
+        match record.game {
+            GameId::RailroadRevolution => {
+                self.final_board::<crate::games::RailroadRevolution>(record)
+                    .await
+            }
+        }
+    }
+
+    /// `record`'s game restored to its end, a game of `G`'s, as a picture.
+    async fn final_board<G: TableGame>(
+        &self,
+        record: GameRecord,
+    ) -> Result<super::picture::Snapshot, TableError> {
+        let data = self.data_for::<G>(&record).await?;
         let seating = super::live::seating(&record.seats);
-        let game = record.restore(&data)?.game;
+        let game: G = record.restore(&data)?.game;
         Ok(super::picture::Snapshot::of(game, seating))
     }
 

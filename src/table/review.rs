@@ -9,7 +9,7 @@ use super::game::TableGame;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
-use super::slot::Slot;
+use super::slot::{by_game, Playable, Slot};
 use crate::ai::review::{costliest, decisions, judge_all, threads};
 use crate::games::{Position, Seat};
 use crate::render::{self, Seating, Style};
@@ -67,12 +67,24 @@ impl<S: Store> Table<S> {
         progress: Progress,
         pictures: bool,
     ) -> Result<Review, Reply> {
+        let game = self.slot(channel).await.game_here();
+        by_game!(game, G => self.review_in::<G>(channel, user, progress, pictures).await)
+    }
+
+    /// `review` in a game of `G`'s.
+    async fn review_in<G: Playable>(
+        &self,
+        channel: u64,
+        user: &User,
+        progress: Progress,
+        pictures: bool,
+    ) -> Result<Review, Reply> {
         let refuse = |e: TableError, seq| Reply::refused(e.refusal(), e.said(self.prefix()), seq);
         let (record, game, seating, seat) = {
             let slot = self.slot(channel).await;
             let seq = slot.seq();
             let live = match &*slot {
-                Slot::Game(live) => live,
+                Slot::Game(_) => slot.live_in::<G>().map_err(|e| refuse(e, seq))?,
                 Slot::Failed(why) => return Err(refuse(TableError::Unreadable(why.clone()), seq)),
                 Slot::Broken(why) => return Err(refuse(TableError::Broken(why.clone()), seq)),
                 _ => return Err(refuse(TableError::NoGame, seq)),

@@ -18,10 +18,9 @@ use super::history::ServerLocks;
 use super::live::{status_of, Live, Status};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
-use super::slot::Slot;
-use super::slot::{Played, PlayedGame};
+use super::slot::{in_play, Playable, Played, Slot};
 use super::teaching::Teaching;
-use crate::games::Position;
+use crate::games::{GameId, Position};
 use crate::render::{self, Style};
 use crate::store::record::Stored as _;
 use crate::store::record::{Data, GameRecord, LobbyRecord};
@@ -242,13 +241,25 @@ impl<S: Store> Table<S> {
         &self,
         record: &GameRecord,
     ) -> Result<(Played, bool), crate::store::record::RecordError> {
-        let data = self.data_for::<PlayedGame>(record).await?;
+        // The one place a stored game's code is chosen, by the game it names.
+        match record.game {
+            GameId::RailroadRevolution => {
+                self.restore_as::<crate::games::RailroadRevolution>(record)
+                    .await
+            }
+        }
+    }
+
+    /// `restore` of a game of `G`'s.
+    async fn restore_as<G: Playable>(
+        &self,
+        record: &GameRecord,
+    ) -> Result<(Played, bool), crate::store::record::RecordError> {
+        let data = self.data_for::<G>(record).await?;
         let restored = record.restore(&data)?;
         let repaired = !restored.repairs.is_empty();
-        Ok((
-            Played::new(restored.record, restored.game, restored.events),
-            repaired,
-        ))
+        let live = Live::<G>::new(restored.record, restored.game, restored.events);
+        Ok((Played::of(live), repaired))
     }
 
     /// The channel's slot, locked, loaded from the store on first use. A game that had to be
@@ -314,21 +325,23 @@ impl<S: Store> Table<S> {
             Some(Ok(record)) => self.restore(&record).await.map(Some),
         };
         match loaded {
-            Ok(Some((mut live, repaired))) => {
-                if repaired {
-                    tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
-                    // With its reminder, in one commit.
-                    let writes = live.record.header_writes(channel, live.game.stored_state());
-                    let stored = match writes {
-                        Ok(w) => self.commit_game(channel, w, Some(&live.status())).await,
-                        Err(e) => Err(e.into()),
-                    };
-                    if let Err(e) = stored {
-                        tracing::error!(channel, error = %e, "cannot store the repaired game");
+            Ok(Some((mut played, repaired))) => {
+                in_play!(&mut played, live => {
+                    if repaired {
+                        tracing::warn!(channel, repairs = ?live.record.repairs.last(), "stored game repaired on load");
+                        // With its reminder, in one commit.
+                        let writes = live.record.header_writes(channel, live.game.stored_state());
+                        let stored = match writes {
+                            Ok(w) => self.commit_game(channel, w, Some(&live.status())).await,
+                            Err(e) => Err(e.into()),
+                        };
+                        if let Err(e) = stored {
+                            tracing::error!(channel, error = %e, "cannot store the repaired game");
+                        }
                     }
-                }
-                live.slim();
-                return Slot::Game(Box::new(live));
+                    live.slim();
+                });
+                return Slot::Game(played);
             }
             Ok(None) => {}
             Err(crate::store::record::RecordError::Database(e)) => {
@@ -476,20 +489,8 @@ impl<S: Store> Table<S> {
             Ok(mut reply) => {
                 reply.seq = seq;
                 let listing = self.listing.load(std::sync::atomic::Ordering::Relaxed);
-                if let (Slot::Game(live), true) = (slot, listing) {
-                    // The position's legal actions, listed once for the reply and every view
-                    // of this moment (`Live::legal`).
-                    let legal = live.legal();
-                    reply.legal = live.game.legal_lines(&legal);
-                    reply.options = live.game.option_lines(&legal);
-                    if reply.choices.is_empty() && Position::awaited(&live.game).is_some() {
-                        reply.choices = live
-                            .game
-                            .choices(&legal)
-                            .iter()
-                            .map(render::Choice::coded)
-                            .collect();
-                    }
+                if let (Slot::Game(played), true) = (slot, listing) {
+                    in_play!(played, live => listed(live, &mut reply));
                 }
                 reply
             }
@@ -515,5 +516,21 @@ impl<S: Store> Table<S> {
             events,
             ..Reply::public(lines.join("\n").trim().to_string())
         }
+    }
+}
+
+/// A reply's `legal`, `options` and `choices` from `live`, a game of `G`'s: the position's
+/// legal actions, listed once for the reply and every view of this moment (`Live::legal`).
+fn listed<G: TableGame>(live: &Live<G>, reply: &mut Reply) {
+    let legal = live.legal();
+    reply.legal = live.game.legal_lines(&legal);
+    reply.options = live.game.option_lines(&legal);
+    if reply.choices.is_empty() && Position::awaited(&live.game).is_some() {
+        reply.choices = live
+            .game
+            .choices(&legal)
+            .iter()
+            .map(render::Choice::coded)
+            .collect();
     }
 }

@@ -13,7 +13,7 @@ use super::game::TableGame;
 use super::live::User;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::{PlayedGame, Slot};
+use super::slot::{by_game, Playable, Slot};
 use super::teaching::At;
 use crate::ai::hint::{suggest, weigh_move, Suggestion};
 use crate::ai::review::decisions;
@@ -21,7 +21,7 @@ use crate::ai::{Deadline, Kind};
 use crate::games::Seat;
 use crate::render::sources::source_words;
 use crate::render::teach::{note, Lesson};
-use crate::store::record::{Data, DataOf, GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
+use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
 use std::sync::Arc;
@@ -49,14 +49,15 @@ impl<S: Store> Table<S> {
     ) -> Result<Reply, TableError> {
         match slot {
             Slot::Empty => {}
-            Slot::Game(live) if live.game.is_over() => {}
-            Slot::Game(live) if live.record.teach => return Err(TableError::PracticeInPlay),
+            Slot::Game(played) if played.is_over() => {}
+            Slot::Game(played) if played.record().teach => return Err(TableError::PracticeInPlay),
             Slot::Game(_) => return Err(TableError::ChannelTaken),
             Slot::Broken(why) => return Err(TableError::BrokenNeedsAbort(why.clone())),
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             Slot::Lobby(_) | Slot::Unloaded => return Err(TableError::ChannelTaken),
         }
-        let game = <DataOf<PlayedGame> as Data>::GAME;
+        // A practice game of the server's game.
+        let game = self.server_game(user.guild).await;
         // The learner first, then the opponents, each with the game's next colour (it has one
         // for each of its most seats).
         let seated = 1 + opponents.clamp(1, 3) as usize;
@@ -107,11 +108,15 @@ impl<S: Store> Table<S> {
     /// The lesson of the decision a practice game awaits from its person (`None`: not a
     /// practice game, or no person awaited). Made once per moment.
     pub async fn lesson(&self, channel: u64) -> Option<Lesson> {
+        let game = self.slot(channel).await.game_here();
+        by_game!(game, G => self.lesson_in::<G>(channel).await)
+    }
+
+    /// `lesson` in a game of `G`'s.
+    async fn lesson_in<G: Playable>(&self, channel: u64) -> Option<Lesson> {
         let (game, record, seat, listed) = {
             let slot = self.slot(channel).await;
-            let Slot::Game(live) = &*slot else {
-                return None;
-            };
+            let live = slot.live_in::<G>().ok()?;
             let status = live.status();
             if !live.record.teach || status.awaited_user.is_none() {
                 return None;

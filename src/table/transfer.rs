@@ -1,9 +1,9 @@
 //! Export and import: a channel's stored game with its data file, as one JSON value.
 
 use super::error::TableError;
+use super::picture::Snapshot;
 use super::service::Table;
-use super::slot::PlayedGame;
-use super::slot::Slot;
+use super::slot::{by_game, in_play, Slot};
 use crate::store::record::{Data, DataOf, Export, GameRecord, Stored};
 use crate::store::{archive, Key, Store};
 use std::sync::Arc;
@@ -18,12 +18,15 @@ impl<S: Store> Table<S> {
 
     /// The stored game of `channel` replayed from its log with the data file it names (`None`:
     /// no game stored). `migrate` compares it on both sides of a copy.
-    pub async fn replayed(&self, channel: u64) -> Result<Option<PlayedGame>, TableError> {
+    pub async fn replayed(&self, channel: u64) -> Result<Option<Replayed>, TableError> {
         let Some(record) = GameRecord::read(&self.store, channel).await? else {
             return Ok(None);
         };
-        let (live, _) = self.restore(&record?).await?;
-        Ok(Some(live.game))
+        let (played, _) = self.restore(&record?).await?;
+        Ok(Some(in_play!(&played, live => Replayed {
+            over: crate::games::Position::is_over(&live.game),
+            position: Snapshot::of(live.game.clone(), live.seating()),
+        })))
     }
 
     /// The stored record of a channel's game with its data file, as JSON (export). A channel
@@ -54,8 +57,9 @@ impl<S: Store> Table<S> {
             }
         };
         // Export is the way out of trouble: without its data file, the record still goes.
-        let data_file = match self.data_for::<PlayedGame>(&record).await {
-            Ok(data) => Some(data.source().to_string()),
+        let source = by_game!(record.game, G => self.data_for::<G>(&record).await.map(|d| d.source().to_string()));
+        let data_file = match source {
+            Ok(source) => Some(source),
             Err(e) => {
                 tracing::warn!(channel, error = %e, "exported without its data file");
                 None
@@ -84,28 +88,30 @@ impl<S: Store> Table<S> {
         let mut record = export.record;
         let mut writes = Vec::new();
         if let Some(text) = export.data_file {
-            let data = DataOf::<PlayedGame>::from_stored(&text)
-                .map_err(TableError::ExportedDataUnusable)?;
-            match &record.data {
-                Some(h) if h != data.hash() => {
-                    return Err(TableError::ExportedDataMismatch(h.clone()))
+            by_game!(record.game, G => {
+                let data = DataOf::<G>::from_stored(&text)
+                    .map_err(TableError::ExportedDataUnusable)?;
+                match &record.data {
+                    Some(h) if h != data.hash() => {
+                        return Err(TableError::ExportedDataMismatch(h.clone()))
+                    }
+                    Some(_) => {}
+                    None if Some(data.source()) == DataOf::<G>::before_hashes() => {}
+                    None => record.data = Some(data.hash().to_string()),
                 }
-                Some(_) => {}
-                None if Some(data.source()) == DataOf::<PlayedGame>::before_hashes() => {}
-                None => record.data = Some(data.hash().to_string()),
-            }
-            writes.push(Key::Data(data.hash()).put(text.into_bytes()));
-            self.datas.keep(Arc::new(data));
+                writes.push(Key::Data(data.hash()).put(text.into_bytes()));
+                self.datas.keep(Arc::new(data));
+            })
         }
-        let (live, _) = self.restore(&record).await?;
+        let (played, _) = self.restore(&record).await?;
         // The data file the game plays with is kept in this database, whatever it came from.
         if let Some(hash) = &record.data {
             if writes.is_empty() && self.store.read(Key::Data(hash)).await?.is_none() {
-                let data = self.data_for::<PlayedGame>(&record).await?;
-                writes.push(Key::Data(hash).put(data.source().as_bytes().to_vec()));
+                let source = by_game!(record.game, G => self.data_for::<G>(&record).await?.source().to_string());
+                writes.push(Key::Data(hash).put(source.into_bytes()));
             }
         }
-        let said = live.record.untold();
+        let said = played.record().untold();
         let mut slot = self.slot(channel).await;
         // **Nothing overwrites a stored game**: import only into a free channel.
         match &*slot {
@@ -114,12 +120,12 @@ impl<S: Store> Table<S> {
             Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
             _ => return Err(TableError::ChannelTaken),
         }
-        writes.extend(
+        in_play!(&played, live => writes.extend(
             live.record
                 .header_writes(channel, live.game.stored_state())?,
-        );
+        ));
         writes.push(Key::Lobby(channel).delete());
-        self.commit_game(channel, writes, Some(&live.status()))
+        self.commit_game(channel, writes, Some(&played.status()))
             .await?;
         *slot = Slot::Unloaded;
         drop(slot);
@@ -127,4 +133,12 @@ impl<S: Store> Table<S> {
         drop(self.slot(channel).await);
         Ok((!said.is_empty()).then(|| said.join("\n")))
     }
+}
+
+/// A stored game replayed from its log (`Table::replayed`): whether it is over, and its
+/// position (equal snapshots: the same game at the same position, with the same seats).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Replayed {
+    pub over: bool,
+    pub position: Snapshot,
 }

@@ -153,7 +153,7 @@ async fn many_games() {
             .await
             .unwrap()
             .expect("a stored game");
-        assert!(game.is_over(), "the game in {ch} ended");
+        assert!(game.over, "the game in {ch} ended");
         let record = bot.table.stored_record(ch).await.unwrap();
         moves += record.seq();
         // The stored log is the moves acknowledged: each click's at its place, and no other
