@@ -64,14 +64,19 @@ impl Code {
     }
 }
 
-/// Any text without spaces may be a code; only its game knows (`Code::read`).
+/// A code is one some game of this build reads (`GameId::reads`): a button whose action is
+/// none of any game's is damaged, refused before anything is asked of the table. Which game's
+/// it is, only the game in the channel knows (`Code::read`).
 impl Notation for Code {
     fn code(&self) -> String {
         self.0.clone()
     }
 
     fn parse(code: &str) -> Option<Code> {
-        (!code.is_empty() && !code.contains(char::is_whitespace)).then(|| Code(code.to_string()))
+        GameId::ALL
+            .iter()
+            .any(|g| g.reads(code))
+            .then(|| Code(code.to_string()))
     }
 }
 
@@ -273,6 +278,15 @@ impl GameId {
     pub fn id(self) -> &'static str {
         match self {
             GameId::RailroadRevolution => "railroad_revolution",
+        }
+    }
+
+    /// Whether `code` is the code of one of this game's actions.
+    pub fn reads(self, code: &str) -> bool {
+        match self {
+            GameId::RailroadRevolution => {
+                <railroad_revolution::RailroadRevolution as Position>::Action::parse(code).is_some()
+            }
         }
     }
 

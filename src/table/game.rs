@@ -60,7 +60,9 @@ pub fn places<K: PartialOrd>(keys: &[K]) -> Vec<u32> {
 /// `turn12.3`, `setup2.1`): the same key while the same person decides in the same turn (every
 /// step edits one message), a new key for the next. Front ends only compare keys and keep
 /// them (Discord's kept turn message). **A game never changes how it writes a key: they are
-/// stored**, and one kept that the game does not read (or another game's) simply matches none.
+/// stored**; one kept that no game of this build writes matches no turn. Keys carry no game:
+/// a second game writes keys another game's cannot be taken for (its own prefix), since a
+/// channel's kept message may outlive a game of another kind.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct TurnKey(String);
 

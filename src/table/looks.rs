@@ -29,7 +29,8 @@ pub struct View {
     pub status: Status,
     /// The compact board.
     pub board: String,
-    /// What the picture of the board is drawn from (`render::picture`; draw it off the runtime).
+    /// What the picture of the board is drawn from (the game's `Board`; draw it off the
+    /// runtime).
     pub picture: Snapshot,
     /// Every choice of the awaited person (none for a computer player).
     pub choices: Vec<Choice<Code>>,
@@ -59,7 +60,7 @@ pub enum Holding {
     Unusable(super::error::Broken),
 }
 
-/// The turn message of the awaited person (`render::turn`).
+/// The turn message of the awaited person (`TableGame::turn_message`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnView {
     /// Which turn message this is: the same while the same person decides in the same turn.

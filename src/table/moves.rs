@@ -275,8 +275,9 @@ fn choice_step<G: TableGame>(
             )
         }));
     }
-    // An action is read by the game in play: a code of none of its actions is no choice of
-    // its (a crafted id, or a button of another game once played here).
+    // An action is read by the game in play: a code of none of its actions (another game's:
+    // Discord refused codes no game reads) is no choice of its. Codes carry no game: each
+    // game's must differ from every other's where a button could outlive its game.
     let read = |code: &crate::games::Code| code.read::<G::Action>().ok_or(TableError::NotAChoice);
     match pick {
         crate::render::Pick::Play(a) => Ok(Step::Action(read(&a)?)),

@@ -8,6 +8,7 @@ use common::{alice, bob, carol, data, options, two_player_game};
 use railbot::ai::Kind;
 use railbot::discord::ids::{Choice, ComponentId, IdError, MAX_LEN};
 use railbot::engine::Game;
+use railbot::games::{Code, Notation};
 use railbot::render::{self, Pick, Style};
 use railbot::sim::RandomPlayer;
 use railbot::store::{Key, MemoryStore, SledStore, Store};
@@ -435,6 +436,18 @@ fn foreign_newer_and_damaged_ids_are_refused() {
         ComponentId::<railbot::engine::Action>::decode("rr1:a:1:zz.9"),
         Err(IdError::Damaged)
     );
+    // As the bot reads them (an action by code): a code no game reads is damaged, refused
+    // before the table is asked; one a game reads goes on to the channel's game.
+    for damaged in ["rr1:a:1:zz.9", "rr1:a:1:3*zz.9", "rr1:a:1:3*"] {
+        assert_eq!(
+            ComponentId::<Code>::decode(damaged),
+            Err(IdError::Damaged),
+            "{damaged}"
+        );
+    }
+    let end = railbot::engine::Action::EndTurn;
+    let id = ComponentId::<Code>::decode(&format!("rr1:a:1:{}", end.code())).unwrap();
+    assert_eq!(id.choice, Choice::Pick(Pick::Play(Code::of(&end))));
     // A history page's button: its page, read back; a page that is no number is damaged.
     let page = ComponentId {
         channel: u64::MAX,
@@ -1093,4 +1106,15 @@ fn a_practice_game_reminds_nobody() {
         .unwrap()
         .unwrap();
     assert!(row.computer);
+}
+
+#[tokio::test]
+async fn a_kept_key_no_game_writes_matches_no_turn() {
+    let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let stranger = railbot::table::TurnKey::new("a-newer-game's-key");
+    let view = t.view(1, Some(stranger.clone())).await.unwrap().unwrap();
+    let turn = view.turn.expect("a person is awaited");
+    assert_ne!(turn.key, stranger);
+    assert!(view.closing.is_empty(), "{:?}", view.closing);
 }

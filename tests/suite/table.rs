@@ -267,15 +267,15 @@ async fn several_shares_are_sold_in_one_click() {
         "refused as no move: {said}"
     );
     assert_eq!(t.handle(1, &who, "state").await.public, state.public);
-    // A code that is none of the game's actions (a crafted id, another game's button) is no
+    // A code that is none of this game's actions (another game's: a number here) is no
     // choice of this game: refused, nothing changed.
-    for crafted in ["zz.9", "3*zz.9"] {
-        let pick = Pick::parse(crafted).expect("a choice's shape");
-        let r = t.handle_choice(1, &who, state.seq, pick).await;
+    let another = Code::of(&200u8);
+    for pick in [Pick::Play(another.clone()), Pick::Times(another, 3)] {
+        let r = t.handle_choice(1, &who, state.seq, pick.clone()).await;
         let said = r.error().unwrap_or_default().to_string();
         assert!(
             said.contains("not one of this game's choices"),
-            "{crafted}: {said}"
+            "{pick}: {said}"
         );
         assert_eq!(t.handle(1, &who, "state").await.public, state.public);
     }

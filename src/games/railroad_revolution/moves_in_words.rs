@@ -36,61 +36,56 @@ pub enum Verb {
     End,
 }
 
-/// Every word that starts one of its moves (`Meta::moves`): each reads as a `Verb`.
-pub const MOVE_WORDS: &[&str] = &[
-    "setup",
-    "station",
-    "rail",
-    "railroad",
-    "telegraph",
-    "office",
-    "trade",
-    "take",
-    "choose",
-    "advance",
-    "workers",
-    "worker",
-    "exchange",
-    "promote",
-    "flip",
-    "train",
-    "deal",
-    "pass",
-    "milestone",
-    "keep",
-    "sell",
-    "hire",
-    "done",
-    "end",
+/// Every word that starts one of its moves, English and synonyms, with its verb: the one list
+/// `Verb::read` and `MOVE_WORDS` are made of.
+const VERBS: [(&str, Verb); 24] = [
+    ("setup", Verb::Setup),
+    ("station", Verb::Station),
+    ("rail", Verb::Rail),
+    ("railroad", Verb::Rail),
+    ("telegraph", Verb::Telegraph),
+    ("office", Verb::Telegraph),
+    ("trade", Verb::Trade),
+    ("take", Verb::Take),
+    ("choose", Verb::Choose),
+    ("advance", Verb::Advance),
+    ("workers", Verb::Workers),
+    ("worker", Verb::Worker),
+    ("exchange", Verb::Exchange),
+    ("promote", Verb::Promote),
+    ("flip", Verb::Flip),
+    ("train", Verb::Train),
+    ("deal", Verb::Deal),
+    ("pass", Verb::Pass),
+    ("milestone", Verb::Milestone),
+    ("keep", Verb::Milestone),
+    ("sell", Verb::Sell),
+    ("hire", Verb::Hire),
+    ("done", Verb::Done),
+    ("end", Verb::End),
 ];
+
+/// The words of `VERBS`.
+const fn words_of(verbs: &[(&'static str, Verb); 24]) -> [&'static str; 24] {
+    let mut words = [""; 24];
+    let mut i = 0;
+    while i < words.len() {
+        words[i] = verbs[i].0;
+        i += 1;
+    }
+    words
+}
+
+/// Every word that starts one of its moves (`Meta::moves`).
+pub const MOVE_WORDS: &[&str] = &words_of(&VERBS);
 
 impl Verb {
     /// The verb a move's first word stands for (`None`: no move of this game's).
     pub fn read(word: &str) -> Option<Verb> {
-        Some(match word {
-            "setup" => Verb::Setup,
-            "station" => Verb::Station,
-            "rail" | "railroad" => Verb::Rail,
-            "telegraph" | "office" => Verb::Telegraph,
-            "trade" => Verb::Trade,
-            "take" => Verb::Take,
-            "choose" => Verb::Choose,
-            "advance" => Verb::Advance,
-            "workers" => Verb::Workers,
-            "worker" => Verb::Worker,
-            "exchange" => Verb::Exchange,
-            "promote" => Verb::Promote,
-            "flip" => Verb::Flip,
-            "train" => Verb::Train,
-            "deal" => Verb::Deal,
-            "pass" => Verb::Pass,
-            "milestone" | "keep" => Verb::Milestone,
-            "sell" => Verb::Sell,
-            "hire" => Verb::Hire,
-            "done" => Verb::Done,
-            "end" => Verb::End,
-            _ => return None,
-        })
+        VERBS
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|&(_, verb)| verb)
     }
 }
 

@@ -133,8 +133,6 @@ impl TableGame for Game {
         crate::render::review::sources(self, seating, style, seat)
     }
 
-    /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
-    /// picks first".
     fn turn_key(&self) -> Option<TurnKey> {
         crate::render::turn::turn_key(self).map(|key| TurnKey::new(key.code()))
     }
@@ -180,6 +178,8 @@ impl TableGame for Game {
         }
     }
 
+    /// The seat order and how the setup draft goes: "1. alice, 2. bob" and "bob → alice, bob
+    /// picks first".
     fn start_words(&self, seating: &Seating, style: Style) -> String {
         let (s, seats) = (self.state(), seating);
         let n = seats.names.len() as Seat;

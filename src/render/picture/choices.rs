@@ -57,10 +57,16 @@ pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
     if marks.is_empty() {
         return None;
     }
-    // A mark of no place of this game's is not drawn.
+    // A mark of no place of this game's (or of none on its map) is not drawn.
+    let d = game.data();
+    let on_the_board = |place: &Place| match *place {
+        Place::Space(sp) => d.lines.iter().any(|l| l.spaces.contains(&sp)),
+        Place::City(city) => city.index() < d.cities.len(),
+        Place::Section(s) => (s.0 as usize) < d.sections.len(),
+    };
     let marks: Vec<(&Mark, Place)> = marks
         .iter()
-        .filter_map(|m| Some((m, Place::parse(&m.place)?)))
+        .filter_map(|m| Some((m, Place::parse(&m.place).filter(on_the_board)?)))
         .collect();
     if marks.is_empty() {
         return None;

@@ -2,8 +2,9 @@
 //! `Missing`, `TooMany`) that `said` tells in the sender's language by exhaustive matches, so a
 //! new reason without words does not compile. `Display` is the English text, for logs. Command
 //! words in a message (`legal`, `undo`, `rail`, …), the grammar words a refusal lists
-//! (`Candidate::Word`: colours, tracks, `up`, `both`, …) or echoes, and the worker colours of
-//! `WhichWorker` are the reader's own words for them (`i18n::typed`), which the grammar reads.
+//! (`Candidate::Word`: colours, tracks, `up`, `both`, …) or echoes are the reader's own words
+//! for them (`i18n::typed`), which the grammar reads. A game's own refusal (`Game`) is its own
+//! type, said by the game (`GameError`).
 
 use super::words::grammar_word;
 use super::MAX_LINE;
@@ -396,7 +397,7 @@ impl CommandError {
     }
 
     /// What the sender is told, in the language in scope (the `#[error]` text is the English
-    /// one, for logs). A refusal of the rules is told by `render::refusals::rule_error`.
+    /// one, for logs). A game's refusal is told by its game (`GameError::said`).
     pub fn said(&self) -> String {
         use CommandError::*;
         let (legal, help) = (typed("legal"), typed("help"));

@@ -182,16 +182,18 @@ pub fn parse(line: &str) -> Result<Command, CommandError> {
     let Some((verb, args)) = words.split_first() else {
         return Err(CommandError::Empty);
     };
-    if is_move_verb(verb) {
+    // The platform's own commands first: no game's move word can take one over (a game's
+    // word that is one is shadowed, and its game's test says so).
+    let parsed = look(verb, args)
+        .or_else(|| server_look(verb, args, line))
+        .or_else(|| lobby(verb, args))
+        .or_else(|| seat(verb, args));
+    if parsed.is_none() && is_move_verb(verb) {
         return Ok(Command::Move(Move {
             verb: verb.clone(),
             args: args.to_vec(),
         }));
     }
-    let parsed = look(verb, args)
-        .or_else(|| server_look(verb, args, line))
-        .or_else(|| lobby(verb, args))
-        .or_else(|| seat(verb, args));
     // An unknown verb is echoed as it was typed (lower case), not as the word it was read as.
     let as_typed = line
         .split_whitespace()
