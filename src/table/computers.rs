@@ -10,12 +10,13 @@ use super::live::{Live, User};
 use super::only_choice::take_only_choices;
 use super::reply::Reply;
 use super::service::Table;
-use super::slot::{in_play, Playable, Slot};
+use super::slot::{by_game, in_play, Playable, Slot};
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
-use crate::games::{GameId, Seat};
+use crate::games::Seat;
 use crate::store::record::Stored;
 use crate::store::record::{log_entry, SeatRecord};
 use crate::store::Store;
+use tokio::sync::OwnedMutexGuard;
 
 impl<S: Store> Table<S> {
     /// Lets the computer players awaited in `channel` move until a person is awaited (or the
@@ -24,23 +25,18 @@ impl<S: Store> Table<S> {
     /// think**: looks and buttons are answered meanwhile; their moves are committed only if the
     /// game is still as they found it (else they think again).
     pub async fn computers_move(&self, channel: u64) -> Option<Reply> {
-        let game = match &*self.slot(channel).await {
-            Slot::Game(played) => played.record().game,
-            _ => return None,
-        };
-        match game {
-            GameId::RailroadRevolution => {
-                self.computers_move_in::<crate::games::RailroadRevolution>(channel)
-                    .await
-            }
-        }
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.computers_move_in::<G>(channel, slot).await)
     }
 
-    /// `computers_move` in a game of `G`'s, written once.
-    async fn computers_move_in<G: Playable>(&self, channel: u64) -> Option<Reply> {
+    /// `computers_move` in a game of `G`'s (its slot locked: `slot`), written once.
+    async fn computers_move_in<G: Playable>(
+        &self,
+        channel: u64,
+        mut slot: OwnedMutexGuard<Slot>,
+    ) -> Option<Reply> {
         for _ in 0..3 {
             let (start, draft) = {
-                let mut slot = self.slot(channel).await;
                 let Slot::Game(played) = &mut *slot else {
                     return None;
                 };
@@ -50,8 +46,9 @@ impl<S: Store> Table<S> {
                 }
                 (live.record.clone(), live.draft())
             };
+            drop(slot);
             let thought = run_bots_blocking(draft).await;
-            let mut slot = self.slot(channel).await;
+            slot = self.slot(channel).await;
             let live = match &mut *slot {
                 Slot::Game(played) => G::live_of(played),
                 _ => None,

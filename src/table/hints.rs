@@ -7,11 +7,12 @@ use super::error::TableError;
 use super::live::User;
 use super::reply::{Refusal, Reply};
 use super::service::Table;
-use super::slot::{by_game, Playable};
+use super::slot::{by_game, Playable, Slot};
 use crate::ai::hint::suggest;
 use crate::ai::Deadline;
 use crate::store::Store;
 use crate::t;
+use tokio::sync::OwnedMutexGuard;
 
 /// Why there is no hint to give.
 fn no_hint() -> String {
@@ -29,14 +30,19 @@ pub fn hints_off(prefix: &str) -> String {
 impl<S: Store> Table<S> {
     /// `hint` for `user` in `channel` (see the module).
     pub(super) async fn hint(&self, channel: u64, user: &User) -> Reply {
-        let game = self.slot(channel).await.game_here();
-        by_game!(game, G => self.hint_in::<G>(channel, user).await)
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.hint_in::<G>(channel, user, slot).await)
     }
 
-    /// `hint` in a game of `G`'s.
-    async fn hint_in<G: Playable>(&self, channel: u64, user: &User) -> Reply {
+    /// `hint` in a game of `G`'s, its slot locked (`slot`; let go before thinking).
+    async fn hint_in<G: Playable>(
+        &self,
+        channel: u64,
+        user: &User,
+        slot: OwnedMutexGuard<Slot>,
+    ) -> Reply {
         let found = {
-            let slot = self.slot(channel).await;
+            let slot = slot;
             let seq = slot.seq();
             let found = slot
                 .live_in::<G>()

@@ -13,7 +13,7 @@ use super::picture::Snapshot;
 use super::public::state_json;
 use super::reply::Reply;
 use super::service::{text, Table};
-use super::slot::{in_play, Slot};
+use super::slot::{by_game, in_play, Slot};
 use crate::games::{Code, GameId, Seat};
 use crate::render::{self, Choice, Size, Style};
 use crate::store::record::{DataOf, SeatRecord};
@@ -220,16 +220,10 @@ impl<S: Store> Table<S> {
             Look::Help => return Ok(Reply::public(help())),
             // Of the channel's game (in play or gathering), else of the default game.
             Look::Rules(topic) => {
-                return match slot.game_here() {
-                    GameId::RailroadRevolution => {
-                        self.rules_of::<crate::games::RailroadRevolution>(topic.as_deref())
-                    }
-                }
+                return by_game!(slot.game_here(), G => self.rules_of::<G>(topic.as_deref()));
             }
             Look::Legend => {
-                let legend = match slot.game_here() {
-                    GameId::RailroadRevolution => crate::games::RailroadRevolution::legend(style),
-                };
+                let legend = by_game!(slot.game_here(), G => G::legend(style));
                 return Ok(Reply::public(text(legend)));
             }
             _ => {}

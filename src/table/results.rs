@@ -7,6 +7,7 @@
 use super::game::TableGame;
 use super::history::{self, standings_key, Finished, Standings};
 use super::live::Live;
+use super::slot::by_game;
 use super::{Table, TableError};
 use crate::games::GameId;
 use crate::store::keys::{finished_parts, finished_prefix};
@@ -172,12 +173,7 @@ impl<S: Store> Table<S> {
         n: usize,
     ) -> Result<super::picture::Snapshot, TableError> {
         let (_, record) = self.finished_game(guild, n).await?;
-        match record.game {
-            GameId::RailroadRevolution => {
-                self.final_board::<crate::games::RailroadRevolution>(record)
-                    .await
-            }
-        }
+        by_game!(record.game, G => self.final_board::<G>(record).await)
     }
 
     /// `record`'s game restored to its end, a game of `G`'s, as a picture.
@@ -263,12 +259,7 @@ impl<S: Store> Table<S> {
 
     /// The replay of a stored game's record (`railbot replay` of an exported file too).
     pub async fn replay_of(&self, record: GameRecord) -> Result<Replay, TableError> {
-        match record.game {
-            GameId::RailroadRevolution => {
-                self.replay_as::<crate::games::RailroadRevolution>(record)
-                    .await
-            }
-        }
+        by_game!(record.game, G => self.replay_as::<G>(record).await)
     }
 
     /// `replay_of` a record of `G`'s game, written once: its log replayed from its start with

@@ -17,6 +17,7 @@ use crate::store::record::GameRecord;
 use crate::store::Store;
 use crate::t;
 use std::sync::Arc;
+use tokio::sync::OwnedMutexGuard;
 
 /// Told as a review goes: decisions weighed so far, of how many (`(0, 0)`: waiting for
 /// another review to finish: one is worked out at a time).
@@ -67,21 +68,22 @@ impl<S: Store> Table<S> {
         progress: Progress,
         pictures: bool,
     ) -> Result<Review, Reply> {
-        let game = self.slot(channel).await.game_here();
-        by_game!(game, G => self.review_in::<G>(channel, user, progress, pictures).await)
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.review_in::<G>(channel, user, progress, pictures, slot).await)
     }
 
-    /// `review` in a game of `G`'s.
+    /// `review` in a game of `G`'s, its slot locked (`slot`; let go before thinking).
     async fn review_in<G: Playable>(
         &self,
         channel: u64,
         user: &User,
         progress: Progress,
         pictures: bool,
+        slot: OwnedMutexGuard<Slot>,
     ) -> Result<Review, Reply> {
         let refuse = |e: TableError, seq| Reply::refused(e.refusal(), e.said(self.prefix()), seq);
         let (record, game, seating, seat) = {
-            let slot = self.slot(channel).await;
+            let slot = slot;
             let seq = slot.seq();
             let live = match &*slot {
                 Slot::Game(_) => slot.live_in::<G>().map_err(|e| refuse(e, seq))?,

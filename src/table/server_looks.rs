@@ -5,6 +5,7 @@
 use super::grammar::ServerLook;
 use super::history::{Finished, Standing, Standings};
 use super::service::text;
+use super::slot::by_game;
 use super::{Table, TableError, TableGame, User};
 use crate::games::GameId;
 use crate::store::record::GameRecord;
@@ -45,12 +46,7 @@ impl<S: Store> Table<S> {
                 let games = self.history(guild).await?;
                 let named = several_games(&games);
                 let (f, record) = self.finished_in(&games, n).await?;
-                let board = match record.game {
-                    GameId::RailroadRevolution => {
-                        self.final_score::<crate::games::RailroadRevolution>(&record)
-                            .await?
-                    }
-                };
+                let board = by_game!(record.game, G => self.final_score::<G>(&record).await?);
                 let mut line = game_line(n, &f, named);
                 line.extend(final_link(&f).filter(|_| !self.prefix().is_empty()));
                 format!("{line}\n{board}")

@@ -18,9 +18,9 @@ use super::history::ServerLocks;
 use super::live::{status_of, Live, Status};
 use super::settings::ReminderSettings;
 use super::shards::Shards;
-use super::slot::{in_play, Playable, Played, Slot};
+use super::slot::{by_game, in_play, Playable, Played, Slot};
 use super::teaching::Teaching;
-use crate::games::{GameId, Position};
+use crate::games::Position;
 use crate::render::{self, Style};
 use crate::store::record::Stored as _;
 use crate::store::record::{Data, GameRecord, LobbyRecord};
@@ -241,13 +241,8 @@ impl<S: Store> Table<S> {
         &self,
         record: &GameRecord,
     ) -> Result<(Played, bool), crate::store::record::RecordError> {
-        // The one place a stored game's code is chosen, by the game it names.
-        match record.game {
-            GameId::RailroadRevolution => {
-                self.restore_as::<crate::games::RailroadRevolution>(record)
-                    .await
-            }
-        }
+        // Its game's code, chosen by the game it names.
+        by_game!(record.game, G => self.restore_as::<G>(record).await)
     }
 
     /// `restore` of a game of `G`'s.

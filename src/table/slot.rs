@@ -8,9 +8,10 @@ use super::live::{Live, Status};
 use crate::games::GameId;
 use crate::store::record::{GameRecord, LobbyRecord};
 
-/// A game in play as a channel's slot holds it, whichever game it is. **This is the one
-/// place the table chooses which game's code runs** (`in_play!`): every job is written once
-/// over `Live<G>`, and a new game is a variant here (and its `Playable`).
+/// A game in play as a channel's slot holds it, whichever game it is. **The table chooses
+/// which game's code runs only here**, by what a slot holds (`in_play!`) or by a game's id
+/// (`by_game!`): every job is written once over `Live<G>`, and a new game is a variant here,
+/// its `Playable` and an arm in each macro.
 pub(super) enum Played {
     RailroadRevolution(Box<Live<crate::games::RailroadRevolution>>),
 }

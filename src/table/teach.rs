@@ -25,6 +25,7 @@ use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
 use std::sync::Arc;
+use tokio::sync::OwnedMutexGuard;
 
 /// What the note on a learner's move needs: the moment before it (its key, the game then, and
 /// how many options it offered, as listed for it), and the move's first step.
@@ -108,14 +109,18 @@ impl<S: Store> Table<S> {
     /// The lesson of the decision a practice game awaits from its person (`None`: not a
     /// practice game, or no person awaited). Made once per moment.
     pub async fn lesson(&self, channel: u64) -> Option<Lesson> {
-        let game = self.slot(channel).await.game_here();
-        by_game!(game, G => self.lesson_in::<G>(channel).await)
+        let slot = self.slot(channel).await;
+        by_game!(slot.game_here(), G => self.lesson_in::<G>(channel, slot).await)
     }
 
-    /// `lesson` in a game of `G`'s.
-    async fn lesson_in<G: Playable>(&self, channel: u64) -> Option<Lesson> {
+    /// `lesson` in a game of `G`'s, its slot locked (`slot`; let go before thinking).
+    async fn lesson_in<G: Playable>(
+        &self,
+        channel: u64,
+        slot: OwnedMutexGuard<Slot>,
+    ) -> Option<Lesson> {
         let (game, record, seat, listed) = {
-            let slot = self.slot(channel).await;
+            let slot = slot;
             let live = slot.live_in::<G>().ok()?;
             let status = live.status();
             if !live.record.teach || status.awaited_user.is_none() {
