@@ -61,7 +61,7 @@ pub use looks::{
 pub use migrate::{Migrated, MigrationError};
 pub use moves::Pick;
 pub use only_choice::only_choice;
-pub use picture::{board_as, Board, Snapshot};
+pub use picture::{Board, Snapshot};
 pub use reply::{Outcome, Refusal, Reply};
 pub use review::{review_of, Mistake, Progress, Review};
 pub use service::Table;

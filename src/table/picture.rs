@@ -73,8 +73,3 @@ impl std::fmt::Debug for Snapshot {
             .finish()
     }
 }
-
-/// `other` as a `B`, if it is one (for `Board::same_as`).
-pub fn board_as<B: Board>(other: &dyn Board) -> Option<&B> {
-    (other as &dyn Any).downcast_ref::<B>()
-}

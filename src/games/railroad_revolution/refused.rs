@@ -6,7 +6,7 @@
 use crate::engine::{Colour, RuleError};
 use crate::i18n::typed;
 use crate::t;
-use crate::table::grammar::{game_error_as, CommandError, GameError, GameRefusal};
+use crate::table::grammar::{CommandError, GameError, GameRefusal};
 
 /// Why Railroad Revolution refuses a move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -55,7 +55,7 @@ impl GameError for Refused {
     }
 
     fn same_as(&self, other: &dyn GameError) -> bool {
-        game_error_as::<Refused>(other) == Some(self)
+        (other as &dyn std::any::Any).downcast_ref::<Refused>() == Some(self)
     }
 }
 

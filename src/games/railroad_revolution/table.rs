@@ -13,7 +13,7 @@ use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::describe_typed;
 use crate::table::history::FinalScore;
-use crate::table::{board_as, Board, CommandError, Move, Moved, TableGame, TurnKey};
+use crate::table::{Board, CommandError, Move, Moved, TableGame, TurnKey};
 use std::sync::Arc;
 
 /// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
@@ -315,7 +315,8 @@ impl Board for Game {
     }
 
     fn same_as(&self, other: &dyn Board) -> bool {
-        board_as::<Game>(other)
+        (other as &dyn std::any::Any)
+            .downcast_ref::<Game>()
             .is_some_and(|o| self.state() == o.state() && self.data().hash == o.data().hash)
     }
 }

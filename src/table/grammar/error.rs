@@ -64,15 +64,10 @@ impl GameRefusal {
         GameRefusal(Arc::new(refusal))
     }
 
-    /// It as a `E`, if it is one of that game's (for `GameError::same_as`, and tests).
+    /// It as a `E`, if it is one of that game's.
     pub fn as_game<E: GameError>(&self) -> Option<&E> {
-        game_error_as(&*self.0)
+        (&*self.0 as &dyn std::any::Any).downcast_ref::<E>()
     }
-}
-
-/// `other` as a `E`, if it is one.
-pub fn game_error_as<E: GameError>(other: &dyn GameError) -> Option<&E> {
-    (other as &dyn std::any::Any).downcast_ref::<E>()
 }
 
 impl PartialEq for GameRefusal {
