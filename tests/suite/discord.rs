@@ -1112,6 +1112,25 @@ fn a_practice_game_reminds_nobody() {
 async fn a_kept_key_no_game_writes_matches_no_turn() {
     let t = Table::new(data(), MemoryStore::new(), Style::Emoji, 5);
     two_player_game(&t, 1).await;
+    let first = t.view(1, None).await.unwrap().unwrap().turn.unwrap().key;
+    // Play on until the first turn message's decision is over: it is closed with its log,
+    // found by its key.
+    let mut view = t.view(1, None).await.unwrap().unwrap();
+    for _ in 0..10 {
+        if view.turn.as_ref().is_some_and(|turn| turn.key != first) {
+            break;
+        }
+        let who = common::awaited(&t, 1).await.expect("a person is awaited");
+        let line = t.handle(1, &who, "legal").await.legal[0].clone();
+        assert!(t.handle(1, &who, &line).await.ok(), "{line}");
+        view = t.view(1, Some(first.clone())).await.unwrap().unwrap();
+    }
+    assert_ne!(view.turn.expect("a person is awaited").key, first);
+    assert!(
+        !view.closing.is_empty(),
+        "the pick's log closes its message"
+    );
+    // A kept key no game writes finds no log, and is no turn's.
     let stranger = railbot::table::TurnKey::new("a-newer-game's-key");
     let view = t.view(1, Some(stranger.clone())).await.unwrap().unwrap();
     let turn = view.turn.expect("a person is awaited");
