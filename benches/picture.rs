@@ -6,8 +6,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use railbot::engine::{GameData, Options};
-use railbot::render::picture;
-use railbot::render::picture::choices::{self, Mark, Place};
+use railbot::games::rr_views::picture;
+use railbot::games::rr_views::picture::choices::{self, Mark, Place};
 use railbot::render::Seating;
 use railbot::sim::{play_random_game, random_position};
 use std::sync::Arc;
@@ -24,7 +24,7 @@ fn picture(c: &mut Criterion) {
         .steps;
     let game = random_position(&data, options, end - 10).expect("a late position");
     assert!(!game.is_over());
-    let seating = Seating::default_for(4);
+    let seating = Seating::default_for(railbot::games::GameId::RailroadRevolution, 4);
     let png = picture::png(&picture::svg(&game, &seating)).expect("the picture draws");
     assert!(png.len() <= picture::PNG_LIMIT, "{} bytes", png.len());
     println!("late 4-player board: PNG {} bytes", png.len());

@@ -81,7 +81,7 @@ async fn ac_topic<S: Store>(
 ) -> serenity::CreateAutocompleteResponse {
     offer(
         crate::discord::reader_language(ctx),
-        crate::render::rules::topics()
+        crate::table::rule_topics()
             .into_iter()
             .chain(std::iter::once(LEGEND)),
         partial,

@@ -1,6 +1,6 @@
 # Used by src/table/error.rs (TableError::said), src/table/looks.rs and src/table/moves.rs
 # (stale buttons), src/table/grammar/mod.rs (CommandError::said, keys error-command-…) and
-# src/render/refusals.rs (rule_error: every RuleError, keys error-rule-…).
+# src/games/railroad_revolution/views/refusals.rs (rule_error: every RuleError, keys error-rule-…).
 
 ## Why the game service refused a command (TableError)
 

@@ -9,7 +9,7 @@ use crate::commands::localize;
 
 /// The help in the language in scope: the rules' topics, then each group of commands.
 pub fn help_text<U, E>(commands: &[poise::Command<U, E>]) -> String {
-    let mut lines = vec![crate::render::rules::topics_list(COMMAND_PREFIX)];
+    let mut lines = crate::table::topics_lists(COMMAND_PREFIX);
     let mut group = None;
     let mut all = leaves(commands);
     // Each group once, in the order its first command is registered.

@@ -90,7 +90,7 @@ pub async fn edit_turn(
 pub fn options_url(m: &serenity::Message) -> Option<String> {
     m.attachments
         .iter()
-        .find(|a| a.filename == picture::choices::FILE_NAME)
+        .find(|a| a.filename == picture::OPTIONS_FILE_NAME)
         .map(|a| a.url.clone())
 }
 
@@ -152,7 +152,7 @@ pub fn picture_ref(
     url: Option<&str>,
 ) -> Option<String> {
     match attach {
-        Attach::Replace(_) => Some(format!("attachment://{}", picture::choices::FILE_NAME)),
+        Attach::Replace(_) => Some(format!("attachment://{}", picture::OPTIONS_FILE_NAME)),
         Attach::Remove => None,
         Attach::Keep if drawn.is_some_and(|d| had == Some(d.hash.as_str())) => {
             url.map(str::to_string)
@@ -206,7 +206,7 @@ fn is_unauthorized(e: &serenity::Error) -> bool {
 
 /// The picture of the options on the map as an attachment.
 pub fn options_file(png: &[u8]) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(png.to_vec(), picture::choices::FILE_NAME)
+    serenity::CreateAttachment::bytes(png.to_vec(), picture::OPTIONS_FILE_NAME)
 }
 
 /// A message's embeds, the first showing the picture of the options on the map at `map`
@@ -299,7 +299,7 @@ pub async fn turn<S: Store>(
     let title = turn.done.clone();
     let components = components(channel.get(), view.status.seq, &m.rows);
     // A new message shows a picture only if it carries one.
-    let uploaded = format!("attachment://{}", picture::choices::FILE_NAME);
+    let uploaded = format!("attachment://{}", picture::OPTIONS_FILE_NAME);
     let new_embeds = turn_embeds(
         m,
         options
@@ -437,7 +437,7 @@ async fn close(
     if !old.buttons && log.is_empty() && old.picture.is_none() && old.title.is_empty() {
         return;
     }
-    let text = crate::render::turn::closed_log(log);
+    let text = crate::render::lesson::closed_log(log);
     let done = crate::render::message::Embed {
         title: old.title.chars().take(256).collect(),
         description: text,

@@ -22,6 +22,10 @@ pub use railroad_revolution::RailroadRevolution;
 /// each game brings its verbs).
 pub use railroad_revolution::words as rr_words;
 
+/// Railroad Revolution's views, text and picture: for its own measures, the terminal's `view`
+/// and the tests (the table reaches them only through its `TableGame`).
+pub use railroad_revolution::views as rr_views;
+
 /// A seat at the table, from 0, in turn order as the game deals it.
 pub type Seat = u8;
 

@@ -3,7 +3,6 @@
 //! lists of choices into several menus or messages — never truncated.
 
 use super::pick::{Notation, Pick};
-use crate::engine::Action;
 use serde::Serialize;
 
 /// Discord's limits (counted in UTF-16 units, see `len`).
@@ -43,7 +42,7 @@ pub struct Embed {
 /// what is shown), `label` what the player reads. Written as `{"id": <the pick's code>,
 /// "label": …}` (a script's `choices`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice<A = Action> {
+pub struct Choice<A> {
     pub pick: Pick<A>,
     pub label: String,
 }
@@ -70,7 +69,7 @@ impl<A: Notation> Choice<A> {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound(serialize = "A: Notation"))]
-pub enum Row<A = Action> {
+pub enum Row<A> {
     Buttons(Vec<Choice<A>>),
     Menu {
         placeholder: String,
@@ -80,7 +79,7 @@ pub enum Row<A = Action> {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(bound(serialize = "A: Notation"))]
-pub struct Message<A = Action> {
+pub struct Message<A> {
     pub content: String,
     pub embeds: Vec<Embed>,
     pub rows: Vec<Row<A>>,
@@ -287,7 +286,7 @@ pub fn pages(lines: &[String], limit: usize) -> Vec<String> {
 }
 
 /// A titled text view as messages: one embed per message, paged when long ("title (2/3)").
-pub fn text_view(title: &str, lines: &[String]) -> Vec<Message> {
+pub fn text_view<A>(title: &str, lines: &[String]) -> Vec<Message<A>> {
     // Leave room in the 6,000 total for the title and its page number.
     let bodies = pages(lines, limits::EMBED_DESCRIPTION - 96);
     let n = bodies.len();
@@ -407,7 +406,7 @@ mod tests {
 
     #[test]
     fn many_choices_become_menus_then_more_messages() {
-        let choices: Vec<Choice> = (0..140)
+        let choices: Vec<Choice<crate::games::Code>> = (0..140)
             .map(|i| Choice {
                 pick: Pick::Step(i.to_string()),
                 label: format!("choice {i}"),

@@ -1,54 +1,21 @@
-//! Text and emoji views of a game, within Discord's limits: the board (compact and full), a
-//! company, the prompt with its choices, the deal offer, the milestone choice, the setup draft,
-//! the turn log, the scoreboard and the legend.
+//! What every game's views are made of, within Discord's limits: a [`Message`] (text, embeds
+//! and choices), the [`Pick`] a choice carries, the [`Style`] (emoji or ASCII), the [`Seating`]
+//! (who sits where, in which colour), a practice game's [`Lesson`], and the picture's canvas,
+//! font and rasteriser (`picture`). Each game's own views are its own (Railroad Revolution's:
+//! `games/railroad_revolution/views/`).
 //!
-//! **Views read the engine's state and never change it; every message they return passes
-//! `Message::check`.** They know nothing of Discord or the terminal: a `Message` is text,
-//! embeds and choices, and the front ends draw it.
+//! **Every message a view returns passes `Message::check`.** Views know nothing of Discord or
+//! the terminal: the front ends draw a `Message`.
 
-pub mod board;
-pub mod company;
-pub mod log;
+pub mod lesson;
 pub mod message;
-pub mod option_words;
-pub mod options;
 pub mod pick;
 pub mod picture;
-pub mod position;
-pub mod prompt;
-pub mod refusals;
-pub mod review;
-pub mod rules;
-pub mod scoreboard;
-pub mod sources;
-pub mod symbols;
-pub mod teach;
-pub mod turn;
-pub mod words;
+pub mod seating;
+pub mod style;
 
-pub use board::{board, Size};
-pub use company::company;
-pub use log::log;
+pub use lesson::Lesson;
 pub use message::{Choice, Message, Row};
 pub use pick::{Notation, Pick};
-pub use position::Position;
-pub use prompt::{deal_offer, milestone_choice, prompt, setup_draft};
-pub use scoreboard::scoreboard;
-pub use symbols::{PlayerColour, Style, Symbol};
-pub use words::Seating;
-
-/// The legend of every symbol, in the given style.
-pub fn legend(style: Style) -> Vec<Message> {
-    let lines: Vec<String> = Symbol::all()
-        .into_iter()
-        .map(|s| {
-            let (_, ascii) = s.entry();
-            let meaning = s.meaning();
-            match style {
-                Style::Emoji => format!("{} ({ascii}) {meaning}", style.sym(s)),
-                Style::Ascii => format!("{ascii} {meaning}"),
-            }
-        })
-        .collect();
-    message::text_view(&crate::t!("symbols-legend"), &lines)
-}
+pub use seating::Seating;
+pub use style::{Size, Style};

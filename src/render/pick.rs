@@ -93,30 +93,3 @@ impl<A: Notation> fmt::Display for Pick<A> {
         f.write_str(&self.code())
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Action, Colour};
-
-    #[test]
-    fn every_kind_of_pick_reads_back_from_its_code() {
-        let picks: [Pick<Action>; 6] = [
-            Pick::Play(Action::Railroad {
-                worker: Colour::White,
-            }),
-            Pick::Times(Action::SellShare, 3),
-            Pick::Undo,
-            Pick::More,
-            Pick::Step("st.3".into()),
-            Pick::Step(String::new()),
-        ];
-        for pick in picks {
-            assert_eq!(Pick::parse(&pick.code()), Some(pick.clone()), "{pick}");
-        }
-        assert_eq!(Pick::<Action>::parse("no such code"), None);
-        // Once is a plain action; a count must be a number.
-        assert_eq!(Pick::<Action>::parse("1*sell"), None);
-        assert_eq!(Pick::<Action>::parse("x*sell"), None);
-    }
-}

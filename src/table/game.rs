@@ -14,8 +14,8 @@ use super::grammar::{CommandError, Move};
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
-use crate::games::Seat;
-use crate::render::picture::replay::Frame;
+use crate::games::{Code, GameId, Seat};
+use crate::render::picture::gif::Frame;
 use crate::render::{Choice, Message, Seating, Size, Style};
 use crate::store::record::{SeatRecord, Stored};
 use serde::{Deserialize, Serialize};
@@ -115,7 +115,7 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// Who is awaited and for what, one line (after a move's events).
     fn waiting_line(&self, seating: &Seating, style: Style) -> String;
     /// The score table, the winners first (a finished game's result).
-    fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message>;
+    fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message<Code>>;
     /// What is said as the game starts (its seat order, how its setup goes).
     fn start_words(&self, seating: &Seating, style: Style) -> String;
 
@@ -152,17 +152,21 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     fn when(&self) -> String;
 
     /// The board in words, compact or full (`board`, the view's board).
-    fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message>;
+    fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message<Code>>;
     /// One seat's holdings in words (`me`, `player`).
-    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message>;
+    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message<Code>>;
     /// What lies on offer to every seat in words (`deal`; Railroad Revolution: the face-up
     /// deal and who may take it).
-    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message>;
+    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message<Code>>;
     /// The rules' words on `topic` (`None`: the topics), naming commands with `prefix`; `Err`:
     /// no such topic, in words.
     fn rules_words(data: &Self::Data, topic: Option<&str>, prefix: &str) -> Result<String, String>;
     /// What the symbols of its words mean (`legend`).
-    fn legend(style: Style) -> Vec<Message>;
+    fn legend(style: Style) -> Vec<Message<Code>>;
+    /// The rules' topics, as typed after `rules` (English in every language).
+    fn rule_topics() -> Vec<&'static str>;
+    /// The topics in a line for the help, naming the command with `prefix`.
+    fn topics_list(prefix: &str) -> String;
 
     /// The awaited seat's options (`legal`, as `Live::legal` listed them) as commands in the
     /// grammar's English words, each once, and `undo` once a step was taken: what a script
@@ -214,6 +218,10 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// A lesson's lines for the awaited decision: what each kind of option among `legal`
     /// does, with the rules command (`prefix`: the front end's) that explains it.
     fn kind_lines(&self, legal: &Arc<[Self::Action]>, prefix: &str) -> Vec<String>;
+    /// A difference in expected VP explained by the game's score sources (`by_source`, in the
+    /// order of its evaluation's sources; `rest`: the remainder), in the language in scope;
+    /// `None` when no source matters.
+    fn source_words(by_source: &[f64], rest: f64) -> Option<String>;
     /// A lesson's suggestion for `seat` (`legal` as listed): with `buttons`, the buttons to
     /// press and why; else the command to type and what it does; with the rules command
     /// behind it.
@@ -232,4 +240,26 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// else the command to type, in the reader's words), what it does and why (`hint`, a
     /// practice game's lesson).
     fn suggestion_words(&self, seat: Seat, s: &Suggestion<Self::Action>, buttons: bool) -> String;
+}
+
+/// Every game's rules topics, each once, in the games' order (autocomplete of `/rr rules`).
+pub fn rule_topics() -> Vec<&'static str> {
+    let mut topics: Vec<&'static str> = Vec::new();
+    for game in GameId::ALL {
+        let theirs = super::slot::by_game!(game, G => G::rule_topics());
+        for t in theirs {
+            if !topics.contains(&t) {
+                topics.push(t);
+            }
+        }
+    }
+    topics
+}
+
+/// Every game's topics line for the help (`/rr rules` without a topic), one per game.
+pub fn topics_lists(prefix: &str) -> Vec<String> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| super::slot::by_game!(game, G => G::topics_list(prefix)))
+        .collect()
 }

@@ -183,7 +183,7 @@ fn decision_start<G: TableGame>(record: &GameRecord, game: &G, events: &[G::Even
 pub(super) fn seating(seats: &[SeatRecord]) -> Seating {
     Seating {
         names: seats.iter().map(|s| s.name.clone()).collect(),
-        colours: seats.iter().map(|s| s.colour.into()).collect(),
+        colours: seats.iter().map(|s| s.colour).collect(),
     }
 }
 

@@ -52,7 +52,7 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
-pub use game::{Moved, TableGame, TurnKey};
+pub use game::{rule_topics, topics_lists, Moved, TableGame, TurnKey};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{
@@ -69,7 +69,4 @@ pub use shards::Shards;
 pub use slots::Keeping;
 pub use transfer::Replayed;
 
-pub use grammar::{
-    apply_move, describe, describe_typed, parse, Command, CommandError, Lobby, Look, Move,
-    ServerLook,
-};
+pub use grammar::{parse, Command, CommandError, Lobby, Look, Move, ServerLook};

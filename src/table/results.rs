@@ -274,7 +274,7 @@ impl<S: Store> Table<S> {
             crate::i18n::in_lang(lang, || {
                 let frames = start.replay_frames(&actions, &seating);
                 let n = frames.len();
-                crate::render::picture::replay::gif(&frames).map(|gif| Replay { gif, frames: n })
+                crate::render::picture::gif::gif(&frames).map(|gif| Replay { gif, frames: n })
             })
         })
         .await;

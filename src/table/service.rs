@@ -68,7 +68,7 @@ pub struct Table<S: Store> {
 }
 
 /// Messages as one text.
-pub(super) fn text(messages: Vec<render::Message>) -> String {
+pub(super) fn text(messages: Vec<render::Message<crate::games::Code>>) -> String {
     messages
         .iter()
         .map(|m| m.text().trim_start().to_string())

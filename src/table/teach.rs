@@ -19,8 +19,7 @@ use crate::ai::hint::{suggest, weigh_move, Suggestion};
 use crate::ai::review::decisions;
 use crate::ai::{Deadline, Kind};
 use crate::games::Seat;
-use crate::render::sources::source_words;
-use crate::render::teach::{note, Lesson};
+use crate::render::lesson::{note, Lesson};
 use crate::store::record::{GameRecord, LobbyRecord, SeatRecord, LOBBY_SCHEMA};
 use crate::store::Store;
 use crate::t;
@@ -226,7 +225,8 @@ impl<S: Store> Table<S> {
                     *d -= m;
                 }
                 let rest = (s.gain - mine.gain) - diff.iter().sum::<f64>();
-                let why = source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
+                let why =
+                    G::source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
                 let label = before.short_words(seat, &s.action);
                 Some(note(matched, mine.gain, s.gain, &label, &why))
             })

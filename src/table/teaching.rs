@@ -3,7 +3,7 @@
 //! `teach.rs` and `review.rs` use it, and it imports nothing of the service.
 
 use crate::ai::hint::Suggestion;
-use crate::render::teach::Lesson;
+use crate::render::Lesson;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 

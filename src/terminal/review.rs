@@ -43,7 +43,7 @@ fn review_game<G: TableGame>(
     let record = restored.record;
     let seating = crate::render::Seating {
         names: record.seats.iter().map(|s| s.name.clone()).collect(),
-        colours: record.seats.iter().map(|s| s.colour.into()).collect(),
+        colours: record.seats.iter().map(|s| s.colour).collect(),
     };
     let seats: Vec<u8> = match player {
         Some(name) => {

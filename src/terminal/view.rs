@@ -2,7 +2,9 @@
 //! the picture of its board), to look at the renderer without Discord.
 
 use crate::engine::{Game, GameData, Options, Variants};
-use crate::render::{self, Seating, Size, Style};
+use crate::games::rr_views as render;
+use crate::games::GameId;
+use crate::render::{Seating, Size, Style};
 use crate::sim;
 use crate::t;
 use anyhow::Result;
@@ -53,7 +55,7 @@ pub fn view_seeded(
         }
     }
     let style = if ascii { Style::Ascii } else { Style::Emoji };
-    let seating = Seating::default_for(players);
+    let seating = Seating::default_for(GameId::RailroadRevolution, players);
     let messages = match kind {
         ViewKind::Board => render::board(&game, &seating, style, Size::Compact),
         ViewKind::BoardFull => render::board(&game, &seating, style, Size::Full),

@@ -185,30 +185,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/bench.rs",
         "src/lib.rs",
         "src/main.rs",
-        "src/render/board.rs",
-        "src/render/company.rs",
-        "src/render/log.rs",
-        "src/render/message.rs",
-        "src/render/option_words.rs",
-        "src/render/options.rs",
-        "src/render/pick.rs",
-        "src/render/picture/canvas.rs",
-        "src/render/picture/choices.rs",
-        "src/render/picture/companies.rs",
-        "src/render/picture/map.rs",
-        "src/render/picture/mod.rs",
-        "src/render/picture/panel.rs",
-        "src/render/picture/replay.rs",
-        "src/render/position.rs",
-        "src/render/prompt.rs",
-        "src/render/refusals.rs",
-        "src/render/review.rs",
-        "src/render/rules.rs",
-        "src/render/scoreboard.rs",
-        "src/render/symbols.rs",
-        "src/render/teach.rs",
-        "src/render/turn.rs",
-        "src/render/words.rs",
         "src/sim/railroad_revolution.rs",
         "src/store/state_v1/convert.rs",
         "src/store/state_v1/mod.rs",
@@ -238,7 +214,10 @@ fn nothing_outside_a_game_imports_its_engine() {
                 code = code
                     .replace("::railroad_revolution::", "\u{0}")
                     .replace("railroad_revolution::", "")
-                    .replace('\u{0}', "::railroad_revolution::");
+                    .replace('\u{0}', "::railroad_revolution::")
+                    // Where the re-exports are made (`games/mod.rs`), not a use of them.
+                    .replace(" as rr_views;", ";")
+                    .replace(" as rr_words;", ";");
             }
             [
                 "engine::",
@@ -250,6 +229,9 @@ fn nothing_outside_a_game_imports_its_engine() {
                 "railroad_revolution::",
                 "railroad_revolution as ",
                 "use railroad_revolution",
+                // Its views and words, re-exported for its own measures and the tests.
+                "rr_views",
+                "rr_words",
             ]
             .iter()
             .any(|name| code.contains(name))

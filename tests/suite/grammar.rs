@@ -6,10 +6,11 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
+use railbot::games::rr_words::{apply_move, describe};
 use railbot::games::rr_words::{Verb, MOVE_WORDS};
 use railbot::games::GameId;
 use railbot::sim::RandomPlayer;
-use railbot::table::{apply_move, describe, parse, Command, CommandError, Lobby, Look, Move};
+use railbot::table::{parse, Command, CommandError, Lobby, Look, Move};
 
 fn run(game: &Game, seat: Seat, line: &str) -> Result<(Game, Vec<Event>), CommandError> {
     let mut copy = game.clone();
@@ -60,8 +61,8 @@ fn every_legal_action_described_applies_the_same_way() {
 /// the grammar's words exactly.
 #[test]
 fn every_legal_action_described_in_the_readers_words_applies_the_same_way() {
+    use railbot::games::rr_words::describe_typed;
     use railbot::i18n::{in_lang, Lang};
-    use railbot::table::describe_typed;
     let italian = Lang::of("it");
     let mut differ = 0;
     for seed in 0..8 {

@@ -7,11 +7,12 @@
 use crate::common;
 use common::*;
 use railbot::engine::*;
-use railbot::render::message::Row;
-use railbot::render::options::{options as options_of, options_at, place_of};
-use railbot::render::picture::choices::{self, Mark, Place};
-use railbot::render::picture::{self};
-use railbot::render::{Pick, Position, Seating};
+use railbot::games::rr_views::message::Row;
+use railbot::games::rr_views::options::{options as options_of, options_at, place_of};
+use railbot::games::rr_views::picture::choices::{self, Mark, Place};
+use railbot::games::rr_views::picture::{self};
+use railbot::games::rr_views::Position;
+use railbot::render::{Pick, Seating};
 
 fn seating(players: u8) -> Seating {
     let names = ["alice", "bob", "carol", "dave"];
@@ -20,7 +21,10 @@ fn seating(players: u8) -> Seating {
             .iter()
             .map(|s| s.to_string())
             .collect(),
-        colours: PlayerColour::ALL[..players as usize].to_vec(),
+        colours: PlayerColour::ALL[..players as usize]
+            .iter()
+            .map(|&c| c.into())
+            .collect(),
     }
 }
 
@@ -94,8 +98,12 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
         let mut chooser = railbot::sim::RandomPlayer::new(seed);
         while let Some(p) = game.pending() {
             let pos = Position::new(&game);
-            let msg =
-                railbot::render::turn::turn_message(&pos, &s, railbot::render::Style::Emoji, &[]);
+            let msg = railbot::games::rr_views::turn::turn_message(
+                &pos,
+                &s,
+                railbot::render::Style::Emoji,
+                &[],
+            );
             let opts = options_of(&pos);
             // Every option about a place is marked, outside the main action's first step.
             if !matches!(p.decision, Decision::MainAction) {
@@ -123,7 +131,7 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
             if matches!(p.decision, Decision::MainAction) {
                 for step in options_at(&pos, "").steps {
                     if let Pick::Step(path) = &step.pick {
-                        let at = railbot::render::turn::turn_message_at(
+                        let at = railbot::games::rr_views::turn::turn_message_at(
                             &pos,
                             &s,
                             railbot::render::Style::Emoji,

@@ -6,7 +6,7 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
-use railbot::render::picture::{self, canvas::MIN_TEXT, font};
+use railbot::games::rr_views::picture::{self, canvas::MIN_TEXT, font};
 use railbot::render::Seating;
 use railbot::sim::{play_random_game, random_position};
 use std::collections::BTreeSet;
@@ -18,7 +18,10 @@ fn seating(players: u8) -> Seating {
             .iter()
             .map(|s| s.to_string())
             .collect(),
-        colours: PlayerColour::ALL[..players as usize].to_vec(),
+        colours: PlayerColour::ALL[..players as usize]
+            .iter()
+            .map(|&c| c.into())
+            .collect(),
     }
 }
 

@@ -9,8 +9,9 @@
 
 use railbot::ai::Kind;
 use railbot::engine::{Action, Game, GameData, Options, RawState, Variants};
+use railbot::games::rr_views::PlayerColour;
 use railbot::games::GameId;
-use railbot::render::{PlayerColour, Style};
+use railbot::render::Style;
 use railbot::store::record::{
     log_entry, snapshot_of, Export, GameRecord, LobbyRecord, RecordError, RepairKind, SeatRecord,
     LOBBY_SCHEMA, PINNED_641C067, SCHEMA,

@@ -7,7 +7,8 @@ use common::*;
 use proptest::prelude::*;
 use railbot::engine::notation as code;
 use railbot::engine::*;
-use railbot::render::{self, message::Message, Pick, Position, Seating, Size, Style, Symbol};
+use railbot::games::rr_views::{self as render, message::Message, Position, Symbol};
+use railbot::render::{Pick, Seating, Size, Style};
 use railbot::sim::RandomPlayer;
 use std::collections::HashSet;
 
@@ -351,7 +352,10 @@ fn play_and_check(players: u8, seed: u64, every: bool) {
         names: (0..players)
             .map(|i| format!("player-with-a-long-name-{i}"))
             .collect(),
-        colours: render::PlayerColour::ALL[..players as usize].to_vec(),
+        colours: render::PlayerColour::ALL[..players as usize]
+            .iter()
+            .map(|&c| c.into())
+            .collect(),
     };
     let mut chooser = RandomPlayer::new(seed);
     let mut events = Vec::new();
@@ -404,7 +408,7 @@ fn every_view_fits_at_every_step_in_italian() {
         let game = Game::new(&data(), options(2, 11)).unwrap();
         let text: String = render::board(
             &game,
-            &Seating::default_for(2),
+            &Seating::default_for(railbot::games::GameId::RailroadRevolution, 2),
             Style::Emoji,
             render::Size::Compact,
         )
@@ -560,7 +564,10 @@ fn no_turn_message_drops_log_lines_without_saying_so() {
     let game = Game::new(&data(), options(2, 7)).unwrap();
     let seating = Seating {
         names: vec!["alice".into(), "bob".into()],
-        colours: render::PlayerColour::ALL[..2].to_vec(),
+        colours: render::PlayerColour::ALL[..2]
+            .iter()
+            .map(|&c| c.into())
+            .collect(),
     };
     let pos = Position::new(&game);
     let long: Vec<String> = (1..=20).map(|i| format!("move {i:02}")).collect();

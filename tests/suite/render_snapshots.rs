@@ -5,7 +5,8 @@ use crate::common;
 use common::*;
 use railbot::engine::state::Phase;
 use railbot::engine::*;
-use railbot::render::{self, message::Message, Seating, Size, Style};
+use railbot::games::rr_views::{self as render, message::Message};
+use railbot::render::{Seating, Size, Style};
 use railbot::sim::RandomPlayer;
 
 fn text(messages: Vec<Message>) -> String {
@@ -19,7 +20,10 @@ fn text(messages: Vec<Message>) -> String {
 fn seating() -> Seating {
     Seating {
         names: vec!["alice".into(), "bob".into(), "carol".into()],
-        colours: render::PlayerColour::ALL[..3].to_vec(),
+        colours: render::PlayerColour::ALL[..3]
+            .iter()
+            .map(|&c| c.into())
+            .collect(),
     }
 }
 

@@ -47,7 +47,7 @@ fn the_log_is_cut_into_decisions_that_replay_it_whole() {
 fn a_review_is_the_same_every_time_and_changes_nothing() {
     let (record, game) = golden("p4_both_finished");
     let stored = record.encode().unwrap();
-    let seating = Seating::default_for(4);
+    let seating = Seating::default_for(railbot::games::GameId::RailroadRevolution, 4);
     let review = || {
         railbot::table::review_of(
             &record,

@@ -1,4 +1,4 @@
-# Keys used by src/render/board.rs (the board view).
+# Keys used by src/games/railroad_revolution/views/board.rs (the board view).
 
 board-title = Board
 board-title-full = Board (full)

@@ -1,4 +1,4 @@
-# Keys used by src/render/company.rs (one company's view).
+# Keys used by src/games/railroad_revolution/views/company.rs (one company's view).
 
 company-title = Company of { $player }
 company-title-none = Company

@@ -1,4 +1,4 @@
-# Keys used by src/render/log.rs (the turn log: one sentence per event).
+# Keys used by src/games/railroad_revolution/views/log.rs (the turn log: one sentence per event).
 
 log-title = Log
 log-nothing-yet = Nothing has happened yet.

@@ -1,4 +1,4 @@
-# Used by src/render/options.rs (the awaited player's options: button labels and one line per button).
+# Used by src/games/railroad_revolution/views/options.rs (the awaited player's options: button labels and one line per button).
 
 options-more = Sell or hire…
 

@@ -1,8 +1,8 @@
-# Labels of the board picture: src/render/picture/{mod,panel,map,companies}.rs.
+# Labels of the board picture: src/games/railroad_revolution/views/picture/{mod,panel,map,companies}.rs.
 # Many labels sit in a fixed width (the telegraph rows, the company strips, the gates above the
 # tracks): keep a translation about as long as the English, abbreviated as a board would.
 
-## src/render/picture/mod.rs: the title line
+## src/games/railroad_revolution/views/picture/mod.rs: the title line
 
 picture-title-over = Railroad Revolution: the game is over
 picture-replay-round = Round { $round }
@@ -12,7 +12,7 @@ picture-title-setup = Setup
 # $when: "Round 3" (or picture-title-setup); $decision: what they decide ("choose a main action and a worker").
 picture-title = { $when }: { $name } to { $decision }
 
-## src/render/picture/mod.rs: rewards in short words
+## src/games/railroad_revolution/views/picture/mod.rs: rewards in short words
 ## (costs and workers' discs are added by the code: "train -$200")
 
 picture-shares = { $n ->
@@ -40,7 +40,7 @@ picture-spare-rail = spare rail
 picture-spare-office = spare office
 picture-spare-station = spare station
 
-## src/render/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
+## src/games/railroad_revolution/views/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
 
 picture-telegraph-line = Telegraph line
 picture-link-vp = link VP
@@ -69,12 +69,12 @@ picture-legend-level-5 = level-5 city
 # $first: picture-first.
 picture-legend-bonus = { $first } bonus still on offer
 
-## src/render/picture/map.rs
+## src/games/railroad_revolution/views/picture/map.rs
 
 # Before a city's first-station bonus: "1st: 2 shares".
 picture-first = 1st:
 
-## src/render/picture/companies.rs: a company's strip (389 px wide; labels short)
+## src/games/railroad_revolution/views/picture/companies.rs: a company's strip (389 px wide; labels short)
 
 picture-vp = VP
 picture-money = money

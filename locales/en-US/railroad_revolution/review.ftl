@@ -1,4 +1,4 @@
-# Used by src/render/review.rs: the words of a game review (`review`).
+# Used by src/games/railroad_revolution/views/review.rs: the words of a game review (`review`).
 
 # When a decision was: "Round 5 · choose a main action and a worker" (`round`: the round, or
 # `review-setup` during the setup draft; `decision`: what was asked).

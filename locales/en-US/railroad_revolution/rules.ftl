@@ -1,4 +1,4 @@
-# Used by src/render/rules.rs: the short rules by topic (`rules <topic>`).
+# Used by src/games/railroad_revolution/views/rules.rs: the short rules by topic (`rules <topic>`).
 # Each topic: `rules-topic-<name>-title` and `rules-topic-<name>` (Markdown). The topic names
 # are listed in rules.rs; players type them in their language's grammar words (grammar.ftl).
 # Every number of the data file's [rules] table is an argument of every topic, by its name

@@ -1,4 +1,4 @@
-# Keys used by src/render/symbols.rs (Symbol::meaning) and src/render/mod.rs (legend): the
+# Keys used by src/games/railroad_revolution/views/symbols.rs (Symbol::meaning) and src/games/railroad_revolution/views/mod.rs (legend): the
 # legend's title and what each symbol means.
 
 symbols-legend = Legend

@@ -1,4 +1,4 @@
-# Used by src/render/teach.rs: the words of a practice game (`teach`).
+# Used by src/games/railroad_revolution/views/teach.rs: the words of a practice game (`teach`).
 
 # Each kind of option: its name (`teach-kind-…`) and what it does (`teach-does-…`).
 teach-kind-setup-tile = Setup tile
@@ -52,14 +52,3 @@ teach-intro-setup-pick = **Welcome!** You run a railway company in the USA. Most
 teach-intro-first-action = **Your first turn.** Each turn you place one worker on a main action: Station, Railroad, Telegraph or Trade. Building takes pieces off your board, which opens its rewards; money comes from Trade and rewards. Then take the turn's rewards and end the turn.
 teach-intro-first-deal = **A deal.** A rail on a Deal space or an office in a Deal section resolves the face-up deal tile: whoever built it may accept deal A, B or both, then each other player one or none, paying the shares shown.
 teach-intro-first-milestone = **A milestone.** You completed a goal: keep one of the milestones drawn as the next goal. A milestone scores only once its managers (promoted workers) are in place.
-
-# The lesson's embed: its title, and what ends a cut list ("… and 3 more kinds: …").
-teach-embed-title = 📘 Learning
-teach-more-kinds = more kinds: the buttons hold them
-
-# The note after a learner's move. `mine`, `suggested`: expected VP, signed ("+6.5");
-# `label`: the suggested move; `reason`: by VP source ("milestones +6.3, stations +2.9").
-teach-note-matched = 📘 Your move is the suggestion ({ $mine } VP expected).
-teach-note-as-good = 📘 Your move: { $mine } VP expected, as good as the suggestion ({ $label }, { $suggested }).
-teach-note-worse = 📘 Your move: { $mine } VP expected; the suggestion ({ $label }): { $suggested } — against yours, { $reason }.
-teach-note-better = 📘 Your move: { $mine } VP expected, better than the suggestion ({ $label }, { $suggested }).

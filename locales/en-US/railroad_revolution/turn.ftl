@@ -1,4 +1,4 @@
-# Used by src/render/turn.rs (the turn message: holdings, why the turn cannot end, buttons).
+# Used by src/games/railroad_revolution/views/turn.rs (the turn message: holdings, why the turn cannot end, buttons).
 
 turn-holdings = You have { $money }, { $shares } { $shares ->
     [1] share
@@ -36,16 +36,12 @@ turn-managers = A milestone scores its VP once its conditions are met and its ma
 turn-chosen = Chosen: { $path }. Now:
 turn-picture-numbers = The picture shows each option's number on the map.
 turn-more-options = more options: the buttons hold them all
-# $log is the command `/rr log`.
-turn-more-lines = more lines: { $log } has them
 # The earlier lines of a long turn under way, counted ($log is the command `/rr log`).
 turn-earlier-lines = … { $n } earlier { $n ->
     [one] line
    *[other] lines
   }: { $log } has them
 turn-this-turn = This turn:
-# What did not fit: "… and 3 more options: …" ($rest starts with "more …").
-turn-fit-rest = … and { $n } { $rest }
 
 ## Buttons and menus
 turn-menu-page = { $what } (options { $from }–{ $to })

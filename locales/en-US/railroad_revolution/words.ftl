@@ -1,11 +1,10 @@
-# Keys used by src/render/words.rs: the game's vocabulary (names, rewards, conditions, deals,
+# Keys used by src/games/railroad_revolution/views/words.rs: the game's vocabulary (names, rewards, conditions, deals,
 # milestones, colours, and every action as a one-line label).
 
 words-decimal-separator = .
 
 ## Players, main actions, colours, tracks, pieces
 
-words-default-player = Player { $n }
 words-action-station = Station
 words-action-railroad = Railroad
 words-action-telegraph = Telegraph

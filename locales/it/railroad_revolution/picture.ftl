@@ -1,8 +1,8 @@
-# Labels of the board picture: src/render/picture/{mod,panel,map,companies}.rs.
+# Labels of the board picture: src/games/railroad_revolution/views/picture/{mod,panel,map,companies}.rs.
 # Many labels sit in a fixed width (the telegraph rows, the company strips, the gates above the
 # tracks): keep a translation about as long as the English, abbreviated as a board would.
 
-## src/render/picture/mod.rs: the title line
+## src/games/railroad_revolution/views/picture/mod.rs: the title line
 
 picture-title-over = Railroad Revolution: la partita è finita
 picture-replay-round = Round { $round }
@@ -12,7 +12,7 @@ picture-title-setup = Preparazione
 # $when: "Round 3" (or picture-title-setup); $decision: what they decide ("scegli un'azione principale e un Lavoratore").
 picture-title = { $when }: { $name }, { $decision }
 
-## src/render/picture/mod.rs: rewards in short words
+## src/games/railroad_revolution/views/picture/mod.rs: rewards in short words
 ## (costs and workers' discs are added by the code: "Treno -$200")
 
 picture-shares = { $n ->
@@ -43,7 +43,7 @@ picture-spare-rail = Binario di setup
 picture-spare-office = Ufficio di setup
 picture-spare-station = Stazione di setup
 
-## src/render/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
+## src/games/railroad_revolution/views/picture/panel.rs: the telegraph line, the tracks, the deal, trains, milestones, legend
 
 picture-telegraph-line = Rete del Telegrafo
 picture-link-vp = PV Collegamento
@@ -75,12 +75,12 @@ picture-legend-level-5 = Città di livello 5
 # $first: picture-first.
 picture-legend-bonus = { $first } bonus disponibile
 
-## src/render/picture/map.rs
+## src/games/railroad_revolution/views/picture/map.rs
 
 # Before a city's first-station bonus: "1°: 2 Titoli".
 picture-first = 1°:
 
-## src/render/picture/companies.rs: a company's strip (389 px wide; labels short)
+## src/games/railroad_revolution/views/picture/companies.rs: a company's strip (389 px wide; labels short)
 
 picture-vp = PV
 picture-money = denaro

@@ -1,4 +1,4 @@
-# Used by src/render/prompt.rs (what the awaited player decides; the deal, milestone and setup views).
+# Used by src/games/railroad_revolution/views/prompt.rs (what the awaited player decides; the deal, milestone and setup views).
 
 ## The decision in words ("choose a main action and a worker")
 prompt-decision-setup-tile = scegli una tessera Setup

@@ -1,4 +1,4 @@
-# Usate da src/render/review.rs: le parole della revisione di una partita (`review`).
+# Usate da src/games/railroad_revolution/views/review.rs: le parole della revisione di una partita (`review`).
 
 # Quando è stata presa una decisione: "Round 5 · scegli un'azione principale e un Lavoratore"
 # (`round`: il round, o `review-setup` durante la scelta delle tessere Setup; `decision`: cosa era chiesto).

@@ -1,4 +1,4 @@
-# Usate da src/render/rules.rs: le regole in breve per argomento (`regole <argomento>`).
+# Usate da src/games/railroad_revolution/views/rules.rs: le regole in breve per argomento (`regole <argomento>`).
 # Ogni argomento: `rules-topic-<nome>-title` e `rules-topic-<nome>` (Markdown). I nomi degli
 # argomenti sono elencati in rules.rs; si possono scrivere anche in italiano (grammar.ftl).
 # Ogni numero della tabella [rules] del file dei dati è un argomento di ogni testo, con il suo nome

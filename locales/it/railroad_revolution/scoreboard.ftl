@@ -1,4 +1,4 @@
-# Keys used by src/render/scoreboard.rs (final score and standings).
+# Keys used by src/games/railroad_revolution/views/scoreboard.rs (final score and standings).
 
 scoreboard-title-final = Punteggio finale
 scoreboard-title-standings = Classifica

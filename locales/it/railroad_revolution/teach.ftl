@@ -1,4 +1,4 @@
-# Usate da src/render/teach.rs: le parole di una partita di prova (`teach`).
+# Usate da src/games/railroad_revolution/views/teach.rs: le parole di una partita di prova (`teach`).
 
 # Ogni tipo di opzione: il nome (`teach-kind-…`) e cosa fa (`teach-does-…`).
 teach-kind-setup-tile = Tessera Setup
@@ -52,14 +52,3 @@ teach-intro-setup-pick = **Ti diamo il benvenuto!** Guidi una Compagnia ferrovia
 teach-intro-first-action = **Il tuo primo turno.** A ogni turno piazzi un Lavoratore su un'azione principale: Stazione, Ferrovia, Telegrafo o Commercio. Costruire toglie pezzi dalla tua Plancia, e questo sblocca le sue ricompense; il denaro arriva dal Commercio e dalle ricompense. Poi prendi le ricompense del turno e termina il turno.
 teach-intro-first-deal = **Un Contratto.** Un Binario su uno spazio con l'icona Contratto o un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto a faccia in su: chi l'ha costruito può accettare il Contratto A, il B o entrambi, poi ogni altro giocatore uno o nessuno, pagando i Titoli Azionari indicati.
 teach-intro-first-milestone = **Un Obiettivo.** Hai completato un Obiettivo: tienine uno di quelli pescati come prossimo. Un Obiettivo fa punti solo quando i suoi Dirigenti (Lavoratori promossi) sono al loro posto.
-
-# L'embed della lezione: il titolo, e cosa chiude un elenco tagliato ("… e ancora 3: i pulsanti mostrano tutti i tipi").
-teach-embed-title = 📘 Lezione
-teach-more-kinds = i pulsanti mostrano tutti i tipi
-
-# La nota dopo una mossa di chi impara. `mine`, `suggested`: PV attesi, con il segno ("+6.5");
-# `label`: la mossa suggerita; `reason`: per fonte di PV ("milestones +6.3, stations +2.9").
-teach-note-matched = 📘 La tua mossa è quella suggerita ({ $mine } PV attesi).
-teach-note-as-good = 📘 La tua mossa: { $mine } PV attesi, buona quanto quella suggerita ({ $label }, { $suggested }).
-teach-note-worse = 📘 La tua mossa: { $mine } PV attesi; quella suggerita ({ $label }): { $suggested } — rispetto alla tua, { $reason }.
-teach-note-better = 📘 La tua mossa: { $mine } PV attesi, meglio di quella suggerita ({ $label }, { $suggested }).

@@ -1,4 +1,4 @@
-# Used by src/render/turn.rs (the turn message: holdings, why the turn cannot end, buttons).
+# Used by src/games/railroad_revolution/views/turn.rs (the turn message: holdings, why the turn cannot end, buttons).
 
 turn-holdings = Hai { $money }, { $shares } { $shares ->
     [one] Titolo
@@ -36,17 +36,12 @@ turn-managers = Un Obiettivo dà i suoi PV quando le sue condizioni sono soddisf
 turn-chosen = Scelto: { $path }. Ora:
 turn-picture-numbers = L'immagine mostra sulla mappa il numero di ogni opzione.
 turn-more-options = i pulsanti contengono tutte le opzioni
-# $log is the command `/rr log`.
-turn-more-lines = il registro completo è in { $log }
 # The earlier lines of a long turn under way, counted ($log is the command `/rr log`).
 turn-earlier-lines = … { $n ->
     [one] una riga precedente
    *[other] { $n } righe precedenti
   }: il registro completo è in { $log }
 turn-this-turn = Questo turno:
-# What did not fit: "… e ancora 3: i pulsanti contengono tutte le opzioni" ($rest: a clause without a
-# number, so that "ancora { $n }" agrees with any count).
-turn-fit-rest = … e ancora { $n }: { $rest }
 
 ## Buttons and menus
 turn-menu-page = { $what } (opzioni { $from }–{ $to })

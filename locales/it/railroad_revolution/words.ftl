@@ -1,11 +1,10 @@
-# Keys used by src/render/words.rs: the game's vocabulary (names, rewards, conditions, deals,
+# Keys used by src/games/railroad_revolution/views/words.rs: the game's vocabulary (names, rewards, conditions, deals,
 # milestones, colours, and every action as a one-line label). Terms: locales/GLOSSARY.md.
 
 words-decimal-separator = ,
 
 ## Players, main actions, colours, tracks, pieces
 
-words-default-player = Giocatore { $n }
 words-action-station = Stazione
 words-action-railroad = Ferrovia
 words-action-telegraph = Telegrafo

@@ -19,6 +19,7 @@ mod public;
 mod records;
 mod refused;
 mod table;
+pub mod views;
 
 /// Railroad Revolution's game in play, by its name among the games (`games::RailroadRevolution`).
 pub type RailroadRevolution = Game;

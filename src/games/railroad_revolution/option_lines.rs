@@ -4,11 +4,11 @@
 //! the words the reader types, each with what it does (what `legal` and the terminal show a
 //! person).
 
+use super::describe::{describe, describe_typed};
+use super::views as render;
 use crate::engine::*;
 use crate::i18n::typed;
-use crate::render;
 use crate::t;
-use crate::table::{describe, describe_typed};
 
 /// The awaited player's options in the grammar's English words (`undo` once a step was
 /// taken): what a program sends.

@@ -4,7 +4,7 @@
 
 use crate::engine::state::{Owner, Phase};
 use crate::engine::*;
-use crate::render::prompt::decision_words;
+use crate::games::railroad_revolution::views::prompt::decision_words;
 use crate::store::record::SeatRecord;
 use serde::Serialize;
 
@@ -52,14 +52,14 @@ pub struct PublicOption {
 /// Every option of the awaited `seat` in `pos`, then taking the decision back where there is
 /// something to take back: a program reading `options` alone always finds the way on (in
 /// debt with no share to sell, `undo` is the only one).
-fn awaited_options(pos: &crate::render::Position, seat: Seat) -> Vec<PublicOption> {
+fn awaited_options(pos: &super::views::Position, seat: Seat) -> Vec<PublicOption> {
     let (d, s) = (pos.game.data(), pos.game.state());
     let mut options: Vec<PublicOption> = pos
         .legal
         .iter()
         .map(|a| PublicOption {
-            command: crate::table::describe(d, s, seat, a),
-            text: crate::render::option_words::line(pos.game, seat, a),
+            command: super::describe::describe(d, s, seat, a),
+            text: crate::games::railroad_revolution::views::option_words::line(pos.game, seat, a),
             code: crate::engine::notation::code(a),
         })
         .collect();
@@ -166,7 +166,7 @@ fn owner(o: Owner, seats: &[SeatRecord]) -> Option<String> {
 
 /// The `state` JSON's fields of the game at `pos` (its legal actions as listed for every view
 /// of the moment).
-pub fn public_state(pos: &crate::render::Position, seats: &[SeatRecord]) -> PublicState {
+pub fn public_state(pos: &super::views::Position, seats: &[SeatRecord]) -> PublicState {
     let game = pos.game;
     let d = game.data();
     let s = game.state();
@@ -249,7 +249,7 @@ pub fn public_state(pos: &crate::render::Position, seats: &[SeatRecord]) -> Publ
             seat: p.seat,
             decision: decision_words(&p.decision),
             options: awaited_options(pos, p.seat),
-            cannot_end: crate::render::turn::why_not_end(pos),
+            cannot_end: crate::games::railroad_revolution::views::turn::why_not_end(pos),
         }),
         variants: PublicVariants {
             strategic_milestones: s.options.variants.strategic_milestones,

@@ -46,7 +46,7 @@ impl GameError for Refused {
                 rail = typed("rail-piece"),
                 building = typed("building")
             ),
-            Refused::Rule(e) => crate::render::refusals::rule_error(e),
+            Refused::Rule(e) => crate::games::railroad_revolution::views::refusals::rule_error(e),
         }
     }
 

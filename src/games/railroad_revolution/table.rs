@@ -1,17 +1,19 @@
 //! Railroad Revolution at the table (`table::TableGame`): its words for what the table says
 //! of a game in play.
 
+use super::describe::describe_typed;
+use super::views::option_words::line;
+use super::views::picture::replay::Frame;
+use super::views::sources::reason;
+use super::views::teach::{Hint, Moment};
+use super::views::{Choice, Message, Position};
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Event, Game, GameData, RuleError, Score, Seat};
+use crate::games::Code;
 use crate::render::message::Mark;
-use crate::render::option_words::line;
-use crate::render::picture::replay::Frame;
-use crate::render::sources::reason;
-use crate::render::teach::{Hint, Moment};
-use crate::render::{Choice, Message, Position, Seating, Size, Style};
+use crate::render::{Seating, Size, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
-use crate::table::describe_typed;
 use crate::table::history::FinalScore;
 use crate::table::{Board, CommandError, Move, Moved, TableGame, TurnKey};
 use std::sync::Arc;
@@ -26,9 +28,14 @@ fn final_score(score: &Score) -> FinalScore {
     FinalScore::new(score.total, parts)
 }
 
+/// Text views above the game: no choices, so their action type is the platform's.
+fn coded(messages: Vec<Message>) -> Vec<crate::render::Message<Code>> {
+    messages.iter().map(Message::coded).collect()
+}
+
 impl TableGame for Game {
     fn play_words(&mut self, seat: Seat, mv: &Move) -> Result<Moved<Action, Event>, CommandError> {
-        let applied = crate::table::apply_move(self, seat, mv)?;
+        let applied = super::moves_in_words::apply_move(self, seat, mv)?;
         Ok(Moved {
             steps: applied.actions,
             events: applied.events,
@@ -52,35 +59,53 @@ impl TableGame for Game {
     }
 
     fn event_line(&self, event: &Event, seating: &Seating, style: Style) -> Option<String> {
-        crate::render::log::line(self, seating, style, event)
+        super::views::log::line(self, seating, style, event)
     }
 
     fn waiting_line(&self, seating: &Seating, style: Style) -> String {
-        crate::render::prompt::waiting_line(self, seating, style)
+        super::views::prompt::waiting_line(self, seating, style)
     }
 
-    fn score_table(&self, seating: &Seating, style: Style) -> Vec<Message> {
-        crate::render::scoreboard(self, seating, style)
+    fn score_table(&self, seating: &Seating, style: Style) -> Vec<crate::render::Message<Code>> {
+        coded(super::views::scoreboard(self, seating, style))
     }
 
-    fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message> {
-        crate::render::board(self, seating, style, size)
+    fn board_text(
+        &self,
+        seating: &Seating,
+        style: Style,
+        size: Size,
+    ) -> Vec<crate::render::Message<Code>> {
+        coded(super::views::board(self, seating, style, size))
     }
 
-    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message> {
-        crate::render::company(self, seating, style, seat)
+    fn company_text(
+        &self,
+        seating: &Seating,
+        style: Style,
+        seat: Seat,
+    ) -> Vec<crate::render::Message<Code>> {
+        coded(super::views::company(self, seating, style, seat))
     }
 
-    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message> {
-        crate::render::deal_offer(self, seating, style)
+    fn offer_text(&self, seating: &Seating, style: Style) -> Vec<crate::render::Message<Code>> {
+        coded(super::views::deal_offer(self, seating, style))
+    }
+
+    fn rule_topics() -> Vec<&'static str> {
+        super::views::rules::topics()
+    }
+
+    fn topics_list(prefix: &str) -> String {
+        super::views::rules::topics_list(prefix)
     }
 
     fn rules_words(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
-        crate::render::rules::rules_spelt(data, topic, prefix)
+        super::views::rules::rules_spelt(data, topic, prefix)
     }
 
-    fn legend(style: Style) -> Vec<Message> {
-        crate::render::legend(style)
+    fn legend(style: Style) -> Vec<crate::render::Message<Code>> {
+        coded(super::views::legend(style))
     }
 
     fn legal_lines(&self, legal: &Arc<[Action]>) -> Vec<String> {
@@ -118,7 +143,7 @@ impl TableGame for Game {
     }
 
     fn replay_frames(self, log: &[(Seat, Action)], seating: &Seating) -> Vec<Frame> {
-        crate::render::picture::replay::frames(self, log, seating)
+        super::views::picture::replay::frames(self, log, seating)
     }
 
     fn mistake_words(
@@ -126,15 +151,15 @@ impl TableGame for Game {
         decision: &Decision<Game>,
         judged: &Judged<Action>,
     ) -> (String, Vec<String>) {
-        crate::render::review::mistake(rank, decision, judged)
+        super::views::review::mistake(rank, decision, judged)
     }
 
     fn review_sources(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<String> {
-        crate::render::review::sources(self, seating, style, seat)
+        super::views::review::sources(self, seating, style, seat)
     }
 
     fn turn_key(&self) -> Option<TurnKey> {
-        crate::render::turn::turn_key(self).map(|key| TurnKey::new(key.code()))
+        super::views::turn::turn_key(self).map(|key| TurnKey::new(key.code()))
     }
 
     fn turn_log(
@@ -144,14 +169,14 @@ impl TableGame for Game {
         seating: &Seating,
         style: Style,
     ) -> Vec<String> {
-        match crate::render::turn::TurnKey::parse(key.code()) {
-            Some(key) => crate::render::turn::turn_log(self, seating, style, events, key),
+        match super::views::turn::TurnKey::parse(key.code()) {
+            Some(key) => super::views::turn::turn_log(self, seating, style, events, key),
             None => Vec::new(),
         }
     }
 
     fn choices(&self, legal: &Arc<[Action]>) -> Vec<Choice> {
-        crate::render::prompt::choices(&Position::listed(self, legal.clone()))
+        super::views::prompt::choices(&Position::listed(self, legal.clone()))
     }
 
     fn turn_message(
@@ -163,18 +188,18 @@ impl TableGame for Game {
         path: &str,
     ) -> Message {
         let pos = Position::listed(self, legal.clone());
-        crate::render::turn::turn_message_at(&pos, seating, style, log, path)
+        super::views::turn::turn_message_at(&pos, seating, style, log, path)
     }
 
     fn more_choices(&self, legal: &Arc<[Action]>) -> Vec<Choice> {
-        crate::render::turn::options(&Position::listed(self, legal.clone())).more
+        super::views::turn::options(&Position::listed(self, legal.clone())).more
     }
 
     fn when(&self) -> String {
         let s = self.state();
         match s.phase {
             crate::engine::state::Phase::SetupDraft { .. } => t!("table-when-setup"),
-            _ => crate::render::prompt::round_words(s, s.turn),
+            _ => super::views::prompt::round_words(s, s.turn),
         }
     }
 
@@ -215,9 +240,13 @@ impl TableGame for Game {
         moment.intro()
     }
 
+    fn source_words(by_source: &[f64], rest: f64) -> Option<String> {
+        super::views::sources::source_words(by_source, rest)
+    }
+
     fn kind_lines(&self, legal: &Arc<[Action]>, prefix: &str) -> Vec<String> {
         match self.pending() {
-            Some(p) => crate::render::teach::kind_lines(&p.decision, legal, prefix),
+            Some(p) => super::views::teach::kind_lines(&p.decision, legal, prefix),
             None => Vec::new(),
         }
     }
@@ -234,10 +263,10 @@ impl TableGame for Game {
     ) -> String {
         let pos = Position::listed(self, Arc::clone(legal));
         let path = buttons
-            .then(|| crate::render::options::button_path(&pos, &s.action))
+            .then(|| super::views::options::button_path(&pos, &s.action))
             .flatten();
         let asked = pos.pending.as_ref().map(|p| &p.decision);
-        let topic = crate::render::teach::kind_of(
+        let topic = super::views::teach::kind_of(
             asked.unwrap_or(&crate::engine::Decision::MainAction),
             &s.action,
         )
@@ -254,7 +283,7 @@ impl TableGame for Game {
     }
 
     fn short_words(&self, seat: Seat, action: &Action) -> String {
-        crate::render::option_words::short(self, seat, action)
+        super::views::option_words::short(self, seat, action)
     }
 
     /// A suggestion in words: how to make it (in Discord the buttons, in a terminal the command),
@@ -266,7 +295,7 @@ impl TableGame for Game {
         let (d, st) = (game.data(), game.state());
         let path = match buttons {
             true => {
-                crate::render::options::button_path(&crate::render::Position::new(game), &s.action)
+                super::views::options::button_path(&super::views::Position::new(game), &s.action)
             }
             false => None,
         };
@@ -274,8 +303,7 @@ impl TableGame for Game {
         // What the line adds to the last button's words (its label begins the line): the words
         // are not said twice.
         let added = path.as_deref().and_then(|path| {
-            let last =
-                crate::render::options::unnumbered(path.rsplit(" → ").next().unwrap_or(path));
+            let last = super::views::options::unnumbered(path.rsplit(" → ").next().unwrap_or(path));
             said.strip_prefix(last)
                 .map(|rest| rest.trim_start_matches(" — "))
         });
@@ -296,11 +324,11 @@ impl TableGame for Game {
 /// (`render::picture::choices`).
 impl Board for Game {
     fn board_svg(&self, seating: &Seating) -> String {
-        crate::render::picture::svg(self, seating)
+        super::views::picture::svg(self, seating)
     }
 
     fn options_svg(&self, seating: &Seating, marks: &[Mark]) -> Option<String> {
-        crate::render::picture::choices::svg(self, seating, marks)
+        super::views::picture::choices::svg(self, seating, marks)
     }
 
     /// The setup pick in play (`setup 3`), the turn (`turn 12`), or the end (`over`).

@@ -4,7 +4,8 @@
 //! always gives the same text.
 
 use super::font;
-use crate::engine::{Colour, PlayerColour};
+use crate::games::SeatColour;
+use crate::render::seating::{look, Shape};
 use std::fmt::Write;
 
 /// Where a text's `x` is: its start, middle or end.
@@ -39,37 +40,6 @@ pub const COLOURS: [&str; 23] = [
     "#f2c200", "#d0312d", "#1e1e1e", "#1f6fd1", // Workers.
     "#7b3fa0", "#f07f13", "#8c8c8c", "#17a9a2", "#ffffff", "#ffffff", "#ffffff",
 ];
-
-/// A company's colour, chosen apart for colour-blind players too: each also has its own shape
-/// (`mark`).
-pub fn company_fill(c: PlayerColour) -> &'static str {
-    match c {
-        PlayerColour::Yellow => "#f2c200",
-        PlayerColour::Red => "#d0312d",
-        PlayerColour::Black => "#1e1e1e",
-        PlayerColour::Blue => "#1f6fd1",
-    }
-}
-
-/// The shape of a company's mark, so colours are never the only difference.
-pub fn company_shape(c: PlayerColour) -> &'static str {
-    match c {
-        PlayerColour::Yellow => "circle",
-        PlayerColour::Red => "square",
-        PlayerColour::Black => "triangle",
-        PlayerColour::Blue => "diamond",
-    }
-}
-
-pub fn worker_fill(c: Colour) -> &'static str {
-    match c {
-        Colour::White => WHITE,
-        Colour::Purple => "#7b3fa0",
-        Colour::Orange => "#f07f13",
-        Colour::Grey => "#8c8c8c",
-        Colour::Turquoise => "#17a9a2",
-    }
-}
 
 /// An SVG document being written.
 pub struct Canvas {
@@ -314,7 +284,7 @@ impl Canvas {
     #[allow(clippy::too_many_arguments)]
     pub fn mark(
         &mut self,
-        colour: PlayerColour,
+        colour: SeatColour,
         seat: usize,
         cx: f32,
         cy: f32,
@@ -322,12 +292,13 @@ impl Canvas {
         what: &str,
         at: &str,
     ) {
-        let fill = company_fill(colour);
+        let look = look(colour);
+        let fill = look.fill;
         let edge = Some((WHITE, 1.5));
         let attrs = format!(" class=\"{what}\" data-seat=\"{seat}\" data-at=\"{at}\"");
-        match colour {
-            PlayerColour::Yellow => self.circle_with(cx, cy, r, fill, Some((INK, 1.5)), &attrs),
-            PlayerColour::Red => self.polygon_with(
+        match look.shape {
+            Shape::Circle => self.circle_with(cx, cy, r, fill, Some((INK, 1.5)), &attrs),
+            Shape::Square => self.polygon_with(
                 &[
                     (cx - r * 0.9, cy - r * 0.9),
                     (cx + r * 0.9, cy - r * 0.9),
@@ -338,7 +309,7 @@ impl Canvas {
                 edge,
                 &attrs,
             ),
-            PlayerColour::Black => self.polygon_with(
+            Shape::Triangle => self.polygon_with(
                 &[
                     (cx, cy - r * 1.1),
                     (cx + r * 1.1, cy + r * 0.85),
@@ -348,7 +319,7 @@ impl Canvas {
                 edge,
                 &attrs,
             ),
-            PlayerColour::Blue => self.polygon_with(
+            Shape::Diamond => self.polygon_with(
                 &[
                     (cx, cy - r * 1.2),
                     (cx + r * 1.2, cy),
@@ -394,11 +365,6 @@ impl Canvas {
             2.0,
         );
         self.out.push_str("</g>\n");
-    }
-
-    /// A worker: a disc of its colour.
-    pub fn worker(&mut self, c: Colour, cx: f32, cy: f32, r: f32) {
-        self.circle(cx, cy, r, worker_fill(c), Some((INK, 1.5)));
     }
 
     /// A difficult-terrain icon: a small brown mountain.

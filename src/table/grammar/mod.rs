@@ -10,9 +10,6 @@
 mod error;
 pub mod words;
 
-/// Railroad Revolution's moves in words and its actions written back in them, from its module
-/// (`games/railroad_revolution/moves_in_words.rs`, `describe.rs`).
-pub use crate::games::rr_words::{apply_move, describe, describe_typed, Applied};
 pub use error::{Candidate, CommandError, GameError, GameRefusal, Missing, TooMany, What};
 
 use super::names::{clip, find, Named};

@@ -689,7 +689,7 @@ pub fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<S
         let name = &record.seats[seat as usize].name;
         lines.push(format!(
             "{name}: {}",
-            railbot::table::describe(&data, game.state(), seat, &action)
+            railbot::games::rr_words::describe(&data, game.state(), seat, &action)
         ));
         game.apply(seat, action).unwrap();
     }

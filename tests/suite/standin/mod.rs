@@ -537,17 +537,30 @@ impl StandIn {
         .await
     }
 
-    /// Waits until no request has come for a moment (0.1 s).
+    /// Waits until no request has come for a moment (0.1 s). Failing after 20 s, it says what
+    /// the bot was still sending (the last requests' methods, paths and statuses).
     pub async fn quiet(&self) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
         let mut last = (self.request_count(), tokio::time::Instant::now());
-        until("the bot goes quiet", || {
+        loop {
             let now = self.request_count();
             if now != last.0 {
                 last = (now, tokio::time::Instant::now());
             }
-            std::future::ready((last.1.elapsed() >= Duration::from_millis(100)).then_some(()))
-        })
-        .await
+            if last.1.elapsed() >= Duration::from_millis(100) {
+                return;
+            }
+            if tokio::time::Instant::now() >= deadline {
+                let requests = self.requests();
+                let from = requests.len().saturating_sub(12);
+                let sent: Vec<String> = requests[from..]
+                    .iter()
+                    .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                    .collect();
+                panic!("never: the bot goes quiet; it last sent {sent:#?}");
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
     }
 
     /// The bodies of the responses to interaction `token` (callback, follow-ups, edits).

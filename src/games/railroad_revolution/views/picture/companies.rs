@@ -5,8 +5,8 @@
 //! Labels are on the board's layer and numbers on the pieces' layer, each number in a slot of
 //! fixed width after its label, so a move redraws only the numbers.
 
-use super::canvas::{company_fill, Anchor, Canvas, Layers, GOLD, INK, MUTED, PANEL};
-use super::{fit, font, Scene};
+use super::canvas::{Anchor, Canvas, Layers, GOLD, INK, MUTED, PANEL};
+use super::{fit, font, Pieces, Scene};
 use crate::engine::state::Player;
 use crate::engine::{Colour, GameData, Score, Seat};
 use crate::t;
@@ -107,7 +107,7 @@ fn heading(l: &mut Layers, scene: &Scene, seat: Seat, strip: &Strip, score: &Sco
         WIDTH - 6.0,
         8.0,
         3.0,
-        company_fill(colour),
+        crate::render::seating::look(colour).fill,
         None,
     );
     // Mark, name and VP; room between them for the "deciding" tag.
@@ -153,7 +153,7 @@ fn heading(l: &mut Layers, scene: &Scene, seat: Seat, strip: &Strip, score: &Sco
 fn holdings(l: &mut Layers, d: &GameData, p: &Player, strip: &Strip) {
     let inner = strip.inner;
     let row = |n: f32| strip.row(n);
-    let money = crate::render::words::money(p.money);
+    let money = crate::games::railroad_revolution::views::words::money(p.money);
     pairs(
         l,
         inner,

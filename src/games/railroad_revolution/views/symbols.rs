@@ -4,15 +4,8 @@
 
 pub use crate::engine::PlayerColour;
 use crate::engine::{Colour, Track};
+pub use crate::render::Style;
 use crate::t;
-
-/// Whether views draw emoji or plain ASCII (for terminals without emoji).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Style {
-    #[default]
-    Emoji,
-    Ascii,
-}
 
 /// Everything a view can draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -82,10 +75,11 @@ impl Symbol {
     /// (emoji, ascii): how each style draws the symbol. Its meaning, in words, is `meaning`.
     pub fn entry(self) -> (&'static str, &'static str) {
         match self {
-            Symbol::Player(PlayerColour::Yellow) => ("🟨", "[Y]"),
-            Symbol::Player(PlayerColour::Red) => ("🟥", "[R]"),
-            Symbol::Player(PlayerColour::Black) => ("⬛", "[K]"),
-            Symbol::Player(PlayerColour::Blue) => ("🟦", "[B]"),
+            // A company is drawn as its seat's colour is, in every game (`render::seating`).
+            Symbol::Player(c) => {
+                let look = crate::render::seating::look(c.into());
+                (look.emoji, look.ascii)
+            }
             Symbol::Worker(Colour::White) => ("⚪", "w"),
             Symbol::Worker(Colour::Purple) => ("🟣", "p"),
             Symbol::Worker(Colour::Orange) => ("🟠", "o"),
@@ -160,9 +154,16 @@ impl Symbol {
     }
 }
 
-impl Style {
+/// Railroad Revolution's symbols in a [`Style`].
+pub trait Sym {
     /// The symbol as this style draws it.
-    pub fn sym(self, s: Symbol) -> &'static str {
+    fn sym(self, s: Symbol) -> &'static str;
+    /// A worker's disc.
+    fn worker(self, c: Colour) -> &'static str;
+}
+
+impl Sym for Style {
+    fn sym(self, s: Symbol) -> &'static str {
         let (emoji, ascii) = s.entry();
         match self {
             Style::Emoji => emoji,
@@ -170,7 +171,7 @@ impl Style {
         }
     }
 
-    pub fn worker(self, c: Colour) -> &'static str {
+    fn worker(self, c: Colour) -> &'static str {
         self.sym(Symbol::Worker(c))
     }
 }

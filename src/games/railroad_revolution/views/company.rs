@@ -2,7 +2,7 @@
 //! milestones with each condition's progress, tracks, and VP as things stand.
 
 use super::message::{text_view, Message};
-use super::symbols::{Style, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use super::words::{self, Seating};
 use crate::engine::data::ManagerSlot;
 use crate::engine::state::{HeldMilestone, Player};

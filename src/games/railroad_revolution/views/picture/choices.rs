@@ -9,7 +9,7 @@
 use super::canvas::{Anchor, Layers, INK, PAPER, WHITE};
 use super::{map, panel, Scene};
 use crate::engine::{CityId, Game, SectionId, SpaceId};
-use crate::render::words::Seating;
+use crate::games::railroad_revolution::views::words::Seating;
 
 pub use crate::render::message::Mark;
 
@@ -50,7 +50,7 @@ impl Place {
 const BADGE: &str = "#bd007e";
 
 /// The file name the options' picture is attached under.
-pub const FILE_NAME: &str = "options.png";
+pub use crate::render::picture::OPTIONS_FILE_NAME as FILE_NAME;
 
 /// The picture of `marks` on the map of `game` (`None` when there are none), as SVG text.
 pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {

@@ -5,7 +5,7 @@
 use super::message::{component_pages, label, text_view, Choice, Message};
 use super::pick::Pick;
 use super::position::Position;
-use super::symbols::{Style, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use super::words::{self, Seating};
 use crate::engine::state::Phase;
 use crate::engine::*;

@@ -2,7 +2,7 @@
 //! and the winner(s).
 
 use super::message::{text_view, Message};
-use super::symbols::{Style, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use super::words::{self, Seating};
 use crate::engine::*;
 use crate::t;

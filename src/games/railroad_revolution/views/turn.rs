@@ -10,10 +10,11 @@ use super::options::capitalised;
 use super::pick::Pick;
 use super::position::Position;
 use super::prompt::waiting_line;
-use super::symbols::Style;
+use super::symbols::{Style, Sym};
 use super::words::{self, Seating};
 use crate::engine::state::Phase;
 use crate::engine::*;
+pub use crate::render::lesson::{closed_log, fit};
 use crate::t;
 
 pub use super::options::{more_label, options, options_at, short, Options};
@@ -251,7 +252,7 @@ pub fn why_not_end(pos: &Position) -> Option<String> {
             t!("turn-fix-take-advance"),
         ),
         other => (
-            crate::render::refusals::rule_error(&other),
+            crate::games::railroad_revolution::views::refusals::rule_error(&other),
             t!("turn-fix-undo"),
         ),
     };
@@ -343,44 +344,13 @@ fn open_log(turn_log: &[String], room: usize) -> String {
         tail.push(t!("turn-earlier-lines", n = earlier, log = log_command()));
     }
     tail.extend(turn_log[earlier..].iter().cloned());
-    fit(&tail, room, &t!("turn-more-lines", log = log_command()))
-}
-
-/// A closed turn's log, the turn's record in the channel: its lines from the turn's start, as
-/// many as an embed holds, **the rest counted** (`… and 3 more lines: /rr log has them`).
-pub fn closed_log(log: &[String]) -> String {
-    fit(
-        log,
-        4000.min(super::message::limits::EMBED_DESCRIPTION),
-        &t!("turn-more-lines", log = log_command()),
-    )
+    fit(&tail, room, &t!("render-more-lines", log = log_command()))
 }
 
 fn label_title(s: &str) -> String {
     s.chars()
         .take(super::message::limits::EMBED_TITLE)
         .collect()
-}
-
-/// Lines joined, as many as fit in `limit` characters; the rest counted on a line of its own
-/// (`… and 3 {rest}`).
-pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
-    let mut out = String::new();
-    for (i, l) in lines.iter().enumerate() {
-        let more = t!("turn-fit-rest", n = lines.len() - i, rest = rest);
-        if out.chars().count() + l.chars().count() + 1 + more.chars().count() + 1 > limit {
-            if !out.is_empty() {
-                out.push('\n');
-            }
-            out.push_str(&more);
-            break;
-        }
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        out.push_str(l);
-    }
-    out
 }
 
 /// Buttons for up to 20 options (4 rows), else select menus of 25; then one row with `Sell or hire…` (where it matters)

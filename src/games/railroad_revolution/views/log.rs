@@ -1,7 +1,7 @@
 //! The turn log: one line per event, in order.
 
 use super::message::{text_view, Message};
-use super::symbols::{Style, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use super::words::{self, Seating};
 use crate::engine::*;
 use crate::t;

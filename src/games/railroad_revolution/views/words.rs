@@ -2,50 +2,12 @@
 //! sections, rewards, milestone conditions, deals (an option's words, label and line, are
 //! `option_words.rs`'s).
 
-use super::symbols::{PlayerColour, Style, Symbol};
+use super::symbols::{PlayerColour, Style, Sym, Symbol};
 use crate::engine::data::{Condition, GameData, ManagerSlot};
 use crate::engine::state::{Boon, GameState, Offer};
 use crate::engine::*;
+pub use crate::render::Seating;
 use crate::t;
-
-/// Who sits where: names and company colours by seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Seating {
-    pub names: Vec<String>,
-    pub colours: Vec<PlayerColour>,
-}
-
-impl Seating {
-    /// "Player 1", "Player 2", … in yellow, red, black, blue.
-    pub fn default_for(players: u8) -> Seating {
-        Seating {
-            names: (1..=players)
-                .map(|i| t!("words-default-player", n = i))
-                .collect(),
-            colours: PlayerColour::ALL[..players as usize].to_vec(),
-        }
-    }
-
-    pub fn name(&self, seat: Seat) -> &str {
-        self.names.get(seat as usize).map_or("?", |s| s.as_str())
-    }
-
-    pub fn colour(&self, seat: Seat) -> PlayerColour {
-        self.colours
-            .get(seat as usize)
-            .copied()
-            .unwrap_or(PlayerColour::ALL[seat as usize % 4])
-    }
-
-    /// "🟨 alice"
-    pub fn player(&self, style: Style, seat: Seat) -> String {
-        format!(
-            "{} {}",
-            style.sym(Symbol::Player(self.colour(seat))),
-            self.name(seat)
-        )
-    }
-}
 
 /// What a station in `c` costs now (its city tile's cost).
 pub fn station_cost(d: &GameData, s: &GameState, c: CityId) -> i32 {

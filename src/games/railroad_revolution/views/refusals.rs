@@ -5,8 +5,8 @@
 //! matched). The English texts are byte for byte the engine's.
 
 use crate::engine::{Facing, Piece, Pieces, Place, RuleError, Thing, Unusable, Waiting};
+use crate::games::railroad_revolution::views::words::{colour_of_workers, main_action};
 use crate::i18n::typed;
-use crate::render::words::{colour_of_workers, main_action};
 use crate::t;
 
 /// The player's text of `e`, in the language in scope.

@@ -197,7 +197,10 @@ fn cities(l: &mut Layers, scene: &Scene) {
         // Name, cost and reward below (or beside, if a rail space is in the way); the
         // first-station bonus while nobody has taken it.
         let tile = &d.city_tiles[s.city_tiles[i].index()];
-        let cost = format!("${} ", crate::render::words::station_cost(d, s, id));
+        let cost = format!(
+            "${} ",
+            crate::games::railroad_revolution::views::words::station_cost(d, s, id)
+        );
         let rows = if first == Owner::Nobody { 3.0 } else { 2.0 };
         let width = [
             font::width(&city.name, 19.0),

@@ -3,21 +3,14 @@
 
 use super::message::{text_view, Message};
 use super::prompt::waiting_line;
-use super::symbols::{Style, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use super::words::{self, Seating};
 use crate::engine::data::GameData;
 use crate::engine::state::{GameState, Owner};
 use crate::engine::*;
 use crate::t;
 
-/// How much of the board to show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
-    /// Short lines for a phone: only what is built, and the standings.
-    Compact,
-    /// Every city, rail space and section.
-    Full,
-}
+pub use crate::render::Size;
 
 /// A performance track's name in the language in scope ("network", "stations", "telegraph").
 pub(super) fn track_name(t: Track) -> String {
@@ -35,7 +28,7 @@ fn owner(seating: &Seating, style: Style, o: Owner) -> String {
         Owner::Seat(s) => format!(
             "{}{}",
             style.sym(Symbol::First),
-            style.sym(Symbol::Player(seating.colour(s)))
+            style.sym(Symbol::Player(seating.colour(s).into()))
         ),
     }
 }
@@ -54,7 +47,7 @@ fn holders(
             if !out.is_empty() {
                 out.push(' ');
             }
-            out.push_str(style.sym(Symbol::Player(seating.colour(seat as Seat))));
+            out.push_str(style.sym(Symbol::Player(seating.colour(seat as Seat).into())));
         }
     }
     out
@@ -110,7 +103,7 @@ fn rail_lines(
         for (n, &sp) in line.spaces.iter().enumerate() {
             let rails: String = (0..s.players.len())
                 .filter(|&seat| s.players[seat].rails.contains(sp))
-                .map(|seat| style.sym(Symbol::Player(seating.colour(seat as Seat))))
+                .map(|seat| style.sym(Symbol::Player(seating.colour(seat as Seat).into())))
                 .collect();
             any |= !rails.is_empty();
             let marks = if size == Size::Full {
@@ -195,7 +188,7 @@ fn track_lines(
                 let pos = s.players[seat].tracks[t.index()] as usize;
                 format!(
                     "{}{pos}({}{})",
-                    style.sym(Symbol::Player(seating.colour(seat as Seat))),
+                    style.sym(Symbol::Player(seating.colour(seat as Seat).into())),
                     vp[pos],
                     style.sym(Symbol::Vp)
                 )

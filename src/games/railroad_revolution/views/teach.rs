@@ -3,9 +3,8 @@
 //! a turn message carries; the note after each of the learner's moves. **One table names every
 //! kind of option** ([`kind_of`]): a new action fails to compile until it is explained.
 
-use super::message::Embed;
-use super::turn::fit;
 use crate::engine::{Action, Decision};
+pub use crate::render::lesson::{note, Lesson};
 use crate::t;
 
 /// A suggestion for a Railroad Revolution decision (what a lesson and a hint show).
@@ -136,84 +135,4 @@ impl Moment {
             Moment::FirstMilestone => "teach-intro-first-milestone",
         })
     }
-}
-
-/// What a practice game's turn message adds: the introduction (first time only), what each
-/// kind of option does, and the strongest player's suggestion with its reason.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Lesson {
-    /// The game's sequence number it is for.
-    pub seq: usize,
-    pub intro: Option<String>,
-    pub kinds: Vec<String>,
-    /// "Suggested: **Station → Washington → white** — … +6.5 VP expected: …".
-    pub suggestion: Option<String>,
-}
-
-/// The longest lesson (the turn message's embeds share 6,000 characters).
-const LESSON_LIMIT: usize = 1500;
-
-impl Lesson {
-    pub fn lines(&self) -> Vec<String> {
-        let mut lines = Vec::new();
-        if let Some(intro) = &self.intro {
-            lines.push(intro.clone());
-            lines.push(String::new());
-        }
-        lines.extend(self.kinds.iter().cloned());
-        if let Some(s) = &self.suggestion {
-            lines.push(String::new());
-            lines.push(s.clone());
-        }
-        lines
-    }
-
-    /// The lesson as the turn message's second embed; the suggestion always fits (the kinds
-    /// give way first).
-    pub fn embed(&self) -> Embed {
-        let suggestion = self
-            .suggestion
-            .as_ref()
-            .map_or(String::new(), |s| format!("\n\n{s}"));
-        let room = LESSON_LIMIT.saturating_sub(suggestion.chars().count());
-        let without = Lesson {
-            suggestion: None,
-            ..self.clone()
-        };
-        let rest = fit(&without.lines(), room, &t!("teach-more-kinds"));
-        Embed {
-            title: t!("teach-embed-title"),
-            description: format!("{rest}{suggestion}"),
-            fields: Vec::new(),
-            footer: String::new(),
-        }
-    }
-}
-
-/// The note after a learner's move: how it compares with the suggestion in expected VP, and
-/// why when they differ (`reason`: by VP source, the suggestion's end against the move's:
-/// "milestones +6.3, stations +2.9").
-pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
-    let gap = suggested - mine;
-    let (mine, suggested) = (
-        crate::i18n::decimal(mine, 1, true),
-        crate::i18n::decimal(suggested, 1, true),
-    );
-    if matched {
-        return t!("teach-note-matched", mine = mine);
-    }
-    let key = if gap.abs() < 0.5 {
-        "teach-note-as-good"
-    } else if gap > 0.0 {
-        "teach-note-worse"
-    } else {
-        "teach-note-better"
-    };
-    t!(
-        key,
-        mine = mine,
-        suggested = suggested,
-        label = label,
-        reason = reason
-    )
 }

@@ -1,0 +1,120 @@
+//! Text laid out for a turn message, the same for every game: a practice game's lesson and the
+//! note after a learner's move, a closed turn's log, and lines fitted to a limit with the rest
+//! counted (never dropped unsaid).
+
+use super::message::{limits, Embed};
+use crate::t;
+
+/// What a practice game's turn message adds: the introduction (first time only), what each
+/// kind of option does, and the strongest player's suggestion with its reason.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Lesson {
+    /// The game's sequence number it is for.
+    pub seq: usize,
+    pub intro: Option<String>,
+    pub kinds: Vec<String>,
+    /// "Suggested: **Station → Washington → white** — … +6.5 VP expected: …".
+    pub suggestion: Option<String>,
+}
+
+/// The longest lesson (the turn message's embeds share 6,000 characters).
+const LESSON_LIMIT: usize = 1500;
+
+impl Lesson {
+    pub fn lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some(intro) = &self.intro {
+            lines.push(intro.clone());
+            lines.push(String::new());
+        }
+        lines.extend(self.kinds.iter().cloned());
+        if let Some(s) = &self.suggestion {
+            lines.push(String::new());
+            lines.push(s.clone());
+        }
+        lines
+    }
+
+    /// The lesson as the turn message's second embed; the suggestion always fits (the kinds
+    /// give way first).
+    pub fn embed(&self) -> Embed {
+        let suggestion = self
+            .suggestion
+            .as_ref()
+            .map_or(String::new(), |s| format!("\n\n{s}"));
+        let room = LESSON_LIMIT.saturating_sub(suggestion.chars().count());
+        let without = Lesson {
+            suggestion: None,
+            ..self.clone()
+        };
+        let rest = fit(&without.lines(), room, &t!("render-more-kinds"));
+        Embed {
+            title: t!("render-lesson-title"),
+            description: format!("{rest}{suggestion}"),
+            fields: Vec::new(),
+            footer: String::new(),
+        }
+    }
+}
+
+/// The note after a learner's move: how it compares with the suggestion in expected VP, and
+/// why when they differ (`reason`: by VP source, the suggestion's end against the move's:
+/// "milestones +6.3, stations +2.9").
+pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
+    let gap = suggested - mine;
+    let (mine, suggested) = (
+        crate::i18n::decimal(mine, 1, true),
+        crate::i18n::decimal(suggested, 1, true),
+    );
+    if matched {
+        return t!("render-note-matched", mine = mine);
+    }
+    let key = if gap.abs() < 0.5 {
+        "render-note-as-good"
+    } else if gap > 0.0 {
+        "render-note-worse"
+    } else {
+        "render-note-better"
+    };
+    t!(
+        key,
+        mine = mine,
+        suggested = suggested,
+        label = label,
+        reason = reason
+    )
+}
+
+/// A closed turn's log, the turn's record in the channel: its lines from the turn's start, as
+/// many as an embed holds, **the rest counted** (`… and 3 more lines: /rr log has them`).
+pub fn closed_log(log: &[String]) -> String {
+    fit(
+        log,
+        4000.min(limits::EMBED_DESCRIPTION),
+        &t!(
+            "render-more-lines",
+            log = crate::i18n::command_words("/rr ", "log")
+        ),
+    )
+}
+
+/// Lines joined, as many as fit in `limit` characters; the rest counted on a line of its own
+/// (`… and 3 {rest}`).
+pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
+    let mut out = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        let more = t!("render-fit-rest", n = lines.len() - i, rest = rest);
+        if out.chars().count() + l.chars().count() + 1 + more.chars().count() + 1 > limit {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&more);
+            break;
+        }
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str(l);
+    }
+    out
+}
