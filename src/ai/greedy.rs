@@ -6,7 +6,7 @@
 //! [`crate::games::Position`] and values positions by the game's [`super::Evaluation`].
 
 use super::Evaluation;
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 

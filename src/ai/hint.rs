@@ -7,7 +7,7 @@
 
 use super::greedy::StepValue;
 use super::{Deadline, Evaluation, Greedy, Kind, Players};
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 
 /// A suggested step and what finishing the decision that way is expected to bring.
 #[derive(Clone, Debug, PartialEq)]

@@ -13,7 +13,7 @@
 
 use super::greedy::{Greedy, Plan, StepValue};
 use super::{Deadline, Evaluation};
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use std::collections::VecDeque;

@@ -23,12 +23,12 @@ pub use mcts::Mcts;
 pub use random::RandomPlayer;
 
 use crate::engine::Game;
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 
 /// How a game's computer players value a position for a seat, in the game's own points: what
 /// [`Greedy`] (and the search built on it) plays for. Each game brings its own (Railroad
 /// Revolution's: `eval::Weights`, in VP).
-pub trait Evaluation<P: crate::games::Position>: Copy + Send {
+pub trait Evaluation<P: Position>: Copy + Send {
     /// `seat`'s position against its strongest rival's (as a player decides).
     fn relative(&self, position: &P, seat: Seat) -> f64;
     /// `seat`'s own position alone (cheaper with several rivals, for playouts).

@@ -2,7 +2,7 @@
 //! the driver of the property tests and the benchmark. Written once for every game: it sees
 //! a game only through [`Position`].
 
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 

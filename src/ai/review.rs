@@ -8,7 +8,7 @@
 
 use super::mcts::{Budget, Mcts, EXPERT_BUDGET, EXPERT_STYLE};
 use super::Players;
-use crate::games::{Position, Seat};
+use crate::games::position::{Position, Seat};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 

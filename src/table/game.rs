@@ -14,7 +14,7 @@ use super::grammar::{CommandError, Move};
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
 use crate::ai::Players;
-use crate::games::{Code, GameId, Seat};
+use crate::games::{Code, Seat};
 use crate::render::picture::gif::Frame;
 use crate::render::{Choice, Message, Seating, Size, Style};
 use crate::store::record::{SeatRecord, Stored};
@@ -240,26 +240,4 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// else the command to type, in the reader's words), what it does and why (`hint`, a
     /// practice game's lesson).
     fn suggestion_words(&self, seat: Seat, s: &Suggestion<Self::Action>, buttons: bool) -> String;
-}
-
-/// Every game's rules topics, each once, in the games' order (autocomplete of `/rr rules`).
-pub fn rule_topics() -> Vec<&'static str> {
-    let mut topics: Vec<&'static str> = Vec::new();
-    for game in GameId::ALL {
-        let theirs = super::slot::by_game!(game, G => G::rule_topics());
-        for t in theirs {
-            if !topics.contains(&t) {
-                topics.push(t);
-            }
-        }
-    }
-    topics
-}
-
-/// Every game's topics line for the help (`/rr rules` without a topic), one per game.
-pub fn topics_lists(prefix: &str) -> Vec<String> {
-    GameId::ALL
-        .into_iter()
-        .map(|game| super::slot::by_game!(game, G => G::topics_list(prefix)))
-        .collect()
 }

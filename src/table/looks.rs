@@ -493,3 +493,25 @@ fn placeholder(word: &str) -> Option<String> {
         _ => return None,
     })
 }
+
+/// Every game's rules topics, each once, in the games' order (autocomplete of `/rr rules`).
+pub fn rule_topics() -> Vec<&'static str> {
+    let mut topics: Vec<&'static str> = Vec::new();
+    for game in GameId::ALL {
+        let theirs = by_game!(game, G => G::rule_topics());
+        for t in theirs {
+            if !topics.contains(&t) {
+                topics.push(t);
+            }
+        }
+    }
+    topics
+}
+
+/// Every game's topics line for the help (`/rr rules` without a topic), one per game.
+pub fn topics_lists(prefix: &str) -> Vec<String> {
+    GameId::ALL
+        .into_iter()
+        .map(|game| by_game!(game, G => G::topics_list(prefix)))
+        .collect()
+}

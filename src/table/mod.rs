@@ -52,12 +52,13 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
-pub use game::{rule_topics, topics_lists, Moved, TableGame, TurnKey};
+pub use game::{Moved, TableGame, TurnKey};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{
     help, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_MOVES, HELP_SEAT, HELP_TEACH,
 };
+pub use looks::{rule_topics, topics_lists};
 pub use migrate::{Migrated, MigrationError};
 pub use moves::Pick;
 pub use only_choice::only_choice;
