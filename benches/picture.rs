@@ -6,8 +6,8 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use railbot::engine::{GameData, Options};
-use railbot::games::rr_views::picture;
-use railbot::games::rr_views::picture::choices::{self, Mark, Place};
+use railbot::games::railroad_revolution::views::picture;
+use railbot::games::railroad_revolution::views::picture::choices::{self, Mark, Place};
 use railbot::render::Seating;
 use railbot::sim::{play_random_game, random_position};
 use std::sync::Arc;

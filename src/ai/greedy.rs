@@ -33,7 +33,7 @@ pub enum StepValue {
 }
 
 /// Greedy for any game: it sees the game through [`Position`] and judges positions by the
-/// game's [`Evaluation`] (Railroad Revolution's: its weights, `ai::eval::Weights`).
+/// game's [`Evaluation`] (Railroad Revolution's: its weights, `games::railroad_revolution::eval::Weights`).
 pub struct Greedy<P: Position, E: Evaluation<P>> {
     eval: E,
     step_value: StepValue,

@@ -10,19 +10,16 @@
 //! the strategy players, hints and reviews search `Position::sample_for` copies, **so nothing
 //! they choose depends on what their seat cannot see**. Each is deterministic for its seed.
 
-pub mod eval;
 pub mod greedy;
 pub mod hint;
 pub mod mcts;
 pub mod random;
 pub mod review;
-pub mod strategy;
 
 pub use greedy::Greedy;
 pub use mcts::Mcts;
 pub use random::RandomPlayer;
 
-use crate::engine::Game;
 use crate::games::position::{Position, Seat};
 
 /// How a game's computer players value a position for a seat, in the game's own points: what
@@ -55,9 +52,8 @@ pub trait Players: Position {
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Self>>;
 }
 
-/// A computer player of the game `P` (Railroad Revolution's unless named, while the layers
-/// above the engine still name its types).
-pub trait ComputerPlayer<P: Position = Game>: Send {
+/// A computer player of the game `P`.
+pub trait ComputerPlayer<P: Position>: Send {
     /// The next step for `seat`, which the game awaits; `None`: undo the decision.
     fn choose(&mut self, game: &P, seat: Seat) -> Option<P::Action>;
 
@@ -126,13 +122,17 @@ impl Kind {
     }
 
     /// A new player of this kind, stopping at its deadline.
-    pub fn player(self, seed: u64) -> Box<dyn ComputerPlayer> {
+    pub fn player<P: Players>(self, seed: u64) -> Box<dyn ComputerPlayer<P>> {
         self.player_with(seed, Deadline::On)
     }
 
     /// A new player of this kind.
-    pub fn player_with(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
-        Game::player(self, seed, deadline)
+    pub fn player_with<P: Players>(
+        self,
+        seed: u64,
+        deadline: Deadline,
+    ) -> Box<dyn ComputerPlayer<P>> {
+        P::player(self, seed, deadline)
     }
 
     /// Every kind's name, for help and errors.

@@ -14,18 +14,10 @@
 use serde::{Deserialize, Serialize};
 
 pub mod position;
-mod railroad_revolution;
+pub mod railroad_revolution;
 
 /// Each game's position by its name here: what the table holds a game in play as.
 pub use railroad_revolution::RailroadRevolution;
-
-/// Railroad Revolution's moves in the grammar's words (the grammar's verbs are its own until
-/// each game brings its verbs).
-pub use railroad_revolution::words as rr_words;
-
-/// Railroad Revolution's views, text and picture: for its own measures, the terminal's `view`
-/// and the tests (the table reaches them only through its `TableGame`).
-pub use railroad_revolution::views as rr_views;
 
 pub use position::{Notation, Position, Seat};
 

@@ -4,9 +4,9 @@
 //! simulate`, on the play loop and tally written once (`sim/mod.rs`).
 
 use super::{drive, play_out, wilson, SimError, Tally, Thinking};
-use crate::ai::strategy::Strategy;
 use crate::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use crate::engine::{Game, GameData, Options, Score, SetupError};
+use crate::games::railroad_revolution::strategy::Strategy;
 use crate::games::Seat;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -70,7 +70,7 @@ pub fn random_position(
 pub fn play_game(
     data: &Arc<GameData>,
     options: Options,
-    players: &mut [Box<dyn ComputerPlayer>],
+    players: &mut [Box<dyn ComputerPlayer<Game>>],
 ) -> Result<(Played, Vec<Thinking>), SimError> {
     let game = Game::new(data, options)?;
     let out = play_out(game, players, options.seed)?;
@@ -94,8 +94,8 @@ pub struct VpBySource {
 }
 
 impl VpBySource {
-    /// The VP in `ai::eval::SOURCE_NAMES` order (a strategy's sources index into it).
-    pub fn in_order(&self) -> [f64; crate::ai::eval::SOURCES] {
+    /// The VP in `eval::SOURCE_NAMES` order (a strategy's sources index into it).
+    pub fn in_order(&self) -> [f64; crate::games::railroad_revolution::eval::SOURCES] {
         [
             self.trains,
             self.milestones,
@@ -172,7 +172,7 @@ enum Entrant {
 }
 
 impl Entrant {
-    fn player(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
+    fn player(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
         match self {
             Entrant::Kind(k) => k.player_with(seed, deadline),
             Entrant::Strategy(s, base) => s.player(base, seed, deadline),
@@ -310,12 +310,14 @@ fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult,
             vec![Thinking::default(); n],
         ),
         Some(listed) => {
-            let mut by_seat: Vec<Option<Box<dyn ComputerPlayer>>> = (0..n).map(|_| None).collect();
+            let mut by_seat: Vec<Option<Box<dyn ComputerPlayer<Game>>>> =
+                (0..n).map(|_| None).collect();
             for (p, &seat) in seat_of.iter().enumerate() {
                 let seed = options.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
                 by_seat[seat] = Some(listed[p].player(seed, lineup.deadline));
             }
-            let mut players: Vec<Box<dyn ComputerPlayer>> = by_seat.into_iter().flatten().collect();
+            let mut players: Vec<Box<dyn ComputerPlayer<Game>>> =
+                by_seat.into_iter().flatten().collect();
             let (played, by_seat) = play_game(data, options, &mut players)?;
             (played, seat_of.iter().map(|&s| by_seat[s]).collect())
         }

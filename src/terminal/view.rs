@@ -2,7 +2,7 @@
 //! the picture of its board), to look at the renderer without Discord.
 
 use crate::engine::{Game, GameData, Options, Variants};
-use crate::games::rr_views as render;
+use crate::games::railroad_revolution::views as render;
 use crate::games::GameId;
 use crate::render::{Seating, Size, Style};
 use crate::sim;

@@ -7,12 +7,12 @@ use crate::common;
 
 use common::{data, options};
 use proptest::prelude::*;
-use railbot::ai::eval::EXPERT;
 use railbot::ai::hint::suggest;
 use railbot::ai::mcts::{Budget, Mcts, Samples, SearchStyle, EXPERT_STYLE};
-use railbot::ai::strategy::Strategy;
 use railbot::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use railbot::engine::{Action, Decision, Game, Options, Seat};
+use railbot::games::railroad_revolution::eval::EXPERT;
+use railbot::games::railroad_revolution::strategy::Strategy;
 use railbot::sim::{play_game, simulate, Lineup};
 use railbot::store::MemoryStore;
 use railbot::table::{Table, User};
@@ -28,7 +28,7 @@ const SMALL: Budget = Budget {
     deadline: None,
 };
 
-fn player(kind: Kind, seed: u64) -> Box<dyn ComputerPlayer> {
+fn player(kind: Kind, seed: u64) -> Box<dyn ComputerPlayer<Game>> {
     match kind {
         Kind::Mcts => Box::new(Mcts::with_budget(seed, SMALL)),
         Kind::Expert => Box::new(Mcts::expert(seed, SMALL)),
@@ -59,7 +59,7 @@ fn check_choice(kind: Kind, game: &Game, seed: u64) {
 }
 
 /// `player`'s choice in `game` is legal and leaves the game as it was.
-fn check_player(player: &mut dyn ComputerPlayer, game: &Game, who: &str) {
+fn check_player(player: &mut dyn ComputerPlayer<Game>, game: &Game, who: &str) {
     let Some(p) = game.pending() else { return };
     let legal = game.legal_actions(p.seat);
     let before = game.state().clone();
@@ -145,7 +145,7 @@ fn every_kind_of_decision_is_decided_by_every_search_player() {
 }
 
 fn full_game(kinds: &[Kind], opts: Options) -> Game {
-    let mut players: Vec<Box<dyn ComputerPlayer>> = kinds
+    let mut players: Vec<Box<dyn ComputerPlayer<Game>>> = kinds
         .iter()
         .enumerate()
         .map(|(i, &k)| player(k, opts.seed ^ i as u64))
@@ -215,7 +215,7 @@ fn greedy_never_takes_a_step_that_leaves_shares_owed() {
     // rules-notes 7: a turn cannot end with shares or money below zero. The heuristic counts the
     // shortfall, so greedy sells or avoids instead of having to take decisions back (without it,
     // greedy accepted share-costing steps, was refused at the end of the turn and looped).
-    let mut players: Vec<Box<dyn ComputerPlayer>> =
+    let mut players: Vec<Box<dyn ComputerPlayer<Game>>> =
         (0..3).map(|i| Kind::Greedy.player(8 ^ i)).collect();
     for seed in [8, 35, 61] {
         let (played, _) = play_game(&data(), options(3, seed), &mut players).unwrap();

@@ -72,7 +72,7 @@ fn simulate_json_prints_one_object_with_the_summary_fields() {
     assert_eq!(v["players"], 3);
     assert!(v["avg_turns"].as_f64().unwrap() > 10.0);
     assert!(v["avg_vp"].as_f64().unwrap() > 0.0);
-    for source in railbot::ai::eval::SOURCE_NAMES {
+    for source in railbot::games::railroad_revolution::eval::SOURCE_NAMES {
         assert!(v["vp_by_source"][source].is_number(), "{source}");
     }
     let wins: f64 = v["wins_by_seat"]
@@ -429,7 +429,7 @@ fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
         assert_eq!(s["games"], 4, "{name}");
         wins += s["win_rate"].as_f64().unwrap();
         assert!(s["avg_vp"].as_f64().unwrap() > 0.0, "{name}");
-        for source in railbot::ai::eval::SOURCE_NAMES {
+        for source in railbot::games::railroad_revolution::eval::SOURCE_NAMES {
             assert!(s["vp_by_source"][source].is_number(), "{name} {source}");
         }
     }

@@ -8,7 +8,7 @@ use common::{alice, bob, carol, data, options, two_player_game};
 use railbot::ai::Kind;
 use railbot::discord::ids::{Choice, ComponentId, IdError, MAX_LEN};
 use railbot::engine::Game;
-use railbot::games::rr_views as render;
+use railbot::games::railroad_revolution::views as render;
 use railbot::games::{Code, Notation};
 use railbot::render::{Pick, Style};
 use railbot::sim::RandomPlayer;
@@ -368,7 +368,7 @@ fn component_ids_round_trip_for_every_decision_kind() {
         assert_eq!(ComponentId::decode(&id).unwrap().choice, choice);
     }
     // The turn message's key, as the bot has always stored it.
-    use railbot::games::rr_views::turn::TurnKey;
+    use railbot::games::railroad_revolution::views::turn::TurnKey;
     for (text, key) in [
         ("setup2.1", TurnKey::Setup { step: 2, seat: 1 }),
         ("turn17.3", TurnKey::Turn { turn: 17, seat: 3 }),

@@ -496,7 +496,7 @@ async fn autocomplete_offers_only_what_is_legal_for_the_caller_at_most_25() {
         ["milestones"]
     );
     let topics = typing(&si, &CAROL, "rules", "topic", "").await;
-    let mut expected = railbot::games::rr_views::rules::topics();
+    let mut expected = railbot::games::railroad_revolution::views::rules::topics();
     // The board's symbols are a topic too (`/rr rules legend`).
     expected.push("legend");
     assert_eq!(topics, expected);
@@ -870,7 +870,7 @@ async fn a_manager_archives_a_game_railbot_cannot_read_with_abort_confirm() {
     let t = railbot::table::Table::new(
         common::data(),
         Arc::clone(&store),
-        railbot::games::rr_views::symbols::Style::Emoji,
+        railbot::games::railroad_revolution::views::symbols::Style::Emoji,
         5,
     );
     for (id, name, line) in [

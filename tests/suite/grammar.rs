@@ -6,8 +6,8 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
-use railbot::games::rr_words::{apply_move, describe};
-use railbot::games::rr_words::{Verb, MOVE_WORDS};
+use railbot::games::railroad_revolution::words::{apply_move, describe};
+use railbot::games::railroad_revolution::words::{Verb, MOVE_WORDS};
 use railbot::games::GameId;
 use railbot::sim::RandomPlayer;
 use railbot::table::{parse, Command, CommandError, Lobby, Look, Move};
@@ -61,7 +61,7 @@ fn every_legal_action_described_applies_the_same_way() {
 /// the grammar's words exactly.
 #[test]
 fn every_legal_action_described_in_the_readers_words_applies_the_same_way() {
-    use railbot::games::rr_words::describe_typed;
+    use railbot::games::railroad_revolution::words::describe_typed;
     use railbot::i18n::{in_lang, Lang};
     let italian = Lang::of("it");
     let mut differ = 0;
@@ -622,7 +622,7 @@ fn rules_topics_read_in_italian() {
 
 #[test]
 fn a_games_refusal_is_its_own_type_said_in_its_words() {
-    use railbot::games::rr_words::Refused;
+    use railbot::games::railroad_revolution::words::Refused;
     let held = vec![Colour::ALL[0], Colour::ALL[1]];
     let which = CommandError::from(Refused::WhichWorker(held.clone()));
     assert_eq!(

@@ -202,7 +202,7 @@ fn every_key_the_code_uses_is_in_the_catalogue_and_every_key_is_used() {
     for k in help_groups() {
         assert!(en.has(&k), "{k}: no heading for this group of commands");
     }
-    for topic in railbot::games::rr_views::rules::topics() {
+    for topic in railbot::games::railroad_revolution::views::rules::topics() {
         for k in [
             format!("rules-topic-{topic}"),
             format!("rules-topic-{topic}-title"),
@@ -232,7 +232,7 @@ fn help_groups() -> BTreeSet<String> {
 /// grammar's words (`table/grammar/words.rs`) and the help's groups (`discord/help.rs`), each
 /// checked against what makes them.
 fn topic_key(k: &str) -> bool {
-    railbot::games::rr_views::rules::topics()
+    railbot::games::railroad_revolution::views::rules::topics()
         .iter()
         .any(|t| k == format!("rules-topic-{t}") || k == format!("rules-topic-{t}-title"))
 }

@@ -52,7 +52,7 @@ fn refused_word(
     line: &str,
     samples: &BTreeSet<String>,
 ) -> Option<railbot::table::CommandError> {
-    use railbot::games::rr_words::apply_move;
+    use railbot::games::railroad_revolution::words::apply_move;
     use railbot::table::{parse, Command, CommandError};
     let mut game = common::first_turn(4);
     let seat = common::seat(&game);
@@ -203,7 +203,9 @@ fn every_command_a_text_tells_a_person_to_type_parses() {
             .filter(|(id, _)| id.starts_with("cmd-rr"))
             .map(|(id, _)| lang.text(id, None))
             .collect();
-        let topic = |t: &str| railbot::games::rr_views::rules::rules(&data, Some(t)).is_ok();
+        let topic = |t: &str| {
+            railbot::games::railroad_revolution::views::rules::rules(&data, Some(t)).is_ok()
+        };
         let rules_topic = |line: &str| {
             matches!(
                 i18n::in_lang(lang, || parse(line)),

@@ -7,11 +7,13 @@
 use crate::common;
 use common::*;
 use railbot::engine::*;
-use railbot::games::rr_views::message::Row;
-use railbot::games::rr_views::options::{options as options_of, options_at, place_of};
-use railbot::games::rr_views::picture::choices::{self, Mark, Place};
-use railbot::games::rr_views::picture::{self};
-use railbot::games::rr_views::Position;
+use railbot::games::railroad_revolution::views::message::Row;
+use railbot::games::railroad_revolution::views::options::{
+    options as options_of, options_at, place_of,
+};
+use railbot::games::railroad_revolution::views::picture::choices::{self, Mark, Place};
+use railbot::games::railroad_revolution::views::picture::{self};
+use railbot::games::railroad_revolution::views::Position;
 use railbot::render::{Pick, Seating};
 
 fn seating(players: u8) -> Seating {
@@ -98,7 +100,7 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
         let mut chooser = railbot::sim::RandomPlayer::new(seed);
         while let Some(p) = game.pending() {
             let pos = Position::new(&game);
-            let msg = railbot::games::rr_views::turn::turn_message(
+            let msg = railbot::games::railroad_revolution::views::turn::turn_message(
                 &pos,
                 &s,
                 railbot::render::Style::Emoji,
@@ -131,7 +133,7 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
             if matches!(p.decision, Decision::MainAction) {
                 for step in options_at(&pos, "").steps {
                     if let Pick::Step(path) = &step.pick {
-                        let at = railbot::games::rr_views::turn::turn_message_at(
+                        let at = railbot::games::railroad_revolution::views::turn::turn_message_at(
                             &pos,
                             &s,
                             railbot::render::Style::Emoji,

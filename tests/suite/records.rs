@@ -9,7 +9,7 @@
 
 use railbot::ai::Kind;
 use railbot::engine::{Action, Game, GameData, Options, RawState, Variants};
-use railbot::games::rr_views::PlayerColour;
+use railbot::games::railroad_revolution::views::PlayerColour;
 use railbot::games::GameId;
 use railbot::render::Style;
 use railbot::store::record::{

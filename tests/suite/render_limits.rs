@@ -7,7 +7,9 @@ use common::*;
 use proptest::prelude::*;
 use railbot::engine::notation as code;
 use railbot::engine::*;
-use railbot::games::rr_views::{self as render, message::Message, Position, Symbol};
+use railbot::games::railroad_revolution::views::{
+    self as render, message::Message, Position, Symbol,
+};
 use railbot::render::{Pick, Seating, Size, Style};
 use railbot::sim::RandomPlayer;
 use std::collections::HashSet;

@@ -5,7 +5,7 @@ use crate::common;
 use common::*;
 use railbot::engine::state::Phase;
 use railbot::engine::*;
-use railbot::games::rr_views::{self as render, message::Message};
+use railbot::games::railroad_revolution::views::{self as render, message::Message};
 use railbot::render::{Seating, Size, Style};
 use railbot::sim::RandomPlayer;
 

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use railbot::games::rr_views::rules::{rules, topics};
+use railbot::games::railroad_revolution::views::rules::{rules, topics};
 
 #[test]
 fn every_topic_reads_its_numbers_from_the_data_file_and_fits_one_message() {

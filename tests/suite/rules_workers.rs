@@ -662,7 +662,11 @@ fn station_purple_may_flip_first_so_that_the_trains_rail_connects_the_city() {
     );
     assert_eq!(game.pending().unwrap().decision, Decision::StationCity);
     refused(&mut game, Action::EndTurn, RuleError::MainActionNotDone);
-    let cost = railbot::games::rr_views::words::station_cost(&data(), game.state(), miami);
+    let cost = railbot::games::railroad_revolution::views::words::station_cost(
+        &data(),
+        game.state(),
+        miami,
+    );
     act(&mut game, Action::BuildStation { city: miami });
     let p = player(&game, s);
     assert!(p.stations.contains(miami));

@@ -282,7 +282,7 @@ async fn several_shares_are_sold_in_one_click() {
     ok(&t, 1, &who, "undo").await;
     assert_eq!(t.handle(1, &who, "state").await.public, before.public);
     // Two, three, and as many as cover what is missing; never more than are held.
-    use railbot::games::rr_views::options::several_shares;
+    use railbot::games::railroad_revolution::views::options::several_shares;
     assert_eq!(several_shares(9, 700, 150), [2, 3, 5]);
     assert_eq!(several_shares(9, 0, 150), [2, 3]);
     assert_eq!(several_shares(4, 700, 150), [2, 3]);
@@ -777,7 +777,7 @@ fn state_options_list_undo_when_in_debt_with_nothing_to_sell() {
     }
     assert!(game.state().players[s as usize].money < 0);
     assert_eq!(game.state().players[s as usize].shares, 0);
-    let pos = railbot::games::rr_views::Position::new(&game);
+    let pos = railbot::games::railroad_revolution::views::Position::new(&game);
     let state =
         serde_json::to_value(railbot::table::public::state_json(&game, &pos.legal, &[])).unwrap();
     let awaited = &state["awaited"];

@@ -16,7 +16,7 @@ use crate::standin;
 
 use players::*;
 use railbot::engine::{Game, Seat};
-use railbot::games::rr_views::turn::{turn_key, TurnKey};
+use railbot::games::railroad_revolution::views::turn::{turn_key, TurnKey};
 use railbot::store::MemoryStore;
 use railbot::table::only_choice;
 use railbot::table::reminders::ReminderSettings;

@@ -4,20 +4,22 @@
 //! `records.rs`: the game as the store keeps it; `table.rs`: the table's words for it.
 
 use super::{Notation, Position, Seat, SeatColour};
-use crate::ai::eval::{Weights, EXPERT, WEIGHTS};
 use crate::ai::greedy::{Greedy, StepValue};
 use crate::ai::mcts::{Budget, Mcts, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
 use crate::ai::random::RandomPlayer;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::engine::{Action, Decision, Event, Game, GameState, PlayerColour, RuleError};
+use eval::{Weights, EXPERT, WEIGHTS};
 use std::cell::RefCell;
 
 mod describe;
+pub mod eval;
 mod moves_in_words;
 mod option_lines;
 mod public;
 mod records;
 mod refused;
+pub mod strategy;
 mod table;
 pub mod views;
 
@@ -187,7 +189,7 @@ impl Players for Game {
         EXPERT
     }
 
-    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
         match kind {
             Kind::Random => Box::new(RandomPlayer::new(seed)),
             Kind::Greedy => Box::new(Greedy::new(seed)),

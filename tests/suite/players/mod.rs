@@ -689,7 +689,12 @@ pub fn replay(record: &railbot::store::record::GameRecord) -> ([usize; 4], Vec<S
         let name = &record.seats[seat as usize].name;
         lines.push(format!(
             "{name}: {}",
-            railbot::games::rr_words::describe(&data, game.state(), seat, &action)
+            railbot::games::railroad_revolution::words::describe(
+                &data,
+                game.state(),
+                seat,
+                &action
+            )
         ));
         game.apply(seat, action).unwrap();
     }

@@ -7,9 +7,9 @@ use super::prompt::{decision_words, round_words};
 use super::sources::source_words;
 use super::words::Seating;
 use super::Style;
-use crate::ai::eval::{by_source, SOURCE_NAMES};
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Game, Seat};
+use crate::games::railroad_revolution::eval::{by_source, SOURCE_NAMES};
 use crate::t;
 
 /// Steps shown of a decision before "…".

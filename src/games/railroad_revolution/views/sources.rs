@@ -2,7 +2,7 @@
 //! a value by ("+6.5 VP expected: telegraph +4.0, links +5.0").
 
 use super::teach::Hint;
-use crate::ai::eval::SOURCE_NAMES;
+use crate::games::railroad_revolution::eval::SOURCE_NAMES;
 
 /// One line in the game's terms: "+6.5 VP expected: telegraph +4.0, links +5.0".
 pub fn reason(s: &Hint) -> String {

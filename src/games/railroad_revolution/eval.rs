@@ -13,7 +13,7 @@ use crate::engine::state::{GameState, MAX_PLAYERS};
 use crate::engine::{CitySet, Colour, Game, GameData, Seat, SpaceSet};
 
 /// Railroad Revolution's evaluation, by these weights.
-impl super::Evaluation<Game> for Weights {
+impl crate::ai::Evaluation<Game> for Weights {
     fn relative(&self, game: &Game, seat: Seat) -> f64 {
         relative(game, seat, self)
     }
@@ -81,7 +81,7 @@ pub struct Weights {
 /// A VP source's weight for the evaluating player, by source: trains, milestones, network,
 /// stations, telegraph, links. Each source's VP — scored, and hoped for by the heuristic —
 /// counts `bias` times for that player (its rivals are valued unbiased). `1.0` everywhere is the
-/// plain player; a strategy player favours its sources (see `ai::strategy`).
+/// plain player; a strategy player favours its sources (see `strategy.rs`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Bias(pub [f64; SOURCES]);
 

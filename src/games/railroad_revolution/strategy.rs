@@ -6,8 +6,9 @@
 //! other to show whether the board lets more than one strategy win (docs/balance.md).
 
 use super::eval::{Bias, Weights, EXPERT, SOURCES};
-use super::mcts::{Samples, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
-use super::{ComputerPlayer, Deadline, Greedy, Kind, Mcts, RandomPlayer};
+use crate::ai::mcts::{Samples, SearchStyle, BUDGET, EXPERT_BUDGET, EXPERT_STYLE, MCTS_STYLE};
+use crate::ai::{ComputerPlayer, Deadline, Greedy, Kind, Mcts, RandomPlayer};
+use crate::engine::Game;
 
 /// How much more a strategy's own sources count for it.
 pub const FAVOUR: f64 = 2.0;
@@ -64,7 +65,12 @@ impl Strategy {
 
     /// This strategy played with `base`'s search, on blind samples (random has no search:
     /// `simulate --strategies` refuses it as a base).
-    pub fn player(self, base: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer> {
+    pub fn player(
+        self,
+        base: Kind,
+        seed: u64,
+        deadline: Deadline,
+    ) -> Box<dyn ComputerPlayer<Game>> {
         let weights = Weights {
             bias: self.bias(),
             ..EXPERT
