@@ -16,7 +16,6 @@ pub mod record;
 mod restore;
 mod seats;
 mod sled_store;
-pub mod state_v1;
 
 pub use any::{Address, AnyStore};
 pub use keys::Key;

@@ -185,8 +185,6 @@ fn nothing_outside_a_game_imports_its_engine() {
         "src/lib.rs",
         "src/main.rs",
         "src/sim/railroad_revolution.rs",
-        "src/store/state_v1/convert.rs",
-        "src/store/state_v1/mod.rs",
         "src/terminal/playing.rs",
         "src/terminal/simulate.rs",
         "src/terminal/view.rs",

@@ -83,8 +83,10 @@ fn the_same_state_gives_the_same_svg_text() {
     let game = position(4, 11, 300);
     let again = Game::from_raw(
         &data(),
-        railbot::store::state_v1::decode(&railbot::store::state_v1::encode(game.state()).unwrap())
-            .unwrap(),
+        railbot::games::railroad_revolution::state_v1::decode(
+            &railbot::games::railroad_revolution::state_v1::encode(game.state()).unwrap(),
+        )
+        .unwrap(),
     )
     .unwrap();
     let s = seating(4);

@@ -8,8 +8,8 @@ use common::*;
 use proptest::prelude::*;
 use railbot::engine::state::{GameState, Phase};
 use railbot::engine::*;
+use railbot::games::railroad_revolution::state_v1;
 use railbot::sim::RandomPlayer;
-use railbot::store::state_v1;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 

@@ -129,7 +129,8 @@ fn newest(name: &str) -> Golden {
 }
 
 fn assert_sees(game: &Game, expect: &Expect, what: &str) {
-    let state: RawState = railbot::store::state_v1::decode_value(expect.state.clone()).unwrap();
+    let state: RawState =
+        railbot::games::railroad_revolution::state_v1::decode_value(expect.state.clone()).unwrap();
     let mut now = game.state().to_raw();
     now.checkpoint = None;
     assert!(
@@ -1557,7 +1558,7 @@ fn a_repair_notice_says_1_share() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The stored form of a state (`store::state_v1`): a format of its own.
+// The stored form of a state (`games::railroad_revolution::state_v1`): a format of its own.
 // ---------------------------------------------------------------------------------------------
 
 /// Every key path of a JSON value (`players[].money`, `phase.phase`, …), sorted.
@@ -1594,7 +1595,8 @@ fn stored_state_keys() -> std::collections::BTreeSet<String> {
             let (seat, code) = entry.split_once('.').unwrap();
             let a = railbot::engine::notation::parse(code).unwrap();
             game.apply(seat.parse().unwrap(), a).unwrap();
-            let v = railbot::store::state_v1::encode_value(game.state()).unwrap();
+            let v =
+                railbot::games::railroad_revolution::state_v1::encode_value(game.state()).unwrap();
             key_paths(&v, "", &mut keys);
         }
     }
@@ -1604,7 +1606,7 @@ fn stored_state_keys() -> std::collections::BTreeSet<String> {
 /// **The engine's `GameState` has no serde of its own: what is stored of a state is
 /// `state_v1`, whose names are pinned here** (`state-v1-issue25/state_v1_keys.txt`, every key
 /// path a stored state may hold). Renaming a field of `GameState` changes the conversion in
-/// `store/state_v1/convert.rs` and nothing stored; a change of the stored names fails here.
+/// `games/railroad_revolution/state_v1/convert.rs` and nothing stored; a change of the stored names fails here.
 #[test]
 fn the_stored_state_format_keeps_its_names() {
     let pinned =
@@ -1621,9 +1623,10 @@ fn the_stored_state_format_keeps_its_names() {
         let mut stored = vec![g.export.record.snapshot.clone()];
         stored.extend(g.export.record.base.clone());
         for text in stored.iter().filter(|t| !t.is_empty()) {
-            let state = railbot::store::state_v1::decode(text)
+            let state = railbot::games::railroad_revolution::state_v1::decode(text)
                 .unwrap_or_else(|e| panic!("{}: {e}", g.what));
-            let again = railbot::store::state_v1::encode_value(&state).unwrap();
+            let again =
+                railbot::games::railroad_revolution::state_v1::encode_value(&state).unwrap();
             let was: serde_json::Value = serde_json::from_str(text).unwrap();
             assert!(
                 records_agree(&was, &again),
@@ -1655,7 +1658,7 @@ fn a_rebased_game_stored_with_its_base_loads_as_its_players_saw_it() {
     let g = golden("p2_rebased");
     let record = g.record();
     let base = record.base.clone().expect("stored with its base");
-    assert!(railbot::store::state_v1::decode(&base).is_ok());
+    assert!(railbot::games::railroad_revolution::state_v1::decode(&base).is_ok());
     let restored = record.restore(&g.data()).unwrap();
     assert!(restored.repairs.is_empty());
     assert_sees(&restored.game, &g.expect, &g.what);

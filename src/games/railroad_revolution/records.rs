@@ -1,14 +1,14 @@
 //! Railroad Revolution as the store keeps it (`store::record::Stored`): its state's stored form is
-//! `store::state_v1`, its actions are logged by `engine::notation`'s codes, and a game over is
+//! `state_v1`, its actions are logged by `engine::notation`'s codes, and a game over is
 //! one whose snapshot's phase is `game_over`. Also the record's two doors that hand out the
 //! engine's own types (`options`, which only tests still use, and `actions`), for the callers
 //! that still speak Railroad Revolution.
 
+use super::state_v1;
 use crate::engine::state::GameState;
 use crate::engine::{Action, Event, Game, GameData, Options, RawState, RuleError, Seat, Variants};
 use crate::games::GameId;
 use crate::store::record::{Data, GameRecord, RecordError, Stored, StoredState, PINNED_641C067};
-use crate::store::state_v1;
 use std::sync::Arc;
 
 impl StoredState for RawState {

@@ -126,7 +126,7 @@ pub fn act(game: &mut Game, action: Action) -> Vec<Event> {
 }
 
 pub fn snapshot(game: &Game) -> String {
-    railbot::store::state_v1::encode(game.state()).expect("state encodes")
+    railbot::games::railroad_revolution::state_v1::encode(game.state()).expect("state encodes")
 }
 
 /// Asserts the action is refused with `expected`, and that nothing changed.
