@@ -1,9 +1,11 @@
-//! railbot: Railroad Revolution for Discord and the terminal.
+//! railbot: railway board games for Discord and the terminal (Railroad Revolution so far).
 //!
-//! `engine` holds the rules (no IO; the crate `games/railroad_revolution`, named here as it
-//! always was, so `railbot::engine::…` paths keep working); `render` draws it as text and emoji within Discord's limits;
-//! `sim` plays random games on top of it. The game service,
-//! store, renderer, computer players and Discord layer build on these (see ARCHITECTURE.md).
+//! `engine` holds Railroad Revolution's rules (no IO; the crate `games/railroad_revolution`,
+//! named here as it always was, so `railbot::engine::…` paths keep working); `games` is each
+//! game behind the platform's traits (its views, words, evaluation, records); `render` is
+//! what every game's views are made of, within Discord's limits; `sim` plays random games.
+//! The game service, store, computer players and Discord layer build on these (see
+//! ARCHITECTURE.md).
 
 pub mod ai;
 pub mod bench;

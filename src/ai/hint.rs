@@ -3,7 +3,7 @@
 //! of the game and changes nothing; it searches samples of what the seat cannot see
 //! ([`Position::sample_for`]), so nothing it says depends on hidden order**, and it thinks
 //! within the strongest kind's per-decision budget (its deadline on). The words of a
-//! suggestion are the game's (Railroad Revolution's: `render::sources`).
+//! suggestion are the game's (`TableGame::suggestion_words`, `source_words`).
 
 use super::greedy::StepValue;
 use super::{Deadline, Evaluation, Greedy, Kind, Players};

@@ -1,8 +1,8 @@
 //! Computer players, written once for every game: `random`, `greedy` (by the game's
 //! [`Evaluation`]), `mcts` and `expert` (the strongest, also called `best`), hints (`hint`) and
 //! reviews (`review`), each seeing a game through [`crate::games::Position`] and made for it
-//! by its [`Players`]. Railroad Revolution brings its evaluation (`eval`) and its strategy
-//! players (`strategy`). A player sees a position and the seat it plays, and returns one legal
+//! by its [`Players`]. Railroad Revolution brings its evaluation and its strategy players
+//! (`games/railroad_revolution/eval.rs`, `strategy.rs`). A player sees a position and the seat it plays, and returns one legal
 //! step for whatever that seat must decide — or `None` when the decision cannot be finished
 //! and must be taken back. **Computer players only read the game.** Their evaluation reads
 //! nothing hidden; `mcts` plays out `Position::redealt` samples of its plans' ends (in Railroad

@@ -9,7 +9,9 @@
 //! cannot see). Random, greedy, the search players, hints, review and `sim`'s play loop do;
 //! each game implements it (and `ai::Players`) in its own module here
 //! (`railroad_revolution/` for the engine crate `games/railroad_revolution`: `mod.rs` its
-//! `Position` and players, `records.rs` its records, `table.rs` its words at the table).
+//! `Position` and players, `eval.rs` and `strategy.rs` its evaluation and strategy players,
+//! `records.rs` and `state_v1/` its records and stored state, `table.rs` its words at the
+//! table, `views/` its text and picture).
 
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +20,22 @@ pub mod railroad_revolution;
 
 /// Each game's position by its name here: what the table holds a game in play as.
 pub use railroad_revolution::RailroadRevolution;
+
+/// `$body` with `$g` the position type of game `$game` (a `GameId`): where a job is chosen
+/// by a game's id before it holds the game (a stored record, the slot's game read under a
+/// lock let go meanwhile, an exported game). **The one place outside the slot (`table::slot`)
+/// that names each game's type**: a new game is an arm here.
+macro_rules! by_game {
+    ($game:expr, $g:ident => $body:expr) => {
+        match $game {
+            $crate::games::GameId::RailroadRevolution => {
+                type $g = $crate::games::RailroadRevolution;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use by_game;
 
 pub use position::{Notation, Position, Seat};
 

@@ -91,10 +91,7 @@ pub fn closed_log(log: &[String]) -> String {
     fit(
         log,
         4000.min(limits::EMBED_DESCRIPTION),
-        &t!(
-            "render-more-lines",
-            log = crate::i18n::command_words("/rr ", "log")
-        ),
+        &t!("render-more-lines", log = log_command()),
     )
 }
 
@@ -117,4 +114,9 @@ pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
         out.push_str(l);
     }
     out
+}
+
+/// The command that shows a game's whole log, in the reader's words (`/rr log`).
+pub fn log_command() -> String {
+    crate::i18n::command_words("/rr ", "log")
 }

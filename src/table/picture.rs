@@ -1,7 +1,7 @@
 //! A game's board as a picture (`Board`), and what a front end draws it from (`Snapshot`): a
 //! copy of the game at one moment with its seating, so that drawing needs no lock and runs on
-//! the blocking pool. Each game draws its own (Railroad Revolution's: `render::picture`); front
-//! ends rasterise the SVG (`render::picture::png`) and never look inside.
+//! the blocking pool. Each game draws its own (Railroad Revolution's: its `views::picture`);
+//! front ends rasterise the SVG (`render::picture::png`) and never look inside.
 
 use crate::render::message::Mark;
 use crate::render::Seating;

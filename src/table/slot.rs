@@ -26,20 +26,7 @@ macro_rules! in_play {
 }
 pub(super) use in_play;
 
-/// `$body` with `$g` the position type of game `$game` (a `GameId`): where a job is chosen
-/// by a game's id before it holds the game (a stored record, the slot's game read under a
-/// lock let go meanwhile).
-macro_rules! by_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            $crate::games::GameId::RailroadRevolution => {
-                type $g = $crate::games::RailroadRevolution;
-                $body
-            }
-        }
-    };
-}
-pub(super) use by_game;
+pub(super) use crate::games::by_game;
 
 /// A game a slot may hold: how its `Live` goes in and comes out.
 pub(super) trait Playable: TableGame {

@@ -379,7 +379,7 @@ pub fn options_path(path: &std::path::Path) -> std::path::PathBuf {
     path.with_file_name(format!("{stem}-options.png"))
 }
 
-/// Writes the picture of a board (`render::picture::svg`) as PNG to `path`, whole: it is
+/// Writes the picture of a board (a game's SVG, `table::Board::board_svg`) as PNG to `path`, whole: it is
 /// written beside it and renamed, so an image viewer that keeps the file open never reads half
 /// of one.
 pub fn write_picture(path: &std::path::Path, svg: &str) -> std::io::Result<()> {

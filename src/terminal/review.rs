@@ -1,7 +1,6 @@
 //! `railbot review <channel|file>`: each person's review of a stored or exported game, with a
 //! progress bar (`indicatif`) on stderr while the strongest player's search weighs each decision.
 
-use crate::games::GameId;
 use crate::store::record::{Data, Export};
 use crate::t;
 use crate::table::TableGame;
@@ -17,11 +16,7 @@ pub fn review_export(
     out: &mut impl Write,
 ) -> Result<(), String> {
     let export = Export::decode(json).map_err(|e| e.to_string())?;
-    match export.record.game {
-        GameId::RailroadRevolution => {
-            review_game::<crate::games::RailroadRevolution>(export, player, png, out)
-        }
-    }
+    crate::games::by_game!(export.record.game, G => review_game::<G>(export, player, png, out))
 }
 
 /// `review_export` of a game of `G`'s, with the data file the export carries; an export

@@ -228,7 +228,7 @@ fn help_groups() -> BTreeSet<String> {
 }
 
 /// Whether a `rules-topic-…` key is a topic's text or title. Keys made at run time are four
-/// families: the rules topics (`render/rules.rs`), the commands (`commands/localize.rs`), the
+/// families: the rules topics (Railroad Revolution's `views/rules.rs`), the commands (`commands/localize.rs`), the
 /// grammar's words (`table/grammar/words.rs`) and the help's groups (`discord/help.rs`), each
 /// checked against what makes them.
 fn topic_key(k: &str) -> bool {

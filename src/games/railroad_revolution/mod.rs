@@ -200,8 +200,8 @@ impl Players for Game {
     }
 }
 
-/// Its moves in the grammar's words, and its actions written back in them (the table's grammar
-/// re-exports them: `table::apply_move`, `describe`, `describe_typed`).
+/// Its moves in the grammar's words, and its actions written back in them (`apply_move`,
+/// `describe`, `describe_typed`: what its `TableGame`, its views and the tests use).
 pub mod words {
     pub use super::describe::{describe, describe_typed};
     pub use super::moves_in_words::{apply_move, Applied, Verb, MOVE_WORDS};

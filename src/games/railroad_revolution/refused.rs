@@ -1,5 +1,5 @@
 //! Railroad Revolution's refusals of a move at the table (`table::grammar::GameError`): its
-//! rules' (`RuleError`, said by `render::refusals`) and its questions back when a move's
+//! rules' (`RuleError`, said by `views::refusals`) and its questions back when a move's
 //! words leave a choice open (which worker, rail or building). The worker colours are the
 //! reader's own words for them (`i18n::typed`), which the grammar reads.
 

@@ -3,7 +3,6 @@
 
 use super::describe::describe_typed;
 use super::views::option_words::line;
-use super::views::picture::replay::Frame;
 use super::views::sources::reason;
 use super::views::teach::{Hint, Moment};
 use super::views::{Choice, Message, Position};
@@ -11,6 +10,7 @@ use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Event, Game, GameData, RuleError, Score, Seat};
 use crate::games::Code;
 use crate::render::message::Mark;
+use crate::render::picture::gif::Frame;
 use crate::render::{Seating, Size, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
@@ -320,8 +320,8 @@ impl TableGame for Game {
     }
 }
 
-/// Its board drawn (`render::picture`), with a decision's options on the map
-/// (`render::picture::choices`).
+/// Its board drawn (`views::picture`), with a decision's options on the map
+/// (`views::picture::choices`).
 impl Board for Game {
     fn board_svg(&self, seating: &Seating) -> String {
         super::views::picture::svg(self, seating)

@@ -1,6 +1,7 @@
 //! A small SVG writer: shapes, text in the bundled font (measured with the font's own advance
-//! widths, so labels can be laid out side by side), and the marks that stand for companies,
-//! workers, terrain and Deal icons. Numbers are written with one decimal, so the same drawing
+//! widths, so labels can be laid out side by side), the marks that stand for seats (their
+//! colour's look, `render::seating`) and a few icons (terrain, a Deal's star, a dummy
+//! building; a game's own pieces are its own, Railroad Revolution's workers in its views). Numbers are written with one decimal, so the same drawing
 //! always gives the same text.
 
 use super::font;

@@ -5,7 +5,7 @@
 //! rails); `describe` writes any legal action back in the grammar's English words (the `state`
 //! JSON, scripts), `describe_typed` in the words its reader types (what a person is told to
 //! type: `legal`, the terminal's options, a hint), and both parse to the same action. The last
-//! three are Railroad Revolution's, in its module (re-exported here).
+//! three are Railroad Revolution's, in its module (`games::railroad_revolution::words`).
 
 mod error;
 pub mod words;

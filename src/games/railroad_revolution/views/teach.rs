@@ -4,7 +4,6 @@
 //! kind of option** ([`kind_of`]): a new action fails to compile until it is explained.
 
 use crate::engine::{Action, Decision};
-pub use crate::render::lesson::{note, Lesson};
 use crate::t;
 
 /// A suggestion for a Railroad Revolution decision (what a lesson and a hint show).

@@ -14,7 +14,7 @@ use super::symbols::{Style, Sym};
 use super::words::{self, Seating};
 use crate::engine::state::Phase;
 use crate::engine::*;
-pub use crate::render::lesson::{closed_log, fit};
+pub use crate::render::lesson::{closed_log, fit, log_command};
 use crate::t;
 
 pub use super::options::{more_label, options, options_at, short, Options};
@@ -330,10 +330,6 @@ pub fn turn_message_at(
 }
 
 /// The turn message is the bot's: its log is `/rr log`, named as the reader's client does.
-fn log_command() -> String {
-    crate::i18n::command_words("/rr ", "log")
-}
-
 /// The log of a turn under way, within `room` characters: its last `LOG_TAIL` lines, **the
 /// earlier ones counted on a line of their own** (`… 3 earlier lines: /rr log has them`),
 /// never dropped unsaid.

@@ -2,7 +2,7 @@
 //! sections, rewards, milestone conditions, deals (an option's words, label and line, are
 //! `option_words.rs`'s).
 
-use super::symbols::{PlayerColour, Style, Sym, Symbol};
+use super::symbols::{Style, Sym, Symbol};
 use crate::engine::data::{Condition, GameData, ManagerSlot};
 use crate::engine::state::{Boon, GameState, Offer};
 use crate::engine::*;
@@ -75,16 +75,6 @@ pub fn colour_of_workers(c: Colour) -> String {
         Colour::Orange => t!("words-colour-workers-orange"),
         Colour::Grey => t!("words-colour-workers-grey"),
         Colour::Turquoise => t!("words-colour-workers-turquoise"),
-    }
-}
-
-/// A company colour in words: "yellow", "red", "black", "blue".
-pub fn player_colour_name(c: PlayerColour) -> String {
-    match c {
-        PlayerColour::Yellow => t!("words-player-colour-yellow"),
-        PlayerColour::Red => t!("words-player-colour-red"),
-        PlayerColour::Black => t!("words-player-colour-black"),
-        PlayerColour::Blue => t!("words-player-colour-blue"),
     }
 }
 

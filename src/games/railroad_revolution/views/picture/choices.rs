@@ -49,9 +49,6 @@ impl Place {
 /// The discs' colour: no company's, no worker's, no city's.
 const BADGE: &str = "#bd007e";
 
-/// The file name the options' picture is attached under.
-pub use crate::render::picture::OPTIONS_FILE_NAME as FILE_NAME;
-
 /// The picture of `marks` on the map of `game` (`None` when there are none), as SVG text.
 pub fn svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<String> {
     if marks.is_empty() {

@@ -22,7 +22,7 @@ pub use crate::render::picture::fit;
 use crate::t;
 use canvas::{Anchor, Canvas, Layers, INK};
 
-pub use crate::render::picture::{canvas, font, png, png_kept, PictureError, FILE_NAME, PNG_LIMIT};
+pub use crate::render::picture::{canvas, font, png, png_kept, PNG_LIMIT};
 
 /// The picture's size in pixels.
 pub const WIDTH: u32 = 1600;

@@ -5,7 +5,7 @@
 
 use super::svg_captioned;
 use crate::engine::{Action, Game, Seat};
-pub use crate::render::picture::gif::{gif, Frame};
+use crate::render::picture::gif::Frame;
 use crate::render::Seating;
 use crate::t;
 
