@@ -44,9 +44,9 @@ pub fn missing_for_threads(has: serenity::Permissions) -> serenity::Permissions 
 /// Discord's Pin Messages permission.
 const PIN_MESSAGES: u64 = 1 << 51;
 
-/// The thread's name: the game's and its players' ("Railroad Revolution · alice, bob").
-pub fn name(players: &[String]) -> String {
-    let name = format!("Railroad Revolution · {}", players.join(", "));
+/// The thread's name: the game's title and its players' ("Railroad Revolution · alice, bob").
+pub fn name(title: &str, players: &[String]) -> String {
+    let name = format!("{title} · {}", players.join(", "));
     if name.chars().count() <= NAME_MAX {
         return name;
     }
@@ -125,7 +125,13 @@ async fn in_thread<S: Store>(
     .await;
     let reply = poise::CreateReply::default().content(start);
     let handle = deliver::retrying("thread start", || ctx.send(reply.clone())).await?;
-    let open = serenity::CreateThread::new(name(std::slice::from_ref(&user.name)))
+    // The game `/rr new` names, else the server's (the table chooses the same way).
+    let game = match crate::table::parse(&line) {
+        Ok(crate::table::Command::Lobby(crate::table::Lobby::New { game: Some(g), .. })) => g,
+        _ => data.table.server_game(user.guild).await,
+    };
+    let title = game.meta().title;
+    let open = serenity::CreateThread::new(name(title, std::slice::from_ref(&user.name)))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let made = match handle.message().await {
         Ok(message) => {
@@ -263,7 +269,8 @@ pub async fn follow<S: Store>(
     if !of.named {
         // Once: Discord allows a thread's name to change only twice in ten minutes.
         of.named = true;
-        let named = serenity::EditThread::new().name(name(&view.picture.seating.names));
+        let named = serenity::EditThread::new()
+            .name(name(view.game.meta().title, &view.picture.seating.names));
         if let Err(e) = deliver::in_channel(http, &data.pace, channel, "thread name", || {
             channel.edit_thread(http, named.clone())
         })
@@ -347,10 +354,13 @@ mod tests {
     #[test]
     fn a_threads_name_is_cut_at_a_character_within_discords_hundred() {
         let names = vec!["🚂".repeat(40), "Zoë Ångström".repeat(4), "ü".repeat(30)];
-        let n = name(&names);
+        let n = name("Railroad Revolution", &names);
         assert_eq!(n.chars().count(), NAME_MAX);
         assert!(n.ends_with('…'));
-        assert_eq!(name(&["alice".into()]), "Railroad Revolution · alice");
+        assert_eq!(
+            name("Railroad Revolution", &["alice".into()]),
+            "Railroad Revolution · alice"
+        );
     }
 
     #[test]

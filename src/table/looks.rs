@@ -25,6 +25,8 @@ use crate::t;
 /// is over the final scoreboard.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The game played (its title names a thread).
+    pub game: GameId,
     pub status: Status,
     /// The compact board.
     pub board: String,
@@ -268,6 +270,7 @@ fn view_of<G: TableGame>(live: &Live<G>, closing: Option<TurnKey>, style: Style)
         _ => Vec::new(),
     };
     View {
+        game: live.record.game,
         board: text(g.board_text(&seats, style, Size::Compact)),
         picture: Snapshot::of(g.clone(), seats.clone()),
         choices: if person {
