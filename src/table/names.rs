@@ -145,21 +145,21 @@ mod tests {
 
     #[test]
     fn exact_then_unique_prefix_case_insensitive() {
-        assert_eq!(find(What::City, "CHICAGO", &cities()), Ok(0));
-        assert_eq!(find(What::City, "chi", &cities()), Ok(0));
-        assert_eq!(find(What::City, "Salt Lake", &cities()), Ok(2));
-        assert_eq!(find(What::City, "salt-l", &cities()), Ok(2));
+        assert_eq!(find(What::Player, "CHICAGO", &cities()), Ok(0));
+        assert_eq!(find(What::Player, "chi", &cities()), Ok(0));
+        assert_eq!(find(What::Player, "Salt Lake", &cities()), Ok(2));
+        assert_eq!(find(What::Player, "salt-l", &cities()), Ok(2));
     }
 
     #[test]
     fn ambiguous_and_unknown_names_list_candidates() {
-        match find(What::City, "ch", &cities()) {
+        match find(What::Player, "ch", &cities()) {
             Err(CommandError::Ambiguous { candidates, .. }) => {
                 assert_eq!(candidates, vec!["chicago", "charlotte"])
             }
             other => panic!("{other:?}"),
         }
-        match find(What::City, "cx", &cities()) {
+        match find(What::Player, "cx", &cities()) {
             Err(CommandError::Unknown { candidates, .. }) => {
                 assert_eq!(candidates, vec!["chicago", "charlotte"])
             }

@@ -238,7 +238,7 @@ fn names_match_by_unambiguous_prefix_and_errors_list_candidates() {
     }
     match run(&game, s, "station atlanta").map(|_| ()) {
         Err(e @ CommandError::Unknown { .. }) => {
-            assert!(e.to_string().contains("unknown city \"atlanta\""))
+            assert!(e.to_string().contains("unknown city \"atlanta\""), "{e}")
         }
         other => panic!("{other:?}"),
     }

@@ -2,10 +2,10 @@
 //! tracks by id, name or prefix) and applied as engine actions one by one: Railroad
 //! Revolution's moves in the grammar's words (`table::grammar` parses them).
 
-use super::refused::Refused;
+use super::refused::{Extra, Lacking, Refused, Thing};
 use crate::engine::state::{self, Boon};
 use crate::engine::*;
-use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, TooMany, What};
+use crate::table::grammar::{number, Candidate, CommandError, Missing, Move, Said, TooMany, What};
 use crate::table::names::{clip, find, find_word, normalise, Named};
 
 // --- the verbs of moves ------------------------------------------------------------------
@@ -97,7 +97,7 @@ fn colours() -> Vec<(&'static str, Colour)> {
 }
 
 fn colour(input: &str) -> Result<Colour, CommandError> {
-    find_word(What::WorkerColour, input, &colours())
+    find_word(What::Game(Said(&Thing::WorkerColour)), input, &colours())
 }
 
 fn is_colour(input: &str) -> bool {
@@ -155,7 +155,7 @@ fn worker_ref(p: &state::Player, input: &str) -> Result<WorkerRef, CommandError>
     let colour = colour(c)?;
     let place = match place {
         Some(pl) => find_word(
-            What::Place,
+            What::Game(Said(&Thing::Place)),
             pl,
             &[("supply", Place::Supply), ("player-board", Place::Board)],
         )?,
@@ -239,30 +239,34 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Choose => m.choose(args)?,
         Verb::Advance => {
             at_most(args, 2)?;
-            let track = find_word(What::Track, arg(args, 0, What::Track)?, &tracks())?;
+            let track = find_word(
+                What::Game(Said(&Thing::Track)),
+                arg(args, 0, What::Game(Said(&Thing::Track)))?,
+                &tracks(),
+            )?;
             let discard = m.discard(args.get(1))?;
             m.step(Action::Advance { track, discard })?;
         }
         Verb::Workers => {
             at_most(args, 1)?;
-            let n = number(arg(args, 0, What::OptionNumber)?, 9)?;
+            let n = number(arg(args, 0, What::Game(Said(&Thing::OptionNumber)))?, 9)?;
             let option = (n - 1) as u8;
             m.step(Action::ChooseWorkers { option })?;
         }
         Verb::Worker => {
             at_most(args, 1)?;
-            let colour = colour(arg(args, 0, What::WorkerColour)?)?;
+            let colour = colour(arg(args, 0, What::Game(Said(&Thing::WorkerColour)))?)?;
             m.step(Action::ChooseWorker { colour })?;
         }
         Verb::Hire => {
             at_most(args, 1)?;
-            let colour = colour(arg(args, 0, What::WorkerColour)?)?;
+            let colour = colour(arg(args, 0, What::Game(Said(&Thing::WorkerColour)))?)?;
             m.step(Action::Hire { colour })?;
         }
         Verb::Exchange => {
             at_most(args, 2)?;
-            let give = worker_ref(&m.p, arg(args, 0, What::WorkerToGive)?)?;
-            let take = colour(arg(args, 1, What::WorkerColourToTake)?)?;
+            let give = worker_ref(&m.p, arg(args, 0, What::Game(Said(&Thing::WorkerToGive)))?)?;
+            let take = colour(arg(args, 1, What::Game(Said(&Thing::WorkerColourToTake)))?)?;
             m.step(Action::ExchangeWorker { give, take })?;
         }
         Verb::Promote => m.promote(args)?,
@@ -270,8 +274,8 @@ pub fn apply_move(game: &mut Game, seat: Seat, mv: &Move) -> Result<Applied, Com
         Verb::Train => {
             at_most(args, 1)?;
             let train = find(
-                What::Train,
-                arg(args, 0, What::Train)?,
+                What::Game(Said(&Thing::Train)),
+                arg(args, 0, What::Game(Said(&Thing::Train)))?,
                 &trains(m.game.data()),
             )?;
             m.step(Action::TakeTrain { train })?;
@@ -343,7 +347,10 @@ impl Mover<'_> {
     fn setup(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 1)?;
         let offered = self.game.state().setup_offer.len().max(1);
-        let n = number(arg(args, 0, What::SetupTileNumber)?, offered)?;
+        let n = number(
+            arg(args, 0, What::Game(Said(&Thing::SetupTileNumber)))?,
+            offered,
+        )?;
         let index = (n - 1) as u8;
         self.step(Action::ChooseSetupTile { index })
     }
@@ -362,8 +369,8 @@ impl Mover<'_> {
     fn station(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let city = find(
-            What::City,
-            arg(args, 0, What::City)?,
+            What::Game(Said(&Thing::City)),
+            arg(args, 0, What::Game(Said(&Thing::City)))?,
             &cities(self.game.data()),
         )?;
         if matches!(
@@ -390,13 +397,13 @@ impl Mover<'_> {
         let all = spaces(self.game.data());
         let spaces: Vec<SpaceId> = names
             .iter()
-            .map(|n| find(What::RailSpace, n, &all))
+            .map(|n| find(What::Game(Said(&Thing::RailSpace)), n, &all))
             .collect::<Result<_, _>>()?;
         if self.decision == Some(Decision::MainAction) {
             let worker = self.worker_or_default(worker)?;
             self.step(Action::Railroad { worker })?;
         } else if worker.is_some() {
-            return Err(CommandError::TooMany(TooMany::Worker));
+            return Err(CommandError::TooMany(TooMany::Game(Said(&Extra::Worker))));
         }
         for (i, &space) in spaces.iter().enumerate() {
             let needs_extra = matches!(
@@ -431,7 +438,12 @@ impl Mover<'_> {
     fn telegraph(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let sections = self.game.data().sections.len();
-        let section = SectionId((number(arg(args, 0, What::SectionNumber)?, sections)? - 1) as u8);
+        let section = SectionId(
+            (number(
+                arg(args, 0, What::Game(Said(&Thing::SectionNumber)))?,
+                sections,
+            )? - 1) as u8,
+        );
         if matches!(
             self.decision,
             Some(Decision::Effect {
@@ -475,13 +487,17 @@ impl Mover<'_> {
         if matches!(self.decision, Some(Decision::TradeSale)) {
             // The sale of a Trade chosen flip first: its worker is placed already.
             if worker.is_some() || flip_first || worker_first {
-                return Err(CommandError::TooMany(TooMany::TradeChosen));
+                return Err(CommandError::TooMany(TooMany::Game(Said(
+                    &Extra::TradeChosen,
+                ))));
             }
             return self.step(Action::SellPiece { piece: piece()? });
         }
         if worker_first {
             if typed.is_some() || flip_first {
-                return Err(CommandError::TooMany(TooMany::TradeFirst));
+                return Err(CommandError::TooMany(TooMany::Game(Said(
+                    &Extra::TradeFirst,
+                ))));
             }
             let worker = self.worker_or_default(worker)?;
             let action = MainAction::Trade;
@@ -489,7 +505,9 @@ impl Mover<'_> {
         }
         if flip_first {
             if typed.is_some() {
-                return Err(CommandError::TooMany(TooMany::TradeFlip));
+                return Err(CommandError::TooMany(TooMany::Game(Said(
+                    &Extra::TradeFlip,
+                ))));
             }
             let worker = self.worker_or_default(worker)?;
             return self.step(Action::TradeFlipFirst { worker });
@@ -503,7 +521,10 @@ impl Mover<'_> {
     fn take(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let offers = self.game.state().ctx.offers.len().max(1);
-        let n = number(arg(args, 0, What::EffectNumber)?, offers)?;
+        let n = number(
+            arg(args, 0, What::Game(Said(&Thing::EffectNumber)))?,
+            offers,
+        )?;
         let discard = self.discard(args.get(1))?;
         let offer = (n - 1) as u8;
         self.step(Action::TakeOffer { offer, discard })
@@ -514,9 +535,12 @@ impl Mover<'_> {
         at_most(args, 1)?;
         let legal = self.game.legal_actions(self.seat);
         if legal.is_empty() {
-            return Err(CommandError::Missing(Missing::Option));
+            return Err(CommandError::Missing(Missing::Game(Said(&Lacking::Option))));
         }
-        let n = number(arg(args, 0, What::OptionNumber)?, legal.len())?;
+        let n = number(
+            arg(args, 0, What::Game(Said(&Thing::OptionNumber)))?,
+            legal.len(),
+        )?;
         let a = *legal.get(n - 1).ok_or(CommandError::Number {
             input: n.to_string(),
             max: legal.len(),
@@ -530,7 +554,7 @@ impl Mover<'_> {
         at_most(args, 2)?;
         let p = self.p;
         let d = self.game.data();
-        let worker = worker_ref(&p, arg(args, 0, What::WorkerToPromote)?)?;
+        let worker = worker_ref(&p, arg(args, 0, What::Game(Said(&Thing::WorkerToPromote)))?)?;
         let held: Vec<Named<u8>> = p
             .milestones
             .iter()
@@ -552,7 +576,7 @@ impl Mover<'_> {
                 .map(|i| i as u8)
         };
         let milestone = match args.get(1) {
-            Some(m) => find(What::Milestone, m, &held)?,
+            Some(m) => find(What::Game(Said(&Thing::Milestone)), m, &held)?,
             None => match held
                 .iter()
                 .map(|h| h.value)
@@ -562,7 +586,11 @@ impl Mover<'_> {
             {
                 [m] => *m,
                 [] => return Err(RuleError::SlotUnavailable.into()),
-                _ => return Err(CommandError::Missing(Missing::MilestoneBoth)),
+                _ => {
+                    return Err(CommandError::Missing(Missing::Game(Said(
+                        &Lacking::MilestoneBoth,
+                    ))))
+                }
             },
         };
         let slot = fits(milestone).ok_or(RuleError::SlotUnavailable)?;
@@ -577,8 +605,8 @@ impl Mover<'_> {
     fn flip(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 2)?;
         let train = find(
-            What::Train,
-            arg(args, 0, What::Train)?,
+            What::Game(Said(&Thing::Train)),
+            arg(args, 0, What::Game(Said(&Thing::Train)))?,
             &trains(self.game.data()),
         )?;
         let face_up = match args.get(1).map(|s| s.as_str()) {
@@ -586,7 +614,7 @@ impl Mover<'_> {
             Some("down") => false,
             Some(other) => {
                 return Err(CommandError::Unknown {
-                    what: What::Side,
+                    what: What::Game(Said(&Thing::Side)),
                     input: clip(other),
                     candidates: vec![Candidate::Word("up"), Candidate::Word("down")],
                 })
@@ -599,13 +627,13 @@ impl Mover<'_> {
     /// `deal a|b|both|none`: the sides of a deal accepted, or none.
     fn deal(&mut self, args: &[String]) -> Result<(), CommandError> {
         at_most(args, 1)?;
-        match normalise(arg(args, 0, Missing::Deal)?).as_str() {
+        match normalise(arg(args, 0, Missing::Game(Said(&Lacking::Deal)))?).as_str() {
             "a" => self.step(Action::AcceptDeal { side: DealSide::A }),
             "b" => self.step(Action::AcceptDeal { side: DealSide::B }),
             "both" => self.step(Action::AcceptBothDeals),
             "none" => self.step(Action::Done),
             other => Err(CommandError::Unknown {
-                what: What::Deal,
+                what: What::Game(Said(&Thing::Deal)),
                 input: clip(other),
                 candidates: ["a", "b", "both", "none"]
                     .into_iter()
@@ -629,14 +657,14 @@ impl Mover<'_> {
             Some(Decision::Milestone { drawn, .. }) => drawn.iter().map(|&m| named(m)).collect(),
             _ => Vec::new(),
         };
-        let name = arg(args, 0, What::Milestone)?;
+        let name = arg(args, 0, What::Game(Said(&Thing::Milestone)))?;
         let milestone = if drawn.is_empty() {
             let all: Vec<Named<MilestoneId>> = (0..d.milestones.len())
                 .map(|i| named(MilestoneId(i as u8)))
                 .collect();
-            find(What::Milestone, name, &all)?
+            find(What::Game(Said(&Thing::Milestone)), name, &all)?
         } else {
-            find(What::Milestone, name, &drawn)?
+            find(What::Game(Said(&Thing::Milestone)), name, &drawn)?
         };
         self.step(Action::ChooseMilestone { milestone })
     }

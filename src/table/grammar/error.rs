@@ -171,23 +171,9 @@ pub enum What {
     Variant,
     AbortOption,
     AutopilotSetting,
-    WorkerColour,
-    WorkerColourToTake,
-    WorkerToGive,
-    WorkerToPromote,
-    Place,
-    Track,
-    Train,
-    City,
-    RailSpace,
-    SectionNumber,
-    SetupTileNumber,
-    OptionNumber,
-    EffectNumber,
-    Milestone,
-    Side,
-    Deal,
     FinishedGameNumber,
+    /// A game's own thing (Railroad Revolution's cities, rail spaces, workers…).
+    Game(Said),
 }
 
 impl What {
@@ -200,23 +186,8 @@ impl What {
             What::Variant => "variant",
             What::AbortOption => "abort option",
             What::AutopilotSetting => "autopilot setting",
-            What::WorkerColour => "worker colour",
-            What::WorkerColourToTake => "worker colour to take",
-            What::WorkerToGive => "worker to give",
-            What::WorkerToPromote => "worker to promote",
-            What::Place => "place",
-            What::Track => "track",
-            What::Train => "train",
-            What::City => "city",
-            What::RailSpace => "rail space",
-            What::SectionNumber => "section number",
-            What::SetupTileNumber => "setup tile number",
-            What::OptionNumber => "option number",
-            What::EffectNumber => "number of the effect",
-            What::Milestone => "milestone",
-            What::Side => "side",
-            What::Deal => "deal",
             What::FinishedGameNumber => "finished game number",
+            What::Game(said) => said.0.english(),
         }
     }
 
@@ -230,26 +201,33 @@ impl What {
             What::Variant => "error-command-what-variant",
             What::AbortOption => "error-command-what-abort-option",
             What::AutopilotSetting => "error-command-what-autopilot-setting",
-            What::WorkerColour => "error-command-what-worker-colour",
-            What::WorkerColourToTake => "error-command-what-worker-colour-to-take",
-            What::WorkerToGive => "error-command-what-worker-to-give",
-            What::WorkerToPromote => "error-command-what-worker-to-promote",
-            What::Place => "error-command-what-place",
-            What::Track => "error-command-what-track",
-            What::Train => "error-command-what-train",
-            What::City => "error-command-what-city",
-            What::RailSpace => "error-command-what-rail-space",
-            What::SectionNumber => "error-command-what-section-number",
-            What::SetupTileNumber => "error-command-what-setup-tile-number",
-            What::OptionNumber => "error-command-what-option-number",
-            What::EffectNumber => "error-command-what-effect-number",
-            What::Milestone => "error-command-what-milestone",
-            What::Side => "error-command-what-side",
-            What::Deal => "error-command-what-deal",
             What::FinishedGameNumber => "error-command-what-finished-game-number",
+            What::Game(said) => return said.0.said(),
         })
     }
 }
+
+/// A game's own thing, lack or surplus in a command's words (Railroad Revolution's: its
+/// `Thing`, `Lacking` and `Extra`, `games/railroad_revolution/refused.rs`): **each game says
+/// its own by an exhaustive match over its own type**, in English for logs and in the
+/// sender's words.
+pub trait GameWords: fmt::Debug + Send + Sync + 'static {
+    fn english(&self) -> &'static str;
+    fn said(&self) -> String;
+}
+
+/// A game's words in the platform's reasons (`What::Game`, `Missing::Game`, `TooMany::Game`):
+/// a constant of the game's (`&Thing::City`). Two are the same when their English is.
+#[derive(Clone, Copy, Debug)]
+pub struct Said(pub &'static dyn GameWords);
+
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        self.0.english() == other.0.english()
+    }
+}
+
+impl Eq for Said {}
 
 /// What a command lacks (`CommandError::Missing`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,14 +236,10 @@ pub enum Missing {
     Thing(What),
     /// The move's words (`take`, `advance` … alone).
     WhatToDo,
-    /// Any option at all: none is left (money, shares or workers are short), so undo.
-    Option,
-    /// Which milestone, when both have a free slot.
-    MilestoneBoth,
-    /// Which deal: `a`, `b`, `both` or `none`.
-    Deal,
     /// `on` or `off`.
     OnOff,
+    /// A game's own (Railroad Revolution's: which milestone, which deal…).
+    Game(Said),
 }
 
 impl From<What> for Missing {
@@ -279,12 +253,8 @@ impl Missing {
         match self {
             Missing::Thing(what) => what.english(),
             Missing::WhatToDo => "what to do: see `legal`",
-            Missing::Option => {
-                "an option: none is left (money, shares or workers are short), so `undo`"
-            }
-            Missing::MilestoneBoth => "milestone (both have a free slot)",
-            Missing::Deal => "deal (a, b, both or none)",
             Missing::OnOff => "on or off",
+            Missing::Game(said) => said.0.english(),
         }
     }
 
@@ -292,20 +262,12 @@ impl Missing {
         match self {
             Missing::Thing(what) => t!("error-command-missing", what = what.said()),
             Missing::WhatToDo => t!("error-command-missing-what-to-do", legal = typed("legal")),
-            Missing::Option => t!("error-command-missing-option", undo = typed("undo")),
-            Missing::MilestoneBoth => t!("error-command-missing-milestone-both"),
-            Missing::Deal => t!(
-                "error-command-missing-deal",
-                a = "a",
-                b = "b",
-                both = typed("both"),
-                none = typed("none")
-            ),
             Missing::OnOff => t!(
                 "error-command-missing-on-off",
                 on = typed("on"),
                 off = typed("off")
             ),
+            Missing::Game(said) => said.0.said(),
         }
     }
 }
@@ -317,14 +279,8 @@ pub enum TooMany {
     Words(String),
     /// The line is longer than `MAX_LINE` characters.
     Line,
-    /// A worker, once the main action is chosen.
-    Worker,
-    /// More words after a Trade already chosen (`trade rail` or `trade building` sells).
-    TradeChosen,
-    /// `trade [worker] first` takes no piece.
-    TradeFirst,
-    /// `trade flip [worker]` takes no piece.
-    TradeFlip,
+    /// A game's own (Railroad Revolution's: a worker once the main action is chosen…).
+    Game(Said),
 }
 
 impl fmt::Display for TooMany {
@@ -332,43 +288,20 @@ impl fmt::Display for TooMany {
         match self {
             TooMany::Words(words) => f.write_str(words),
             TooMany::Line => write!(f, "a command is at most {MAX_LINE} characters"),
-            TooMany::Worker => f.write_str("a worker: the main action is already chosen"),
-            TooMany::TradeChosen => {
-                f.write_str("your Trade is chosen: `trade rail` or `trade building` sells")
-            }
-            TooMany::TradeFirst => {
-                f.write_str("trade [worker] first: the worker's ability now, the piece at the sale")
-            }
-            TooMany::TradeFlip => {
-                f.write_str("trade flip [worker]: the piece is chosen at the sale, after the flip")
-            }
+            TooMany::Game(said) => f.write_str(said.0.english()),
         }
     }
 }
 
 impl TooMany {
     fn said(&self) -> String {
-        let trade = typed("trade");
         match self {
             TooMany::Words(words) => t!(
                 "error-command-too-many",
                 words = words.split(' ').map(echoed).collect::<Vec<_>>().join(" ")
             ),
             TooMany::Line => t!("error-command-too-long", max = MAX_LINE),
-            TooMany::Worker => t!("error-command-too-many-worker"),
-            TooMany::TradeChosen => t!(
-                "error-command-too-many-trade-chosen",
-                rail = format!("{trade} {}", typed("rail-piece")),
-                building = format!("{trade} {}", typed("building"))
-            ),
-            TooMany::TradeFirst => t!(
-                "error-command-too-many-trade-first",
-                syntax = format!("{trade} [{}] {}", typed("worker"), typed("first"))
-            ),
-            TooMany::TradeFlip => t!(
-                "error-command-too-many-trade-flip",
-                syntax = format!("{trade} {} [{}]", typed("flip"), typed("worker"))
-            ),
+            TooMany::Game(said) => said.0.said(),
         }
     }
 }

@@ -10,7 +10,9 @@
 mod error;
 pub mod words;
 
-pub use error::{Candidate, CommandError, GameError, GameRefusal, Missing, TooMany, What};
+pub use error::{
+    Candidate, CommandError, GameError, GameRefusal, GameWords, Missing, Said, TooMany, What,
+};
 
 use super::names::{clip, find, Named};
 use crate::ai::Kind;
