@@ -136,6 +136,29 @@ fn every_game_has_a_colour_for_every_seat() {
     );
 }
 
+/// **A colour looks the same in every game, and no two alike** (`render::seating::look`): every
+/// seat colour of every game has a square, a fill and a shape of its own — none falls back to
+/// the unknown colour's look, and no two colours share a square, a fill, or (within a game) a
+/// shape, so colour is never the only difference.
+#[test]
+fn every_seat_colour_has_a_look_of_its_own() {
+    use railbot::render::seating::look;
+    let mut squares = std::collections::BTreeMap::new();
+    for g in GameId::ALL {
+        let looks: Vec<_> = g.colours().map(|c| (c.name(), look(c))).collect();
+        for (i, (name, l)) in looks.iter().enumerate() {
+            assert_ne!(l.ascii, "[?]", "{g}: {name} has no look");
+            if let Some(other) = squares.insert(l.emoji, *name) {
+                assert_eq!(other, *name, "{name} and {other} share a square");
+            }
+            for (other, m) in &looks[..i] {
+                assert_ne!(l.fill, m.fill, "{g}: {name} and {other} share a fill");
+                assert_ne!(l.shape, m.shape, "{g}: {name} and {other} share a shape");
+            }
+        }
+    }
+}
+
 /// `/rr new game:` and `/rr settings game` offer every game, in `GameId::ALL`'s order (the
 /// index is what Discord sends back), each choice named by the game's id.
 #[test]

@@ -24,7 +24,16 @@ use tokio_tungstenite::tungstenite::Message as Ws;
 /// **The one way the tests wait** for the bot, the stand-in or the table: until `ready` gives
 /// a value (asked every few milliseconds), failing after 20 s with what never happened. No
 /// test sleeps and then asserts that nothing happened: it waits for a positive sign instead.
-pub async fn until<T, F, Fut>(what: &str, mut ready: F) -> T
+pub async fn until<T, F, Fut>(what: &str, ready: F) -> T
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Option<T>>,
+{
+    until_said(|| what.to_string(), ready).await
+}
+
+/// `until`, its failure said by `what` when it fails (words read at that moment).
+pub async fn until_said<T, F, Fut>(what: impl FnOnce() -> String, mut ready: F) -> T
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = Option<T>>,
@@ -34,7 +43,9 @@ where
         if let Some(value) = ready().await {
             return value;
         }
-        assert!(tokio::time::Instant::now() < deadline, "never: {what}");
+        if tokio::time::Instant::now() >= deadline {
+            panic!("never: {}", what());
+        }
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
 }
@@ -537,30 +548,27 @@ impl StandIn {
         .await
     }
 
-    /// Waits until no request has come for a moment (0.1 s). Failing after 20 s, it says what
-    /// the bot was still sending (the last requests' methods, paths and statuses).
+    /// Waits until no request has come for a moment (0.1 s). Failing, it says what the bot
+    /// last sent (the last requests' methods, paths and statuses).
     pub async fn quiet(&self) {
-        let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
         let mut last = (self.request_count(), tokio::time::Instant::now());
-        loop {
+        let sent = || {
+            let requests = self.requests();
+            let from = requests.len().saturating_sub(12);
+            let sent: Vec<String> = requests[from..]
+                .iter()
+                .map(|r| format!("{} {} {}", r.method, r.path, r.status))
+                .collect();
+            format!("the bot goes quiet; it last sent {sent:#?}")
+        };
+        until_said(sent, || {
             let now = self.request_count();
             if now != last.0 {
                 last = (now, tokio::time::Instant::now());
             }
-            if last.1.elapsed() >= Duration::from_millis(100) {
-                return;
-            }
-            if tokio::time::Instant::now() >= deadline {
-                let requests = self.requests();
-                let from = requests.len().saturating_sub(12);
-                let sent: Vec<String> = requests[from..]
-                    .iter()
-                    .map(|r| format!("{} {} {}", r.method, r.path, r.status))
-                    .collect();
-                panic!("never: the bot goes quiet; it last sent {sent:#?}");
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
+            std::future::ready((last.1.elapsed() >= Duration::from_millis(100)).then_some(()))
+        })
+        .await
     }
 
     /// The bodies of the responses to interaction `token` (callback, follow-ups, edits).

@@ -31,17 +31,12 @@ pub use crate::render::pick;
 pub mod message {
     use crate::engine::Action;
     pub use crate::render::message::{
-        component_pages, label, len, limits, pages, Embed, Field, LimitError, Mark,
+        component_pages, label, len, limits, pages, text_view, Embed, Field, LimitError, Mark,
     };
 
     pub type Choice = crate::render::message::Choice<Action>;
     pub type Row = crate::render::message::Row<Action>;
     pub type Message = crate::render::message::Message<Action>;
-
-    /// A titled text view as messages (`render::message::text_view`).
-    pub fn text_view(title: &str, lines: &[String]) -> Vec<Message> {
-        crate::render::message::text_view(title, lines)
-    }
 }
 
 pub use board::{board, Size};
