@@ -3,14 +3,13 @@
 //! encoded as `/rr history replay` and `railbot replay` do. Prints the frames and the bytes.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use railbot::engine::GameData;
+use railbot::games::GameId;
 use railbot::render::Style;
-use railbot::store::MemoryStore;
+use railbot::store::{DataFile, MemoryStore};
 use railbot::table::{Table, User};
-use std::sync::Arc;
 
 fn replay(c: &mut Criterion) {
-    let data = Arc::new(GameData::embedded().expect("embedded data is valid"));
+    let data = DataFile::embedded(GameId::default()).expect("embedded data is valid");
     let rt = tokio::runtime::Runtime::new().expect("a runtime");
     let table = Table::new(data, MemoryStore::new(), Style::Emoji, 29);
     let alice = User::player(1, "alice");

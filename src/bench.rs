@@ -3,15 +3,14 @@
 //! bytes stored per finished game, time to reopen a database of many games, and resident memory
 //! with many games active.
 
-use crate::engine::GameData;
 use crate::render::Style;
 use crate::store::record::GameRecord;
+use crate::store::DataFile;
 use crate::store::{Key, SledStore, Store, Write};
 use crate::table::{Reply, Table, User};
 use crate::terminal;
 use std::io::Write as _;
 use std::path::Path;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// What a bench run plays, and how much of it.
@@ -77,7 +76,7 @@ async fn move_once<S: Store>(t: &Table<S>, ch: u64, legal: &[String]) -> Option<
 }
 
 pub async fn run(
-    data: Arc<GameData>,
+    data: DataFile,
     dir: &Path,
     size: &BenchSize,
     out: &mut impl std::io::Write,
@@ -95,14 +94,14 @@ pub async fn run(
 /// Bytes per finished game: one person (safe moves) against three random computer players.
 /// Prints the average and returns the last game's record (to copy for the reopen bench).
 async fn finished_games(
-    data: &Arc<GameData>,
+    data: &DataFile,
     dir: &Path,
     size: &BenchSize,
     me: &User,
     out: &mut impl std::io::Write,
 ) -> std::io::Result<Option<GameRecord>> {
     let store = SledStore::open(&dir.join("finished")).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(data), store, Style::Emoji, 7);
+    let table = Table::new(data.clone(), store, Style::Emoji, 7);
     let mut bytes = 0u64;
     let mut sample = None;
     for ch in 0..size.finished_games {
@@ -142,7 +141,7 @@ async fn finished_games(
 /// Reopens a database holding `stored_games` copies of `sample`, then loads them all and the
 /// `active_games` again and again: prints the reopen time and the resident memory.
 async fn reopen_many(
-    data: &Arc<GameData>,
+    data: &DataFile,
     dir: &Path,
     size: &BenchSize,
     me: &User,
@@ -153,7 +152,7 @@ async fn reopen_many(
     store_copies(&many, size, sample).await?;
     let start = Instant::now();
     let store = SledStore::open(&many).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(data), store, Style::Emoji, 0);
+    let table = Table::new(data.clone(), store, Style::Emoji, 0);
     let first = table.handle(0, me, "state").await;
     let reopen = start.elapsed();
     writeln!(
@@ -230,7 +229,7 @@ impl Front {
 /// Moves over many two-person channels, each followed by a raw fsync of a small file on the
 /// same disk; prints both latencies, for a terminal's replies and for the Discord bot's.
 async fn move_latency(
-    data: &Arc<GameData>,
+    data: &DataFile,
     dir: &Path,
     size: &BenchSize,
     out: &mut impl std::io::Write,
@@ -244,7 +243,7 @@ async fn move_latency(
 
 /// One pass of `move_latency`: the raw fsync times and the moves' times.
 async fn move_pass(
-    data: &Arc<GameData>,
+    data: &DataFile,
     dir: &Path,
     size: &BenchSize,
     front: Front,
@@ -268,7 +267,7 @@ async fn move_pass(
         Front::Discord => "moves-discord",
     };
     let store = SledStore::open(&dir.join(name)).map_err(std::io::Error::other)?;
-    let table = Table::new(Arc::clone(data), store, Style::Emoji, 1);
+    let table = Table::new(data.clone(), store, Style::Emoji, 1);
     if front == Front::Discord {
         table.without_option_lists();
     }

@@ -3,10 +3,10 @@
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use railbot::config::Config;
-use railbot::engine::GameData;
 use railbot::games::GameId;
 use railbot::i18n::Lang;
 use railbot::render::Style;
+use railbot::store::DataFile;
 use railbot::terminal;
 use railbot::terminal::playing::{cmd_bench, cmd_play, cmd_script, Seats};
 use railbot::terminal::stored::*;
@@ -292,16 +292,36 @@ enum Command {
     },
 }
 
-fn load_data(cli: &Cli, config: &Config) -> Result<Arc<GameData>> {
-    let data = match cli.data.as_ref().or(config.data.as_ref()) {
+impl Command {
+    /// The game the subcommand names with `--game`, if it has that option.
+    fn game(&self) -> Option<GameId> {
+        match self {
+            Command::Play { game, .. } | Command::Script { game, .. } => *game,
+            Command::Bench { game, .. }
+            | Command::View { game, .. }
+            | Command::Simulate { game, .. } => Some(*game),
+            _ => None,
+        }
+    }
+}
+
+/// The data file of the game the subcommand plays (its `--game`, else the default game):
+/// `--data`'s, else the config's `data` (the default game's), else the game's built-in one.
+fn load_data(cli: &Cli, config: &Config) -> Result<DataFile> {
+    let game = cli.command.game().unwrap_or_default();
+    let configured = config.data.as_ref().filter(|_| game == GameId::default());
+    match cli.data.as_ref().or(configured) {
         Some(path) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read data file {}", path.display()))?;
-            GameData::from_toml(&text).with_context(|| format!("data file {}", path.display()))?
+            DataFile::read(game, &text)
+                .map_err(anyhow::Error::msg)
+                .with_context(|| format!("data file {}", path.display()))
         }
-        None => GameData::embedded().context("built-in data")?,
-    };
-    Ok(Arc::new(data))
+        None => DataFile::embedded(game)
+            .map_err(anyhow::Error::msg)
+            .context("built-in data"),
+    }
 }
 
 fn clock_seed() -> u64 {
@@ -355,7 +375,7 @@ fn railbot_main() -> Result<()> {
     railbot::i18n::in_lang(lang, || run(cli, &config, data))
 }
 
-fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
+fn run(cli: Cli, config: &Config, data: DataFile) -> Result<()> {
     match cli.command {
         Command::Serve {
             db,
@@ -460,7 +480,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
         }
         Command::Leaderboard { guild, db } => cmd_server(config, data, db, guild, "leaderboard"),
         Command::View {
-            game: GameId::RailroadRevolution,
+            game: _,
             view: kind,
             players,
             seed,
@@ -470,7 +490,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
             png,
         } => terminal::view_seeded(&data, kind, players, seed, steps, seat, ascii, png),
         Command::Simulate {
-            game: GameId::RailroadRevolution,
+            game: _,
             games,
             players,
             seed,
@@ -501,7 +521,7 @@ fn run(cli: Cli, config: &Config, data: Arc<GameData>) -> Result<()> {
 /// `railbot serve`: runs the Discord bot until asked to stop ([`stop_asked`]).
 fn cmd_serve(
     config: &Config,
-    data: Arc<GameData>,
+    data: DataFile,
     db: Option<PathBuf>,
     shards: Option<railbot::table::Shards>,
 ) -> Result<()> {

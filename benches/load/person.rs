@@ -119,7 +119,7 @@ pub(crate) async fn set_up(si: &StandIn, watch: &Watched, ch: u64) -> Result<(),
 
 pub(crate) fn seq_of(m: &Posted) -> Option<u64> {
     let (id, _) = choices(m).into_iter().next()?;
-    ComponentId::<railbot::engine::Action>::decode(&id)
+    ComponentId::<railbot::games::Code>::decode(&id)
         .ok()
         .map(|c| u64::from(c.seq))
 }
@@ -127,7 +127,7 @@ pub(crate) fn seq_of(m: &Posted) -> Option<u64> {
 pub(crate) fn code(id: &str, value: &Option<String>) -> String {
     match value {
         Some(v) => v.clone(),
-        None => ComponentId::<railbot::engine::Action>::decode(id)
+        None => ComponentId::<railbot::games::Code>::decode(id)
             .map(|c| c.choice.code())
             .unwrap_or_default(),
     }

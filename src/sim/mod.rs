@@ -1,21 +1,56 @@
 //! Games between computer players, written once for every game: [`play_out`] (a whole game
 //! between computer players, through `Position`, each seat's thinking timed, on the one play
-//! loop) and [`Tally`] (listed players' wins with their intervals, points and thinking over
-//! many games). Each game's own measures sit beside them: Railroad Revolution's
-//! (`railroad_revolution.rs`) are `play_random_game` (the property tests and the benchmark),
-//! `play_game` for any line-up, and `simulate` (win rates, VP by source, strategies, speed)
-//! behind `railbot simulate`.
-
-mod railroad_revolution;
+//! loop), [`Tally`] (listed players' wins with their intervals, points and thinking over
+//! many games) and the [`Lineup`] `railbot simulate` plays. Each game sums its line-up's games
+//! up in its own terms ([`Simulated`]: its score sources, its strategy players) in its own
+//! module (Railroad Revolution's: `games/railroad_revolution/sim.rs`, with `play_random_game`
+//! for the property tests and the benchmark).
 
 use crate::ai::ComputerPlayer;
 pub use crate::ai::RandomPlayer;
+use crate::ai::{Deadline, Kind};
 use crate::games::{Position, Seat};
-pub use railroad_revolution::{
-    play_game, play_random_game, random_position, simulate, Lineup, Played, StrategyResult,
-    Summary, VpBySource,
-};
+use crate::store::record::Stored;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// What `railbot simulate` plays.
+#[derive(Debug, Clone)]
+pub struct Lineup {
+    pub games: u64,
+    pub players: u8,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    pub seed: u64,
+    /// The computer player of each listed position; `None`: everyone random, one stream per
+    /// game (the engine's own summary, as the benchmark plays).
+    pub ai: Option<Vec<Kind>>,
+    /// Game `i` seats listed player `p` at seat `(p + i) % players`, so no one keeps the first
+    /// seat.
+    pub rotate: bool,
+    /// Worker threads (games are independent; the summary does not depend on this).
+    pub threads: usize,
+    /// Whether search players stop at their deadline (`Off`: the whole budget, every time).
+    pub deadline: Deadline,
+    /// Strategy players built on this kind instead of `ai`: each game seats a different
+    /// combination of the game's strategies (every combination in turn), rotated.
+    pub strategies: Option<Kind>,
+}
+
+/// A line-up's games summed up by their game: what `railbot simulate` prints.
+pub trait Summed {
+    /// Games played.
+    fn games(&self) -> u64;
+    /// The summary as a table (without `--json`).
+    fn table(&self) -> String;
+    /// The summary as one line of JSON (`--json`).
+    fn json(&self) -> serde_json::Result<String>;
+}
+
+/// A game `railbot simulate` plays: its line-up's games played between computer players
+/// (on [`play_out`]) and summed up in its own terms.
+pub trait Simulated: Stored {
+    fn simulate(data: &Arc<Self::Data>, lineup: &Lineup) -> Result<Box<dyn Summed>, SimError>;
+}
 
 /// A game that random play could not finish (a bug in the engine if it ever happens).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -8,6 +8,7 @@
 
 mod any;
 pub mod archive;
+mod data_file;
 pub mod keys;
 mod memory;
 pub mod migrate;
@@ -18,6 +19,7 @@ mod seats;
 mod sled_store;
 
 pub use any::{Address, AnyStore};
+pub use data_file::DataFile;
 pub use keys::Key;
 pub use memory::MemoryStore;
 pub use postgres::PgStore;

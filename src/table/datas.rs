@@ -3,9 +3,10 @@
 //! game: a file is found by its game (`Data::GAME`, which each game's data type has alone)
 //! and hash, and handed out as its game's own type. No lock is held while another is taken.
 
-use crate::games::GameId;
+use crate::games::{by_game, GameId};
 use crate::store::content_hash;
-use crate::store::record::Data;
+use crate::store::record::{Data, DataOf};
+use crate::store::DataFile;
 use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -31,6 +32,15 @@ impl Datas {
         let data = self.keep(data);
         lock(&self.new).insert(D::GAME, Arc::clone(&data) as AnyData);
         data
+    }
+
+    /// New games of `file`'s game start with it.
+    pub fn start_with_file(&self, file: &DataFile) {
+        by_game!(file.game(), G => {
+            if let Ok(data) = file.get::<DataOf<G>>() {
+                self.start_with(data);
+            }
+        })
     }
 
     /// The data file new games of `D`'s game start with: the one given (`start_with`), else

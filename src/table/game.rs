@@ -83,6 +83,23 @@ impl TurnKey {
     }
 }
 
+/// A look `railbot view` prints of a seeded position (typed as its name). Every game has the
+/// board, a company, the offer, the log, the score and the legend; the awaited decision's
+/// looks (`prompt`, `milestone`, `setup`) are the game's own, and one it lacks is said so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ViewKind {
+    Board,
+    BoardFull,
+    Company,
+    Prompt,
+    Deal,
+    Milestone,
+    Setup,
+    Log,
+    Score,
+    Legend,
+}
+
 /// What a move typed in words did: the steps it took (each logged) and what they did.
 pub struct Moved<A, E> {
     pub steps: Vec<A>,
@@ -158,6 +175,16 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// What lies on offer to every seat in words (`deal`; Railroad Revolution: the face-up
     /// deal and who may take it).
     fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message<Code>>;
+    /// `railbot view`'s look `kind` at this position, for `seat` where it is one seat's
+    /// (`events`: what the play up to it did, the log's); `None`: the game has no such look.
+    fn terminal_view(
+        &self,
+        kind: ViewKind,
+        seating: &Seating,
+        style: Style,
+        seat: Seat,
+        events: &[Self::Event],
+    ) -> Option<Vec<Message<Code>>>;
     /// The rules' words on `topic` (`None`: the topics), naming commands with `prefix`; `Err`:
     /// no such topic, in words.
     fn rules_words(data: &Self::Data, topic: Option<&str>, prefix: &str) -> Result<String, String>;

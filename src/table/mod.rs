@@ -52,7 +52,7 @@ mod transfer;
 mod upgrades;
 
 pub use error::{Broken, Stored, TableError, Unloadable};
-pub use game::{Moved, TableGame, TurnKey};
+pub use game::{Moved, TableGame, TurnKey, ViewKind};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{

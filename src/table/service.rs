@@ -24,7 +24,7 @@ use crate::games::Position;
 use crate::render::{self, Style};
 use crate::store::record::Stored as _;
 use crate::store::record::{Data, GameRecord, LobbyRecord};
-use crate::store::{revision_of, Expect, Key, Store, StoreError, Write};
+use crate::store::{revision_of, DataFile, Expect, Key, Store, StoreError, Write};
 use std::sync::{Arc, Mutex};
 use tokio::sync::OwnedMutexGuard;
 
@@ -80,9 +80,9 @@ impl<S: Store> Table<S> {
     /// `seed` seeds the first game started; each start takes the next. Reminders run on
     /// tokio's clock with the default settings until `with_clock` / `with_reminder_defaults`.
     /// New games of `data`'s game start with it; another game's play its embedded data file.
-    pub fn new<D: Data>(data: Arc<D>, store: S, style: Style, seed: u64) -> Table<S> {
+    pub fn new(data: impl Into<DataFile>, store: S, style: Style, seed: u64) -> Table<S> {
         let datas = Datas::default();
-        datas.start_with(data);
+        datas.start_with_file(&data.into());
         Table {
             datas,
             store,

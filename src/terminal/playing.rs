@@ -3,14 +3,13 @@
 
 use super::stored::{open_table, runtime};
 use crate::config::Config;
-use crate::engine::GameData;
 use crate::games::GameId;
 use crate::render::Style;
+use crate::store::DataFile;
 use crate::t;
 use crate::table::Holding;
 use anyhow::Result;
 use std::path::PathBuf;
-use std::sync::Arc;
 
 /// Who sits at a terminal game.
 pub struct Seats {
@@ -25,7 +24,7 @@ pub struct Seats {
 #[allow(clippy::too_many_arguments)]
 pub fn cmd_play(
     config: &Config,
-    data: Arc<GameData>,
+    data: DataFile,
     game: Option<GameId>,
     who: Seats,
     seed: u64,
@@ -139,7 +138,7 @@ pub fn cmd_play(
 #[allow(clippy::too_many_arguments)]
 pub fn cmd_script(
     config: &Config,
-    data: Arc<GameData>,
+    data: DataFile,
     game: Option<GameId>,
     seed: u64,
     players: Option<Vec<String>>,
@@ -171,7 +170,7 @@ pub fn cmd_script(
 
 /// `railbot bench`: runs the service benchmark in a working directory, removed afterwards.
 pub fn cmd_bench(
-    data: Arc<GameData>,
+    data: DataFile,
     dir: Option<PathBuf>,
     size: crate::bench::BenchSize,
 ) -> Result<()> {

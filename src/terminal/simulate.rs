@@ -1,9 +1,10 @@
 //! `railbot simulate`: its options checked into a lineup, and its games played and summed up.
 
-use crate::engine::GameData;
+use crate::games::by_game;
 use crate::sim;
+use crate::store::record::DataOf;
+use crate::store::DataFile;
 use anyhow::Result;
-use std::sync::Arc;
 
 /// `railbot simulate`'s options checked and gathered into a lineup.
 #[allow(clippy::too_many_arguments)]
@@ -53,17 +54,22 @@ pub fn lineup(
 }
 
 /// `railbot simulate`: plays the lineup's games and prints the summary (table or JSON).
-pub fn run(data: &Arc<GameData>, lineup: &sim::Lineup, json: bool) -> Result<()> {
+pub fn run(data: &DataFile, lineup: &sim::Lineup, json: bool) -> Result<()> {
     let start = std::time::Instant::now();
-    let s = sim::simulate(data, lineup)?;
+    let s = by_game!(data.game(), G => {
+        let data = data
+            .get::<DataOf<G>>()
+            .map_err(anyhow::Error::msg)?;
+        <G as sim::Simulated>::simulate(&data, lineup)?
+    });
     if json {
-        println!("{}", serde_json::to_string(&s)?);
+        println!("{}", s.json()?);
     } else {
         let elapsed = start.elapsed().as_secs_f64();
         print!("{}", s.table());
         println!(
             "time         {elapsed:.2} s ({:.0} games/s)",
-            s.games as f64 / elapsed
+            s.games() as f64 / elapsed
         );
     }
     Ok(())

@@ -5,12 +5,10 @@ use crate::config::Config;
 use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::render::Style;
-use crate::store::record::Data;
-use crate::store::{Address, AnyStore};
+use crate::store::{Address, AnyStore, DataFile};
 use crate::table::Table;
 use anyhow::{Context, Result};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 pub fn runtime() -> Result<tokio::runtime::Runtime> {
     Ok(tokio::runtime::Builder::new_current_thread()
@@ -27,10 +25,10 @@ pub fn address(config: &Config, db: Option<PathBuf>) -> Address {
     }
 }
 
-pub fn open_table<D: Data>(
+pub fn open_table(
     config: &Config,
     db: Option<PathBuf>,
-    data: Arc<D>,
+    data: DataFile,
     style: Style,
     seed: u64,
 ) -> Result<Table<AnyStore>> {
@@ -42,9 +40,9 @@ pub fn open_table<D: Data>(
 }
 
 /// `railbot export`: prints a channel's stored game as JSON.
-pub fn cmd_export<D: Data>(
+pub fn cmd_export(
     config: &Config,
-    data: Arc<D>,
+    data: DataFile,
     channel: u64,
     db: Option<PathBuf>,
     archived: bool,
@@ -61,9 +59,9 @@ pub fn cmd_export<D: Data>(
 }
 
 /// `railbot review`: reviews a channel's game or an exported file.
-pub fn cmd_review<D: Data>(
+pub fn cmd_review(
     config: &Config,
-    data: Arc<D>,
+    data: DataFile,
     game: &str,
     wanted: Option<GameId>,
     db: Option<PathBuf>,
@@ -98,9 +96,9 @@ fn same_game_exported(json: &str, wanted: Option<GameId>) -> Result<()> {
 }
 
 /// `railbot import`: stores a game exported as JSON for a channel.
-pub fn cmd_import<D: Data>(
+pub fn cmd_import(
     config: &Config,
-    data: Arc<D>,
+    data: DataFile,
     file: PathBuf,
     channel: u64,
     db: Option<PathBuf>,
@@ -119,9 +117,9 @@ pub fn cmd_import<D: Data>(
 }
 
 /// `railbot history`, `stats`, `leaderboard`: the answer the grammar gives in a server.
-pub fn cmd_server<D: Data>(
+pub fn cmd_server(
     config: &Config,
-    data: Arc<D>,
+    data: DataFile,
     db: Option<PathBuf>,
     guild: u64,
     line: &str,
@@ -138,11 +136,7 @@ pub fn cmd_server<D: Data>(
 }
 
 /// `railbot stats --rebuild`: every server's standings from its stored finished games.
-pub fn cmd_rebuild_stats<D: Data>(
-    config: &Config,
-    data: Arc<D>,
-    db: Option<PathBuf>,
-) -> Result<()> {
+pub fn cmd_rebuild_stats(config: &Config, data: DataFile, db: Option<PathBuf>) -> Result<()> {
     let table = open_table(config, db, data, Style::Emoji, 0)?;
     let n = runtime()?
         .block_on(table.rebuild_standings())
@@ -152,9 +146,9 @@ pub fn cmd_rebuild_stats<D: Data>(
 }
 
 /// `railbot replay`: a channel's game (or an exported file) as an animated GIF in `out`.
-pub fn cmd_replay<D: Data>(
+pub fn cmd_replay(
     config: &Config,
-    data: Arc<D>,
+    data: DataFile,
     game: &str,
     wanted: Option<GameId>,
     db: Option<PathBuf>,
@@ -199,10 +193,10 @@ pub fn cmd_replay<D: Data>(
 
 /// `railbot migrate`: copies one store into another, empty one, then checks the copy: every
 /// tree's records the same on both sides, every stored game replayed the same.
-pub fn cmd_migrate<D: Data>(data: Arc<D>, from: &str, to: &str) -> Result<()> {
+pub fn cmd_migrate(data: DataFile, from: &str, to: &str) -> Result<()> {
     let (from, to) = (Address::parse(from), Address::parse(to));
     anyhow::ensure!(from != to, "--from and --to name the same store");
-    let source = Table::new(Arc::clone(&data), AnyStore::open(&from)?, Style::Emoji, 0);
+    let source = Table::new(data.clone(), AnyStore::open(&from)?, Style::Emoji, 0);
     let copy = Table::new(data, AnyStore::open(&to)?, Style::Emoji, 0);
     let migrated = runtime()?.block_on(source.migrate_into(&copy))?;
     println!("{:<10} {:>9} {:>9}", "tree", "before", "after");

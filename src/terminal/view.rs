@@ -1,34 +1,22 @@
 //! `railbot view`: plays a seeded random game up to a step and prints one of its views (and
-//! the picture of its board), to look at the renderer without Discord.
+//! the picture of its board), to look at the renderer without Discord. Written once: the game
+//! sets itself up, random play moves it, and it shows itself (`TableGame::terminal_view`,
+//! `picture::Board`).
 
-use crate::engine::{Game, GameData, Options, Variants};
-use crate::games::railroad_revolution::views as render;
-use crate::games::GameId;
-use crate::render::{Seating, Size, Style};
-use crate::sim;
+use crate::games::{by_game, Position};
+use crate::render::{Seating, Style};
+use crate::store::record::{DataOf, Stored};
+use crate::store::DataFile;
 use crate::t;
+use crate::table::TableGame;
 use anyhow::Result;
 use std::path::PathBuf;
-use std::sync::Arc;
 
-/// Which view `railbot view` prints.
-#[derive(Clone, Copy, clap::ValueEnum)]
-pub enum ViewKind {
-    Board,
-    BoardFull,
-    Company,
-    Prompt,
-    Deal,
-    Milestone,
-    Setup,
-    Log,
-    Score,
-    Legend,
-}
+pub use crate::table::ViewKind;
 
 #[allow(clippy::too_many_arguments)]
 pub fn view_seeded(
-    data: &Arc<GameData>,
+    data: &DataFile,
     kind: ViewKind,
     players: u8,
     seed: u64,
@@ -39,47 +27,44 @@ pub fn view_seeded(
 ) -> Result<()> {
     anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
     anyhow::ensure!(seat < players, "--seat must be below --players");
-    let options = Options {
-        players,
-        variants: Variants::default(),
-        seed,
-    };
-    let mut game = Game::new(data, options)?;
-    let mut chooser = sim::RandomPlayer::new(seed);
-    let mut events = Vec::new();
-    for _ in 0..steps {
-        let Some(p) = game.pending() else { break };
-        match chooser.choose(&game, p.seat) {
-            Some(a) => events.extend(game.apply(p.seat, a)?),
-            None => events.extend(game.undo(p.seat)?),
-        }
-    }
     let style = if ascii { Style::Ascii } else { Style::Emoji };
-    let seating = Seating::default_for(GameId::RailroadRevolution, players);
-    let messages = match kind {
-        ViewKind::Board => render::board(&game, &seating, style, Size::Compact),
-        ViewKind::BoardFull => render::board(&game, &seating, style, Size::Full),
-        ViewKind::Company => render::company(&game, &seating, style, seat),
-        ViewKind::Prompt => render::prompt(&game, &seating, style),
-        ViewKind::Deal => render::deal_offer(&game, &seating, style),
-        ViewKind::Milestone => render::milestone_choice(&game, &seating, style),
-        ViewKind::Setup => render::setup_draft(&game, &seating, style),
-        ViewKind::Log => render::log(&game, &seating, style, &events),
-        ViewKind::Score => render::scoreboard(&game, &seating, style),
-        ViewKind::Legend => render::legend(style),
-    };
-    for m in messages {
-        println!("{}\n", m.text().trim_start());
-    }
-    if let Some(path) = png {
-        super::write_picture(&path, &render::picture::svg(&game, &seating))?;
-        println!(
-            "{}",
-            t!(
-                "terminal-picture-written",
-                path = path.display().to_string()
-            )
-        );
-    }
-    Ok(())
+    by_game!(data.game(), G => {
+        let data = data
+            .get::<DataOf<G>>()
+            .map_err(anyhow::Error::msg)?;
+        let mut game = <G as Stored>::set_up(&data, players, &[], seed).map_err(anyhow::Error::msg)?;
+        let mut chooser = crate::ai::RandomPlayer::new(seed);
+        let mut events = Vec::new();
+        for _ in 0..steps {
+            let Some(awaited) = game.awaited() else { break };
+            let told = match chooser.choose(&game, awaited) {
+                Some(a) => Stored::apply(&mut game, awaited, a),
+                None => game.take_back_told(awaited),
+            };
+            events.extend(told.map_err(|e| anyhow::anyhow!("{e}"))?);
+        }
+        let seating = Seating::default_for(data_game::<G>(), players);
+        let messages = game
+            .terminal_view(kind, &seating, style, seat, &events)
+            .ok_or_else(|| anyhow::anyhow!("{} has no such view", data_game::<G>().meta().title))?;
+        for m in messages {
+            println!("{}\n", m.text().trim_start());
+        }
+        if let Some(path) = png {
+            super::write_picture(&path, &crate::table::Board::board_svg(&game, &seating))?;
+            println!(
+                "{}",
+                t!(
+                    "terminal-picture-written",
+                    path = path.display().to_string()
+                )
+            );
+        }
+        Ok(())
+    })
+}
+
+/// The id of game `G`.
+fn data_game<G: TableGame>() -> crate::games::GameId {
+    <DataOf<G> as crate::store::record::Data>::GAME
 }

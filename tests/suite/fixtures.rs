@@ -3,7 +3,7 @@
 //! intended, update the table in the same commit and say why.
 
 use railbot::engine::{GameData, Options, Variants};
-use railbot::sim::play_random_game;
+use railbot::games::railroad_revolution::sim::play_random_game;
 use std::sync::Arc;
 
 /// (players, seed, steps, undos, turns, totals by seat)

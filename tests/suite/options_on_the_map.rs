@@ -164,7 +164,9 @@ fn every_decision_about_a_place_has_its_options_numbered_on_the_map_as_its_butto
 
 #[test]
 fn a_decision_picture_is_the_part_of_the_board_its_options_are_on_and_decodes_within_limits() {
-    let game = railbot::sim::random_position(&data(), options(3, 7), 120).unwrap();
+    let game =
+        railbot::games::railroad_revolution::sim::random_position(&data(), options(3, 7), 120)
+            .unwrap();
     let s = seating(3);
     let d = game.data();
     let rail = Mark {
@@ -221,7 +223,9 @@ fn a_marks_place_is_written_as_its_code_and_read_back() {
         assert_eq!(Place::parse(bad), None, "{bad}");
     }
     // A mark whose place is none of this game's (another game's, or damaged) is not drawn.
-    let game = railbot::sim::random_position(&data(), options(3, 7), 120).unwrap();
+    let game =
+        railbot::games::railroad_revolution::sim::random_position(&data(), options(3, 7), 120)
+            .unwrap();
     let stranger = Mark {
         number: "1".into(),
         place: "x3".into(),

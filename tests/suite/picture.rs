@@ -6,9 +6,9 @@ use crate::common;
 use common::*;
 use proptest::prelude::*;
 use railbot::engine::*;
+use railbot::games::railroad_revolution::sim::{play_random_game, random_position};
 use railbot::games::railroad_revolution::views::picture::{self, canvas::MIN_TEXT, font};
 use railbot::render::Seating;
-use railbot::sim::{play_random_game, random_position};
 use std::collections::BTreeSet;
 
 fn seating(players: u8) -> Seating {

@@ -19,6 +19,7 @@ mod option_lines;
 mod public;
 mod records;
 mod refused;
+pub mod sim;
 pub mod state_v1;
 pub mod strategy;
 mod table;

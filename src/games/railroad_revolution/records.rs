@@ -85,6 +85,10 @@ impl Data for GameData {
         GameData::from_stored_toml(text).map_err(|e| e.to_string())
     }
 
+    fn from_file(text: &str) -> Result<GameData, String> {
+        GameData::from_toml(text).map_err(|e| e.to_string())
+    }
+
     fn embedded() -> Result<GameData, String> {
         GameData::embedded().map_err(|e| e.to_string())
     }

@@ -15,7 +15,7 @@ use crate::render::{Seating, Size, Style};
 use crate::store::record::SeatRecord;
 use crate::t;
 use crate::table::history::FinalScore;
-use crate::table::{Board, CommandError, Move, Moved, TableGame, TurnKey};
+use crate::table::{Board, CommandError, Move, Moved, TableGame, TurnKey, ViewKind};
 use std::sync::Arc;
 
 /// A seat's `Score` as history keeps it: its total, and its fields as they were always stored
@@ -90,6 +90,30 @@ impl TableGame for Game {
 
     fn offer_text(&self, seating: &Seating, style: Style) -> Vec<crate::render::Message<Code>> {
         coded(super::views::deal_offer(self, seating, style))
+    }
+
+    fn terminal_view(
+        &self,
+        kind: ViewKind,
+        seating: &Seating,
+        style: Style,
+        seat: Seat,
+        events: &[Event],
+    ) -> Option<Vec<crate::render::Message<Code>>> {
+        use super::views as v;
+        let messages = match kind {
+            ViewKind::Board => v::board(self, seating, style, Size::Compact),
+            ViewKind::BoardFull => v::board(self, seating, style, Size::Full),
+            ViewKind::Company => v::company(self, seating, style, seat),
+            ViewKind::Prompt => v::prompt(self, seating, style),
+            ViewKind::Deal => v::deal_offer(self, seating, style),
+            ViewKind::Milestone => v::milestone_choice(self, seating, style),
+            ViewKind::Setup => v::setup_draft(self, seating, style),
+            ViewKind::Log => v::log(self, seating, style, events),
+            ViewKind::Score => v::scoreboard(self, seating, style),
+            ViewKind::Legend => v::legend(style),
+        };
+        Some(coded(messages))
     }
 
     fn rule_topics() -> Vec<&'static str> {

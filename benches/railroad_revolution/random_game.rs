@@ -5,7 +5,8 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use railbot::engine::{Action, Active, Decision, Game, GameData, Options, Seat};
-use railbot::sim::{play_random_game, RandomPlayer};
+use railbot::games::railroad_revolution::sim::play_random_game;
+use railbot::sim::RandomPlayer;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

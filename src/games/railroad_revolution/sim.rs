@@ -1,13 +1,13 @@
 //! Railroad Revolution's games between computer players: `play_random_game` (the property tests
 //! and the benchmark; every seat from one random stream), `random_position`, `play_game` for any
 //! line-up, and `simulate` (win rates, VP by source, strategy players, speed) behind `railbot
-//! simulate`, on the play loop and tally written once (`sim/mod.rs`).
+//! simulate` (`sim::Simulated`), on the play loop and tally written once (`sim/mod.rs`).
 
-use super::{drive, play_out, wilson, SimError, Tally, Thinking};
+use super::strategy::Strategy;
 use crate::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use crate::engine::{Game, GameData, Options, Score, SetupError};
-use crate::games::railroad_revolution::strategy::Strategy;
 use crate::games::Seat;
+use crate::sim::{drive, play_out, wilson, Lineup, SimError, Simulated, Summed, Tally, Thinking};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -95,7 +95,7 @@ pub struct VpBySource {
 
 impl VpBySource {
     /// The VP in `eval::SOURCE_NAMES` order (a strategy's sources index into it).
-    pub fn in_order(&self) -> [f64; crate::games::railroad_revolution::eval::SOURCES] {
+    pub fn in_order(&self) -> [f64; super::eval::SOURCES] {
         [
             self.trains,
             self.milestones,
@@ -142,28 +142,6 @@ pub struct StrategyResult {
     pub network_share: f64,
 }
 
-/// What `railbot simulate` plays.
-#[derive(Debug, Clone)]
-pub struct Lineup {
-    pub games: u64,
-    pub players: u8,
-    /// Seed of the first game; game `i` uses `seed + i`.
-    pub seed: u64,
-    /// The computer player of each listed position; `None`: everyone random, one stream per
-    /// game (the engine's own summary, as the benchmark plays).
-    pub ai: Option<Vec<Kind>>,
-    /// Game `i` seats listed player `p` at seat `(p + i) % players`, so no one keeps the first
-    /// seat.
-    pub rotate: bool,
-    /// Worker threads (games are independent; the summary does not depend on this).
-    pub threads: usize,
-    /// Whether search players stop at their deadline (`Off`: the whole budget, every time).
-    pub deadline: Deadline,
-    /// Strategy players built on this kind instead of `ai`: each game seats a different
-    /// combination of [`Strategy::ALL`] (every combination in turn), rotated.
-    pub strategies: Option<Kind>,
-}
-
 /// Who plays a listed position: a kind of computer player, or a strategy built on one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Entrant {
@@ -204,36 +182,34 @@ fn combinations(k: usize) -> Vec<Vec<Strategy>> {
     out
 }
 
-impl Lineup {
-    /// Game `g`'s listed players (`None`: everyone random from one stream) and the seat
-    /// shift that rotates them.
-    fn entrants(&self, g: u64) -> (Option<Vec<Entrant>>, usize) {
-        let n = self.players as usize;
-        if let Some(base) = self.strategies {
-            let combos = combinations(n.min(Strategy::ALL.len()));
-            let k = combos.len() as u64;
-            let combo = &combos[(g % k) as usize];
-            let shift = ((g / k) % n as u64) as usize;
-            let listed = (0..n)
-                .map(|p| match combo.get(p) {
-                    Some(&s) => Entrant::Strategy(s, base),
-                    None => Entrant::Kind(base),
-                })
-                .collect();
-            return (Some(listed), shift);
-        }
-        let shift = if self.rotate {
-            (g % n as u64) as usize
-        } else {
-            0
-        };
-        let listed = self.ai.as_ref().map(|kinds| {
-            (0..n)
-                .map(|p| Entrant::Kind(kinds.get(p).copied().unwrap_or(Kind::Random)))
-                .collect()
-        });
-        (listed, shift)
+/// Game `g`'s listed players of `lineup` (`None`: everyone random from one stream) and the
+/// seat shift that rotates them.
+fn entrants(lineup: &Lineup, g: u64) -> (Option<Vec<Entrant>>, usize) {
+    let n = lineup.players as usize;
+    if let Some(base) = lineup.strategies {
+        let combos = combinations(n.min(Strategy::ALL.len()));
+        let k = combos.len() as u64;
+        let combo = &combos[(g % k) as usize];
+        let shift = ((g / k) % n as u64) as usize;
+        let listed = (0..n)
+            .map(|p| match combo.get(p) {
+                Some(&s) => Entrant::Strategy(s, base),
+                None => Entrant::Kind(base),
+            })
+            .collect();
+        return (Some(listed), shift);
     }
+    let shift = if lineup.rotate {
+        (g % n as u64) as usize
+    } else {
+        0
+    };
+    let listed = lineup.ai.as_ref().map(|kinds| {
+        (0..n)
+            .map(|p| Entrant::Kind(kinds.get(p).copied().unwrap_or(Kind::Random)))
+            .collect()
+    });
+    (listed, shift)
 }
 
 /// What `railbot simulate` prints.
@@ -298,7 +274,7 @@ fn play_one(data: &Arc<GameData>, lineup: &Lineup, g: u64) -> Result<GameResult,
         seed: lineup.seed.wrapping_add(g),
     };
     let n = lineup.players as usize;
-    let (listed, shift) = lineup.entrants(g);
+    let (listed, shift) = entrants(lineup, g);
     let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
     let names = match &listed {
         Some(l) => l.iter().map(|e| e.name()).collect(),
@@ -519,4 +495,24 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         summary.playouts_per_second = listed.playouts_per_second();
     }
     Ok(summary)
+}
+
+impl Summed for Summary {
+    fn games(&self) -> u64 {
+        self.games
+    }
+
+    fn table(&self) -> String {
+        Summary::table(self)
+    }
+
+    fn json(&self) -> serde_json::Result<String> {
+        serde_json::to_string(self)
+    }
+}
+
+impl Simulated for Game {
+    fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Box<dyn Summed>, SimError> {
+        Ok(Box::new(simulate(data, lineup)?))
+    }
 }

@@ -6,10 +6,10 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use railbot::engine::{GameData, Options};
+use railbot::games::railroad_revolution::sim::{play_random_game, random_position};
 use railbot::games::railroad_revolution::views::picture;
 use railbot::games::railroad_revolution::views::picture::choices::{self, Mark, Place};
 use railbot::render::Seating;
-use railbot::sim::{play_random_game, random_position};
 use std::sync::Arc;
 
 fn picture(c: &mut Criterion) {
