@@ -124,6 +124,13 @@ pub struct Meta {
     /// The words that start its moves in the grammar (English, synonyms too: what a line's
     /// first word is read as), which the game reads (`TableGame::play_words`).
     pub moves: &'static [&'static str],
+    /// Its words of the grammar a language may translate (English; each
+    /// `grammar-word-<word>` in its catalogue's `grammar.ftl`): its moves' words, their
+    /// pieces, places and colours, its rules topics and optional rules.
+    pub words: &'static [&'static str],
+    /// Words it reads alike but a language may spell apart by their sense: `(sense, English
+    /// word)`, the sense's words `grammar-word-<sense>` (`grammar::words::senses`).
+    pub senses: &'static [(&'static str, &'static str)],
 }
 
 /// One source of a game's VP in its final score (`table::history::FinalScore`).
@@ -210,6 +217,8 @@ impl GameId {
                 players: (2, 4),
                 colours: &["yellow", "red", "black", "blue"],
                 moves: railroad_revolution::words::MOVE_WORDS,
+                words: railroad_revolution::words::GRAMMAR_WORDS,
+                senses: railroad_revolution::words::SENSES,
                 score_sources: &[
                     ScoreSource {
                         part: "trains",

@@ -210,7 +210,7 @@ impl Lang {
 /// (`fatto` for `done` in Italian): the language's first word for it (`grammar-word-<word>`),
 /// else English's, else `word` itself. The grammar reads both. `word` may also be a sense the
 /// grammar reads as one of its words (`rail-piece`: `binario` in Italian, `rail` in English;
-/// `table::grammar::words::SENSES`).
+/// `table::grammar::words::senses`).
 pub fn typed(word: &str) -> String {
     let key = format!("grammar-word-{word}");
     [current(), Lang::en()]

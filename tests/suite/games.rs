@@ -261,3 +261,47 @@ fn nothing_outside_a_game_imports_its_engine() {
         "import Railroad Revolution's engine from outside its module: {outside:?}"
     );
 }
+
+/// **A game's words of the grammar are its own**: the words its moves, pieces, colours,
+/// topics and optional rules are typed with (`Meta::words`, `Meta::senses`) are translated in
+/// its catalogue (`locales/<code>/<id>/grammar.ftl`) and nowhere else, and the platform's
+/// catalogue and word list (`grammar/words.rs`' `WORDS`) hold only the platform's.
+#[test]
+fn a_games_grammar_words_are_in_its_own_catalogue() {
+    use railbot::table::grammar::words::{key, WORDS};
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let keys_in = |path: &std::path::Path| -> Vec<String> {
+        std::fs::read_to_string(path)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim().to_string()))
+            .collect()
+    };
+    for entry in std::fs::read_dir(&locales).unwrap() {
+        let lang = entry.unwrap().path();
+        if !lang.is_dir() {
+            continue;
+        }
+        let platform = keys_in(&lang.join("grammar.ftl"));
+        let expected: Vec<String> = WORDS.iter().map(|w| key(w)).collect();
+        assert_eq!(platform, expected, "{}", lang.display());
+        for game in GameId::ALL {
+            let meta = game.meta();
+            let own = keys_in(&lang.join(game.id()).join("grammar.ftl"));
+            for w in meta.words.iter().chain(meta.senses.iter().map(|(s, _)| s)) {
+                assert!(
+                    !WORDS.contains(w),
+                    "{w} is the platform's word and {}'s",
+                    game.id()
+                );
+                assert!(
+                    own.contains(&key(w)),
+                    "{}: {} is not in {}/grammar.ftl",
+                    lang.display(),
+                    key(w),
+                    game.id()
+                );
+            }
+        }
+    }
+}

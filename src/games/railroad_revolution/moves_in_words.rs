@@ -79,6 +79,67 @@ const fn words_of(verbs: &[(&'static str, Verb); 24]) -> [&'static str; 24] {
 /// Every word that starts one of its moves (`Meta::moves`).
 pub const MOVE_WORDS: &[&str] = &words_of(&VERBS);
 
+/// Its words of the grammar a language may translate (`Meta::words`; each
+/// `grammar-word-<word>` in its `grammar.ftl`): its moves' first words but their synonyms,
+/// the words of its moves' pieces, places and worker colours, its rules topics that are no
+/// other word, and its optional rules (`new strategic`).
+pub const GRAMMAR_WORDS: &[&str] = &[
+    "setup",
+    "station",
+    "rail",
+    "telegraph",
+    "office",
+    "trade",
+    "take",
+    "choose",
+    "advance",
+    "workers",
+    "worker",
+    "exchange",
+    "promote",
+    "flip",
+    "train",
+    "deal",
+    "pass",
+    "milestone",
+    "keep",
+    "sell",
+    "hire",
+    "done",
+    "end",
+    "both",
+    "building",
+    "first",
+    "supply",
+    "up",
+    "down",
+    "none",
+    "white",
+    "purple",
+    "orange",
+    "grey",
+    "turquoise",
+    // Tracks that are no other word of the grammar (`advance network`).
+    "network",
+    "stations",
+    // Rules topics that are no other word of the grammar.
+    "turn",
+    "deals",
+    "milestones",
+    "tracks",
+    "trains",
+    "money",
+    // Its optional rules (`new strategic`).
+    "strategic",
+    "challenging",
+];
+
+/// Words it reads alike but a language spells apart by their sense (`Meta::senses`): the
+/// rail a Trade sells is a `binario` in Italian, while `rail` (the Railroad action) is
+/// `ferrovia`; a worker's place on its player board (`grey:board`) is the `plancia`, while
+/// `board` (the look) is the game board, the `tabellone`.
+pub const SENSES: &[(&str, &str)] = &[("rail-piece", "rail"), ("player-board", "board")];
+
 impl Verb {
     /// The verb a move's first word stands for (`None`: no move of this game's).
     pub fn read(word: &str) -> Option<Verb> {

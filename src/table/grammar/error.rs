@@ -104,7 +104,7 @@ fn list(candidates: &[Candidate]) -> String {
 /// What the sender typed, echoed: a grammar word it was read as (`grigio` reads as `grey`)
 /// in the sender's own word for it.
 fn echoed(input: &str) -> String {
-    match super::words::WORDS.contains(&input) {
+    match super::words::is_word(input) {
         true => typed(input),
         false => input.to_string(),
     }

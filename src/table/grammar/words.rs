@@ -4,12 +4,14 @@
 //! reads those as the English word. A word that is itself English is never translated, so no
 //! language can change what an English command means.
 
+use crate::games::GameId;
 use crate::i18n::Lang;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// Every English word of the grammar that a language may translate: verbs, keywords, worker
-/// colours and pieces.
+/// The platform's English words of the grammar that a language may translate: its verbs and
+/// keywords. Each game adds its own (`Meta::words`: its moves, pieces, colours, topics and
+/// optional rules); [`all`] is both.
 pub const WORDS: &[&str] = &[
     "undo",
     "board",
@@ -33,78 +35,54 @@ pub const WORDS: &[&str] = &[
     "confirm",
     "addbot",
     "autopilot",
-    "setup",
-    "station",
-    "rail",
-    "telegraph",
-    "office",
-    "trade",
-    "take",
-    "choose",
-    "advance",
-    "workers",
-    "worker",
-    "exchange",
-    "promote",
-    "flip",
-    "train",
-    "deal",
-    "pass",
-    "milestone",
-    "keep",
-    "sell",
-    "hire",
-    "done",
-    "end",
     "full",
-    "both",
-    "building",
-    "first",
-    "supply",
-    "up",
-    "down",
-    "none",
-    "white",
-    "purple",
-    "orange",
-    "grey",
-    "turquoise",
     "history",
     "list",
     "game",
     "stats",
     "leaderboard",
-    // Tracks that are no other word of the grammar (`advance network`).
-    "network",
-    "stations",
-    // Rules topics that are no other word of the grammar.
-    "turn",
-    "deals",
-    "milestones",
-    "tracks",
-    "trains",
-    "money",
     // The terminal's own word (`railbot play`): leave the game, saved.
     "quit",
-    // Railroad Revolution's optional rules (`new strategic`).
-    "strategic",
-    "challenging",
 ];
 
+/// Every English word of the grammar a language may translate: the platform's, then each
+/// game's (`Meta::words`), each once.
+pub fn all() -> &'static [&'static str] {
+    static ALL: OnceLock<Vec<&'static str>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all: Vec<&'static str> = WORDS.to_vec();
+        for game in GameId::ALL {
+            for w in game.meta().words {
+                if !all.contains(w) {
+                    all.push(w);
+                }
+            }
+        }
+        all
+    })
+}
+
+/// Whether `word` is an English word of the grammar (the platform's or a game's).
+pub fn is_word(word: &str) -> bool {
+    all().contains(&word)
+}
+
 /// Words the grammar reads alike but a language spells apart by their sense: `(sense, English
-/// word)`. A sense's words are `grammar-word-<sense>` (in English, the word itself), read as
-/// the English word, and [`crate::i18n::typed`] spells the sense: the rail a Trade sells is a
-/// `binario` in Italian, while `rail` (the Railroad action) is `ferrovia`; a worker's place on
-/// its player board (`grey:board`) is the `plancia`, while `board` (the look) is the game
-/// board, the `tabellone`.
-pub const SENSES: &[(&str, &str)] = &[("rail-piece", "rail"), ("player-board", "board")];
+/// word)`, every game's (`Meta::senses`). A sense's words are `grammar-word-<sense>` (in
+/// English, the word itself), read as the English word, and [`crate::i18n::typed`] spells the
+/// sense (Railroad Revolution's rail a Trade sells is a `binario` in Italian, while `rail`,
+/// the Railroad action, is `ferrovia`).
+pub fn senses() -> impl Iterator<Item = (&'static str, &'static str)> {
+    GameId::ALL
+        .into_iter()
+        .flat_map(|g| g.meta().senses.iter().copied())
+}
 
 /// The English word of the grammar a word or a sense (`rail-piece`) is written with.
 pub fn grammar_word(word: &str) -> &str {
-    SENSES
-        .iter()
+    senses()
         .find(|(sense, _)| *sense == word)
-        .map_or(word, |&(_, english)| english)
+        .map_or(word, |(_, english)| english)
 }
 
 /// The catalogue key of an English word's translations.
@@ -117,14 +95,14 @@ fn table() -> &'static HashMap<String, &'static str> {
     TABLE.get_or_init(|| {
         let mut map = HashMap::new();
         for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
-            let words = WORDS.iter().map(|&w| (w, w));
-            for (sense, w) in words.chain(SENSES.iter().copied()) {
+            let words = all().iter().map(|&w| (w, w));
+            for (sense, w) in words.chain(senses()) {
                 let Some(local) = lang.own_text(&key(sense)) else {
                     continue;
                 };
                 for l in local.split_whitespace() {
                     let l = l.to_lowercase();
-                    if l != w && !WORDS.contains(&l.as_str()) {
+                    if l != w && !is_word(&l) {
                         map.entry(l).or_insert(w);
                     }
                 }
@@ -136,7 +114,7 @@ fn table() -> &'static HashMap<String, &'static str> {
 
 /// The English word a typed word stands for, if it is another language's grammar word.
 pub fn english(word: &str) -> Option<&'static str> {
-    if WORDS.contains(&word) {
+    if is_word(word) {
         return None;
     }
     table().get(word).copied()
@@ -145,8 +123,8 @@ pub fn english(word: &str) -> Option<&'static str> {
 /// How `lang` writes an English grammar word or a sense (its first word for it), if it has its
 /// own.
 pub fn local(lang: Lang, word: &str) -> Option<String> {
-    let sense = SENSES.iter().any(|(s, _)| *s == word);
-    if !(WORDS.contains(&word) || sense) || lang.is_fallback() {
+    let sense = senses().any(|(s, _)| s == word);
+    if !(is_word(word) || sense) || lang.is_fallback() {
         return None;
     }
     let local = lang.own_text(&key(word))?;
