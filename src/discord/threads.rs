@@ -15,6 +15,7 @@
 use super::deliver::{self, is_gone};
 use super::posted::{Posted, ThreadOf};
 use super::{caller, reader_language, respond, Context, Data, Error};
+use crate::games::GameId;
 use crate::i18n::{answering, speaking};
 use crate::store::Store;
 use crate::t;
@@ -68,10 +69,10 @@ pub async fn new_game<S: Store>(
         return respond(ctx, line, true).await;
     };
     // A line the table refuses (seats or variants the game has not) opens no thread: it is
-    // refused here, nothing stored.
-    if data.table.refuses_new(&caller(ctx), &line).await {
+    // refused here, nothing stored. One it takes names its game (the table's choice).
+    let Ok(Some(game)) = data.table.new_of(&caller(ctx), &line).await else {
         return respond(ctx, line, true).await;
-    }
+    };
     let ci = a.interaction;
     let wanted = match thread {
         Some(t) => t,
@@ -96,13 +97,14 @@ pub async fn new_game<S: Store>(
         tell_no_threads(ctx, missing).await;
         return answered;
     }
-    in_thread(ctx, guild, line).await
+    in_thread(ctx, guild, game, line).await
 }
 
 /// Opens the game's thread on its start line and gathers the players there.
 async fn in_thread<S: Store>(
     ctx: Context<'_, S>,
     guild: serenity::GuildId,
+    game: GameId,
     line: String,
 ) -> Result<(), Error> {
     let data = ctx.data();
@@ -125,11 +127,6 @@ async fn in_thread<S: Store>(
     .await;
     let reply = poise::CreateReply::default().content(start);
     let handle = deliver::retrying("thread start", || ctx.send(reply.clone())).await?;
-    // The game `/rr new` names, else the server's (the table chooses the same way).
-    let game = match crate::table::parse(&line) {
-        Ok(crate::table::Command::Lobby(crate::table::Lobby::New { game: Some(g), .. })) => g,
-        _ => data.table.server_game(user.guild).await,
-    };
     let title = game.meta().title;
     let open = serenity::CreateThread::new(name(title, std::slice::from_ref(&user.name)))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);

@@ -53,24 +53,39 @@ fn new_game_options(
 }
 
 impl<S: Store> Table<S> {
-    /// Whether `line` is a `new` this table refuses wherever it is sent (its words, or its
-    /// game's seats or variants), checked without storing anything: a front end asks before
-    /// it opens a thread for the game, and then sends the line where it is (refused there).
-    pub async fn refuses_new(&self, user: &User, line: &str) -> bool {
+    /// What the table makes of `line` as a `new` wherever it is sent, checked without storing
+    /// anything: the game it starts (`Some`: the one it names, else the server's), its seats
+    /// and variants that game's; `None`: no `new`; `Err`: refused (its words, or its game's
+    /// seats or variants). A front end asks before it opens a thread for the game (named by
+    /// that game), and then sends the line where it is (refused there, if so).
+    pub async fn new_of(&self, user: &User, line: &str) -> Result<Option<GameId>, ()> {
         match super::grammar::parse(line) {
             Ok(super::grammar::Command::Lobby(Lobby::New {
                 game,
                 players,
                 variants,
             })) => {
-                let game = match game {
-                    Some(g) => g,
-                    None => self.server_game(user.guild).await,
-                };
-                new_game_options(game, players, &variants).is_err()
+                let game = self.chosen_game(game, user.guild).await;
+                match new_game_options(game, players, &variants) {
+                    Ok(_) => Ok(Some(game)),
+                    Err(_) => Err(()),
+                }
             }
-            Ok(_) => false,
-            Err(_) => true,
+            Ok(_) => Ok(None),
+            Err(_) => Err(()),
+        }
+    }
+
+    /// Whether `line` is a `new` this table refuses wherever it is sent ([`Table::new_of`]).
+    pub async fn refuses_new(&self, user: &User, line: &str) -> bool {
+        self.new_of(user, line).await.is_err()
+    }
+
+    /// The game a `new` starts: the one it names, else the server's (`server_game`).
+    async fn chosen_game(&self, named: Option<GameId>, guild: Option<u64>) -> GameId {
+        match named {
+            Some(g) => g,
+            None => self.server_game(guild).await,
         }
     }
 
@@ -93,10 +108,7 @@ impl<S: Store> Table<S> {
                     Slot::Failed(why) => return Err(TableError::Unreadable(why.clone())),
                     _ => return Err(TableError::ChannelTaken),
                 }
-                let game = match game {
-                    Some(g) => g,
-                    None => self.server_game(user.guild).await,
-                };
+                let game = self.chosen_game(game, user.guild).await;
                 let (players, variants) = new_game_options(game, players, &variants)?;
                 let lobby = LobbyRecord {
                     schema: LOBBY_SCHEMA,

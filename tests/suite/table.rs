@@ -916,6 +916,15 @@ async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
     }
     assert!(!t.refuses_new(&alice, "new 3 strategic").await);
     assert!(!t.refuses_new(&alice, "board").await);
+    // What a thread for the game is named by: the game the line starts, named or the server's.
+    let rr = GameId::RailroadRevolution;
+    assert_eq!(t.new_of(&alice, "new 3 strategic").await, Ok(Some(rr)));
+    assert_eq!(
+        t.new_of(&alice, "new railroad_revolution").await,
+        Ok(Some(rr))
+    );
+    assert_eq!(t.new_of(&alice, "board").await, Ok(None));
+    assert_eq!(t.new_of(&alice, "new 1").await, Err(()));
 }
 
 /// A move the table lets through to the rules, which refuse it as another seat's decision, is
