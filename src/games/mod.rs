@@ -131,6 +131,10 @@ pub struct Meta {
     /// Words it reads alike but a language may spell apart by their sense: `(sense, English
     /// word)`, the sense's words `grammar-word-<sense>` (`grammar::words::senses`).
     pub senses: &'static [(&'static str, &'static str)],
+    /// Every colour its pictures draw with beyond the platform's (`canvas::INKS`), its seats'
+    /// fills among them: the pictures' palette holds them, after the platform's, in this
+    /// order (**a PNG's bytes depend on it**).
+    pub inks: &'static [&'static str],
 }
 
 /// One source of a game's VP in its final score (`table::history::FinalScore`).
@@ -219,6 +223,7 @@ impl GameId {
                 moves: railroad_revolution::words::MOVE_WORDS,
                 words: railroad_revolution::words::GRAMMAR_WORDS,
                 senses: railroad_revolution::words::SENSES,
+                inks: railroad_revolution::views::picture::INKS,
                 score_sources: &[
                     ScoreSource {
                         part: "trains",

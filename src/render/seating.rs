@@ -61,7 +61,7 @@ pub struct Look {
     /// Its square in text, as emoji and as ASCII.
     pub emoji: &'static str,
     pub ascii: &'static str,
-    /// Its fill in pictures (`picture::canvas::COLOURS` holds it).
+    /// Its fill in pictures (its game's `Meta::inks` holds it).
     pub fill: &'static str,
     pub shape: Shape,
 }

@@ -305,3 +305,18 @@ fn a_games_grammar_words_are_in_its_own_catalogue() {
         }
     }
 }
+
+/// A seat's colour is drawn in an ink of the pictures' palette: its fill
+/// (`render::seating::look`) is one of its game's `Meta::inks`, never the nearest colour of
+/// the palette's cube.
+#[test]
+fn every_seat_colour_is_one_of_its_games_inks() {
+    for game in GameId::ALL {
+        let meta = game.meta();
+        for name in meta.colours {
+            let colour = railbot::games::SeatColour::from_name(name).unwrap();
+            let fill = railbot::render::seating::look(colour).fill;
+            assert!(meta.inks.contains(&fill), "{}: {name} {fill}", game.id());
+        }
+    }
+}

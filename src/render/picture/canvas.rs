@@ -1,8 +1,8 @@
 //! A small SVG writer: shapes, text in the bundled font (measured with the font's own advance
-//! widths, so labels can be laid out side by side), the marks that stand for seats (their
-//! colour's look, `render::seating`) and a few icons (terrain, a Deal's star, a dummy
-//! building; a game's own pieces are its own, Railroad Revolution's workers in its views). Numbers are written with one decimal, so the same drawing
-//! always gives the same text.
+//! widths, so labels can be laid out side by side), groups that name a piece, and the marks
+//! that stand for seats (their colour's look, `render::seating`). A game's own icons and
+//! pieces are its own (Railroad Revolution's terrain, Deal star and workers in its views).
+//! Numbers are written with one decimal, so the same drawing always gives the same text.
 
 use super::font;
 use crate::games::SeatColour;
@@ -30,17 +30,10 @@ pub const GOLD_TEXT: &str = "#8f5f00";
 pub const WHITE: &str = "#ffffff";
 pub const CITY: &str = "#3d4a5c";
 pub const LINE: &str = "#a89f91";
-pub const TERRAIN: &str = "#8a5a2b";
-pub const GATE: &str = "#b04a1a";
-pub const DUMMY: &str = "#b9b2a6";
 
-/// Every colour the picture draws with (the PNG's palette starts with them).
-pub const COLOURS: [&str; 23] = [
-    PAPER, PANEL, INK, MUTED, GOLD, GOLD_TEXT, WHITE, CITY, LINE, TERRAIN, GATE, DUMMY,
-    // Companies.
-    "#f2c200", "#d0312d", "#1e1e1e", "#1f6fd1", // Workers.
-    "#7b3fa0", "#f07f13", "#8c8c8c", "#17a9a2", "#ffffff", "#ffffff", "#ffffff",
-];
+/// The colours every game's pictures draw with: the PNG's palette starts with them, then each
+/// game's own (`Meta::inks`, its seats' fills among them).
+pub const INKS: [&str; 9] = [PAPER, PANEL, INK, MUTED, GOLD, GOLD_TEXT, WHITE, CITY, LINE];
 
 /// An SVG document being written.
 pub struct Canvas {
@@ -334,66 +327,17 @@ impl Canvas {
         }
     }
 
-    /// A dummy building of an unused colour (2 and 3 players): a grey crossed box.
-    pub fn dummy(&mut self, cx: f32, cy: f32, r: f32, what: &str, at: &str) {
+    /// Opens a group that names a piece for readers of the SVG (and the picture's tests):
+    /// what it is, whose (a seat, or a word), where; [`Canvas::end_group`] closes it.
+    pub fn group(&mut self, what: &str, seat: &str, at: &str) {
         let _ = writeln!(
             self.out,
-            "<g class=\"{what}\" data-seat=\"dummy\" data-at=\"{at}\">"
+            "<g class=\"{what}\" data-seat=\"{seat}\" data-at=\"{at}\">"
         );
-        self.rect(
-            cx - r,
-            cy - r,
-            2.0 * r,
-            2.0 * r,
-            2.0,
-            DUMMY,
-            Some((MUTED, 1.5)),
-        );
-        self.line(
-            cx - r * 0.6,
-            cy - r * 0.6,
-            cx + r * 0.6,
-            cy + r * 0.6,
-            MUTED,
-            2.0,
-        );
-        self.line(
-            cx - r * 0.6,
-            cy + r * 0.6,
-            cx + r * 0.6,
-            cy - r * 0.6,
-            MUTED,
-            2.0,
-        );
+    }
+
+    /// Closes the last group opened.
+    pub fn end_group(&mut self) {
         self.out.push_str("</g>\n");
-    }
-
-    /// A difficult-terrain icon: a small brown mountain.
-    pub fn terrain(&mut self, cx: f32, cy: f32, r: f32) {
-        self.polygon(
-            &[
-                (cx - r, cy + r * 0.7),
-                (cx, cy - r * 0.9),
-                (cx + r, cy + r * 0.7),
-            ],
-            TERRAIN,
-            Some((WHITE, 1.0)),
-        );
-    }
-
-    /// A Deal icon: a gold five-pointed star.
-    pub fn deal(&mut self, cx: f32, cy: f32, r: f32) {
-        let mut pts = Vec::with_capacity(10);
-        for i in 0..10 {
-            let a = std::f32::consts::PI * (i as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
-            let rr = if i % 2 == 0 { r } else { r * 0.45 };
-            pts.push((cx + rr * a.cos(), cy + rr * a.sin()));
-        }
-        self.polygon(&pts, GOLD, Some((INK, 1.2)));
-    }
-
-    /// The ring that marks a first-station or first-office slot.
-    pub fn first_slot(&mut self, cx: f32, cy: f32, r: f32) {
-        self.circle(cx, cy, r, PANEL, Some((GOLD, 3.0)));
     }
 }

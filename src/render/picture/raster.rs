@@ -13,6 +13,7 @@
 
 use super::canvas::{self, PIECES};
 use super::font;
+use crate::games::GameId;
 use resvg::{tiny_skia, usvg};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -184,7 +185,10 @@ fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
 fn palette() -> &'static (Vec<u8>, Vec<u8>) {
     static PALETTE: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
     PALETTE.get_or_init(|| {
-        let mut colours: Vec<[u8; 3]> = canvas::COLOURS.iter().map(|c| rgb(c)).collect();
+        // The platform's inks, then every game's (Railroad Revolution's first: its palette is
+        // the one its pictures always had).
+        let inks = GameId::ALL.iter().flat_map(|g| g.meta().inks.iter());
+        let mut colours: Vec<[u8; 3]> = canvas::INKS.iter().chain(inks).map(|c| rgb(c)).collect();
         // Edges blend these pairs: text on paper and panels, marks and rings on panels.
         let edges: &[(&str, &str, usize)] = &[
             (canvas::INK, canvas::PAPER, 9),

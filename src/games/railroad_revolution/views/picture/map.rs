@@ -3,6 +3,7 @@
 //! cost, reward, the first-station bonus while it is still on offer, and its stations.
 
 use super::canvas::{Anchor, Layers, CITY, GOLD_TEXT, INK, LINE, MUTED, PANEL, WHITE};
+use super::icons::Icons;
 use super::{effect_row, font, row_width, Scene};
 use crate::engine::data::GameData;
 use crate::engine::state::Owner;

@@ -9,6 +9,7 @@
 
 pub mod choices;
 mod companies;
+mod icons;
 mod map;
 mod panel;
 pub mod replay;
@@ -23,6 +24,7 @@ use crate::t;
 use canvas::{Anchor, Canvas, Layers, INK};
 
 pub use crate::render::picture::{canvas, font, png, png_kept, PNG_LIMIT};
+pub use icons::INKS;
 
 /// The picture's size in pixels.
 pub const WIDTH: u32 = 1600;

@@ -3,7 +3,8 @@
 //! their VP scale, gates and markers, then the face-up deal, the train stacks and the milestone
 //! stacks, and the legend of the symbols under the map.
 
-use super::canvas::{Anchor, Canvas, Layers, CITY, GATE, GOLD_TEXT, INK, MUTED, PANEL, WHITE};
+use super::canvas::{Anchor, Canvas, Layers, CITY, GOLD_TEXT, INK, MUTED, PANEL, WHITE};
+use super::icons::{Icons, GATE};
 use super::{draw_segs, effect_row, fit, font, segments, Scene, Seg};
 use crate::engine::action::DealSide;
 use crate::engine::state::Owner;
