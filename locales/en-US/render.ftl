@@ -12,9 +12,10 @@ render-fit-rest = … and { $n } { $rest }
 render-lesson-title = 📘 Learning
 render-more-kinds = more kinds: the buttons hold them
 
-# The note after a learner's move. `mine`, `suggested`: expected VP, signed ("+6.5");
-# `label`: the suggested move; `reason`: by VP source ("milestones +6.3, stations +2.9").
-render-note-matched = 📘 Your move is the suggestion ({ $mine } VP expected).
-render-note-as-good = 📘 Your move: { $mine } VP expected, as good as the suggestion ({ $label }, { $suggested }).
-render-note-worse = 📘 Your move: { $mine } VP expected; the suggestion ({ $label }): { $suggested } — against yours, { $reason }.
-render-note-better = 📘 Your move: { $mine } VP expected, better than the suggestion ({ $label }, { $suggested }).
+# The note after a learner's move. `mine`, `suggested`: the points expected, signed, as the
+# game says them ("+6.5 VP"); `label`: the suggested move; `reason`: by the game's score
+# sources ("milestones +6.3, stations +2.9").
+render-note-matched = 📘 Your move is the suggestion ({ $mine } expected).
+render-note-as-good = 📘 Your move: { $mine } expected, as good as the suggestion ({ $label }, { $suggested }).
+render-note-worse = 📘 Your move: { $mine } expected; the suggestion ({ $label }): { $suggested } — against yours, { $reason }.
+render-note-better = 📘 Your move: { $mine } expected, better than the suggestion ({ $label }, { $suggested }).

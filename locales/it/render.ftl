@@ -13,9 +13,10 @@ render-fit-rest = … e ancora { $n }: { $rest }
 render-lesson-title = 📘 Lezione
 render-more-kinds = i pulsanti mostrano tutti i tipi
 
-# La nota dopo una mossa di chi impara. `mine`, `suggested`: PV attesi, con il segno ("+6.5");
-# `label`: la mossa suggerita; `reason`: per fonte di PV ("milestones +6.3, stations +2.9").
-render-note-matched = 📘 La tua mossa è quella suggerita ({ $mine } PV attesi).
-render-note-as-good = 📘 La tua mossa: { $mine } PV attesi, buona quanto quella suggerita ({ $label }, { $suggested }).
-render-note-worse = 📘 La tua mossa: { $mine } PV attesi; quella suggerita ({ $label }): { $suggested } — rispetto alla tua, { $reason }.
-render-note-better = 📘 La tua mossa: { $mine } PV attesi, meglio di quella suggerita ({ $label }, { $suggested }).
+# La nota dopo una mossa di chi impara. `mine`, `suggested`: i punti attesi, con il segno,
+# come li dice il gioco ("+6,5 PV"); `label`: la mossa suggerita; `reason`: per fonte di punti
+# del gioco ("milestones +6.3, stations +2.9").
+render-note-matched = 📘 La tua mossa è quella suggerita ({ $mine } attesi).
+render-note-as-good = 📘 La tua mossa: { $mine } attesi, buona quanto quella suggerita ({ $label }, { $suggested }).
+render-note-worse = 📘 La tua mossa: { $mine } attesi; quella suggerita ({ $label }): { $suggested } — rispetto alla tua, { $reason }.
+render-note-better = 📘 La tua mossa: { $mine } attesi, meglio di quella suggerita ({ $label }, { $suggested }).

@@ -57,15 +57,20 @@ impl Lesson {
     }
 }
 
-/// The note after a learner's move: how it compares with the suggestion in expected VP, and
-/// why when they differ (`reason`: by VP source, the suggestion's end against the move's:
-/// "milestones +6.3, stations +2.9").
-pub fn note(matched: bool, mine: f64, suggested: f64, label: &str, reason: &str) -> String {
+/// The note after a learner's move: how it compares with the suggestion in the points its game
+/// expects (`points`: an amount as the game says it, Railroad Revolution's "+6.5 VP"), and
+/// why when they differ (`reason`: by the game's score sources, the suggestion's end against
+/// the move's: "milestones +6.3, stations +2.9").
+pub fn note(
+    matched: bool,
+    mine: f64,
+    suggested: f64,
+    label: &str,
+    reason: &str,
+    points: impl Fn(f64) -> String,
+) -> String {
     let gap = suggested - mine;
-    let (mine, suggested) = (
-        crate::i18n::decimal(mine, 1, true),
-        crate::i18n::decimal(suggested, 1, true),
-    );
+    let (mine, suggested) = (points(mine), points(suggested));
     if matched {
         return t!("render-note-matched", mine = mine);
     }

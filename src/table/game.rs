@@ -260,6 +260,9 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
         buttons: bool,
         prefix: &str,
     ) -> String;
+    /// An amount of its points, signed, as its words say it in the language in scope (a
+    /// practice game's note: Railroad Revolution's "+6.5 VP").
+    fn points(amount: f64) -> String;
     /// `action` in a few words (a practice game's note names the suggestion by them).
     fn short_words(&self, seat: Seat, action: &Self::Action) -> String;
 

@@ -228,7 +228,7 @@ impl<S: Store> Table<S> {
                 let why =
                     G::source_words(&diff, rest).unwrap_or_else(|| t!("table-about-the-same"));
                 let label = before.short_words(seat, &s.action);
-                Some(note(matched, mine.gain, s.gain, &label, &why))
+                Some(note(matched, mine.gain, s.gain, &label, &why, G::points))
             })
         })
         .await;

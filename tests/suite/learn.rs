@@ -340,6 +340,8 @@ mod service {
         let legal = t.legal_for(5, &alice()).await;
         let moved = t.handle(5, &alice(), &legal[0]).await;
         assert!(moved.private.starts_with("📘 Your move"), "{moved:?}");
+        // The points are the game's, as it says them (`TableGame::points`: "+6.5 VP").
+        assert!(moved.private.contains(" VP expected"), "{moved:?}");
         let plain = table();
         for line in ["new 2", "join", "addbot random", "start"] {
             assert!(plain.handle(6, &alice(), line).await.ok());

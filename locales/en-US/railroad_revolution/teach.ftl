@@ -52,3 +52,5 @@ teach-intro-setup-pick = **Welcome!** You run a railway company in the USA. Most
 teach-intro-first-action = **Your first turn.** Each turn you place one worker on a main action: Station, Railroad, Telegraph or Trade. Building takes pieces off your board, which opens its rewards; money comes from Trade and rewards. Then take the turn's rewards and end the turn.
 teach-intro-first-deal = **A deal.** A rail on a Deal space or an office in a Deal section resolves the face-up deal tile: whoever built it may accept deal A, B or both, then each other player one or none, paying the shares shown.
 teach-intro-first-milestone = **A milestone.** You completed a goal: keep one of the milestones drawn as the next goal. A milestone scores only once its managers (promoted workers) are in place.
+# An amount of VP, signed (`points`: "+6.5"): a practice game's note.
+teach-points = { $points } VP

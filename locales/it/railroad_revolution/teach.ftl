@@ -52,3 +52,5 @@ teach-intro-setup-pick = **Ti diamo il benvenuto!** Guidi una Compagnia ferrovia
 teach-intro-first-action = **Il tuo primo turno.** A ogni turno piazzi un Lavoratore su un'azione principale: Stazione, Ferrovia, Telegrafo o Commercio. Costruire toglie pezzi dalla tua Plancia, e questo sblocca le sue ricompense; il denaro arriva dal Commercio e dalle ricompense. Poi prendi le ricompense del turno e termina il turno.
 teach-intro-first-deal = **Un Contratto.** Un Binario su uno spazio con l'icona Contratto o un Ufficio in una sezione con l'icona Contratto risolve la tessera Contratto a faccia in su: chi l'ha costruito può accettare il Contratto A, il B o entrambi, poi ogni altro giocatore uno o nessuno, pagando i Titoli Azionari indicati.
 teach-intro-first-milestone = **Un Obiettivo.** Hai completato un Obiettivo: tienine uno di quelli pescati come prossimo. Un Obiettivo fa punti solo quando i suoi Dirigenti (Lavoratori promossi) sono al loro posto.
+# Un numero di PV, con il segno (`points`: "+6,5"): la nota di una partita di pratica.
+teach-points = { $points } PV

@@ -306,6 +306,13 @@ impl TableGame for Game {
         format!("{said} ({rules})")
     }
 
+    fn points(amount: f64) -> String {
+        t!(
+            "teach-points",
+            points = crate::i18n::decimal(amount, 1, true)
+        )
+    }
+
     fn short_words(&self, seat: Seat, action: &Action) -> String {
         super::views::option_words::short(self, seat, action)
     }

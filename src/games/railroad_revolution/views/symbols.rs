@@ -1,5 +1,5 @@
 //! The one legend: every symbol a view may draw, with its emoji, its ASCII stand-in and its
-//! meaning. **Views draw symbols only through `Style::sym`**, so the legend is complete by
+//! meaning. **Views draw symbols only through `Sym::sym`**, so the legend is complete by
 //! construction (and a test checks the rendered text against it).
 
 pub use crate::engine::PlayerColour;
