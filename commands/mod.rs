@@ -207,7 +207,7 @@ fn offer<'a>(
 }
 
 /// [`offer`] of words each labelled by its sense (`rail` as `rail-piece`: the reader's word for
-/// the piece; `grammar::words::SENSES`), its value still the grammar's word.
+/// the piece; `grammar::words::senses`), its value still the grammar's word.
 fn offer_senses<'a>(
     lang: crate::i18n::Lang,
     words: impl IntoIterator<Item = (&'a str, &'a str)>,

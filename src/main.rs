@@ -17,7 +17,7 @@ use std::sync::Arc;
 #[command(
     name = "railbot",
     version,
-    about = "Railroad Revolution for Discord and the terminal"
+    about = "Railway board games for Discord and the terminal (Railroad Revolution so far)"
 )]
 struct Cli {
     /// Settings file (see config.example.toml).
@@ -256,8 +256,9 @@ enum Command {
         /// every result is a function of the seed).
         #[arg(long)]
         no_deadline: bool,
-        /// Play strategy players (telegraph, network, stations, milestones) against each other
-        /// instead of --ai: each game a different combination, seats rotated.
+        /// Play the game's strategy players (Railroad Revolution's: telegraph, network,
+        /// stations, milestones) against each other instead of --ai: each game a different
+        /// combination, seats rotated.
         #[arg(long, conflicts_with_all = ["ai", "rotate"])]
         strategies: bool,
         /// The computer player the strategies are built on (with --strategies).
@@ -297,6 +298,7 @@ impl Command {
     fn game(&self) -> Option<GameId> {
         match self {
             Command::Play { game, .. } | Command::Script { game, .. } => *game,
+            Command::Review { game_id, .. } | Command::Replay { game_id, .. } => *game_id,
             Command::Bench { game, .. }
             | Command::View { game, .. }
             | Command::Simulate { game, .. } => Some(*game),
@@ -503,6 +505,7 @@ fn run(cli: Cli, config: &Config, data: DataFile) -> Result<()> {
             base,
         } => {
             let lineup = terminal::simulate::lineup(
+                data.game(),
                 games,
                 players,
                 seed,

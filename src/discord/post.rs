@@ -129,7 +129,9 @@ pub async fn draw(snapshot: &Snapshot, shown: Option<&str>) -> Drawn {
         if shown.as_deref() == Some(hash.as_str()) {
             return Drawn { hash, png: None };
         }
-        let png = picture::png(&svg).map_err(|e| tracing::warn!("{e}")).ok();
+        let png = picture::png(&svg, snapshot.game())
+            .map_err(|e| tracing::warn!("{e}"))
+            .ok();
         Drawn { hash, png }
     });
     drawing.await.unwrap_or_else(|e| {

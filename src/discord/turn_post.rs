@@ -246,7 +246,7 @@ pub async fn draw_options(
         if shown.as_deref() == Some(hash.as_str()) {
             return Some(Drawn { hash, png: None });
         }
-        let png = picture::png_kept(&svg)
+        let png = picture::png_kept(&svg, snapshot.game())
             .map_err(|e| tracing::warn!("{e}"))
             .ok()
             .map(|png| png.to_vec());

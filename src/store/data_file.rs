@@ -73,7 +73,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_data_file_is_its_games_own_type_and_no_others() {
+    fn every_games_built_in_data_file_reads_as_its_own_type() {
         for game in GameId::ALL {
             let file = DataFile::embedded(game).expect("every game's built-in data file reads");
             assert_eq!(file.game(), game);

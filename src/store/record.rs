@@ -298,10 +298,8 @@ pub trait Data: Sized + Send + Sync + 'static {
     /// A data file stored with a game, read back: only the checks its engine needs.
     fn from_stored(text: &str) -> Result<Self, String>;
     /// A data file an operator gives (`--data`, the config's `data`), read with every check
-    /// of its components a new game needs (by default, a stored file's).
-    fn from_file(text: &str) -> Result<Self, String> {
-        Self::from_stored(text)
-    }
+    /// of its components a new game needs.
+    fn from_file(text: &str) -> Result<Self, String>;
     /// The data file built into railbot: what new games play when no other is given.
     fn embedded() -> Result<Self, String>;
     /// Its content hash (`store::content_hash` of `source`): what a record names it by.

@@ -3,6 +3,7 @@
 //! the blocking pool. Each game draws its own (Railroad Revolution's: its `views::picture`);
 //! front ends rasterise the SVG (`render::picture::png`) and never look inside.
 
+use crate::games::GameId;
 use crate::render::message::Mark;
 use crate::render::Seating;
 use std::any::Any;
@@ -23,6 +24,8 @@ pub trait Board: Any + Send + Sync {
     fn board_moment(&self) -> String;
     /// Whether `other` is the same game showing the same position (a view's equality).
     fn same_as(&self, other: &dyn Board) -> bool;
+    /// The game it is a board of (its pictures' palette).
+    fn game(&self) -> GameId;
 }
 
 /// What a picture of a game is drawn from, taken at one moment.
@@ -49,6 +52,11 @@ impl Snapshot {
     /// The picture of `marks` on the board (`None`: none of them is a place on it).
     pub fn options_svg(&self, marks: &[Mark]) -> Option<String> {
         self.board.options_svg(&self.seating, marks)
+    }
+
+    /// The game it is a board of.
+    pub fn game(&self) -> GameId {
+        self.board.game()
     }
 
     /// The moment it shows (`Board::board_moment`).

@@ -272,9 +272,10 @@ impl<S: Store> Table<S> {
         let lang = crate::i18n::current();
         let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
+                let game = start.game();
                 let frames = start.replay_frames(&actions, &seating);
                 let n = frames.len();
-                crate::render::picture::gif::gif(&frames).map(|gif| Replay { gif, frames: n })
+                crate::render::picture::gif::gif(&frames, game).map(|gif| Replay { gif, frames: n })
             })
         })
         .await;

@@ -152,7 +152,7 @@ pub fn review_of<G: TableGame>(
             let d = &all[j.decision];
             let (heading, lines) = G::mistake_words(i + 1, d, j);
             let picture = pictures
-                .then(|| render::picture::png(&d.before.board_svg(seating)).ok())
+                .then(|| render::picture::png(&d.before.board_svg(seating), d.before.game()).ok())
                 .flatten();
             Mistake {
                 heading,

@@ -255,6 +255,21 @@ async fn print_lesson<S: Store>(
     out.flush()
 }
 
+/// `--players` checked against `game`'s seats (`Meta::players`): "--players must be 2, 3 or 4".
+pub fn check_players(game: GameId, players: u8) -> anyhow::Result<()> {
+    let (fewest, most) = game.meta().players;
+    if (fewest..=most).contains(&players) {
+        return Ok(());
+    }
+    let counts: Vec<String> = (fewest..=most).map(|n| n.to_string()).collect();
+    let said = match counts.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    anyhow::bail!("--players must be {said}")
+}
+
 /// The game a channel holds (a game gathering players or in play), if any.
 pub fn held_game(holding: &crate::table::Holding) -> Option<GameId> {
     use crate::table::Holding;
@@ -330,7 +345,7 @@ async fn refresh_picture<S: Store>(
     let options = options_path(path);
     match snapshot.options_svg(&marks) {
         Some(svg) if svg == last.options => {}
-        Some(svg) => match write_picture(&options, &svg) {
+        Some(svg) => match write_picture(&options, &svg, snapshot.game()) {
             Ok(()) => {
                 let path = options.display().to_string();
                 writeln!(out, "{}", t!("terminal-options-written", path = path))?;
@@ -355,7 +370,7 @@ async fn refresh_picture<S: Store>(
     if svg == last.board {
         return Ok(());
     }
-    match write_picture(path, &svg) {
+    match write_picture(path, &svg, snapshot.game()) {
         Ok(()) => last.board = svg,
         Err(e) => writeln!(
             out,
@@ -382,8 +397,8 @@ pub fn options_path(path: &std::path::Path) -> std::path::PathBuf {
 /// Writes the picture of a board (a game's SVG, `table::Board::board_svg`) as PNG to `path`, whole: it is
 /// written beside it and renamed, so an image viewer that keeps the file open never reads half
 /// of one.
-pub fn write_picture(path: &std::path::Path, svg: &str) -> std::io::Result<()> {
-    let png = crate::render::picture::png(svg).map_err(std::io::Error::other)?;
+pub fn write_picture(path: &std::path::Path, svg: &str, game: GameId) -> std::io::Result<()> {
+    let png = crate::render::picture::png(svg, game).map_err(std::io::Error::other)?;
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(".part");
     let tmp = std::path::PathBuf::from(tmp);

@@ -51,7 +51,7 @@ pub fn cmd_play(
         }
         (false, bots) => (players, bots.unwrap_or(players.saturating_sub(1))),
     };
-    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    super::check_players(game.unwrap_or_default(), players)?;
     anyhow::ensure!(
         bots < players,
         "--bots must leave at least one seat for a person"
@@ -150,9 +150,10 @@ pub fn cmd_script(
     let rt = runtime()?;
     rt.block_on(async {
         if let Some(seats) = players {
+            let (fewest, most) = game.unwrap_or_default().meta().players;
             anyhow::ensure!(
-                (2..=4).contains(&seats.len()),
-                "--players names 2 to 4 seats"
+                (usize::from(fewest)..=usize::from(most)).contains(&seats.len()),
+                "--players names {fewest} to {most} seats"
             );
             super::new_game(&table, channel, game.unwrap_or_default(), &seats)
                 .await

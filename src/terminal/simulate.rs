@@ -6,9 +6,10 @@ use crate::store::record::DataOf;
 use crate::store::DataFile;
 use anyhow::Result;
 
-/// `railbot simulate`'s options checked and gathered into a lineup.
+/// `railbot simulate`'s options checked (against `game`'s seats) and gathered into a lineup.
 #[allow(clippy::too_many_arguments)]
 pub fn lineup(
+    game: crate::games::GameId,
     games: u64,
     players: u8,
     seed: u64,
@@ -19,7 +20,7 @@ pub fn lineup(
     strategies: bool,
     base: crate::ai::Kind,
 ) -> Result<sim::Lineup> {
-    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    super::check_players(game, players)?;
     anyhow::ensure!(
         !strategies || base != crate::ai::Kind::Random,
         "--base random has no search to bias: every strategy would play the same random moves (try --base greedy)"

@@ -25,7 +25,7 @@ pub fn view_seeded(
     ascii: bool,
     png: Option<PathBuf>,
 ) -> Result<()> {
-    anyhow::ensure!((2..=4).contains(&players), "--players must be 2, 3 or 4");
+    super::check_players(data.game(), players)?;
     anyhow::ensure!(seat < players, "--seat must be below --players");
     let style = if ascii { Style::Ascii } else { Style::Emoji };
     by_game!(data.game(), G => {
@@ -51,7 +51,8 @@ pub fn view_seeded(
             println!("{}\n", m.text().trim_start());
         }
         if let Some(path) = png {
-            super::write_picture(&path, &crate::table::Board::board_svg(&game, &seating))?;
+            let svg = crate::table::Board::board_svg(&game, &seating);
+            super::write_picture(&path, &svg, data_game::<G>())?;
             println!(
                 "{}",
                 t!(

@@ -216,20 +216,12 @@ fn nothing_outside_a_game_imports_its_engine() {
                 .map(|l| format!("{l}\n"))
                 .collect();
             // The game's type by its name among the games (`games::RailroadRevolution`, the
-            // engine's `Game`) counts too; its id's variants (`GameId::`, `GameChoice::`,
-            // `Played::`, a variant declared at a line's start) do not.
-            let typed = code
-                .lines()
-                .map(|l| {
-                    l.trim_start()
-                        .strip_prefix("RailroadRevolution")
-                        .unwrap_or(l)
-                })
-                .collect::<Vec<_>>()
-                .join("\n")
+            // engine's `Game`) counts too, however it is reached (a `use` list, a path); its
+            // id's variants do not: `GameId::…` and `GameChoice::…` (`commands/`' choice), and
+            // a variant declared in an enum's body.
+            let typed = without_enum_variants(&code)
                 .replace("GameId::RailroadRevolution", "")
-                .replace("GameChoice::RailroadRevolution", "")
-                .replace("Played::RailroadRevolution", "");
+                .replace("GameChoice::RailroadRevolution", "");
             typed.contains("RailroadRevolution")
                 || [
                     "engine::",
@@ -260,6 +252,48 @@ fn nothing_outside_a_game_imports_its_engine() {
         outside.is_empty(),
         "import Railroad Revolution's engine from outside its module: {outside:?}"
     );
+}
+
+/// `code` with every enum's body cleared of the game's name (its variants' declarations).
+fn without_enum_variants(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("enum ") {
+        let Some(open) = rest[at..].find('{').map(|o| at + o) else {
+            break;
+        };
+        let mut depth = 0;
+        let mut close = rest.len();
+        for (i, ch) in rest[open..].char_indices() {
+            match ch {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        close = open + i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push_str(&rest[..open]);
+        out.push_str(&rest[open..close].replace("RailroadRevolution", ""));
+        rest = &rest[close..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn the_import_check_sees_the_game_in_a_use_list_but_not_in_an_enum_of_ids() {
+    let listed = "use crate::games::{\n    GameId,\n    RailroadRevolution,\n};\n";
+    assert!(without_enum_variants(listed).contains("RailroadRevolution"));
+    let declared =
+        "pub enum GameChoice {\n    #[name = \"x\"]\n    RailroadRevolution,\n}\nfn f() {}\n";
+    assert!(!without_enum_variants(declared).contains("RailroadRevolution"));
+    let both = format!("{declared}{listed}");
+    assert!(without_enum_variants(&both).contains("RailroadRevolution"));
 }
 
 /// **A game's words of the grammar are its own**: the words its moves, pieces, colours,
@@ -319,4 +353,24 @@ fn every_seat_colour_is_one_of_its_games_inks() {
             assert!(meta.inks.contains(&fill), "{}: {name} {fill}", game.id());
         }
     }
+}
+
+/// **Railroad Revolution's pictures keep the palette they always had**, whatever game is
+/// added (each game has its own): its first entries are the colours its PNGs were always
+/// indexed by, in that order (a PNG's bytes depend on it), then the edges' blends and the cube.
+#[test]
+fn railroad_revolution_keeps_its_palette() {
+    const ALWAYS: [&str; 23] = [
+        "#f4efe4", "#fffaf0", "#222222", "#6b6256", "#d99a00", "#8f5f00", "#ffffff", "#3d4a5c",
+        "#a89f91", "#8a5a2b", "#b04a1a", "#b9b2a6", "#f2c200", "#d0312d", "#1e1e1e", "#1f6fd1",
+        "#7b3fa0", "#f07f13", "#8c8c8c", "#17a9a2", "#ffffff", "#ffffff", "#ffffff",
+    ];
+    let palette = railbot::render::picture::palette_rgb(GameId::RailroadRevolution);
+    let first: Vec<String> = palette[..3 * ALWAYS.len()]
+        .chunks(3)
+        .map(|c| format!("#{:02x}{:02x}{:02x}", c[0], c[1], c[2]))
+        .collect();
+    assert_eq!(first, ALWAYS);
+    // 23 inks, 37 blends and a 5 × 5 × 5 cube: 185 entries, room for a replay's spare one.
+    assert_eq!(palette.len(), 3 * 185);
 }

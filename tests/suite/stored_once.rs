@@ -211,6 +211,11 @@ impl Data for PileRules {
         }
     }
 
+    /// A pile's stored checks are all its checks.
+    fn from_file(text: &str) -> Result<PileRules, String> {
+        PileRules::from_stored(text)
+    }
+
     fn embedded() -> Result<PileRules, String> {
         PileRules::from_stored("10 3")
     }
@@ -407,4 +412,16 @@ fn the_store_names_data_files_as_the_games_loader_does() {
         railbot::store::content_hash(""),
         "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
     );
+}
+
+/// A data file handed around before its game's types are known (`store::DataFile`) is read
+/// back as its own data type only: the pile's file is no Railroad Revolution's, and says so.
+#[test]
+fn a_data_file_is_its_own_data_type_and_no_others() {
+    let file = railbot::store::DataFile::from(Arc::new(PileRules::embedded().unwrap()));
+    assert!(file.get::<PileRules>().is_ok());
+    let Err(why) = file.get::<railbot::engine::GameData>() else {
+        panic!("a pile's file is not Railroad Revolution's");
+    };
+    assert!(why.contains("data file"), "{why}");
 }

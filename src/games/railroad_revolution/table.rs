@@ -8,7 +8,7 @@ use super::views::teach::{Hint, Moment};
 use super::views::{Choice, Message, Position};
 use crate::ai::review::{Decision, Judged};
 use crate::engine::{Action, Event, Game, GameData, RuleError, Score, Seat};
-use crate::games::Code;
+use crate::games::{Code, GameId};
 use crate::render::message::Mark;
 use crate::render::picture::gif::Frame;
 use crate::render::{Seating, Size, Style};
@@ -377,5 +377,9 @@ impl Board for Game {
         (other as &dyn std::any::Any)
             .downcast_ref::<Game>()
             .is_some_and(|o| self.state() == o.state() && self.data().hash == o.data().hash)
+    }
+
+    fn game(&self) -> GameId {
+        GameId::RailroadRevolution
     }
 }

@@ -4,6 +4,7 @@
 //! holds only the rectangle that changed.
 
 use super::raster::{indexed, palette_rgb, PictureError};
+use crate::games::GameId;
 
 /// How long a round's frame shows, and the last one (hundredths of a second).
 const ROUND_DELAY: u16 = 150;
@@ -15,16 +16,16 @@ pub struct Frame {
 }
 
 /// The GIF of `frames`, looping.
-pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, PictureError> {
+pub fn gif(frames: &[Frame], game: GameId) -> Result<Vec<u8>, PictureError> {
     let bad = |e: gif::EncodingError| PictureError::Png(e.to_string());
     let mut out = Vec::new();
     let Some(first) = frames.first() else {
         return Ok(out);
     };
-    let (w, h, mut previous) = indexed(&first.svg)?;
+    let (w, h, mut previous) = indexed(&first.svg, game)?;
     // A spare palette entry marks a pixel a frame leaves as it was: long runs of it compress
     // to almost nothing.
-    let mut palette = palette_rgb().to_vec();
+    let mut palette = palette_rgb(game).to_vec();
     let unchanged = (palette.len() / 3 < 256).then_some((palette.len() / 3) as u8);
     if unchanged.is_some() {
         palette.extend([0, 0, 0]);
@@ -47,7 +48,7 @@ pub fn gif(frames: &[Frame]) -> Result<Vec<u8>, PictureError> {
         };
         write(&mut enc, &whole, (0, 0, w as usize, h as usize), delay(0)).map_err(bad)?;
         for (i, f) in frames.iter().enumerate().skip(1) {
-            let (fw, fh, pixels) = indexed(&f.svg)?;
+            let (fw, fh, pixels) = indexed(&f.svg, game)?;
             if (fw, fh) != (w, h) {
                 return Err(PictureError::Svg("frames of different sizes".into()));
             }

@@ -7,7 +7,7 @@ pub mod font;
 pub mod gif;
 mod raster;
 
-pub use raster::{png, png_kept, PictureError, PNG_LIMIT};
+pub use raster::{palette_rgb, png, png_kept, PictureError, PNG_LIMIT};
 
 /// The file name a board's picture is attached under.
 pub const FILE_NAME: &str = "board.png";

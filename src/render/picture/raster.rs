@@ -93,21 +93,22 @@ fn board(svg: &str) -> Result<Arc<tiny_skia::Pixmap>, PictureError> {
     })
 }
 
-/// The PNG of an SVG drawn by [`super::svg`] (any other SVG is drawn whole).
-pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
-    encode(&pixmap(svg)?)
+/// The PNG of an SVG drawn by [`super::svg`] (any other SVG is drawn whole), in `game`'s
+/// palette.
+pub fn png(svg: &str, game: GameId) -> Result<Vec<u8>, PictureError> {
+    encode(&pixmap(svg)?, game)
 }
 
-/// The picture of `svg` as indices into [`palette_rgb`], row by row, with its width and
-/// height (the pixels a PNG of it holds).
-pub fn indexed(svg: &str) -> Result<(u32, u32, Vec<u8>), PictureError> {
+/// The picture of `svg` as indices into `game`'s [`palette_rgb`], row by row, with its width
+/// and height (the pixels a PNG of it holds).
+pub fn indexed(svg: &str, game: GameId) -> Result<(u32, u32, Vec<u8>), PictureError> {
     let p = pixmap(svg)?;
-    Ok((p.width(), p.height(), indices(&p)))
+    Ok((p.width(), p.height(), indices(&p, game)))
 }
 
-/// The pictures' one palette, as RGB triples.
-pub fn palette_rgb() -> &'static [u8] {
-    &palette().0
+/// `game`'s pictures' one palette, as RGB triples.
+pub fn palette_rgb(game: GameId) -> &'static [u8] {
+    &palette(game).0
 }
 
 /// `svg` drawn: the board's layer from the kept ones, the pieces over it.
@@ -131,16 +132,16 @@ const KEPT_PNGS: usize = 8;
 
 /// The PNG of `svg` (see [`png`]), kept for the next call with the same text: **a decision's
 /// picture is drawn once** however often its message is shown.
-pub fn png_kept(svg: &str) -> Result<Arc<Vec<u8>>, PictureError> {
+pub fn png_kept(svg: &str, game: GameId) -> Result<Arc<Vec<u8>>, PictureError> {
     static KEPT: OnceLock<Kept<Vec<u8>>> = OnceLock::new();
     kept(KEPT.get_or_init(Default::default), KEPT_PNGS, svg, || {
-        png(svg)
+        png(svg, game)
     })
 }
 
 /// Each pixel's palette entry (the picture is opaque: alpha is dropped).
-fn indices(pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
-    let (_, lut) = palette();
+fn indices(pixmap: &tiny_skia::Pixmap, game: GameId) -> Vec<u8> {
+    let (_, lut) = palette(game);
     pixmap
         .data()
         .chunks_exact(4)
@@ -150,9 +151,9 @@ fn indices(pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
         .collect()
 }
 
-fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, PictureError> {
-    let (palette, _) = palette();
-    let indexed = indices(pixmap);
+fn encode(pixmap: &tiny_skia::Pixmap, game: GameId) -> Result<Vec<u8>, PictureError> {
+    let (palette, _) = palette(game);
+    let indexed = indices(pixmap, game);
     let mut out = Vec::with_capacity(256 * 1024);
     {
         let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
@@ -181,55 +182,59 @@ fn mix(a: [u8; 3], b: [u8; 3], t: f32) -> [u8; 3] {
     [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
 }
 
-/// The palette (RGB triples) and the map from a colour (5 bits a channel) to its entry.
-fn palette() -> &'static (Vec<u8>, Vec<u8>) {
-    static PALETTE: OnceLock<(Vec<u8>, Vec<u8>)> = OnceLock::new();
-    PALETTE.get_or_init(|| {
-        // The platform's inks, then every game's (Railroad Revolution's first: its palette is
-        // the one its pictures always had).
-        let inks = GameId::ALL.iter().flat_map(|g| g.meta().inks.iter());
-        let mut colours: Vec<[u8; 3]> = canvas::INKS.iter().chain(inks).map(|c| rgb(c)).collect();
-        // Edges blend these pairs: text on paper and panels, marks and rings on panels.
-        let edges: &[(&str, &str, usize)] = &[
-            (canvas::INK, canvas::PAPER, 9),
-            (canvas::INK, canvas::PANEL, 9),
-            ("#ffffff", canvas::CITY, 5),
-            (canvas::MUTED, canvas::PANEL, 3),
-            (canvas::GOLD, canvas::PANEL, 3),
-            (canvas::GOLD_TEXT, canvas::PAPER, 5),
-            (canvas::LINE, canvas::PAPER, 3),
+/// `game`'s palette (RGB triples) and the map from a colour (5 bits a channel) to its entry.
+/// **Each game has its own**: the platform's inks, then the game's (`Meta::inks`), then the
+/// edges' blends and a cube, so a game's pictures never change when another game is added.
+fn palette(game: GameId) -> &'static (Vec<u8>, Vec<u8>) {
+    static PALETTES: OnceLock<Vec<(Vec<u8>, Vec<u8>)>> = OnceLock::new();
+    let all = PALETTES.get_or_init(|| GameId::ALL.iter().map(|&g| palette_of(g)).collect());
+    let at = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
+    &all[at]
+}
+
+fn palette_of(game: GameId) -> (Vec<u8>, Vec<u8>) {
+    let inks = canvas::INKS.iter().chain(game.meta().inks);
+    let mut colours: Vec<[u8; 3]> = inks.map(|c| rgb(c)).collect();
+    // Edges blend these pairs: text on paper and panels, marks and rings on panels.
+    let edges: &[(&str, &str, usize)] = &[
+        (canvas::INK, canvas::PAPER, 9),
+        (canvas::INK, canvas::PANEL, 9),
+        ("#ffffff", canvas::CITY, 5),
+        (canvas::MUTED, canvas::PANEL, 3),
+        (canvas::GOLD, canvas::PANEL, 3),
+        (canvas::GOLD_TEXT, canvas::PAPER, 5),
+        (canvas::LINE, canvas::PAPER, 3),
+    ];
+    for &(a, b, steps) in edges {
+        for i in 1..=steps {
+            colours.push(mix(rgb(a), rgb(b), i as f32 / (steps + 1) as f32));
+        }
+    }
+    // Everything else: a 5 × 5 × 5 cube.
+    for r in 0..5u8 {
+        for g in 0..5u8 {
+            for b in 0..5u8 {
+                colours.push([r * 63 + r / 4 * 3, g * 63 + g / 4 * 3, b * 63 + b / 4 * 3]);
+            }
+        }
+    }
+    // Repeated colours (white is several things) are harmless: the first match wins.
+    colours.truncate(256);
+    let mut lut = vec![0u8; 1 << 15];
+    for (key, entry) in lut.iter_mut().enumerate() {
+        let c = [
+            ((key >> 10) & 31) as i32 * 8 + 4,
+            ((key >> 5) & 31) as i32 * 8 + 4,
+            (key & 31) as i32 * 8 + 4,
         ];
-        for &(a, b, steps) in edges {
-            for i in 1..=steps {
-                colours.push(mix(rgb(a), rgb(b), i as f32 / (steps + 1) as f32));
+        let mut best = (i32::MAX, 0);
+        for (i, p) in colours.iter().enumerate() {
+            let d: i32 = (0..3).map(|k| (c[k] - p[k] as i32).pow(2)).sum();
+            if d < best.0 {
+                best = (d, i);
             }
         }
-        // Everything else: a 5 × 5 × 5 cube.
-        for r in 0..5u8 {
-            for g in 0..5u8 {
-                for b in 0..5u8 {
-                    colours.push([r * 63 + r / 4 * 3, g * 63 + g / 4 * 3, b * 63 + b / 4 * 3]);
-                }
-            }
-        }
-        // Repeated colours (white is several things) are harmless: the first match wins.
-        colours.truncate(256);
-        let mut lut = vec![0u8; 1 << 15];
-        for (key, entry) in lut.iter_mut().enumerate() {
-            let c = [
-                ((key >> 10) & 31) as i32 * 8 + 4,
-                ((key >> 5) & 31) as i32 * 8 + 4,
-                (key & 31) as i32 * 8 + 4,
-            ];
-            let mut best = (i32::MAX, 0);
-            for (i, p) in colours.iter().enumerate() {
-                let d: i32 = (0..3).map(|k| (c[k] - p[k] as i32).pow(2)).sum();
-                if d < best.0 {
-                    best = (d, i);
-                }
-            }
-            *entry = best.1 as u8;
-        }
-        (colours.concat(), lut)
-    })
+        *entry = best.1 as u8;
+    }
+    (colours.concat(), lut)
 }

@@ -23,8 +23,18 @@ pub use crate::render::picture::fit;
 use crate::t;
 use canvas::{Anchor, Canvas, Layers, INK};
 
-pub use crate::render::picture::{canvas, font, png, png_kept, PNG_LIMIT};
+pub use crate::render::picture::{canvas, font, PictureError, PNG_LIMIT};
 pub use icons::INKS;
+
+/// The PNG of one of its pictures' SVG, in its palette (`render::picture::png`).
+pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
+    crate::render::picture::png(svg, crate::games::GameId::RailroadRevolution)
+}
+
+/// The same, kept for the next call with the same text (`render::picture::png_kept`).
+pub fn png_kept(svg: &str) -> Result<std::sync::Arc<Vec<u8>>, PictureError> {
+    crate::render::picture::png_kept(svg, crate::games::GameId::RailroadRevolution)
+}
 
 /// The picture's size in pixels.
 pub const WIDTH: u32 = 1600;
