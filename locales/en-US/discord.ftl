@@ -54,8 +54,6 @@ discord-your-decision = <@{ $user }>, your decision · { $when }
 
 ## src/discord/steps.rs
 
-discord-sell-or-hire = Sell or hire
-discord-panel-open = Sell a share or hire a worker (this panel shows what you did once you choose):
 discord-panel-stale = This button is from an earlier moment of the game, or not yours.
 discord-panel-closed = This panel is from an earlier moment: the turn message shows what you can do now.
 

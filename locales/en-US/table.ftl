@@ -23,17 +23,9 @@ table-undo-option = take this decision back
 # The arguments are the commands, spelt as typed in every language.
 table-help = Commands: `{ $legal }` lists what you can do now, `{ $hint }` suggests one. Moves: { $moves }. Look: { $looks }. Lobby: { $lobby }. Seat: { $seat }. Learn: { $teach } (a practice game that explains each decision), { $review } (your costliest decisions).
 # What the help's placeholders stand for (`<city>`, `[worker]`).
-table-help-city = city
-table-help-worker = worker
-table-help-space = space
-table-help-track = track
-table-help-train = train
-table-help-kind = kind
 table-help-colour = colour
 table-help-name = name
 table-help-topic = topic
-table-help-milestone = milestone
-table-help-id = id
 
 ## Hints (hints.rs)
 

@@ -62,8 +62,6 @@ discord-your-decision = <@{ $user }>, tocca a te · { $when }
 
 ## src/discord/steps.rs
 
-discord-sell-or-hire = Vendi o assumi
-discord-panel-open = Vendi un Titolo o assumi un Lavoratore (quando scegli, questo pannello mostra cosa hai fatto):
 discord-panel-stale = Questo pulsante è di un momento precedente della partita, oppure non è tuo.
 discord-panel-closed = Questo pannello è di un momento precedente: il messaggio del turno mostra cosa puoi fare ora.
 

@@ -32,17 +32,9 @@ table-undo-option = annulla questa decisione
 # The arguments are the commands, spelt as typed in every language.
 table-help = Comandi: `{ $legal }` elenca cosa puoi fare ora, `{ $hint }` ne suggerisce una. Mosse: { $moves }. Guardare: { $looks }. Lobby: { $lobby }. Posto: { $seat }. Imparare: { $teach } (una partita di prova che spiega ogni decisione), { $review } (le tue decisioni più costose).
 # What the help's placeholders stand for (`<city>`, `[worker]`).
-table-help-city = città
-table-help-worker = lavoratore
-table-help-space = spazio
-table-help-track = tracciato
-table-help-train = treno
-table-help-kind = tipo
 table-help-colour = colore
 table-help-name = nome
 table-help-topic = argomento
-table-help-milestone = obiettivo
-table-help-id = id
 
 ## Hints (hints.rs)
 

@@ -618,7 +618,7 @@ pub async fn on_component<S: Store>(
         })
         .await
         {
-            tracing::warn!("the sell-or-hire panel in {}: {e}", ci.channel_id);
+            tracing::warn!("the More… panel in {}: {e}", ci.channel_id);
         }
     }
     // A practice game's note on the move, privately.

@@ -111,13 +111,13 @@ pub(super) async fn more<S: Store>(
         .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
     {
         Some((v, t)) if !t.more.is_empty() => {
-            let rows =
-                crate::render::message::component_pages(&t.more, &t!("discord-sell-or-hire"))
-                    .into_iter()
-                    .next()
-                    .unwrap_or_default();
+            let (heading, menu) = &t.more_panel;
+            let rows = crate::render::message::component_pages(&t.more, menu)
+                .into_iter()
+                .next()
+                .unwrap_or_default();
             serenity::CreateInteractionResponseMessage::new()
-                .content(t!("discord-panel-open"))
+                .content(heading.clone())
                 .components(post::components(ci.channel_id.get(), v.status.seq, &rows))
                 .ephemeral(true)
         }
@@ -151,6 +151,6 @@ pub(super) async fn close_panel(http: &serenity::Http, token: &str) {
         .content(t!("discord-panel-closed"))
         .components(Vec::new());
     if let Err(e) = edit.execute(http, token).await {
-        tracing::info!("an earlier sell-or-hire panel not closed: {e}");
+        tracing::info!("an earlier More… panel not closed: {e}");
     }
 }

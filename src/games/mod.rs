@@ -135,6 +135,10 @@ pub struct Meta {
     /// fills among them: the pictures' palette holds them, after the platform's, in this
     /// order (**a PNG's bytes depend on it**).
     pub inks: &'static [&'static str],
+    /// Its moves in the help, as templates of the grammar (`table::spell`).
+    pub help_moves: &'static [&'static str],
+    /// What its help's placeholders stand for: each word and its catalogue key.
+    pub placeholders: &'static [(&'static str, &'static str)],
 }
 
 /// One source of a game's VP in its final score (`table::history::FinalScore`).
@@ -224,6 +228,8 @@ impl GameId {
                 words: railroad_revolution::words::GRAMMAR_WORDS,
                 senses: railroad_revolution::words::SENSES,
                 inks: railroad_revolution::views::picture::INKS,
+                help_moves: railroad_revolution::words::HELP_MOVES,
+                placeholders: railroad_revolution::words::PLACEHOLDERS,
                 score_sources: &[
                     ScoreSource {
                         part: "trains",

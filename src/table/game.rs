@@ -164,6 +164,9 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// The choices a turn message keeps behind its `More…` button (Railroad Revolution: sell
     /// a share, hire a worker); empty: none.
     fn more_choices(&self, legal: &Arc<[Self::Action]>) -> Vec<Choice<Self::Action>>;
+    /// The words of the panel its `More…` button opens: the heading, and its menu's
+    /// placeholder (Railroad Revolution: "Sell a share or hire a worker …", "Sell or hire").
+    fn more_panel() -> (String, String);
     /// When the awaited decision is, in a few words ("Round 3", "Setup"): a turn message's
     /// mention and its title once closed.
     fn when(&self) -> String;

@@ -69,8 +69,12 @@ pub struct TurnView {
     /// "Round 3" (or "Setup"), for the mention.
     pub when: String,
     pub message: render::Message<Code>,
-    /// The choices behind `Sell or hire…` (sell a share, hire).
+    /// The choices behind its `More…` button (Railroad Revolution's `Sell or hire…`: sell a
+    /// share, hire).
     pub more: Vec<Choice<Code>>,
+    /// The words of the panel that button opens: its heading and its menu's placeholder
+    /// (`TableGame::more_panel`).
+    pub more_panel: (String, String),
     /// Its title once the turn has passed ("✅ Round 3 · 🟨 alice").
     pub done: String,
 }
@@ -262,6 +266,7 @@ fn view_of<G: TableGame>(live: &Live<G>, closing: Option<TurnKey>, style: Style)
             when,
             message: g.turn_message(&legal, &seats, style, &log, "").coded(),
             more: g.more_choices(&legal).iter().map(Choice::coded).collect(),
+            more_panel: G::more_panel(),
             key,
         }
     });
@@ -386,7 +391,7 @@ pub fn help() -> String {
         "table-help",
         legal = crate::i18n::typed("legal"),
         hint = crate::i18n::typed("hint"),
-        moves = spelt(HELP_MOVES),
+        moves = spelt(&help_moves()),
         looks = spelt(HELP_LOOKS),
         lobby = spelt(HELP_LOBBY),
         seat = spelt(HELP_SEAT),
@@ -397,28 +402,9 @@ pub fn help() -> String {
 
 /// The help's commands, as templates of the grammar: its words or senses (`rail-piece`, the
 /// rail a Trade sells; spelt in the reader's language), `<placeholders>` (named in the reader's
-/// language), `[optional parts]` and `a|b` alternatives. `tests/suite/i18n.rs` parses every
-/// one in every language, each alternative and optional part.
-pub const HELP_MOVES: &[&str] = &[
-    "station <city> [<worker>]",
-    "rail <space> <space> [<worker>]",
-    "telegraph <1-8> [<worker>]",
-    "trade [<worker>] [rail-piece|building|flip]",
-    "take <n> [<worker>]",
-    "advance <track>",
-    "promote <worker> [<milestone>]",
-    "flip <train> [up|down]",
-    "train <kind>",
-    "deal a|b|both|none",
-    "milestone <id>",
-    "setup <n>",
-    "choose <n>",
-    "sell [<n>]",
-    "hire <colour>",
-    "done",
-    "end",
-    "undo",
-];
+/// language), `[optional parts]` and `a|b` alternatives. `tests/suite/i18n_commands.rs` parses
+/// every one in every language, each alternative and optional part. A game's moves are its own
+/// (`Meta::help_moves`, [`help_moves`]).
 pub const HELP_LOOKS: &[&str] = &[
     "board [full]",
     "me",
@@ -479,21 +465,34 @@ pub fn spell(template: &str) -> String {
         .join(" ")
 }
 
-/// What a placeholder of the help stands for, in the reader's words.
+/// Every game's moves in the help, in the games' order, each once (`Meta::help_moves`).
+pub fn help_moves() -> Vec<&'static str> {
+    let mut moves: Vec<&'static str> = Vec::new();
+    for game in GameId::ALL {
+        for m in game.meta().help_moves {
+            if !moves.contains(m) {
+                moves.push(m);
+            }
+        }
+    }
+    moves
+}
+
+/// What a placeholder of the help stands for, in the reader's words: the platform's, else a
+/// game's (`Meta::placeholders`: the word and its catalogue key).
 fn placeholder(word: &str) -> Option<String> {
     Some(match word {
-        "city" => t!("table-help-city"),
-        "worker" => t!("table-help-worker"),
-        "space" => t!("table-help-space"),
-        "track" => t!("table-help-track"),
-        "train" => t!("table-help-train"),
-        "kind" => t!("table-help-kind"),
         "colour" => t!("table-help-colour"),
         "name" => t!("table-help-name"),
         "topic" => t!("table-help-topic"),
-        "milestone" => t!("table-help-milestone"),
-        "id" => t!("table-help-id"),
-        _ => return None,
+        _ => {
+            let key = GameId::ALL
+                .iter()
+                .flat_map(|g| g.meta().placeholders)
+                .find(|(w, _)| *w == word)?
+                .1;
+            t!(key)
+        }
     })
 }
 

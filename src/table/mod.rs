@@ -56,7 +56,7 @@ pub use game::{Moved, TableGame, TurnKey, ViewKind};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{
-    help, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_MOVES, HELP_SEAT, HELP_TEACH,
+    help, help_moves, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_SEAT, HELP_TEACH,
 };
 pub use looks::{rule_topics, topics_lists};
 pub use migrate::{Migrated, MigrationError};

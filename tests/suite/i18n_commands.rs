@@ -277,7 +277,8 @@ fn every_command_a_text_tells_a_person_to_type_parses() {
         assert!(checked > 10, "{} {checked}", lang.code());
         // The terminal's help: each command as spelt, every alternative, with and without its
         // optional parts, a value for each placeholder.
-        let templates = railbot::table::HELP_MOVES
+        let moves = railbot::table::help_moves();
+        let templates = moves
             .iter()
             .chain(railbot::table::HELP_LOOKS)
             .chain(railbot::table::HELP_LOBBY)

@@ -47,3 +47,6 @@ turn-this-turn = This turn:
 turn-menu-page = { $what } (options { $from }–{ $to })
 turn-back = Back
 turn-undo = Undo
+# The panel the "Sell or hire…" button opens: its heading and its menu's placeholder.
+turn-more-panel = Sell a share or hire a worker (this panel shows what you did once you choose):
+turn-more-menu = Sell or hire

@@ -47,3 +47,6 @@ turn-this-turn = Questo turno:
 turn-menu-page = { $what } (opzioni { $from }–{ $to })
 turn-back = Indietro
 turn-undo = Annulla
+# Il pannello aperto dal pulsante "Vendi o assumi…": la sua intestazione e il segnaposto del menu.
+turn-more-panel = Vendi un Titolo o assumi un Lavoratore (quando scegli, questo pannello mostra cosa hai fatto):
+turn-more-menu = Vendi o assumi

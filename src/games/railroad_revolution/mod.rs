@@ -205,6 +205,8 @@ impl Players for Game {
 /// `describe`, `describe_typed`: what its `TableGame`, its views and the tests use).
 pub mod words {
     pub use super::describe::{describe, describe_typed};
-    pub use super::moves_in_words::{apply_move, Applied, Verb, GRAMMAR_WORDS, MOVE_WORDS, SENSES};
+    pub use super::moves_in_words::{
+        apply_move, Applied, Verb, GRAMMAR_WORDS, HELP_MOVES, MOVE_WORDS, PLACEHOLDERS, SENSES,
+    };
     pub use super::refused::Refused;
 }

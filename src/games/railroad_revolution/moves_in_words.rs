@@ -134,6 +134,43 @@ pub const GRAMMAR_WORDS: &[&str] = &[
     "challenging",
 ];
 
+/// Its moves in the help (`Meta::help_moves`), as templates of the grammar: its words or
+/// senses (`rail-piece`, the rail a Trade sells), `<placeholders>` ([`PLACEHOLDERS`]),
+/// `[optional parts]` and `a|b` alternatives (`table::spell`).
+pub const HELP_MOVES: &[&str] = &[
+    "station <city> [<worker>]",
+    "rail <space> <space> [<worker>]",
+    "telegraph <1-8> [<worker>]",
+    "trade [<worker>] [rail-piece|building|flip]",
+    "take <n> [<worker>]",
+    "advance <track>",
+    "promote <worker> [<milestone>]",
+    "flip <train> [up|down]",
+    "train <kind>",
+    "deal a|b|both|none",
+    "milestone <id>",
+    "setup <n>",
+    "choose <n>",
+    "sell [<n>]",
+    "hire <colour>",
+    "done",
+    "end",
+    "undo",
+];
+
+/// What its help's placeholders stand for (`Meta::placeholders`): each word and the catalogue
+/// key of its words (`table-help-…`, in its own `table.ftl`).
+pub const PLACEHOLDERS: &[(&str, &str)] = &[
+    ("city", "table-help-city"),
+    ("worker", "table-help-worker"),
+    ("space", "table-help-space"),
+    ("track", "table-help-track"),
+    ("train", "table-help-train"),
+    ("kind", "table-help-kind"),
+    ("milestone", "table-help-milestone"),
+    ("id", "table-help-id"),
+];
+
 /// Words it reads alike but a language spells apart by their sense (`Meta::senses`): the
 /// rail a Trade sells is a `binario` in Italian, while `rail` (the Railroad action) is
 /// `ferrovia`; a worker's place on its player board (`grey:board`) is the `plancia`, while

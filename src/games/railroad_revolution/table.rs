@@ -215,6 +215,10 @@ impl TableGame for Game {
         super::views::turn::turn_message_at(&pos, seating, style, log, path)
     }
 
+    fn more_panel() -> (String, String) {
+        (t!("turn-more-panel"), t!("turn-more-menu"))
+    }
+
     fn more_choices(&self, legal: &Arc<[Action]>) -> Vec<Choice> {
         super::views::turn::options(&Position::listed(self, legal.clone())).more
     }

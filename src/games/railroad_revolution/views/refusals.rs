@@ -1,5 +1,5 @@
 //! Why the rules refused an action, in the player's language: the text of every `RuleError`
-//! (catalogue `error.ftl`, keys `error-rule-…`). The engine keeps its English `#[error]` texts
+//! (catalogue `railroad_revolution/error.ftl`, keys `error-rule-…`). The engine keeps its English `#[error]` texts
 //! for logs and knows nothing of languages; everything a player reads goes through
 //! [`rule_error`], **an exhaustive match over the engine's typed reasons** (no phrase is
 //! matched). The English texts are byte for byte the engine's.
