@@ -227,7 +227,7 @@ impl GameId {
                 moves: railroad_revolution::words::MOVE_WORDS,
                 words: railroad_revolution::words::GRAMMAR_WORDS,
                 senses: railroad_revolution::words::SENSES,
-                inks: railroad_revolution::views::picture::INKS,
+                inks: railroad_revolution::inks::INKS,
                 help_moves: railroad_revolution::words::HELP_MOVES,
                 placeholders: railroad_revolution::words::PLACEHOLDERS,
                 score_sources: &[

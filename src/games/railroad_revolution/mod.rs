@@ -14,6 +14,7 @@ use std::cell::RefCell;
 
 mod describe;
 pub mod eval;
+pub mod inks;
 mod moves_in_words;
 mod option_lines;
 mod public;

@@ -23,8 +23,8 @@ pub use crate::render::picture::fit;
 use crate::t;
 use canvas::{Anchor, Canvas, Layers, INK};
 
+pub use crate::games::railroad_revolution::inks::INKS;
 pub use crate::render::picture::{canvas, font, PictureError, PNG_LIMIT};
-pub use icons::INKS;
 
 /// The PNG of one of its pictures' SVG, in its palette (`render::picture::png`).
 pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
