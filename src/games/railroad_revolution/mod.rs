@@ -24,6 +24,7 @@ pub mod sim;
 pub mod state_v1;
 pub mod strategy;
 mod table;
+mod typed_words;
 pub mod views;
 
 /// Railroad Revolution's game in play, by its name among the games (`games::RailroadRevolution`).
@@ -206,8 +207,7 @@ impl Players for Game {
 /// `describe`, `describe_typed`: what its `TableGame`, its views and the tests use).
 pub mod words {
     pub use super::describe::{describe, describe_typed};
-    pub use super::moves_in_words::{
-        apply_move, Applied, Verb, GRAMMAR_WORDS, HELP_MOVES, MOVE_WORDS, PLACEHOLDERS, SENSES,
-    };
+    pub use super::moves_in_words::{apply_move, Applied, Verb, MOVE_WORDS};
     pub use super::refused::Refused;
+    pub use super::typed_words::{GRAMMAR_WORDS, HELP_MOVES, PLACEHOLDERS, SENSES};
 }
