@@ -11,10 +11,12 @@
 //! (`railroad_revolution/` for the engine crate `games/railroad_revolution`: `mod.rs` its
 //! `Position` and players, `eval.rs` and `strategy.rs` its evaluation and strategy players,
 //! `records.rs` and `state_v1/` its records and stored state, `table.rs` its words at the
-//! table, `views/` its text and picture).
+//! table, `views/` its text and picture). `eastern_freight/` holds the second game's `Position`,
+//! evaluation and players; it has no `GameId` yet, so nothing else reaches it.
 
 use serde::{Deserialize, Serialize};
 
+pub mod eastern_freight;
 pub mod position;
 pub mod railroad_revolution;
 

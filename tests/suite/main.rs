@@ -13,6 +13,7 @@ mod crash;
 mod data_validation;
 mod discord;
 mod e2e;
+mod eastern_freight;
 mod fixtures;
 mod games;
 mod grammar;

@@ -1,0 +1,150 @@
+//! Eastern Freight (`games/eastern_freight`, issue 43) as the computer players see it:
+//! [`Position`] and [`Players`] for its `Game`. **The platform does not play it yet**: it has no
+//! `GameId`, so no table, record, view or command reaches it; the players written once
+//! (random, greedy, the search) already play it, which `tests/suite/eastern_freight.rs`
+//! measures. This module is the only place outside its crate that imports its engine.
+//!
+//! **Rail hands and route cards are private**, so every player that judges positions does so
+//! on a sample of what its seat cannot see (`Game::sampled_for`): greedy through [`Blind`], the
+//! search with blind samples (`EXPERT_STYLE`).
+
+use super::{Notation, Position, Seat};
+use crate::ai::greedy::{Greedy, StepValue};
+use crate::ai::mcts::{Mcts, BUDGET, EXPERT_BUDGET, EXPERT_STYLE};
+use crate::ai::random::RandomPlayer;
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
+use eastern_freight::{Action, Decision, Game, RuleError};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+
+pub mod eval;
+pub mod strategy;
+
+pub use eval::{Weights, WEIGHTS};
+
+/// Eastern Freight's position by its name among the games.
+pub type EasternFreight = Game;
+
+impl Notation for Action {
+    fn code(&self) -> String {
+        Action::code(self)
+    }
+
+    fn parse(code: &str) -> Option<Action> {
+        Action::parse(code)
+    }
+}
+
+impl Position for Game {
+    type Action = Action;
+    type Refusal = RuleError;
+
+    fn awaited(&self) -> Option<Seat> {
+        self.pending().map(|p| p.seat)
+    }
+
+    fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        out.extend(self.legal_actions(seat));
+    }
+
+    fn play(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.apply(seat, action).map(drop)
+    }
+
+    fn take_back(&mut self, seat: Seat) -> Result<(), RuleError> {
+        Game::take_back(self, seat)
+    }
+
+    fn steps_taken(&self) -> u32 {
+        Game::steps_taken(self)
+    }
+
+    type Asked = Decision;
+
+    fn asked(&self) -> Option<Decision> {
+        self.pending().map(|p| p.decision)
+    }
+
+    type Snapshot = Game;
+
+    fn snapshot(&self) -> Game {
+        self.clone()
+    }
+
+    /// Dollars.
+    fn returns(&self) -> Vec<f64> {
+        self.players.iter().map(|p| f64::from(p.money)).collect()
+    }
+
+    /// The most money, then the most connected cities, then the most track left.
+    fn winners(&self) -> Vec<Seat> {
+        Game::winners(self)
+    }
+
+    fn sample_for(&self, seat: Seat, seed: u64) -> Game {
+        self.sampled_for(seat, seed)
+    }
+
+    fn clock(&self) -> u16 {
+        self.turns
+    }
+}
+
+/// A player that decides on a sample of what its seat cannot see, never on the game itself:
+/// what it chooses does not depend on another seat's hand, a route card or the deck's order.
+pub struct Blind<C> {
+    inner: C,
+    rng: ChaCha8Rng,
+}
+
+impl<C> Blind<C> {
+    pub fn new(seed: u64, inner: C) -> Blind<C> {
+        Blind {
+            inner,
+            rng: ChaCha8Rng::seed_from_u64(seed ^ 0xB11D),
+        }
+    }
+}
+
+impl<C: ComputerPlayer<Game>> ComputerPlayer<Game> for Blind<C> {
+    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        let sample = game.sampled_for(seat, self.rng.next_u64());
+        self.inner.choose(&sample, seat)
+    }
+
+    fn playouts(&self) -> u64 {
+        self.inner.playouts()
+    }
+}
+
+/// Eastern Freight's computer players: the ones written once, by its weights, blind.
+impl Players for Game {
+    type Evaluation = Weights;
+
+    fn expert() -> Weights {
+        WEIGHTS
+    }
+
+    fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
+        match kind {
+            Kind::Random => Box::new(RandomPlayer::new(seed)),
+            Kind::Greedy => Box::new(Blind::new(
+                seed,
+                Greedy::judging(seed, WEIGHTS, StepValue::Relative),
+            )),
+            Kind::Mcts => Box::new(Mcts::searching(
+                seed,
+                WEIGHTS,
+                BUDGET.under(deadline),
+                EXPERT_STYLE,
+            )),
+            Kind::Expert => Box::new(Mcts::searching(
+                seed,
+                WEIGHTS,
+                EXPERT_BUDGET.under(deadline),
+                EXPERT_STYLE,
+            )),
+        }
+    }
+}
