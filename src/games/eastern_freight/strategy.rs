@@ -42,12 +42,15 @@ impl Plan {
                 ..w
             },
             Plan::Network => Weights {
-                city: w.city * 4.0,
+                city: w.city * 3.0,
                 card: w.card * 1.4,
                 ..w
             },
+            // A faster, stronger train early, put to work on the contracts.
             Plan::Upgrades => Weights {
-                upgrade: [w.upgrade[0] * 2.0, w.upgrade[1] * 2.0, w.upgrade[2] * 2.0],
+                upgrade: [w.upgrade[0] * 1.5, w.upgrade[1] * 1.5, w.upgrade[2] * 1.5],
+                aboard: w.aboard * 1.2,
+                on_network: w.on_network * 1.2,
                 ..w
             },
         }
