@@ -89,6 +89,7 @@ fn twins() -> Vec<(Game, Game)> {
                         .flat_map(|p| p.routes.clone())
                         .collect();
                     other.players[1].routes = vec![(0..36).find(|r| !held.contains(r)).unwrap()];
+                    reverse_rails(&mut other.deck);
                     out.push((g.clone(), other));
                 }
             }
@@ -98,6 +99,17 @@ fn twins() -> Vec<(Game, Game)> {
     }
     assert!(out.len() >= 5, "{} positions", out.len());
     out
+}
+
+/// The deck's rail cards in reverse order, its time cards where they are.
+fn reverse_rails(deck: &mut [Card]) {
+    let at: Vec<usize> = (0..deck.len())
+        .filter(|&i| matches!(deck[i], Card::Rail(_)))
+        .collect();
+    let rails: Vec<Card> = at.iter().map(|&i| deck[i]).collect();
+    for (&i, card) in at.iter().zip(rails.into_iter().rev()) {
+        deck[i] = card;
+    }
 }
 
 #[test]
@@ -163,7 +175,7 @@ fn strategy_tally(
 }
 
 /// `docs/balance.md`'s Eastern Freight tables: 200 games each (run by hand:
-/// `cargo test --release --test suite eastern_freight_balance -- --ignored --nocapture`).
+/// `cargo test --test suite eastern_freight_balance -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn eastern_freight_balance() {
@@ -182,6 +194,11 @@ fn eastern_freight_balance() {
     println!("greedy ×4, wins by seat: {seats:?}");
     let plans: Vec<_> = Plan::ALL.iter().map(|p| p.weights()).collect();
     let (rates, seats) = strategy_tally(&plans, 200, 4);
+    assert!(
+        (rates.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+        "every game has its winners"
+    );
+    assert!((seats.iter().sum::<f64>() - 1.0).abs() < 1e-9);
     for (p, r) in Plan::ALL.iter().zip(&rates) {
         println!("plan {}: {:.1} %", p.name(), r * 100.0);
     }

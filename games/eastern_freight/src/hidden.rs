@@ -72,6 +72,8 @@ impl Game {
                 for r in g.players[s].routes.iter_mut() {
                     *r = routes.pop().unwrap_or(*r);
                 }
+                // What another seat put back in the box is its own secret too.
+                g.players[s].boxed_route = None;
             }
         }
         // What chance brings later is not known either, nor the seed that dealt the game.

@@ -5,8 +5,8 @@
 //! measures. This module is the only place outside its crate that imports its engine.
 //!
 //! **Rail hands and route cards are private**, so every player that judges positions does so
-//! on a sample of what its seat cannot see (`Game::sampled_for`): greedy through [`Blind`], the
-//! search with blind samples (`EXPERT_STYLE`).
+//! on a sample of what its seat cannot see (`Game::sampled_for`): greedy and the search through
+//! [`Blind`] (the search's own samples are blind too, `EXPERT_STYLE`).
 
 use super::{Notation, Position, Seat};
 use crate::ai::greedy::{Greedy, StepValue};
@@ -133,17 +133,15 @@ impl Players for Game {
                 seed,
                 Greedy::judging(seed, WEIGHTS, StepValue::Relative),
             )),
-            Kind::Mcts => Box::new(Mcts::searching(
+            // The search plays its plans on blind samples already; wrapped, even the step it
+            // takes when no plan can be finished is judged on a sample.
+            Kind::Mcts => Box::new(Blind::new(
                 seed,
-                WEIGHTS,
-                BUDGET.under(deadline),
-                EXPERT_STYLE,
+                Mcts::searching(seed, WEIGHTS, BUDGET.under(deadline), EXPERT_STYLE),
             )),
-            Kind::Expert => Box::new(Mcts::searching(
+            Kind::Expert => Box::new(Blind::new(
                 seed,
-                WEIGHTS,
-                EXPERT_BUDGET.under(deadline),
-                EXPERT_STYLE,
+                Mcts::searching(seed, WEIGHTS, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
             )),
         }
     }

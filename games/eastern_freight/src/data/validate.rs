@@ -27,13 +27,60 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
     let colours = names("colours", &raw.colours, COLOURS)?;
     let commodities = names("commodities", &raw.commodities, COMMODITIES)?;
     let rules = rules(&raw.rules, commodities.len())?;
-    let commodity = |entry: &str, name: &str| {
-        commodities
-            .iter()
-            .position(|c| c == name)
-            .map(|i| Commodity(i as u8))
-            .ok_or_else(|| err(entry, format!("unknown commodity \"{name}\"")))
+    let (cities, junctions, ids) = places(&raw, &commodities)?;
+    let links = links(&raw, &ids, &colours)?;
+    let mut links_at = vec![Vec::new(); cities.len() + junctions.len()];
+    for (i, l) in links.iter().enumerate() {
+        links_at[l.from.0 as usize].push(Link(i as u8));
+        links_at[l.to.0 as usize].push(Link(i as u8));
+    }
+    for (i, j) in junctions.iter().enumerate() {
+        let n = links_at[cities.len() + i].len();
+        if n < 3 {
+            return Err(err(
+                format!("junctions[{i}] ({})", j.id),
+                format!("{n} connections meet there; a junction joins at least 3"),
+            ));
+        }
+    }
+    connected(&cities, &junctions, &links_at, &links)?;
+    let cards = CardChecks {
+        ids: &ids,
+        cities: &cities,
+        commodities: &commodities,
     };
+    let contract_cards = cards.contract_cards(&raw)?;
+    let routes = cards.routes(&raw, &rules)?;
+    let (builds, builds_from) = builds(cities.len(), &links, &links_at);
+    Ok(GameData {
+        rules,
+        colours,
+        commodities,
+        cities,
+        junctions,
+        links,
+        contract_cards,
+        routes,
+        builds,
+        builds_from,
+        links_at,
+        text: String::new(),
+        hash: String::new(),
+    })
+}
+
+fn commodity_of(commodities: &[String], entry: &str, name: &str) -> Result<Commodity, DataError> {
+    commodities
+        .iter()
+        .position(|c| c == name)
+        .map(|i| Commodity(i as u8))
+        .ok_or_else(|| err(entry, format!("unknown commodity \"{name}\"")))
+}
+
+type Places = (Vec<CityData>, Vec<JunctionData>, HashMap<String, Node>);
+
+/// Cities, then junctions: ids unique, every commodity loaded somewhere, at most 64 places.
+fn places(raw: &RawData, commodities: &[String]) -> Result<Places, DataError> {
     let mut ids: HashMap<String, Node> = HashMap::new();
     let mut cities = Vec::new();
     for (i, c) in raw.cities.iter().enumerate() {
@@ -45,7 +92,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
         cities.push(CityData {
             id: c.id.clone(),
             name: c.name.clone(),
-            commodity: commodity(&entry, &c.commodity)?,
+            commodity: commodity_of(commodities, &entry, &c.commodity)?,
             at: c.at,
         });
     }
@@ -73,37 +120,42 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
     }
     let nodes = cities.len() + junctions.len();
     if nodes > 64 || cities.len() > 63 {
-        return Err(err("cities", format!("{nodes} places; at most 64")));
+        return Err(err(
+            "cities",
+            format!(
+                "{} cities and {nodes} places; at most 63 and 64",
+                cities.len()
+            ),
+        ));
     }
-    let links = links(&raw, &ids, &colours)?;
-    let mut links_at = vec![Vec::new(); nodes];
-    for (i, l) in links.iter().enumerate() {
-        links_at[l.from.0 as usize].push(Link(i as u8));
-        links_at[l.to.0 as usize].push(Link(i as u8));
-    }
-    for (i, j) in junctions.iter().enumerate() {
-        let n = links_at[cities.len() + i].len();
-        if n < 3 {
-            return Err(err(
-                format!("junctions[{i}] ({})", j.id),
-                format!("{n} connections meet there; a junction joins at least 3"),
-            ));
+    Ok((cities, junctions, ids))
+}
+
+/// What the cards are checked against: the places and the commodities.
+struct CardChecks<'a> {
+    ids: &'a HashMap<String, Node>,
+    cities: &'a [CityData],
+    commodities: &'a [String],
+}
+
+impl CardChecks<'_> {
+    fn city(&self, entry: &str, id: &str) -> Result<City, DataError> {
+        match self.ids.get(id) {
+            Some(n) if (n.0 as usize) < self.cities.len() => Ok(City(n.0)),
+            Some(_) => Err(err(entry, format!("\"{id}\" is a junction, not a city"))),
+            None => Err(err(entry, format!("unknown city \"{id}\""))),
         }
     }
-    connected(&cities, &junctions, &links_at, &links)?;
-    let city = |entry: &str, id: &str| match ids.get(id) {
-        Some(n) if (n.0 as usize) < cities.len() => Ok(City(n.0)),
-        Some(_) => Err(err(entry, format!("\"{id}\" is a junction, not a city"))),
-        None => Err(err(entry, format!("unknown city \"{id}\""))),
-    };
-    let valued = |entry: &str, list: &[RawValue]| -> Result<Vec<Valued>, DataError> {
+
+    /// A list of cities with their dollars: at least one, none twice, none worth $0.
+    fn valued(&self, entry: &str, list: &[RawValue]) -> Result<Vec<Valued>, DataError> {
         if list.is_empty() {
             return Err(err(entry, "names no city"));
         }
         let mut out: Vec<Valued> = Vec::new();
         for (i, v) in list.iter().enumerate() {
             let e = format!("{entry}[{i}]");
-            let c = city(&e, &v.city)?;
+            let c = self.city(&e, &v.city)?;
             if out.iter().any(|o| o.city == c) {
                 return Err(err(e, format!("\"{}\" is named twice", v.city)));
             }
@@ -116,91 +168,82 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
             });
         }
         Ok(out)
-    };
-    let mut contract_cards = Vec::new();
-    for (i, card) in raw.contract_cards.iter().enumerate() {
-        let entry = format!("contract_cards[{i}] ({})", card.commodity);
-        let k = commodity(&entry, &card.commodity)?;
-        let a = valued(&format!("{entry}.side_a"), &card.side_a)?;
-        let b = valued(&format!("{entry}.side_b"), &card.side_b)?;
-        for (side, list) in [("side_a", &a), ("side_b", &b)] {
-            if let Some(v) = list
+    }
+
+    /// 36 double-sided cards, 3 of each commodity, no destination loading its own commodity.
+    fn contract_cards(&self, raw: &RawData) -> Result<Vec<ContractCard>, DataError> {
+        let mut out = Vec::new();
+        for (i, card) in raw.contract_cards.iter().enumerate() {
+            let entry = format!("contract_cards[{i}] ({})", card.commodity);
+            let k = commodity_of(self.commodities, &entry, &card.commodity)?;
+            let a = self.valued(&format!("{entry}.side_a"), &card.side_a)?;
+            let b = self.valued(&format!("{entry}.side_b"), &card.side_b)?;
+            for (side, list) in [("side_a", &a), ("side_b", &b)] {
+                if let Some(v) = list
+                    .iter()
+                    .find(|v| self.cities[v.city.0 as usize].commodity == k)
+                {
+                    return Err(err(
+                        format!("{entry}.{side}"),
+                        format!(
+                            "{} loads {} itself: a destination must not",
+                            self.cities[v.city.0 as usize].id, card.commodity
+                        ),
+                    ));
+                }
+            }
+            out.push(ContractCard {
+                commodity: k,
+                sides: [a, b],
+            });
+        }
+        if out.len() != CONTRACT_CARDS {
+            return Err(err(
+                "contract_cards",
+                format!("{} cards; the box holds {CONTRACT_CARDS}", out.len()),
+            ));
+        }
+        for (k, name) in self.commodities.iter().enumerate() {
+            let n = out
                 .iter()
-                .find(|v| cities[v.city.0 as usize].commodity == k)
-            {
+                .filter(|c| c.commodity == Commodity(k as u8))
+                .count();
+            if n != CONTRACT_CARDS_EACH {
                 return Err(err(
-                    format!("{entry}.{side}"),
-                    format!(
-                        "{} loads {} itself: a destination must not",
-                        cities[v.city.0 as usize].id, card.commodity
-                    ),
+                    "contract_cards",
+                    format!("{n} cards of {name}; each commodity has {CONTRACT_CARDS_EACH}"),
                 ));
             }
         }
-        contract_cards.push(ContractCard {
-            commodity: k,
-            sides: [a, b],
-        });
+        Ok(out)
     }
-    if contract_cards.len() != CONTRACT_CARDS {
-        return Err(err(
-            "contract_cards",
-            format!(
-                "{} cards; the box holds {CONTRACT_CARDS}",
-                contract_cards.len()
-            ),
-        ));
-    }
-    for (k, name) in commodities.iter().enumerate() {
-        let n = contract_cards
-            .iter()
-            .filter(|c| c.commodity == Commodity(k as u8))
-            .count();
-        if n != CONTRACT_CARDS_EACH {
+
+    /// 36 route cards, each a start city and others, enough to deal every player's.
+    fn routes(&self, raw: &RawData, rules: &Rules) -> Result<Vec<RouteCard>, DataError> {
+        let mut out = Vec::new();
+        for (i, r) in raw.routes.iter().enumerate() {
+            let entry = format!("routes[{i}] ({})", r.start);
+            let start = self.city(&entry, &r.start)?;
+            let list = self.valued(&format!("{entry}.cities"), &r.cities)?;
+            if list.iter().any(|v| v.city == start) {
+                return Err(err(entry, "names its start city among its cities"));
+            }
+            out.push(RouteCard {
+                start,
+                cities: list,
+            });
+        }
+        if out.len() != ROUTE_CARDS {
             return Err(err(
-                "contract_cards",
-                format!("{n} cards of {name}; each commodity has {CONTRACT_CARDS_EACH}"),
+                "routes",
+                format!("{} cards; the box holds {ROUTE_CARDS}", out.len()),
             ));
         }
-    }
-    let mut routes = Vec::new();
-    for (i, r) in raw.routes.iter().enumerate() {
-        let entry = format!("routes[{i}] ({})", r.start);
-        let start = city(&entry, &r.start)?;
-        let list = valued(&format!("{entry}.cities"), &r.cities)?;
-        if list.iter().any(|v| v.city == start) {
-            return Err(err(entry, "names its start city among its cities"));
+        if out.len() < rules.players_max as usize * rules.routes_dealt_advanced as usize {
+            return Err(err("routes", "too few to deal every player's"));
         }
-        routes.push(RouteCard {
-            start,
-            cities: list,
-        });
+        Ok(out)
     }
-    if routes.len() != ROUTE_CARDS {
-        return Err(err(
-            "routes",
-            format!("{} cards; the box holds {ROUTE_CARDS}", routes.len()),
-        ));
-    }
-    if routes.len() < rules.players_max as usize * rules.routes_dealt_advanced as usize {
-        return Err(err("routes", "too few to deal every player's"));
-    }
-    let (builds, builds_from) = builds(cities.len(), &links, &links_at);
-    Ok(GameData {
-        rules,
-        colours,
-        commodities,
-        cities,
-        junctions,
-        links,
-        contract_cards,
-        routes,
-        builds,
-        builds_from,
-        links_at,
-        text: String::new(),
-        hash: String::new(),
-    })
 }
 
 fn names(entry: &str, list: &[String], count: usize) -> Result<Vec<String>, DataError> {

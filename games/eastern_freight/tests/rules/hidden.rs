@@ -85,6 +85,14 @@ fn a_sample_does_not_depend_on_the_real_hidden_order() {
         .flat_map(|p| p.routes.clone())
         .collect();
     other.players[2].routes = vec![(0..36).find(|r| !held.contains(r)).unwrap()];
+    // And the whole deck in another order.
+    let at: Vec<usize> = (0..other.deck.len())
+        .filter(|&i| matches!(other.deck[i], Card::Rail(_)))
+        .collect();
+    let rails: Vec<Card> = at.iter().map(|&i| other.deck[i]).collect();
+    for (&i, card) in at.iter().zip(rails.into_iter().rev()) {
+        other.deck[i] = card;
+    }
     assert_ne!(game, other);
     assert_eq!(game.sampled_for(0, 5), other.sampled_for(0, 5));
 }

@@ -33,7 +33,9 @@ fn benches(c: &mut Criterion) {
     c.bench_function("eastern_freight random 4-player game", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(random_game(&data, seed))
+            let steps = random_game(&data, seed);
+            assert!(steps > 0, "the game was played");
+            black_box(steps)
         })
     });
     // Positions along 20 random games, then each step's two halves over all of them.
