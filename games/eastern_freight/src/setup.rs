@@ -50,7 +50,6 @@ impl Game {
                 levels: [0; 3],
                 cargo: 0,
                 contracts: Vec::new(),
-                delivered_to: Nodes::default(),
                 money: 0,
                 routes: Vec::new(),
                 route_score: None,

@@ -52,8 +52,6 @@ pub struct Player {
     /// The commodities of the Cargo tokens on the train (a bit each).
     pub cargo: u16,
     pub contracts: Vec<Contract>,
-    /// The cities this player delivered to: one delivery per city per game.
-    pub delivered_to: Nodes,
     /// Dollars on the score track.
     pub money: i16,
     /// Route cards held (private): one, or two until one is kept in advanced play.
@@ -67,6 +65,16 @@ pub struct Player {
 impl Player {
     pub fn has_cargo(&self, k: Commodity) -> bool {
         (k.0 as usize) < crate::COMMODITIES && self.cargo & (1 << k.0) != 0
+    }
+
+    /// The cities this player delivered to, its Delivery markers (each on the contract that
+    /// delivered there): one delivery per city per game.
+    pub fn delivered_to(&self) -> Nodes {
+        let mut cities = Nodes::default();
+        for city in self.contracts.iter().filter_map(|c| c.delivered) {
+            cities.add(city.node());
+        }
+        cities
     }
 
     pub fn cargo_count(&self) -> u32 {

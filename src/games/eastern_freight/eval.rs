@@ -53,12 +53,13 @@ impl Weights {
             })
         };
         let mut sum = 0.0;
+        let delivered_to = p.delivered_to();
         for c in p.contracts.iter().filter(|c| c.delivered.is_none()) {
             let (k, dests) = game.contract_terms(c);
             let aboard = p.has_cargo(k);
             let source = aboard || sources(k);
             let mut best: f64 = 0.0;
-            for v in dests.iter().filter(|v| !p.delivered_to.has(v.city.node())) {
+            for v in dests.iter().filter(|v| !delivered_to.has(v.city.node())) {
                 let on = p.network.has(v.city.node());
                 let share = match (on, aboard, source) {
                     (true, true, _) => self.aboard,

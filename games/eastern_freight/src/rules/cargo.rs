@@ -113,7 +113,7 @@ impl Game {
         if !p.has_cargo(k) {
             return Err(RuleError::NotOnTrain);
         }
-        if p.delivered_to.has(city.node()) {
+        if p.delivered_to().has(city.node()) {
             return Err(RuleError::DeliveredHere);
         }
         let c = self.open_contract(seat, k).ok_or(RuleError::NotOnTrain)?;
@@ -147,7 +147,6 @@ impl Game {
             c.delivered = Some(city);
         }
         p.cargo &= !(1 << k.0);
-        p.delivered_to.add(city.node());
         p.money += value as i16;
         ev.push(Event::Delivered {
             seat,
@@ -162,6 +161,7 @@ impl Game {
     /// on the train or loads at a city of the network.
     pub fn has_delivery_left(&self, seat: Seat) -> bool {
         let p = self.player(seat);
+        let delivered_to = p.delivered_to();
         p.contracts
             .iter()
             .filter(|c| c.delivered.is_none())
@@ -174,7 +174,7 @@ impl Game {
                 source
                     && dests
                         .iter()
-                        .any(|v| p.network.has(v.city.node()) && !p.delivered_to.has(v.city.node()))
+                        .any(|v| p.network.has(v.city.node()) && !delivered_to.has(v.city.node()))
             })
     }
 }

@@ -240,7 +240,8 @@ fn each_player_may_only_deliver_one_cargo_to_any_given_city() {
     );
     // Other players can still deliver to that city.
     let mut other = in_city(&data.city(c).id, &[b]);
-    other.players[1].delivered_to = game.player(0).delivered_to;
+    other.players[1].contracts = game.player(0).contracts.clone();
+    assert!(other.player(1).delivered_to().has(c.node()));
     other.players[0].cargo = 1 << kb.0;
     assert_eq!(other.check(0, Action::Deliver(kb)), Ok(()));
 }

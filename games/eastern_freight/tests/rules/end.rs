@@ -86,7 +86,10 @@ fn rules_notes_5_exhausted_delivery_options() {
     assert!(!game.has_delivery_left(0), "no source on the network");
     game.players[0].network.add(source.node());
     assert!(game.has_delivery_left(0));
-    game.players[0].delivered_to.add(dest.node());
+    // A Delivery marker on dest (another contract delivered there).
+    let mut marker = game.players[0].contracts[0];
+    marker.delivered = Some(dest);
+    game.players[0].contracts.push(marker);
     let others_named = side
         .iter()
         .skip(1)

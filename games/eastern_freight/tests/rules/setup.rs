@@ -65,7 +65,7 @@ fn setup_5_cargo_tokens_wait_on_their_contracts() {
     assert!(game
         .players
         .iter()
-        .all(|p| p.cargo == 0 && p.delivered_to.is_empty()));
+        .all(|p| p.cargo == 0 && p.delivered_to().is_empty()));
 }
 
 #[test]
