@@ -79,9 +79,10 @@ async fn ac_topic<S: Store>(
     ctx: Context<'_, S>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
+    let game = ctx.data().table.game_here(ctx.channel_id().get()).await;
     offer(
         crate::discord::reader_language(ctx),
-        crate::table::rule_topics()
+        crate::table::rule_topics(game)
             .into_iter()
             .chain(std::iter::once(LEGEND)),
         partial,

@@ -77,12 +77,15 @@ impl Strength {
 pub enum GameChoice {
     #[name = "railroad_revolution"]
     RailroadRevolution,
+    #[name = "eastern_freight"]
+    EasternFreight,
 }
 
 impl GameChoice {
     pub fn id(self) -> GameId {
         match self {
             GameChoice::RailroadRevolution => GameId::RailroadRevolution,
+            GameChoice::EasternFreight => GameId::EasternFreight,
         }
     }
 

@@ -30,3 +30,7 @@ grammar-word-stats = stats
 grammar-word-leaderboard = leaderboard
 # The terminal's word to leave `railbot play` (the game is saved).
 grammar-word-quit = quit
+# Words more than one game types (a game's own move or colour word that another game types too).
+grammar-word-pass = pass
+grammar-word-end = end
+grammar-word-white = white

@@ -29,6 +29,8 @@ history-source-network = network { $vp }
 history-source-stations = stations { $vp }
 history-source-telegraph = telegraph { $vp }
 history-source-links = links { $vp }
+history-source-freight = freight ${ $vp }
+history-source-route = route card ${ $vp }
 history-leaderboard-title = **Standings here** after { $games ->
         [one] 1 game
        *[other] { $games } games

@@ -3,7 +3,7 @@
 
 ## Lobbies (lobby.rs)
 
-table-new-game = New game for up to { $players } players: { $join } to take a seat, { $addbot } for a computer player, then { $start }.
+table-new-game = New game of { $title } for up to { $players } players: { $join } to take a seat, { $addbot } for a computer player, then { $start }.
 table-archived = The stored game of this channel was archived (kept in the database: `{ $export }` still reads it). The channel is free for a new game.
 table-abort-vote = { $name } votes to abort the game ({ $votes }/{ $people }). Still needed: { $missing } (each sends { $abort }), or a channel manager.
 table-aborted = The game in this channel was aborted.

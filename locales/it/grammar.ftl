@@ -30,3 +30,8 @@ grammar-word-stats = statistiche
 grammar-word-leaderboard = classifica
 # La parola del terminale per lasciare `railbot play` (la partita resta salvata).
 grammar-word-quit = chiudi
+# Parole che più giochi usano (una mossa o un colore di un gioco che anche un altro scrive).
+grammar-word-pass = passa
+grammar-word-end = fine
+grammar-word-white = bianco
+

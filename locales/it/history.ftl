@@ -28,6 +28,8 @@ history-source-network = Rete { $vp }
 history-source-stations = Stazioni { $vp }
 history-source-telegraph = Telegrafo { $vp }
 history-source-links = Collegamenti del Telegrafo { $vp }
+history-source-freight = Merci ${ $vp }
+history-source-route = Carta Percorso ${ $vp }
 history-leaderboard-title = **Classifica qui** dopo { $games ->
         [one] 1 partita
        *[other] { $games } partite

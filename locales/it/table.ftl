@@ -3,7 +3,7 @@
 
 ## Lobbies (lobby.rs)
 
-table-new-game = Nuova partita fino a { $players ->
+table-new-game = Nuova partita di { $title } fino a { $players ->
         [one] { $players } giocatore
        *[other] { $players } giocatori
     }: { $join } per prendere un posto, { $addbot } per un giocatore del computer, poi { $start }.

@@ -11,8 +11,7 @@
 //! (`railroad_revolution/` for the engine crate `games/railroad_revolution`: `mod.rs` its
 //! `Position` and players, `eval.rs` and `strategy.rs` its evaluation and strategy players,
 //! `records.rs` and `state_v1/` its records and stored state, `table.rs` its words at the
-//! table, `views/` its text and picture). `eastern_freight/` holds the second game's `Position`,
-//! evaluation and players; it has no `GameId` yet, so nothing else reaches it.
+//! table, `views/` its text and picture); `eastern_freight/` the second game's, likewise.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +20,7 @@ pub mod position;
 pub mod railroad_revolution;
 
 /// Each game's position by its name here: what the table holds a game in play as.
+pub use eastern_freight::EasternFreight;
 pub use railroad_revolution::RailroadRevolution;
 
 /// `$body` with `$g` the position type of game `$game` (a `GameId`): where a job is chosen
@@ -32,6 +32,10 @@ macro_rules! by_game {
         match $game {
             $crate::games::GameId::RailroadRevolution => {
                 type $g = $crate::games::RailroadRevolution;
+                $body
+            }
+            $crate::games::GameId::EasternFreight => {
+                type $g = $crate::games::EasternFreight;
                 $body
             }
         }
@@ -98,6 +102,10 @@ pub enum GameId {
     #[serde(rename = "railroad_revolution")]
     #[value(name = "railroad_revolution")]
     RailroadRevolution,
+    /// Eastern Freight (railbot's own design from a 2014 rulebook, 2 to 4 players).
+    #[serde(rename = "eastern_freight")]
+    #[value(name = "eastern_freight")]
+    EasternFreight,
 }
 
 /// An optional rule of a game: the word players type (`new strategic`) and the id a stored
@@ -199,12 +207,13 @@ impl GameId {
     }
 
     /// Every game, in the order they are offered.
-    pub const ALL: [GameId; 1] = [GameId::RailroadRevolution];
+    pub const ALL: [GameId; 2] = [GameId::RailroadRevolution, GameId::EasternFreight];
 
     /// The id as stored and typed.
     pub fn id(self) -> &'static str {
         match self {
             GameId::RailroadRevolution => "railroad_revolution",
+            GameId::EasternFreight => "eastern_freight",
         }
     }
 
@@ -213,6 +222,9 @@ impl GameId {
         match self {
             GameId::RailroadRevolution => {
                 <railroad_revolution::RailroadRevolution as Position>::Action::parse(code).is_some()
+            }
+            GameId::EasternFreight => {
+                <eastern_freight::EasternFreight as Position>::Action::parse(code).is_some()
             }
         }
     }
@@ -268,6 +280,33 @@ impl GameId {
                         id: "challenging_tracks",
                     },
                 ],
+            },
+            GameId::EasternFreight => Meta {
+                title: "Eastern Freight",
+                designers: "railbot, from a 2014 rulebook (R&R Games)",
+                year: 2026,
+                players: (2, 4),
+                colours: &["yellow", "red", "black", "blue"],
+                moves: eastern_freight::words::MOVE_WORDS,
+                words: eastern_freight::words::GRAMMAR_WORDS,
+                senses: &[],
+                inks: eastern_freight::inks::INKS,
+                help_moves: eastern_freight::words::HELP_MOVES,
+                placeholders: eastern_freight::words::PLACEHOLDERS,
+                score_sources: &[
+                    ScoreSource {
+                        part: "freight",
+                        words: "history-source-freight",
+                    },
+                    ScoreSource {
+                        part: "route",
+                        words: "history-source-route",
+                    },
+                ],
+                variants: &[Variant {
+                    typed: "advanced",
+                    id: "advanced",
+                }],
             },
         }
     }

@@ -269,8 +269,9 @@ pub trait Stored: Position {
     fn decode(text: &str) -> Result<Self::State, RecordError>;
     /// The game in a stored state, checked against its data.
     fn from_state(data: &Arc<Self::Data>, state: Self::State) -> Result<Self, String>;
-    /// The state to store.
-    fn stored_state(&self) -> &Self::State;
+    /// The state to store (written as `State` reads it back: Railroad Revolution's is the
+    /// state it holds, Eastern Freight's is written from the game itself).
+    fn stored_state(&self) -> &impl StoredState;
     /// Makes `state` its decision's undo point: nothing before it to take back (a re-based
     /// game's undo goes back to its base, never past it).
     fn make_undo_point(state: &mut Self::State);

@@ -173,8 +173,16 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
 
     /// The board in words, compact or full (`board`, the view's board).
     fn board_text(&self, seating: &Seating, style: Style, size: Size) -> Vec<Message<Code>>;
-    /// One seat's holdings in words (`me`, `player`).
-    fn company_text(&self, seating: &Seating, style: Style, seat: Seat) -> Vec<Message<Code>>;
+    /// One seat's holdings in words (`me`, `player`). `private`: the answer goes to that
+    /// seat's person alone (`me`), so its private things (a hand, a route card) may be shown;
+    /// else they are counts only.
+    fn company_text(
+        &self,
+        seating: &Seating,
+        style: Style,
+        seat: Seat,
+        private: bool,
+    ) -> Vec<Message<Code>>;
     /// What lies on offer to every seat in words (`deal`; Railroad Revolution: the face-up
     /// deal and who may take it).
     fn offer_text(&self, seating: &Seating, style: Style) -> Vec<Message<Code>>;

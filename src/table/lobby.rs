@@ -125,6 +125,7 @@ impl<S: Store> Table<S> {
                 *slot = Slot::Lobby(lobby);
                 Ok(Reply::public(t!(
                     "table-new-game",
+                    title = game.meta().title,
                     players = players,
                     join = self.cmd("join"),
                     addbot = self.cmd("addbot"),

@@ -171,6 +171,12 @@ impl<S: Store> Table<S> {
         self.slot(channel).await.status()
     }
 
+    /// The game `channel` holds, in play or gathering (else the default game): whose words a
+    /// front end offers there (`/rr rules`' topics).
+    pub async fn game_here(&self, channel: u64) -> GameId {
+        self.slot(channel).await.game_here()
+    }
+
     /// What `channel` holds, for a front end deciding whether to start a game there or go on
     /// with one; `Err` when the database cannot be read just now.
     pub async fn holding(&self, channel: u64) -> Result<Holding, TableError> {
@@ -337,7 +343,7 @@ fn look_at<G: TableGame>(
         }
         Look::Me => {
             let seat = live.seat_of(user).ok_or(TableError::NoCompany)?;
-            Reply::private(text(g.company_text(&seats, style, seat)))
+            Reply::private(text(g.company_text(&seats, style, seat, true)))
         }
         Look::Player(name) => {
             let named: Vec<Named<Seat>> = live
@@ -352,7 +358,7 @@ fn look_at<G: TableGame>(
                 })
                 .collect();
             let seat = find(What::Player, &name, &named)?;
-            Reply::public(text(g.company_text(&seats, style, seat)))
+            Reply::public(text(g.company_text(&seats, style, seat, false)))
         }
         Look::Log(n) => {
             let start = live.events.len().saturating_sub(n.saturating_mul(6));
@@ -496,18 +502,9 @@ fn placeholder(word: &str) -> Option<String> {
     })
 }
 
-/// Every game's rules topics, each once, in the games' order (autocomplete of `/rr rules`).
-pub fn rule_topics() -> Vec<&'static str> {
-    let mut topics: Vec<&'static str> = Vec::new();
-    for game in GameId::ALL {
-        let theirs = by_game!(game, G => G::rule_topics());
-        for t in theirs {
-            if !topics.contains(&t) {
-                topics.push(t);
-            }
-        }
-    }
-    topics
+/// The rules topics of `game` (autocomplete of `/rr rules`: the channel's game's).
+pub fn rule_topics(game: GameId) -> Vec<&'static str> {
+    by_game!(game, G => G::rule_topics())
 }
 
 /// Every game's topics line for the help (`/rr rules` without a topic), one per game.

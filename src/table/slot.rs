@@ -14,6 +14,7 @@ use crate::store::record::{GameRecord, LobbyRecord};
 /// its `Playable` and an arm in each macro.
 pub(super) enum Played {
     RailroadRevolution(Box<Live<crate::games::RailroadRevolution>>),
+    EasternFreight(Box<Live<crate::games::EasternFreight>>),
 }
 
 /// `$body` with `$live` the `Live<G>` (boxed) of whichever game `$played` holds.
@@ -21,6 +22,7 @@ macro_rules! in_play {
     ($played:expr, $live:ident => $body:expr) => {
         match $played {
             $crate::table::slot::Played::RailroadRevolution($live) => $body,
+            $crate::table::slot::Played::EasternFreight($live) => $body,
         }
     };
 }
@@ -45,12 +47,34 @@ impl Playable for crate::games::RailroadRevolution {
     fn live_of(played: &mut Played) -> Option<&mut Box<Live<Self>>> {
         match played {
             Played::RailroadRevolution(live) => Some(live),
+            _ => None,
         }
     }
 
     fn live_in(played: &Played) -> Option<&Live<Self>> {
         match played {
             Played::RailroadRevolution(live) => Some(live),
+            _ => None,
+        }
+    }
+}
+
+impl Playable for crate::games::EasternFreight {
+    fn played(live: Box<Live<Self>>) -> Played {
+        Played::EasternFreight(live)
+    }
+
+    fn live_of(played: &mut Played) -> Option<&mut Box<Live<Self>>> {
+        match played {
+            Played::EasternFreight(live) => Some(live),
+            _ => None,
+        }
+    }
+
+    fn live_in(played: &Played) -> Option<&Live<Self>> {
+        match played {
+            Played::EasternFreight(live) => Some(live),
+            _ => None,
         }
     }
 }

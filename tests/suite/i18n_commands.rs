@@ -120,6 +120,9 @@ fn sample(lang: Lang, placeholder: &str) -> String {
         "train" | "kind" => data.trains[0].id.clone(),
         "name" => "alice".to_string(),
         "topic" => typed("station"),
+        // Eastern Freight's: a track space, a commodity.
+        "stop" => "albany-new_york.2".to_string(),
+        "commodity" => typed("coal"),
         other => panic!("no sample for the placeholder {other}"),
     }
 }

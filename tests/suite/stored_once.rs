@@ -155,7 +155,7 @@ impl Stored for Pile {
         })
     }
 
-    fn stored_state(&self) -> &PileState {
+    fn stored_state(&self) -> &impl StoredState {
         &self.state
     }
 

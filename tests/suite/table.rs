@@ -896,9 +896,10 @@ async fn a_new_game_is_of_the_game_named_else_of_the_servers_default() {
             "\"5\" is not a number from 1 to 4",
         ),
         ("new 1", "\"1\" is not a number from 1 to 4"),
+        // A line that names no game is read against every game's variants.
         (
             "new 2 easy",
-            "unknown variant \"easy\": did you mean strategic, challenging?",
+            "unknown variant \"easy\": did you mean strategic, challenging, advanced?",
         ),
         (
             "new railroad_revolution easy",

@@ -162,7 +162,7 @@ pub struct Game {
     pub first: Seat,
     pub stage: Stage,
     /// The last card of the deck was picked: the round turns once the card is placed.
-    pub(crate) round_due: bool,
+    pub round_due: bool,
     /// The special ending: turns still to play.
     pub last_turns: Option<u8>,
     pub ending: Option<Ending>,

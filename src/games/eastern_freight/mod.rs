@@ -1,8 +1,10 @@
-//! Eastern Freight (`games/eastern_freight`, issue 43) as the computer players see it:
-//! [`Position`] and [`Players`] for its `Game`. **The platform does not play it yet**: it has no
-//! `GameId`, so no table, record, view or command reaches it; the players written once
-//! (random, greedy, the search) already play it, which `tests/suite/eastern_freight.rs`
-//! measures. This module is the only place outside its crate that imports its engine.
+//! Eastern Freight (`games/eastern_freight`, issue 43) on the platform: [`Position`] and
+//! [`Players`] for its `Game` (here), its records (`records.rs`, `state_v1.rs`), its words at
+//! the table (`table.rs`: `TableGame` and `Board`; `views.rs` its looks in words, `turn.rs` its
+//! turn message and options, `words.rs` its moves in the grammar's words, `refused.rs` its
+//! refusals, `teach.rs` its lessons, rules topics and reviews, `public.rs` its `state` JSON),
+//! its picture (`picture.rs`, `inks.rs`) and `railbot simulate`'s summary (`sim.rs`). This
+//! module is the only place outside its crate that imports its engine.
 //!
 //! **Rail hands and route cards are private**, so every player that judges positions does so
 //! on a sample of what its seat cannot see (`Game::sampled_for`): greedy and the search through
@@ -18,7 +20,19 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 pub mod eval;
+pub mod inks;
+mod picture;
+pub mod public;
+mod records;
+pub mod refused;
+pub mod sim;
+pub mod state_v1;
 pub mod strategy;
+mod table;
+pub mod teach;
+pub mod turn;
+pub mod views;
+pub mod words;
 
 pub use eval::{Weights, WEIGHTS};
 

@@ -59,7 +59,7 @@ impl Stored for Game {
         Game::from_raw(data, state).map_err(|e| e.to_string())
     }
 
-    fn stored_state(&self) -> &RawState {
+    fn stored_state(&self) -> &impl StoredState {
         self.state()
     }
 

@@ -84,6 +84,7 @@ impl TableGame for Game {
         seating: &Seating,
         style: Style,
         seat: Seat,
+        _private: bool,
     ) -> Vec<crate::render::Message<Code>> {
         coded(super::views::company(self, seating, style, seat))
     }

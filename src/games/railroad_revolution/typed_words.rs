@@ -5,7 +5,8 @@
 /// Its words of the grammar a language may translate (`Meta::words`; each
 /// `grammar-word-<word>` in its `grammar.ftl`): its moves' first words but their synonyms,
 /// the words of its moves' pieces, places and worker colours, its rules topics that are no
-/// other word, and its optional rules (`new strategic`).
+/// other word, and its optional rules (`new strategic`); but the words another game types
+/// too (`pass`, `end`, `white`), which are the platform's (`grammar::words::WORDS`).
 pub const GRAMMAR_WORDS: &[&str] = &[
     "setup",
     "station",
@@ -23,13 +24,11 @@ pub const GRAMMAR_WORDS: &[&str] = &[
     "flip",
     "train",
     "deal",
-    "pass",
     "milestone",
     "keep",
     "sell",
     "hire",
     "done",
-    "end",
     "both",
     "building",
     "first",
@@ -37,7 +36,6 @@ pub const GRAMMAR_WORDS: &[&str] = &[
     "up",
     "down",
     "none",
-    "white",
     "purple",
     "orange",
     "grey",

@@ -43,6 +43,10 @@ pub const WORDS: &[&str] = &[
     "leaderboard",
     // The terminal's own word (`railbot play`): leave the game, saved.
     "quit",
+    // Words more than one game types: a move's (`pass`, `end`) and a colour (`white`).
+    "pass",
+    "end",
+    "white",
 ];
 
 /// Every English word of the grammar a language may translate: the platform's, then each

@@ -306,7 +306,8 @@ pub async fn current_decision_in(si: &StandIn, channel: u64, p: &Player, seq: us
         let m = decision_in(si, channel, p).filter(|m| {
             let at = choices(m)
                 .first()
-                .and_then(|(id, _)| ComponentId::<railbot::engine::Action>::decode(id).ok())
+                // Any game's button (a code some game reads).
+                .and_then(|(id, _)| ComponentId::<railbot::games::Code>::decode(id).ok())
                 .map(|c| c.seq as usize);
             at == Some(seq)
         });
@@ -319,7 +320,7 @@ pub async fn current_decision_in(si: &StandIn, channel: u64, p: &Player, seq: us
 pub struct Dice(pub u64);
 
 impl Dice {
-    fn below(&mut self, n: usize) -> usize {
+    pub fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;

@@ -1,0 +1,175 @@
+//! `railbot simulate --game eastern_freight`: its games between computer players (or random
+//! ones), summed up in its own terms (dollars, the money's sources, wins by seat, the listed
+//! players' win rates with their intervals and thinking time). Strategy line-ups are the
+//! first game's only so far (`--strategies` is refused for this one, said so).
+
+use crate::ai::{ComputerPlayer, Kind, Players};
+use crate::games::Position;
+use crate::sim::{play_out, Lineup, SimError, Simulated, Summed, Tally};
+use eastern_freight::{Game, GameData, Options};
+use serde::Serialize;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Summary {
+    pub games: u64,
+    pub players: u8,
+    /// Turns per game (every player's turns together).
+    pub avg_turns: f64,
+    /// Final dollars per player.
+    pub avg_money: f64,
+    /// Of which the route cards.
+    pub avg_route: f64,
+    /// Games that ended by the third time card, and by the special ending.
+    pub time_card_endings: u64,
+    pub special_endings: u64,
+    /// Wins per seat; a shared victory is split among the tied seats.
+    pub wins_by_seat: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ai: Vec<&'static str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub win_rate: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub win_rate_ci95: Vec<[f64; 2]>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub avg_money_by_ai: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub ms_per_decision: Vec<f64>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub max_ms_per_decision: Vec<f64>,
+}
+
+impl Summed for Summary {
+    fn games(&self) -> u64 {
+        self.games
+    }
+
+    fn table(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let wins: Vec<String> = self
+            .wins_by_seat
+            .iter()
+            .map(|w| format!("{w:.1}"))
+            .collect();
+        let _ = writeln!(out, "games        {}", self.games);
+        let _ = writeln!(out, "players      {}", self.players);
+        let _ = writeln!(out, "avg turns    {:.1}", self.avg_turns);
+        let _ = writeln!(
+            out,
+            "avg money    ${:.1} (route cards ${:.1})",
+            self.avg_money, self.avg_route
+        );
+        let _ = writeln!(
+            out,
+            "endings      time cards {} · special {}",
+            self.time_card_endings, self.special_endings
+        );
+        let _ = writeln!(out, "wins by seat {}", wins.join(" / "));
+        for (i, name) in self.ai.iter().enumerate() {
+            let [lo, hi] = self.win_rate_ci95[i];
+            let _ = writeln!(
+                out,
+                "{name:<12} wins {:.1} % (95 % CI {:.1}–{:.1}) · avg ${:.1} · {:.1} ms/decision (max {:.0})",
+                self.win_rate[i] * 100.0,
+                lo * 100.0,
+                hi * 100.0,
+                self.avg_money_by_ai[i],
+                self.ms_per_decision[i],
+                self.max_ms_per_decision[i],
+            );
+        }
+        out
+    }
+
+    fn json(&self) -> serde_json::Result<String> {
+        serde_json::to_string(self)
+    }
+}
+
+/// Plays the line-up's games (one thread: each game is cheap) and sums them up.
+pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimError> {
+    if lineup.strategies.is_some() {
+        return Err(SimError::Setup(
+            "strategy line-ups are Railroad Revolution's only so far".into(),
+        ));
+    }
+    let n = lineup.players as usize;
+    let listed: Vec<Kind> = lineup.ai.clone().unwrap_or_else(|| vec![Kind::Random; n]);
+    if listed.len() != n {
+        return Err(SimError::Setup(format!(
+            "{} players listed for {n} seats",
+            listed.len()
+        )));
+    }
+    let mut s = Summary {
+        players: lineup.players,
+        wins_by_seat: vec![0.0; n],
+        ..Summary::default()
+    };
+    let mut tally = Tally::new(n);
+    let (mut turns, mut money, mut route) = (0.0, 0.0, 0.0);
+    for g in 0..lineup.games {
+        let seed = lineup.seed.wrapping_add(g);
+        let options = Options {
+            players: lineup.players,
+            seed,
+            advanced: false,
+        };
+        let game = Game::new(data, options).map_err(|e| SimError::Setup(e.to_string()))?;
+        let shift = if lineup.rotate { g as usize % n } else { 0 };
+        let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
+        let mut by_seat: Vec<Option<Box<dyn ComputerPlayer<Game>>>> =
+            (0..n).map(|_| None).collect();
+        for (p, &seat) in seat_of.iter().enumerate() {
+            let player_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
+            by_seat[seat] = Some(<Game as Players>::player(
+                listed[p],
+                player_seed,
+                lineup.deadline,
+            ));
+        }
+        let mut players: Vec<Box<dyn ComputerPlayer<Game>>> =
+            by_seat.into_iter().flatten().collect();
+        let played = play_out(game, &mut players, seed)?;
+        let game = played.game;
+        let winners = Position::winners(&game);
+        for &w in &winners {
+            s.wins_by_seat[w as usize] += 1.0 / winners.len() as f64;
+        }
+        let thinking: Vec<_> = seat_of.iter().map(|&seat| played.thinking[seat]).collect();
+        tally.add(&seat_of, &winners, &game.returns(), &thinking);
+        turns += f64::from(game.turns);
+        money += game.players.iter().map(|p| f64::from(p.money)).sum::<f64>() / n as f64;
+        route += game
+            .players
+            .iter()
+            .map(|p| f64::from(p.route_score.unwrap_or(0)))
+            .sum::<f64>()
+            / n as f64;
+        match game.ending {
+            Some(eastern_freight::Ending::Special { .. }) => s.special_endings += 1,
+            _ => s.time_card_endings += 1,
+        }
+        s.games += 1;
+    }
+    let games = (s.games as f64).max(1.0);
+    s.avg_turns = turns / games;
+    s.avg_money = money / games;
+    s.avg_route = route / games;
+    if lineup.ai.is_some() {
+        s.ai = listed.iter().map(|k| k.name()).collect();
+        s.win_rate = tally.win_rate();
+        s.win_rate_ci95 = tally.win_rate_ci95();
+        s.avg_money_by_ai = tally.avg_points();
+        s.ms_per_decision = tally.ms_per_decision();
+        s.max_ms_per_decision = tally.max_ms_per_decision();
+    }
+    Ok(s)
+}
+
+impl Simulated for Game {
+    fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Box<dyn Summed>, SimError> {
+        Ok(Box::new(simulate(data, lineup)?))
+    }
+}
