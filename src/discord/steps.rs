@@ -110,7 +110,9 @@ pub(super) async fn more<S: Store>(
         .as_ref()
         .and_then(|v| v.turn.as_ref().map(|t| (v, t)))
     {
-        Some((v, t)) if !t.more.is_empty() => {
+        // A panel with no choice says why in its heading (Eastern Freight: no connection the
+        // hand can pay for).
+        Some((v, t)) => {
             let (heading, menu) = &t.more_panel;
             let rows = crate::render::message::component_pages(&t.more, menu)
                 .into_iter()
@@ -125,7 +127,7 @@ pub(super) async fn more<S: Store>(
             .content(t!("discord-panel-stale"))
             .ephemeral(true),
     };
-    let opened = offered.is_some_and(|v| v.turn.as_ref().is_some_and(|t| !t.more.is_empty()));
+    let opened = offered.is_some_and(|v| v.turn.is_some());
     let response = serenity::CreateInteractionResponse::Message(response);
     deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
     if opened {

@@ -164,9 +164,11 @@ pub trait TableGame: Stored + Players + super::picture::Board + Clone {
     /// The choices a turn message keeps behind its `More…` button (Railroad Revolution: sell
     /// a share, hire a worker); empty: none.
     fn more_choices(&self, legal: &Arc<[Self::Action]>) -> Vec<Choice<Self::Action>>;
-    /// The words of the panel its `More…` button opens: the heading, and its menu's
-    /// placeholder (Railroad Revolution: "Sell a share or hire a worker …", "Sell or hire").
-    fn more_panel() -> (String, String);
+    /// The words of the panel its `More…` button opens to the awaited person alone (`legal`
+    /// as listed): the heading, and its menu's placeholder (Railroad Revolution: "Sell a share
+    /// or hire a worker …", "Sell or hire"; Eastern Freight: the hand, and what it may pay
+    /// for). A panel may hold no choice: its heading says why.
+    fn more_panel(&self, legal: &Arc<[Self::Action]>) -> (String, String);
     /// When the awaited decision is, in a few words ("Round 3", "Setup"): a turn message's
     /// mention and its title once closed.
     fn when(&self) -> String;

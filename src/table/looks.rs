@@ -272,7 +272,7 @@ fn view_of<G: TableGame>(live: &Live<G>, closing: Option<TurnKey>, style: Style)
             when,
             message: g.turn_message(&legal, &seats, style, &log, "").coded(),
             more: g.more_choices(&legal).iter().map(Choice::coded).collect(),
-            more_panel: G::more_panel(),
+            more_panel: g.more_panel(&legal),
             key,
         }
     });

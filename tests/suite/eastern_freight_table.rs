@@ -117,6 +117,12 @@ fn its_stored_state_reads_back_as_the_same_game() {
     let state = <Game as Stored>::decode(&v.to_string()).unwrap();
     let refused = <Game as Stored>::from_state(&data, state).unwrap_err();
     assert!(refused.contains("no seat 7"), "{refused}");
+    // A hand of more cards than the game has would overflow a count: refused.
+    let mut v: Value = Stored::stored_state(&g).encode_value().unwrap();
+    v["players"][0]["hand"][0] = json!(250);
+    let state = <Game as Stored>::decode(&v.to_string()).unwrap();
+    let refused = <Game as Stored>::from_state(&data, state).unwrap_err();
+    assert!(refused.contains("rail cards"), "{refused}");
     let mut v: Value = Stored::stored_state(&g).encode_value().unwrap();
     v["players"][0]["built"] = json!([200]);
     let state = <Game as Stored>::decode(&v.to_string()).unwrap();
@@ -363,4 +369,38 @@ fn its_stored_state_keeps_its_names() {
         unknown.is_empty(),
         "stored names not in the format: {unknown:?}"
     );
+}
+
+/// **Whether a hand can pay for a build is never told publicly**: on every turn's action the
+/// turn message offers `My hand…`, `legal` the `build <city>` template and the `state` JSON
+/// the same, whatever the hand holds; no public choice or line names a build or a payment.
+#[test]
+fn the_public_options_do_not_tell_what_a_hand_can_pay_for() {
+    use railbot::render::Pick;
+    use railbot::table::TableGame;
+    let mut checked = 0;
+    for g in positions() {
+        let Some(p) = g.pending() else { continue };
+        if p.decision != eastern_freight::Decision::Action {
+            continue;
+        }
+        let mut broke = g.clone();
+        broke.players[p.seat as usize].hand = [0; eastern_freight::COLOURS];
+        for x in [&g, &broke] {
+            let legal: Arc<[eastern_freight::Action]> = x.legal_actions(p.seat).into();
+            let choices = x.choices(&legal);
+            assert!(choices.iter().any(|c| c.pick == Pick::More));
+            assert!(choices.iter().all(|c| !matches!(
+                c.pick,
+                Pick::Play(eastern_freight::Action::Build(_) | eastern_freight::Action::Pay(_))
+            )));
+            let lines = x.legal_lines(&legal);
+            assert!(lines.iter().any(|l| l == "build <city>"), "{lines:?}");
+            assert!(lines
+                .iter()
+                .all(|l| !l.starts_with("build ") || l.contains('<')));
+        }
+        checked += 1;
+    }
+    assert!(checked > 50, "{checked}");
 }

@@ -255,7 +255,12 @@ pub fn options_svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<Str
     trains(game, seating, &mut l);
     panel(game, &mut l);
     l.pieces.part("options");
+    // Two options at one place (the free movement and the boost to one space) side by side.
+    let mut drawn: Vec<(f32, f32)> = Vec::new();
     for ((x, y), m) in placed {
+        let twins = drawn.iter().filter(|p| **p == (x, y)).count() as f32;
+        drawn.push((x, y));
+        let x = x + twins * 34.0;
         l.pieces.group("option", "any", &m.place);
         l.pieces.circle(
             x,

@@ -25,9 +25,13 @@ pub fn decision_words(d: Decision) -> String {
     })
 }
 
-/// An item in the reader's words.
+/// An item by its name in the reader's words ("the Coal Tender").
 pub fn item_words(i: Item) -> String {
-    crate::i18n::typed(item_word(i))
+    t!(match i {
+        Item::Locomotive => "freight-item-locomotive",
+        Item::Tender => "freight-item-tender",
+        Item::FreightCar => "freight-item-car",
+    })
 }
 
 /// An item's word of the grammar.
@@ -42,9 +46,7 @@ pub fn item_word(i: Item) -> &'static str {
 /// A refusal of the rules in the reader's words.
 pub fn rule_error(e: &RuleError) -> String {
     match *e {
-        RuleError::NotYourTurn { awaited } => {
-            t!("freight-error-not-your-turn", seat = u32::from(awaited) + 1)
-        }
+        RuleError::NotYourTurn { .. } => t!("freight-error-not-your-turn"),
         RuleError::NotNow { expected } => {
             t!("freight-error-not-now", decision = decision_words(expected))
         }

@@ -1,11 +1,12 @@
 //! Eastern Freight's stored state, version 1: the snapshot every record of it keeps. **A
 //! format of its own**: its names are written here once and read here forever (pinned by
-//! `tests/records/eastern-freight-v1/state_keys.txt`); the engine's `Game` has no serde of its
+//! `tests/records/eastern-freight-issue43/state_keys.txt`); the engine's `Game` has no serde of its
 //! own, so reshaping the engine changes only the conversion below, never a stored game. Ids
 //! are plain numbers indexing the game's data file, which a record names by its hash.
 //!
 //! A state read back is checked against its data before it is played (`restore`): every id
-//! in range, every count possible. A state that fails is refused with the reason, never
+//! in range, the rail cards all there, the track, round and time cards possible, a decision
+//! someone can take (`counts_hold`). A state that fails is refused with the reason, never
 //! played (and its record kept).
 
 use eastern_freight::rng::RngState;
@@ -418,5 +419,55 @@ pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
         seed: s.rng.seed,
         word_pos: s.rng.word_pos,
     };
+    counts_hold(data, &game)?;
     Ok(game)
+}
+
+/// What the rules keep true of any position: the rail cards all there (so no count can
+/// overflow), no more track than a player has, the round and time cards in range, a build
+/// being paid one its player may make, and a decision someone can take.
+fn counts_hold(data: &GameData, game: &Game) -> Result<(), String> {
+    let r = &data.rules;
+    let cards = u32::from(r.rail_cards_per_colour) * COLOURS as u32;
+    ensure(game.rail_cards() == cards, || {
+        format!(
+            "{} rail cards where the game has {cards}",
+            game.rail_cards()
+        )
+    })?;
+    ensure(game.face_up.len() <= usize::from(r.face_up), || {
+        "too many face-up cards".into()
+    })?;
+    for (i, p) in game.players.iter().enumerate() {
+        ensure(p.tracks <= r.tracks_per_player, || {
+            format!("seat {i} has more track than the game gives")
+        })?;
+    }
+    ensure((1..=3).contains(&game.round), || {
+        format!("no round {}", game.round)
+    })?;
+    let time_in_deck = game.deck.iter().filter(|c| matches!(c, Card::Time)).count();
+    ensure(
+        time_in_deck + usize::from(game.time_revealed) <= usize::from(r.time_cards),
+        || "more time cards than the game has".into(),
+    )?;
+    if let Stage::Turn {
+        seat,
+        step: Step::Paying(b),
+        ..
+    } = game.stage
+    {
+        let build = &data.builds[b.0 as usize];
+        let p = game.player(seat);
+        ensure(
+            p.network.has(build.from) && build.spaces <= p.tracks,
+            || "a build being paid its player cannot make".into(),
+        )?;
+    }
+    if let Some(p) = game.pending() {
+        ensure(!game.legal_actions(p.seat).is_empty(), || {
+            "no decision the awaited player can take".into()
+        })?;
+    }
+    Ok(())
 }

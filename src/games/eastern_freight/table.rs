@@ -140,8 +140,17 @@ impl TableGame for Game {
         turn::private_choices(self, legal)
     }
 
-    fn more_panel() -> (String, String) {
-        (t!("freight-panel-heading"), t!("freight-panel-menu"))
+    /// The hand, and what it may give, keep, build or pay (or that it can pay for nothing).
+    fn more_panel(&self, legal: &Arc<[Action]>) -> (String, String) {
+        let Some(p) = self.pending() else {
+            return (String::new(), t!("freight-panel-menu"));
+        };
+        let hand = views::cards_line(Style::Emoji, self.data(), &self.player(p.seat).hand);
+        let heading = match legal.iter().any(turn::is_private) {
+            true => t!("freight-panel-heading", hand = hand),
+            false => t!("freight-panel-nothing", hand = hand),
+        };
+        (heading, t!("freight-panel-menu"))
     }
 
     fn when(&self) -> String {

@@ -23,9 +23,25 @@ pub fn is_private(action: &Action) -> bool {
     )
 }
 
-/// The verbs of the private options among `legal`, each once, as command templates.
-fn private_templates(legal: &[Action]) -> Vec<&'static str> {
+/// Whether the awaited decision is one the hand decides, **told by the decision alone**: the
+/// turn's action (a build), paying, giving a card, keeping a route card. Whether the hand
+/// can pay for any build is never told publicly: the `My hand…` entry is there all the same.
+pub fn hand_decides(game: &Game) -> bool {
+    use eastern_freight::Decision as D;
+    game.pending()
+        .is_some_and(|p| matches!(p.decision, D::Action | D::Pay | D::PassCard | D::KeepRoute))
+}
+
+/// The verbs of the private options the awaited decision may hold, each once, as command
+/// templates (`build <city>` on every turn's action, payable or not).
+fn private_templates(game: &Game, legal: &[Action]) -> Vec<&'static str> {
     let mut out = Vec::new();
+    let action_step = game
+        .pending()
+        .is_some_and(|p| p.decision == eastern_freight::Decision::Action);
+    if action_step {
+        out.push("build <city>");
+    }
     for a in legal.iter().filter(|a| is_private(a)) {
         let t = match a {
             Action::PassCard(_) => "give <colour>",
@@ -78,8 +94,14 @@ pub fn short(game: &Game, seat: Seat, action: &Action, style: Style) -> String {
             )
         }
         Action::PlaceLocomotive(c) => place_name(d, c.node()).to_string(),
-        Action::FreeMove(s) | Action::SetInMotion(s) | Action::Boost(s) => stop_name(d, s),
-        Action::DrawFaceUp(c) => format!("{} {}", card(style, d, c), colour_said(d, c)),
+        Action::FreeMove(s) | Action::SetInMotion(s) => {
+            t!("freight-choice-move", to = stop_name(d, s))
+        }
+        Action::Boost(s) => t!("freight-choice-boost", to = stop_name(d, s)),
+        Action::DrawFaceUp(c) => t!(
+            "freight-choice-draw",
+            card = format!("{} {}", card(style, d, c), colour_said(d, c))
+        ),
         Action::DrawDeck => t!("freight-choice-deck"),
         Action::StopDrawing => t!("freight-choice-stop"),
         Action::Build(b) => {
@@ -186,7 +208,7 @@ pub fn public_choices(
             label: label(&label_words),
         });
     }
-    if legal.iter().any(is_private) {
+    if hand_decides(game) {
         choices.push(Choice {
             pick: Pick::More,
             label: t!("freight-my-hand"),
@@ -227,7 +249,7 @@ pub fn legal_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
         .filter(|a| !is_private(a))
         .map(|a| describe(game, p.seat, a))
         .collect();
-    out.extend(private_templates(legal).into_iter().map(String::from));
+    out.extend(private_templates(game, legal).into_iter().map(String::from));
     if game.steps_taken() > 0 {
         out.push("undo".into());
     }
@@ -250,7 +272,7 @@ pub fn option_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
             )
         })
         .collect();
-    if legal.iter().any(is_private) {
+    if hand_decides(game) {
         out.push(t!("freight-private-options", me = crate::i18n::typed("me")));
     }
     if game.steps_taken() > 0 {
@@ -373,7 +395,17 @@ pub fn turn_message(
     let (choices, marks) = public_choices(game, legal, style);
     let mut lines = vec![super::views::seat_line(game, seating, style, p.seat)];
     lines.push(String::new());
-    lines.extend(option_lines(game, legal));
+    // A few options are told with their commands; many are the buttons and menus themselves
+    // (`legal` lists every command): a phone reads the decision at a glance.
+    let options = option_lines(game, legal);
+    match options.len() {
+        0..=10 => lines.extend(options),
+        n => lines.push(t!(
+            "freight-options-many",
+            n = n,
+            legal = crate::i18n::typed("legal")
+        )),
+    }
     if !marks.is_empty() {
         lines.push(t!("freight-picture-numbers"));
     }

@@ -216,7 +216,7 @@ impl TableGame for Game {
         super::views::turn::turn_message_at(&pos, seating, style, log, path)
     }
 
-    fn more_panel() -> (String, String) {
+    fn more_panel(&self, _legal: &Arc<[Action]>) -> (String, String) {
         (t!("turn-more-panel"), t!("turn-more-menu"))
     }
 
