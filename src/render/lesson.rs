@@ -125,3 +125,32 @@ pub fn fit(lines: &[String], limit: usize, rest: &str) -> String {
 pub fn log_command() -> String {
     crate::i18n::command_words("/rr ", "log")
 }
+
+/// The largest parts of a difference explained by a game's score sources, in its words
+/// ("telegraph +4.0, links +5.0, money, workers and the rest +1.0"): at most three sources of
+/// at least half a point, largest first, each named by `name` (its index in `by_source`), then
+/// `rest` told by `rest_words` when it reaches half a point too; `None` when nothing does.
+/// Written once for every game's hints, notes and reviews.
+pub fn source_parts(
+    by_source: &[f64],
+    rest: f64,
+    name: impl Fn(usize) -> String,
+    rest_words: impl Fn(String) -> String,
+) -> Option<String> {
+    let mut parts: Vec<(usize, f64)> = by_source
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, v)| v.abs() >= 0.5)
+        .collect();
+    parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
+    let mut words: Vec<String> = parts
+        .iter()
+        .take(3)
+        .map(|&(i, v)| format!("{} {}", name(i), crate::i18n::decimal(v, 1, true)))
+        .collect();
+    if rest.abs() >= 0.5 {
+        words.push(rest_words(crate::i18n::decimal(rest, 1, true)));
+    }
+    (!words.is_empty()).then(|| words.join(", "))
+}

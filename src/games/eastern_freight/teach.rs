@@ -159,22 +159,9 @@ fn source_name(i: usize) -> String {
 
 /// The largest sources of a difference in dollars ("contracts +$4.0, route +$1.0").
 pub fn source_words(by_source: &[f64], rest: f64) -> Option<String> {
-    let mut parts: Vec<(usize, f64)> = by_source
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|(_, v)| v.abs() >= 0.5)
-        .collect();
-    parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
-    let mut words: Vec<String> = parts
-        .iter()
-        .take(3)
-        .map(|&(i, v)| format!("{} {}", source_name(i), decimal(v, 1, true)))
-        .collect();
-    if rest.abs() >= 0.5 {
-        words.push(t!("freight-source-rest", gain = decimal(rest, 1, true)));
-    }
-    (!words.is_empty()).then(|| words.join(", "))
+    crate::render::lesson::source_parts(by_source, rest, source_name, |gain| {
+        t!("freight-source-rest", gain = gain)
+    })
 }
 
 /// Why a suggestion: "+$3.0 expected: contracts +2.5".

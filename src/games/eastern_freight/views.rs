@@ -10,8 +10,7 @@ use crate::render::message::text_view;
 use crate::render::{Message, Seating, Size, Style};
 use crate::t;
 use eastern_freight::{
-    Colour, Commodity, Contract, Decision, Ending, Event, Game, GameData, Item, Seat, Stage,
-    COLOURS,
+    Colour, Commodity, Contract, Decision, Ending, Event, Game, GameData, Seat, Stage, COLOURS,
 };
 
 /// A rail colour's square.
@@ -443,9 +442,4 @@ pub fn legend(style: Style) -> Vec<Message<Code>> {
     lines.push(format!("{done} {}", t!("freight-legend-delivered")));
     lines.push(t!("freight-legend-stop"));
     text_view(&t!("freight-legend-title"), &lines)
-}
-
-/// Levels in words for an item: "speed 2".
-pub fn item_level(game: &Game, seat: Seat, item: Item) -> u8 {
-    game.level_value(seat, item)
 }

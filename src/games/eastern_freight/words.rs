@@ -133,6 +133,16 @@ pub fn place_name(d: &GameData, n: Node) -> &str {
     }
 }
 
+/// A track space as the train sees it: the place it comes from, the place it heads to, and
+/// the space counted from the first (1-based).
+fn heading(d: &GameData, link: Link, space: u8, forward: bool) -> (Node, Node, u8) {
+    let l = &d.links[link.0 as usize];
+    match forward {
+        true => (l.from, l.to, space + 1),
+        false => (l.to, l.from, l.len() - space),
+    }
+}
+
 /// Where a train stands, as typed: a city's id, or `from-to.k` for the k-th track space
 /// from `from`, heading to `to`.
 pub fn stop_id(d: &GameData, s: Stop) -> String {
@@ -143,11 +153,7 @@ pub fn stop_id(d: &GameData, s: Stop) -> String {
             space,
             forward,
         } => {
-            let l = &d.links[link.0 as usize];
-            let (from, to, k) = match forward {
-                true => (l.from, l.to, space + 1),
-                false => (l.to, l.from, l.len() - space),
-            };
+            let (from, to, k) = heading(d, link, space, forward);
             format!("{}-{}.{k}", place_id(d, from), place_id(d, to))
         }
     }
@@ -162,11 +168,7 @@ pub fn stop_name(d: &GameData, s: Stop) -> String {
             space,
             forward,
         } => {
-            let l = &d.links[link.0 as usize];
-            let (from, to, k) = match forward {
-                true => (l.from, l.to, space + 1),
-                false => (l.to, l.from, l.len() - space),
-            };
+            let (from, to, k) = heading(d, link, space, forward);
             crate::t!(
                 "freight-stop-track",
                 from = place_name(d, from),

@@ -36,23 +36,7 @@ pub fn source_name(i: usize) -> String {
 /// The largest VP sources of a difference, in the game's terms ("telegraph +4.0, links
 /// +5.0, money, workers and the rest +1.0"); `None` when nothing reaches half a VP.
 pub fn source_words(by_source: &[f64], rest: f64) -> Option<String> {
-    let mut parts: Vec<(usize, f64)> = by_source
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|(_, v)| v.abs() >= 0.5)
-        .collect();
-    parts.sort_by(|a, b| b.1.abs().total_cmp(&a.1.abs()));
-    let mut words: Vec<String> = parts
-        .iter()
-        .take(3)
-        .map(|&(i, v)| format!("{} {}", source_name(i), crate::i18n::decimal(v, 1, true)))
-        .collect();
-    if rest.abs() >= 0.5 {
-        words.push(crate::t!(
-            "hint-rest",
-            gain = crate::i18n::decimal(rest, 1, true)
-        ));
-    }
-    (!words.is_empty()).then(|| words.join(", "))
+    crate::render::lesson::source_parts(by_source, rest, source_name, |gain| {
+        crate::t!("hint-rest", gain = gain)
+    })
 }
