@@ -13,13 +13,18 @@ use railbot::sim::{play_out, Tally};
 use std::sync::Arc;
 
 fn game(players: u8, seed: u64) -> Game {
+    game_with(players, seed, false)
+}
+
+/// A new game of the built-in data, in advanced play or not.
+pub(crate) fn game_with(players: u8, seed: u64, advanced: bool) -> Game {
     let data = Arc::new(GameData::embedded().unwrap());
     Game::new(
         &data,
         Options {
             players,
             seed,
-            advanced: false,
+            advanced,
         },
     )
     .unwrap()

@@ -5,7 +5,7 @@
 
 use crate::players::*;
 use crate::standin::StandIn;
-use eastern_freight::{Game, GameData, Options};
+use eastern_freight::{Game, GameData};
 use railbot::discord::ids::ComponentId;
 use railbot::games::eastern_freight::words::{describe, describe_typed, read};
 use railbot::games::Position;
@@ -16,17 +16,9 @@ use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::sync::Arc;
 
+/// A new game, in advanced play every other seed.
 fn game(players: u8, seed: u64) -> Game {
-    let data = Arc::new(GameData::embedded().unwrap());
-    Game::new(
-        &data,
-        Options {
-            players,
-            seed,
-            advanced: seed.is_multiple_of(2),
-        },
-    )
-    .unwrap()
+    crate::eastern_freight::game_with(players, seed, seed.is_multiple_of(2))
 }
 
 /// Positions along random games of 2 to 4 seats, advanced play every other one.
@@ -403,4 +395,57 @@ fn the_public_options_do_not_tell_what_a_hand_can_pay_for() {
         checked += 1;
     }
     assert!(checked > 50, "{checked}");
+}
+
+/// The free movement and the boost to one space are two options at one place: **both are
+/// numbered on the map, side by side**, neither hiding the other.
+#[test]
+fn two_options_at_one_place_are_drawn_side_by_side() {
+    use railbot::render::{Seating, Style};
+    use railbot::table::{Board, TableGame};
+    let seating = |g: &Game| {
+        railbot::render::Seating::default_for(
+            railbot::games::GameId::EasternFreight,
+            g.options.players,
+        )
+    };
+    let mut found = 0;
+    for g in positions() {
+        let Some(p) = g.pending() else { continue };
+        let legal: Arc<[eastern_freight::Action]> = g.legal_actions(p.seat).into();
+        let seats: Seating = seating(&g);
+        let m = g.turn_message(&legal, &seats, Style::Emoji, &[], "");
+        let twin = m.map.iter().enumerate().find_map(|(i, a)| {
+            m.map[i + 1..]
+                .iter()
+                .find(|b| b.place == a.place)
+                .map(|b| (a, b))
+        });
+        let Some((a, b)) = twin else { continue };
+        let svg = g.options_svg(&seats, &m.map).unwrap();
+        let at = |number: &str| -> String {
+            let group = svg
+                .split("class=\"option\"")
+                .skip(1)
+                .find(|part| part.contains(&format!(">{number}</text>")))
+                .unwrap();
+            group
+                .split("cx=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_ne!(
+            at(&a.number),
+            at(&b.number),
+            "{} and {}",
+            a.number,
+            b.number
+        );
+        found += 1;
+    }
+    assert!(found > 0, "no position with two options at one place");
 }

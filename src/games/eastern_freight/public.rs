@@ -101,13 +101,9 @@ fn awaited(game: &Game, legal: &Arc<[Action]>) -> Option<Awaited> {
             code: a.code(),
         })
         .collect();
-    let templates: Vec<String> = super::turn::legal_lines(game, legal)
-        .into_iter()
-        .filter(|l| l.contains('<'))
-        .collect();
-    for t in templates {
+    for t in super::turn::private_templates(game, legal) {
         options.push(PublicOption {
-            command: t,
+            command: t.to_string(),
             text: crate::t!("freight-private-options", me = "me"),
             code: String::new(),
         });

@@ -34,7 +34,7 @@ pub fn hand_decides(game: &Game) -> bool {
 
 /// The verbs of the private options the awaited decision may hold, each once, as command
 /// templates (`build <city>` on every turn's action, payable or not).
-fn private_templates(game: &Game, legal: &[Action]) -> Vec<&'static str> {
+pub fn private_templates(game: &Game, legal: &[Action]) -> Vec<&'static str> {
     let mut out = Vec::new();
     let action_step = game
         .pending()

@@ -10,7 +10,7 @@ use crate::render::message::text_view;
 use crate::render::{Message, Seating, Size, Style};
 use crate::t;
 use eastern_freight::{
-    Colour, Commodity, Contract, Decision, Ending, Event, Game, GameData, Seat, Stage, COLOURS,
+    Colour, Commodity, Contract, Ending, Event, Game, GameData, Seat, Stage, COLOURS,
 };
 
 /// A rail colour's square.
@@ -240,18 +240,13 @@ pub fn offer(game: &Game, style: Style) -> Vec<Message<Code>> {
     text_view(&t!("freight-offer-title"), &lines)
 }
 
-/// What the awaited seat decides, in words.
-pub fn decision_said(d: Decision) -> String {
-    super::refused::decision_words(d)
-}
-
 /// Who is awaited and for what: "🟨 alice: draw rail cards (round 2)".
 pub fn waiting_line(game: &Game, seating: &Seating, style: Style) -> String {
     match game.pending() {
         Some(p) => t!(
             "freight-waiting",
             player = seating.player(style, p.seat),
-            decision = decision_said(p.decision),
+            decision = super::refused::decision_words(p.decision),
             when = when(game)
         ),
         None => t!("freight-over"),

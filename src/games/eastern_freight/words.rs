@@ -109,28 +109,26 @@ pub fn commodity_word(d: &GameData, k: Commodity) -> &str {
     d.commodities.get(k.0 as usize).map_or("?", String::as_str)
 }
 
-/// A city's or junction's id.
-pub fn place_id(d: &GameData, n: Node) -> &str {
+/// A city's or junction's id and name (places are the cities, then the junctions).
+fn place_names(d: &GameData, n: Node) -> (&str, &str) {
     let i = n.0 as usize;
     match d.cities.get(i) {
-        Some(c) => &c.id,
+        Some(c) => (&c.id, &c.name),
         None => d
             .junctions
             .get(i - d.cities.len())
-            .map_or("?", |j| j.id.as_str()),
+            .map_or(("?", "?"), |j| (&j.id, &j.name)),
     }
+}
+
+/// A city's or junction's id.
+pub fn place_id(d: &GameData, n: Node) -> &str {
+    place_names(d, n).0
 }
 
 /// A city's or junction's name.
 pub fn place_name(d: &GameData, n: Node) -> &str {
-    let i = n.0 as usize;
-    match d.cities.get(i) {
-        Some(c) => &c.name,
-        None => d
-            .junctions
-            .get(i - d.cities.len())
-            .map_or("?", |j| j.name.as_str()),
-    }
+    place_names(d, n).1
 }
 
 /// A track space as the train sees it: the place it comes from, the place it heads to, and
