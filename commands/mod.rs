@@ -6,6 +6,7 @@
 //! caller may do now. Every command is generic over the `Store`. `/rr` holds 25 subcommands,
 //! Discord's most.
 
+mod freight;
 mod history;
 mod learn;
 mod lobby;
@@ -109,7 +110,7 @@ impl GameChoice {
 
 /// Every command the bot registers.
 pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
-    let mut commands = vec![rr()];
+    let mut commands = vec![rr(), freight::freight()];
     localize::localize(&mut commands);
     commands
 }
@@ -155,6 +156,30 @@ async fn run<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
     respond(ctx, line, false).await
 }
 
+/// Runs a move of `game`'s for the caller, answered privately; refused, saying which game the
+/// channel plays, when the channel holds another game (another game's grammar would only say
+/// it does not know the verb).
+async fn play<S: Store>(ctx: Context<'_, S>, game: GameId, line: String) -> Result<(), Error> {
+    use crate::table::Holding;
+    let here = match ctx.data().table.holding(ctx.channel_id().get()).await {
+        Ok(Holding::Game { game, .. } | Holding::Lobby { game }) => Some(game),
+        _ => None,
+    };
+    match here {
+        Some(here) if here != game => {
+            let lang = crate::discord::reader_language(ctx);
+            let text = crate::tl!(
+                lang,
+                "discord-other-game",
+                here = here.meta().title,
+                game = game.meta().title
+            );
+            crate::discord::send(ctx, crate::discord::private(text)).await
+        }
+        _ => run(ctx, line).await,
+    }
+}
+
 /// Runs `line` for the caller, answered for the whole channel (lobby commands).
 async fn announce<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
     respond(ctx, line, true).await
@@ -196,6 +221,46 @@ async fn legal_words<S: Store>(
         _ => (w, w),
     });
     offer_senses(crate::discord::reader_language(ctx), words, partial)
+}
+
+/// Autocomplete: the rest of each of the caller's legal lines whose verb is `verb` (`coal
+/// dump iron` for `load`), matching what they typed, at most 25. **Each is labelled in the
+/// reader's words while its value stays the grammar's** (`carbone scarta ferro` sends `coal
+/// dump iron`); what was typed matches either.
+async fn offer_lines<S: Store>(
+    ctx: Context<'_, S>,
+    verb: &str,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let user = caller(ctx);
+    let lang = crate::discord::reader_language(ctx);
+    let lines = ctx
+        .data()
+        .table
+        .legal_for(ctx.channel_id().get(), &user)
+        .await;
+    let partial = partial.trim().to_lowercase();
+    let mut seen: Vec<(String, String)> = Vec::new();
+    for l in &lines {
+        let Some(rest) = l.strip_prefix(verb).and_then(|r| r.strip_prefix(' ')) else {
+            continue;
+        };
+        let label = rest
+            .split_whitespace()
+            .map(|w| crate::table::grammar::words::local(lang, w).unwrap_or_else(|| w.into()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let typed = |s: &str| s.to_lowercase().starts_with(&partial);
+        if (typed(rest) || typed(&label)) && !seen.iter().any(|(_, v)| v == rest) {
+            seen.push((label, rest.to_string()));
+        }
+    }
+    seen.truncate(25);
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        seen.into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+    )
 }
 
 /// Autocomplete: the distinct `words` that start with what was typed (any case), at most 25.

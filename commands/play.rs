@@ -2,8 +2,9 @@
 //! other choice (rewards, deals, milestones, the setup draft) is a button on the decision
 //! message.
 
-use super::{legal_words, line, run};
+use super::{legal_words, line, play, run};
 use crate::discord::{Context, Error};
+use crate::games::GameId;
 use crate::store::Store;
 use poise::serenity_prelude as serenity;
 
@@ -67,8 +68,9 @@ pub async fn station<S: Store>(
     #[autocomplete = "ac_station_worker"]
     worker: Option<String>,
 ) -> Result<(), Error> {
-    run(
+    play(
         ctx,
+        GameId::RailroadRevolution,
         line(&[Some("station"), Some(&city), worker.as_deref()]),
     )
     .await
@@ -96,7 +98,7 @@ pub async fn rail<S: Store>(
         third.as_deref(),
         worker.as_deref(),
     ]);
-    run(ctx, l).await
+    play(ctx, GameId::RailroadRevolution, l).await
 }
 
 /// Build a telegraph office in a section.
@@ -110,8 +112,9 @@ pub async fn telegraph<S: Store>(
     #[autocomplete = "ac_telegraph_worker"]
     worker: Option<String>,
 ) -> Result<(), Error> {
-    run(
+    play(
         ctx,
+        GameId::RailroadRevolution,
         line(&[Some("telegraph"), Some(&section), worker.as_deref()]),
     )
     .await
@@ -128,8 +131,9 @@ pub async fn trade<S: Store>(
     #[autocomplete = "ac_piece"]
     piece: Option<String>,
 ) -> Result<(), Error> {
-    run(
+    play(
         ctx,
+        GameId::RailroadRevolution,
         line(&[Some("trade"), worker.as_deref(), piece.as_deref()]),
     )
     .await
@@ -145,7 +149,12 @@ pub async fn sell<S: Store>(
     shares: Option<u8>,
 ) -> Result<(), Error> {
     let n = shares.unwrap_or(1).to_string();
-    run(ctx, line(&[Some("sell"), Some(&n)])).await
+    play(
+        ctx,
+        GameId::RailroadRevolution,
+        line(&[Some("sell"), Some(&n)]),
+    )
+    .await
 }
 
 /// Hire a worker for $800 (any time on your decision).
@@ -156,7 +165,12 @@ pub async fn hire<S: Store>(
     #[autocomplete = "ac_hire"]
     colour: String,
 ) -> Result<(), Error> {
-    run(ctx, line(&[Some("hire"), Some(&colour)])).await
+    play(
+        ctx,
+        GameId::RailroadRevolution,
+        line(&[Some("hire"), Some(&colour)]),
+    )
+    .await
 }
 
 /// Take back your current decision.

@@ -257,8 +257,9 @@ enum Command {
         #[arg(long)]
         no_deadline: bool,
         /// Play the game's strategy players (Railroad Revolution's: telegraph, network,
-        /// stations, milestones) against each other instead of --ai: each game a different
-        /// combination, seats rotated.
+        /// stations, milestones; Eastern Freight's: contracts, routes, network, upgrades)
+        /// against each other instead of --ai: each game a different combination, seats
+        /// rotated.
         #[arg(long, conflicts_with_all = ["ai", "rotate"])]
         strategies: bool,
         /// The computer player the strategies are built on (with --strategies).

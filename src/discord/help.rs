@@ -1,5 +1,5 @@
 //! `/rr rules` without a topic, on Discord: the rules' topics, then every slash command as the
-//! reader's Discord names it (`/rr tabellone`) with what it does, in the groups players meet
+//! reader's Discord names it (`/rr tabellone`, `/merci costruisci`) with what it does, in the groups players meet
 //! them in (each command's `category`). **Discord's help is built from the registered command
 //! tree and the catalogues' descriptions**, so it names nothing a player cannot type there; a
 //! terminal's `help` stays the grammar's (`table::looks::help`).
@@ -24,15 +24,22 @@ pub fn help_text<U, E>(commands: &[poise::Command<U, E>]) -> String {
             lines.push(format!("**{}**", t!(&format!("help-group-{category}"))));
         }
         let what = t!(&format!("{}.description", localize::key(&path)));
-        let words = path[1..].join(" ");
-        let named = crate::i18n::command(COMMAND_PREFIX, &words);
-        lines.push(format!("{named} — {what}"));
+        lines.push(format!("{} — {what}", named(&path)));
     }
     lines.join("\n")
 }
 
-/// Every command a player types under `/rr`, by its path of names (`rr settings language`),
-/// in the order they are registered.
+/// A command by its path of English names, as the reader's client shows it (`/rr tabellone`,
+/// `/merci costruisci`), in backticks.
+fn named(path: &[String]) -> String {
+    let names: Vec<String> = (1..=path.len())
+        .map(|n| t!(&localize::key(&path[..n])))
+        .collect();
+    format!("`/{}`", names.join(" "))
+}
+
+/// Every command a player types (under `/rr`, and each game's own, `/freight`), by its path of
+/// names (`rr settings language`), in the order they are registered.
 pub fn leaves<U, E>(
     commands: &[poise::Command<U, E>],
 ) -> Vec<(Vec<String>, &poise::Command<U, E>)> {
@@ -52,8 +59,8 @@ pub fn leaves<U, E>(
         }
     }
     let mut out = Vec::new();
-    for rr in commands.iter().filter(|c| c.name == "rr") {
-        walk(rr, vec![rr.name.to_string()], &mut out);
+    for top in commands {
+        walk(top, vec![top.name.to_string()], &mut out);
     }
     out
 }

@@ -393,6 +393,44 @@ fn play_writes_the_options_on_the_map_beside_the_board() {
     let _ = std::fs::remove_file(&options);
 }
 
+/// Eastern Freight's plans with `--strategies`: in 2-player games each pair of the four plans
+/// in turn, so every plan plays half the games, and every game's win is one plan's.
+#[test]
+fn simulate_strategies_plays_eastern_freights_plans() {
+    let out = railbot(&[
+        "simulate",
+        "--game",
+        "eastern_freight",
+        "--strategies",
+        "--base",
+        "greedy",
+        "--players",
+        "2",
+        "--games",
+        "6",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plans = v["strategies"].as_object().unwrap();
+    let names: Vec<&str> = plans.keys().map(|k| k.as_str()).collect();
+    assert_eq!(names, ["contracts", "network", "routes", "upgrades"]);
+    let mut wins = 0.0;
+    for (name, p) in plans {
+        assert_eq!(p["games"], 3, "{name}: 3 of the 6 pairs hold it");
+        wins += p["win_rate"].as_f64().unwrap() * 3.0;
+        let [lo, hi] = [0, 1].map(|i| p["win_rate_ci95"][i].as_f64().unwrap());
+        assert!(lo <= p["win_rate"].as_f64().unwrap() && hi >= lo, "{name}");
+    }
+    assert!((wins - 6.0).abs() < 1e-9, "one winner a game (ties split)");
+}
+
 #[test]
 fn simulate_strategies_prints_each_strategy_with_its_vp_by_source() {
     let run = |json: bool| {

@@ -153,8 +153,10 @@ fn registered_commands_carry_the_italian_localisations() {
         }
     }
     let mut seen = 0;
-    walk(&defs[0], "", &mut seen);
-    assert!(seen > 60, "{seen} commands and options");
+    for def in &defs {
+        walk(def, "", &mut seen);
+    }
+    assert!(seen > 90, "{seen} commands and options");
     let rr = &defs[0];
     let end = rr["options"]
         .as_array()
@@ -169,7 +171,8 @@ fn registered_commands_carry_the_italian_localisations() {
 fn registered_commands_fit_discords_limits() {
     let json = railbot::discord::commands_json().unwrap();
     let defs: Vec<Value> = serde_json::from_str(&json).unwrap();
-    assert_eq!(defs.len(), 1, "one top-level command, /rr");
+    let tops: Vec<&str> = defs.iter().map(|d| d["name"].as_str().unwrap()).collect();
+    assert_eq!(tops, ["rr", "freight"], "/rr, then each game's own command");
     for def in &defs {
         let total = check_option(def, "");
         assert!(total <= 4000, "{}: {total} characters", def["name"]);
@@ -221,6 +224,25 @@ fn registered_commands_fit_discords_limits() {
         .find(|o| o["name"] == "station")
         .unwrap();
     assert_eq!(station["options"][0]["autocomplete"], true);
+    // Eastern Freight's moves, one subcommand per verb of its grammar, each option (the rest
+    // of the line) autocompleted.
+    let freight = &defs[1];
+    let verbs: Vec<&str> = freight["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    let mut want = railbot::games::eastern_freight::words::MOVE_WORDS.to_vec();
+    let mut got = verbs.clone();
+    want.sort_unstable();
+    got.sort_unstable();
+    assert_eq!(got, want, "a subcommand per verb");
+    for o in freight["options"].as_array().unwrap() {
+        for option in o["options"].as_array().cloned().unwrap_or_default() {
+            assert_eq!(option["autocomplete"], true, "{}", o["name"]);
+        }
+    }
 }
 
 #[test]

@@ -449,3 +449,43 @@ fn two_options_at_one_place_are_drawn_side_by_side() {
     }
     assert!(found > 0, "no position with two options at one place");
 }
+
+/// A practice game of Eastern Freight (the server's game, `teach`): the learner against
+/// computer players, each of their decisions with a lesson (an introduction the first time
+/// they meet a kind of decision, the strongest player's suggestion), each of their moves
+/// with a choice noted in dollars.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_game_teaches_each_kind_of_decision_in_dollars() {
+    use railbot::games::GameId;
+    use railbot::table::User;
+    let t = crate::common::table(3);
+    let mut alice = User::player(1, "alice");
+    alice.guild = Some(77);
+    t.set_server_game(77, GameId::EasternFreight).await.unwrap();
+    let r = t.handle(5, &alice, "teach greedy 1").await;
+    assert!(r.ok(), "{r:?}");
+    assert_eq!(
+        t.stored_record(5).await.unwrap().game,
+        GameId::EasternFreight
+    );
+    let mut intros = std::collections::BTreeSet::new();
+    let (mut dice, mut noted) = (Dice(5), 0);
+    while noted < 6 {
+        t.computers_move(5).await;
+        assert!(!t.status(5).await.unwrap().over, "the game went on");
+        let lesson = t
+            .lesson(5)
+            .await
+            .expect("each of the learner's decisions has a lesson");
+        intros.extend(lesson.intro);
+        let legal = t.legal_for(5, &alice).await;
+        let moved = t.handle(5, &alice, &legal[dice.below(legal.len())]).await;
+        assert!(moved.ok(), "{moved:?}");
+        if legal.len() > 1 {
+            assert!(moved.private.starts_with("📘"), "{moved:?}");
+            assert!(moved.private.contains(" dollars"), "{moved:?}");
+            noted += 1;
+        }
+    }
+    assert!(intros.len() >= 2, "{intros:?}");
+}

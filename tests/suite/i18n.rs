@@ -317,15 +317,18 @@ fn every_language_folder_is_a_discord_locale() {
 }
 
 /// A slash command that is also a typed command has the same word in both (`/rr fine` and
-/// `fine`), so help and hints that name one name the other.
+/// `fine`, `/merci costruisci` and `costruisci`), so help and hints that name one name the
+/// other.
 #[test]
 fn slash_names_and_grammar_words_agree() {
     use railbot::table::grammar::words::{all, local};
     for lang in Lang::all().into_iter().filter(|l| !l.is_fallback()) {
         for w in all() {
-            let key = format!("cmd-rr-{w}");
-            if let (Some(slash), Some(typed)) = (lang.own_text(&key), local(lang, w)) {
-                assert_eq!(slash, typed, "{} {w}", lang.code());
+            for top in ["rr", "freight"] {
+                let key = format!("cmd-{top}-{w}");
+                if let (Some(slash), Some(typed)) = (lang.own_text(&key), local(lang, w)) {
+                    assert_eq!(slash, typed, "{} {w}", lang.code());
+                }
             }
         }
     }

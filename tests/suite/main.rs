@@ -14,6 +14,7 @@ mod data_validation;
 mod discord;
 mod e2e;
 mod eastern_freight;
+mod eastern_freight_command;
 mod eastern_freight_table;
 mod fixtures;
 mod games;

@@ -141,22 +141,33 @@ impl Players for Game {
     }
 
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
-        match kind {
-            Kind::Random => Box::new(RandomPlayer::new(seed)),
-            Kind::Greedy => Box::new(Blind::new(
-                seed,
-                Greedy::judging(seed, WEIGHTS, StepValue::Relative),
-            )),
-            // The search plays its plans on blind samples already; wrapped, even the step it
-            // takes when no plan can be finished is judged on a sample.
-            Kind::Mcts => Box::new(Blind::new(
-                seed,
-                Mcts::searching(seed, WEIGHTS, BUDGET.under(deadline), EXPERT_STYLE),
-            )),
-            Kind::Expert => Box::new(Blind::new(
-                seed,
-                Mcts::searching(seed, WEIGHTS, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
-            )),
-        }
+        judging(kind, WEIGHTS, seed, deadline)
+    }
+}
+
+/// A computer player of `kind` judging positions by `weights` (a strategy's, or the plain
+/// ones), blind to what its seat cannot see.
+pub fn judging(
+    kind: Kind,
+    weights: Weights,
+    seed: u64,
+    deadline: Deadline,
+) -> Box<dyn ComputerPlayer<Game>> {
+    match kind {
+        Kind::Random => Box::new(RandomPlayer::new(seed)),
+        Kind::Greedy => Box::new(Blind::new(
+            seed,
+            Greedy::judging(seed, weights, StepValue::Relative),
+        )),
+        // The search plays its plans on blind samples already; wrapped, even the step it
+        // takes when no plan can be finished is judged on a sample.
+        Kind::Mcts => Box::new(Blind::new(
+            seed,
+            Mcts::searching(seed, weights, BUDGET.under(deadline), EXPERT_STYLE),
+        )),
+        Kind::Expert => Box::new(Blind::new(
+            seed,
+            Mcts::searching(seed, weights, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
+        )),
     }
 }

@@ -104,7 +104,7 @@ fn awaited(game: &Game, legal: &Arc<[Action]>) -> Option<Awaited> {
     for t in super::turn::private_templates(game, legal) {
         options.push(PublicOption {
             command: t.to_string(),
-            text: crate::t!("freight-private-options", me = "me"),
+            text: crate::t!("freight-private-options", me = crate::i18n::typed("me")),
             code: String::new(),
         });
     }

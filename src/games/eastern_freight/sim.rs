@@ -1,14 +1,78 @@
 //! `railbot simulate --game eastern_freight`: its games between computer players (or random
 //! ones), summed up in its own terms (dollars, the money's sources, wins by seat, the listed
-//! players' win rates with their intervals and thinking time). Strategy line-ups are the
-//! first game's only so far (`--strategies` is refused for this one, said so).
+//! players' win rates with their intervals and thinking time; with `--strategies`, each plan's
+//! (`strategy.rs`), built on `--base`).
 
-use crate::ai::{ComputerPlayer, Kind, Players};
+use super::strategy::Plan;
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::games::Position;
-use crate::sim::{play_out, Lineup, SimError, Simulated, Summed, Tally};
+use crate::sim::{play_out, wilson, Lineup, SimError, Simulated, Summed, Tally};
 use eastern_freight::{Game, GameData, Options};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::sync::Arc;
+
+/// One plan's results (`railbot simulate --game eastern_freight --strategies`).
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PlanResult {
+    pub games: u64,
+    /// Share of its games won (ties split), with its 95 % interval (Wilson).
+    pub win_rate: f64,
+    pub win_rate_ci95: [f64; 2],
+    pub avg_money: f64,
+}
+
+/// Who plays a listed position: a kind of computer player, or a plan built on one.
+#[derive(Clone, Copy, Debug)]
+enum Entrant {
+    Kind(Kind),
+    Plan(Plan, Kind),
+}
+
+impl Entrant {
+    fn player(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
+        match self {
+            Entrant::Kind(k) => <Game as Players>::player(k, seed, deadline),
+            Entrant::Plan(p, base) => p.player(base, seed, deadline),
+        }
+    }
+}
+
+/// Every way of choosing `k` of the plans, in order.
+fn combinations(k: usize) -> Vec<Vec<Plan>> {
+    let all = Plan::ALL;
+    (0u32..(1 << all.len()))
+        .filter(|mask| mask.count_ones() as usize == k)
+        .map(|mask| {
+            (0..all.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| all[i])
+                .collect()
+        })
+        .collect()
+}
+
+/// Game `g`'s listed players and the seat shift that rotates them: with `--strategies`, each
+/// combination of the plans in turn (the base filling seats beyond them), then the next
+/// shift; else the listed kinds (everyone random when none), rotated with `--rotate`.
+fn entrants(lineup: &Lineup, listed: &[Kind], g: u64) -> (Vec<Entrant>, usize) {
+    let n = lineup.players as usize;
+    if let Some(base) = lineup.strategies {
+        let combos = combinations(n.min(Plan::ALL.len()));
+        let k = combos.len() as u64;
+        let combo = &combos[(g % k) as usize];
+        let shift = ((g / k) % n as u64) as usize;
+        let listed = (0..n)
+            .map(|p| match combo.get(p) {
+                Some(&plan) => Entrant::Plan(plan, base),
+                None => Entrant::Kind(base),
+            })
+            .collect();
+        return (listed, shift);
+    }
+    let shift = if lineup.rotate { g as usize % n } else { 0 };
+    (listed.iter().map(|&k| Entrant::Kind(k)).collect(), shift)
+}
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Summary {
@@ -37,6 +101,9 @@ pub struct Summary {
     pub ms_per_decision: Vec<f64>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub max_ms_per_decision: Vec<f64>,
+    /// With `--strategies`: each plan's results, by name.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub strategies: BTreeMap<&'static str, PlanResult>,
 }
 
 impl Summed for Summary {
@@ -79,6 +146,18 @@ impl Summed for Summary {
                 self.max_ms_per_decision[i],
             );
         }
+        for (name, r) in &self.strategies {
+            let [lo, hi] = r.win_rate_ci95;
+            let _ = writeln!(
+                out,
+                "plan {name:<10} wins {:.1} % of {} games (95 % CI {:.1}–{:.1}) · avg ${:.1}",
+                r.win_rate * 100.0,
+                r.games,
+                lo * 100.0,
+                hi * 100.0,
+                r.avg_money,
+            );
+        }
         out
     }
 
@@ -89,11 +168,6 @@ impl Summed for Summary {
 
 /// Plays the line-up's games (one thread: each game is cheap) and sums them up.
 pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimError> {
-    if lineup.strategies.is_some() {
-        return Err(SimError::Setup(
-            "strategy line-ups are Railroad Revolution's only so far".into(),
-        ));
-    }
     let n = lineup.players as usize;
     let listed: Vec<Kind> = lineup.ai.clone().unwrap_or_else(|| vec![Kind::Random; n]);
     if listed.len() != n {
@@ -108,6 +182,8 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         ..Summary::default()
     };
     let mut tally = Tally::new(n);
+    // Per plan: games, wins (ties split), money.
+    let mut plans: BTreeMap<&'static str, (u64, f64, f64)> = BTreeMap::new();
     let (mut turns, mut money, mut route) = (0.0, 0.0, 0.0);
     for g in 0..lineup.games {
         let seed = lineup.seed.wrapping_add(g);
@@ -117,17 +193,13 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
             advanced: false,
         };
         let game = Game::new(data, options).map_err(|e| SimError::Setup(e.to_string()))?;
-        let shift = if lineup.rotate { g as usize % n } else { 0 };
+        let (entrants, shift) = entrants(lineup, &listed, g);
         let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
         let mut by_seat: Vec<Option<Box<dyn ComputerPlayer<Game>>>> =
             (0..n).map(|_| None).collect();
         for (p, &seat) in seat_of.iter().enumerate() {
             let player_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
-            by_seat[seat] = Some(<Game as Players>::player(
-                listed[p],
-                player_seed,
-                lineup.deadline,
-            ));
+            by_seat[seat] = Some(entrants[p].player(player_seed, lineup.deadline));
         }
         let mut players: Vec<Box<dyn ComputerPlayer<Game>>> =
             by_seat.into_iter().flatten().collect();
@@ -139,6 +211,16 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         }
         let thinking: Vec<_> = seat_of.iter().map(|&seat| played.thinking[seat]).collect();
         tally.add(&seat_of, &winners, &game.returns(), &thinking);
+        for (p, &seat) in seat_of.iter().enumerate() {
+            if let Entrant::Plan(plan, _) = entrants[p] {
+                let (games, wins, money) = plans.entry(plan.name()).or_default();
+                *games += 1;
+                if winners.contains(&(seat as eastern_freight::Seat)) {
+                    *wins += 1.0 / winners.len() as f64;
+                }
+                *money += f64::from(game.player(seat as eastern_freight::Seat).money);
+            }
+        }
         turns += f64::from(game.turns);
         money += game.players.iter().map(|p| f64::from(p.money)).sum::<f64>() / n as f64;
         route += game
@@ -157,7 +239,20 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
     s.avg_turns = turns / games;
     s.avg_money = money / games;
     s.avg_route = route / games;
-    if lineup.ai.is_some() {
+    s.strategies = plans
+        .into_iter()
+        .map(|(name, (games, wins, money))| {
+            let g = (games as f64).max(1.0);
+            let result = PlanResult {
+                games,
+                win_rate: wins / g,
+                win_rate_ci95: wilson(wins, games as f64),
+                avg_money: money / g,
+            };
+            (name, result)
+        })
+        .collect();
+    if lineup.ai.is_some() && lineup.strategies.is_none() {
         s.ai = listed.iter().map(|k| k.name()).collect();
         s.win_rate = tally.win_rate();
         s.win_rate_ci95 = tally.win_rate_ci95();

@@ -4,6 +4,8 @@
 //! What `docs/balance.md` measures the designed board and cards with.
 
 use super::eval::{Weights, WEIGHTS};
+use crate::ai::{ComputerPlayer, Deadline, Kind};
+use eastern_freight::Game;
 
 /// A plan of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +26,17 @@ impl Plan {
             Plan::Network => "network",
             Plan::Upgrades => "upgrades",
         }
+    }
+
+    /// A player of this plan built on `base` (`railbot simulate --strategies --base …`): the
+    /// base's way of choosing, judging by the plan's weights.
+    pub fn player(
+        self,
+        base: Kind,
+        seed: u64,
+        deadline: Deadline,
+    ) -> Box<dyn ComputerPlayer<Game>> {
+        super::judging(base, self.weights(), seed, deadline)
     }
 
     /// The weights of a player of this plan: the plain ones, its part made more of.

@@ -490,6 +490,32 @@ impl StandIn {
         self.interaction(2, user, name, manager, channel, data, None)
     }
 
+    /// `/<top> <sub> …options` (a game's own command, `/freight build`), from a user.
+    pub fn slash_under(
+        &self,
+        (user, name): (u64, &str),
+        channel: u64,
+        [top, sub]: [&str; 2],
+        options: Value,
+    ) -> String {
+        let data = json!({"id": "2", "name": top, "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        self.interaction(2, user, name, false, channel, data, None)
+    }
+
+    /// An autocomplete request for `/<top> <sub>` with `focused` being typed.
+    pub fn autocomplete_under(
+        &self,
+        (user, name): (u64, &str),
+        channel: u64,
+        [top, sub]: [&str; 2],
+        options: Value,
+    ) -> String {
+        let data = json!({"id": "2", "name": top, "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        self.interaction(4, user, name, false, channel, data, None)
+    }
+
     /// An autocomplete request for `/rr <sub>` with `focused` being typed.
     pub fn autocomplete(
         &self,
