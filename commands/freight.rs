@@ -1,6 +1,6 @@
 //! `/freight …`: Eastern Freight's moves, typed (`/freight build to:albany`,
 //! `/freight load goods:coal dump iron`). **Each subcommand is one verb of the game's grammar;
-//! its one option is the rest of the line**, autocompleted from the caller's legal lines with
+//! its one option (none for `stop`, `pass`, `end`) is the rest of the line**, autocompleted from the caller's legal lines with
 //! that verb (their hand's options too: an autocomplete is only the caller's). Every choice is
 //! also a button on the turn message; these are for players who type.
 
@@ -66,7 +66,7 @@ pub async fn stop<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
 #[poise::command(slash_command, category = "freight")]
 pub async fn build<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "The city, or the path of cities (albany-troy)"]
+    #[description = "The city, or the path through a junction (philadelphia-harrisburg-pittsburgh)"]
     #[autocomplete = "ac_rest"]
     to: String,
 ) -> Result<(), Error> {
@@ -77,36 +77,36 @@ pub async fn build<S: Store>(
 #[poise::command(slash_command, category = "freight")]
 pub async fn pay<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "The cards' colours (red red black)"]
+    #[description = "The cards' colours (red red black); none when only one payment is possible"]
     #[autocomplete = "ac_rest"]
-    cards: String,
+    cards: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "pay", Some(cards)).await
+    freight_move(ctx, "pay", cards).await
 }
 
 /// Move your train.
 #[poise::command(slash_command, category = "freight", rename = "move")]
 pub async fn move_to<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "Where: a city, or a track space (albany-troy.2)"]
+    #[description = "Where: a city, or a track space (albany-new_york.2)"]
     #[autocomplete = "ac_rest"]
-    to: String,
+    to: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "move", Some(to)).await
+    freight_move(ctx, "move", to).await
 }
 
-/// Boost your train one more space.
+/// Boost: your train on track moves exactly one space.
 #[poise::command(slash_command, category = "freight")]
 pub async fn boost<S: Store>(
     ctx: Context<'_, S>,
     #[description = "Where: a city, or a track space"]
     #[autocomplete = "ac_rest"]
-    to: String,
+    to: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "boost", Some(to)).await
+    freight_move(ctx, "boost", to).await
 }
 
-/// Upgrade your locomotive, tender or cars.
+/// Upgrade your Locomotive, Coal Tender or Freight cars.
 #[poise::command(slash_command, category = "freight")]
 pub async fn upgrade<S: Store>(
     ctx: Context<'_, S>,
@@ -184,11 +184,11 @@ pub async fn route<S: Store>(
     freight_move(ctx, "route", Some(card)).await
 }
 
-/// Setup: place your locomotive in a start city.
+/// Setup: place your Locomotive in a city.
 #[poise::command(slash_command, category = "freight")]
 pub async fn place<S: Store>(
     ctx: Context<'_, S>,
-    #[description = "The start city"]
+    #[description = "The city"]
     #[autocomplete = "ac_rest"]
     city: String,
 ) -> Result<(), Error> {

@@ -1,4 +1,5 @@
-//! The slash commands, `/rr …`, one file per group, mounted as `railbot::commands`. **Each game
+//! The slash commands, `/rr …` and each later game's own for its moves (`/freight …`), one
+//! file per group, mounted as `railbot::commands`. **Each game
 //! command builds one line of the game's grammar and hands it to the game service
 //! (`discord::respond`); no rules logic lives here.** Settings (`waiting [reminders:]`,
 //! `settings reminders`, `settings hints`) are one `Table` call each; `teach` and `review`
@@ -157,12 +158,13 @@ async fn run<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
 }
 
 /// Runs a move of `game`'s for the caller, answered privately; refused, saying which game the
-/// channel plays, when the channel holds another game (another game's grammar would only say
-/// it does not know the verb).
+/// channel plays, when the channel gathers players for another game or plays one (another
+/// game's grammar would only say it does not know the verb). Anywhere else the table answers
+/// (no game here, the game is over, a stored game it cannot use).
 async fn play<S: Store>(ctx: Context<'_, S>, game: GameId, line: String) -> Result<(), Error> {
     use crate::table::Holding;
     let here = match ctx.data().table.holding(ctx.channel_id().get()).await {
-        Ok(Holding::Game { game, .. } | Holding::Lobby { game }) => Some(game),
+        Ok(Holding::Game { game, over: false } | Holding::Lobby { game }) => Some(game),
         _ => None,
     };
     match here {
@@ -251,7 +253,9 @@ async fn offer_lines<S: Store>(
             .collect::<Vec<_>>()
             .join(" ");
         let typed = |s: &str| s.to_lowercase().starts_with(&partial);
-        if (typed(rest) || typed(&label)) && !seen.iter().any(|(_, v)| v == rest) {
+        // Discord refuses the whole answer for one choice over 100 characters.
+        let fits = rest.chars().count() <= 100 && label.chars().count() <= 100;
+        if fits && (typed(rest) || typed(&label)) && !seen.iter().any(|(_, v)| v == rest) {
             seen.push((label, rest.to_string()));
         }
     }

@@ -98,4 +98,4 @@ discord-hints-off = Hints are off here: { $hint } answers that they are off.
 discord-language-set = Language of this channel's board, turns and reminders from now on: { $language }.
 discord-language-server = This channel follows the server's language: { $language }.
 discord-language-follow-server = The server's language (default)
-discord-other-game = This channel plays { $here }: these moves are { $game }'s. The turn message's buttons show what you can do.
+discord-other-game = This channel plays { $here }: these moves are { $game }'s.

@@ -106,4 +106,4 @@ discord-hints-off = Suggerimenti disattivati qui: { $hint } risponde che sono di
 discord-language-set = Lingua del Tabellone, dei turni e dei promemoria di questo canale d'ora in poi: { $language }.
 discord-language-server = Questo canale segue la lingua del server: { $language }.
 discord-language-follow-server = La lingua del server (predefinita)
-discord-other-game = Questo canale gioca a { $here }: queste mosse sono di { $game }. I pulsanti del messaggio del turno mostrano cosa puoi fare.
+discord-other-game = Questo canale gioca a { $here }: queste mosse sono di { $game }.

@@ -31,7 +31,7 @@ pub fn help_text<U, E>(commands: &[poise::Command<U, E>]) -> String {
 
 /// A command by its path of English names, as the reader's client shows it (`/rr tabellone`,
 /// `/merci costruisci`), in backticks.
-fn named(path: &[String]) -> String {
+pub(super) fn named(path: &[String]) -> String {
     let names: Vec<String> = (1..=path.len())
         .map(|n| t!(&localize::key(&path[..n])))
         .collect();

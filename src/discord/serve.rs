@@ -78,10 +78,16 @@ fn refused_words<S: Store>(
 ) -> Option<String> {
     use poise::FrameworkError::*;
     let ctx = error.ctx()?;
-    let command = ctx.command().qualified_name.trim_start_matches("rr").trim();
+    let path: Vec<String> = ctx
+        .command()
+        .qualified_name
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
     let lang = reader_language(ctx);
     crate::i18n::in_lang(lang, || {
-        let named = crate::i18n::command(COMMAND_PREFIX, command);
+        // Named from its own path: `/rr settings hints`, `/freight build`.
+        let named = super::help::named(&path);
         Some(match error {
             // The server's settings need Manage Server as well as the group's Manage Channels.
             MissingUserPermissions {

@@ -394,7 +394,8 @@ fn play_writes_the_options_on_the_map_beside_the_board() {
 }
 
 /// Eastern Freight's plans with `--strategies`: in 2-player games each pair of the four plans
-/// in turn, so every plan plays half the games, and every game's win is one plan's.
+/// in turn (then again, seats swapped), so every plan plays half the games, and every game's
+/// win is one plan's.
 #[test]
 fn simulate_strategies_plays_eastern_freights_plans() {
     let out = railbot(&[
@@ -407,7 +408,7 @@ fn simulate_strategies_plays_eastern_freights_plans() {
         "--players",
         "2",
         "--games",
-        "6",
+        "12",
         "--seed",
         "3",
         "--json",
@@ -423,12 +424,19 @@ fn simulate_strategies_plays_eastern_freights_plans() {
     assert_eq!(names, ["contracts", "network", "routes", "upgrades"]);
     let mut wins = 0.0;
     for (name, p) in plans {
-        assert_eq!(p["games"], 3, "{name}: 3 of the 6 pairs hold it");
-        wins += p["win_rate"].as_f64().unwrap() * 3.0;
+        assert_eq!(p["games"], 6, "{name}: 3 of the 6 pairs hold it, twice");
+        wins += p["win_rate"].as_f64().unwrap() * 6.0;
         let [lo, hi] = [0, 1].map(|i| p["win_rate_ci95"][i].as_f64().unwrap());
         assert!(lo <= p["win_rate"].as_f64().unwrap() && hi >= lo, "{name}");
     }
-    assert!((wins - 6.0).abs() < 1e-9, "one winner a game (ties split)");
+    assert!((wins - 12.0).abs() < 1e-9, "one winner a game (ties split)");
+    let seats: Vec<f64> = v["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_f64().unwrap())
+        .collect();
+    assert!((seats.iter().sum::<f64>() - 12.0).abs() < 1e-9, "{seats:?}");
 }
 
 #[test]

@@ -115,8 +115,13 @@ async fn moves_typed_with_freight_are_autocompleted_from_what_is_legal_and_playe
             si.answered(&token).await;
             assert!(offered(&si, &token).is_empty(), "{line}");
         }
-        let refused = freight(&si, CHANNEL, other, verb, rest).await;
-        assert!(!text_of(&refused).is_empty(), "{line}: answered");
+        let refused = text_of(&freight(&si, CHANNEL, other, verb, rest).await);
+        let not_theirs = if other.id == BOB.id {
+            "Non tocca a te decidere"
+        } else {
+            "It is not your decision"
+        };
+        assert!(refused.contains(not_theirs), "{line}: {refused}");
         assert_eq!(
             bot.table.status(CHANNEL).await.unwrap().seq,
             s.seq,
@@ -164,6 +169,9 @@ async fn another_games_command_is_refused_naming_the_channels_game() {
     }
     let after = bot.table.stored_record(CHANNEL).await.unwrap();
     assert_eq!(before, after, "nothing changed");
+    // An empty channel is the table's to answer: no game here.
+    let a = freight(&si, OTHER, &CAROL, "draw", "deck").await;
+    assert!(text_of(&a).contains("No game in this channel"), "{a:?}");
     slash_in(&si, OTHER, &CAROL, "new", json!([])).await;
     let a = freight(&si, OTHER, &CAROL, "draw", "deck").await;
     assert!(
