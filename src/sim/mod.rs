@@ -248,6 +248,19 @@ impl Tally {
     }
 }
 
+/// Every way of choosing `k` of `all` (a game's strategies), each in `all`'s order.
+pub fn combinations<T: Copy>(all: &[T], k: usize) -> Vec<Vec<T>> {
+    (0u32..(1 << all.len()))
+        .filter(|mask| mask.count_ones() as usize == k)
+        .map(|mask| {
+            (0..all.len())
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| all[i])
+                .collect()
+        })
+        .collect()
+}
+
 /// Wilson score interval for `wins` out of `n` at 95 %.
 pub(crate) fn wilson(wins: f64, n: f64) -> [f64; 2] {
     if n == 0.0 {

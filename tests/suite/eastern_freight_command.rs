@@ -56,6 +56,20 @@ async fn freight(si: &StandIn, channel: u64, p: &Player, verb: &str, value: &str
     si.answers(&token)
 }
 
+/// `/rr new game: Eastern Freight` for Alice and Bob in the game's channel, started.
+async fn two_seat_game(si: &StandIn, bot: &Bot<MemoryStore>) {
+    let new = json!([
+        {"name": "game", "type": 4, "value": 1},
+        {"name": "players", "type": 4, "value": 2}
+    ]);
+    slash(si, &ALICE, "new", new).await;
+    for p in [&ALICE, &BOB] {
+        slash(si, p, "join", json!([])).await;
+    }
+    slash(si, &ALICE, "start", json!([])).await;
+    until_game(bot, CHANNEL, "the game starts", |_| true).await;
+}
+
 /// A 2-seat game's first moves typed with `/freight`: each move's rest is offered by the
 /// autocomplete of its verb (labelled in Italian for an Italian reader, who may send the
 /// Italian words), and played; someone whose turn it is not is refused.
@@ -64,16 +78,7 @@ async fn moves_typed_with_freight_are_autocompleted_from_what_is_legal_and_playe
     let si = StandIn::start().await;
     let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
     si.set_locale(BOB.id, "it");
-    let new = json!([
-        {"name": "game", "type": 4, "value": 1},
-        {"name": "players", "type": 4, "value": 2}
-    ]);
-    slash(&si, &ALICE, "new", new).await;
-    for p in [&ALICE, &BOB] {
-        slash(&si, p, "join", json!([])).await;
-    }
-    slash(&si, &ALICE, "start", json!([])).await;
-    until_game(&bot, CHANNEL, "the game starts", |_| true).await;
+    two_seat_game(&si, &bot).await;
     let it = Lang::find("it").unwrap();
     let mut dice = Dice(11);
     let mut italian_sent = false;
@@ -146,16 +151,7 @@ async fn moves_typed_with_freight_are_autocompleted_from_what_is_legal_and_playe
 async fn another_games_command_is_refused_naming_the_channels_game() {
     let si = StandIn::start().await;
     let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
-    let new = json!([
-        {"name": "game", "type": 4, "value": 1},
-        {"name": "players", "type": 4, "value": 2}
-    ]);
-    slash(&si, &ALICE, "new", new).await;
-    for p in [&ALICE, &BOB] {
-        slash(&si, p, "join", json!([])).await;
-    }
-    slash(&si, &ALICE, "start", json!([])).await;
-    until_game(&bot, CHANNEL, "the game starts", |_| true).await;
+    two_seat_game(&si, &bot).await;
     let before = bot.table.stored_record(CHANNEL).await.unwrap();
     let station = json!([{"name": "city", "type": 3, "value": "boston"}]);
     for p in [&ALICE, &BOB] {

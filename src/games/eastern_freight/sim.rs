@@ -6,7 +6,7 @@
 use super::strategy::Plan;
 use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use crate::games::Position;
-use crate::sim::{play_out, wilson, Lineup, SimError, Simulated, Summed, Tally};
+use crate::sim::{combinations, play_out, wilson, Lineup, SimError, Simulated, Summed, Tally};
 use eastern_freight::{Game, GameData, Options};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -38,27 +38,13 @@ impl Entrant {
     }
 }
 
-/// Every way of choosing `k` of the plans, in order.
-fn combinations(k: usize) -> Vec<Vec<Plan>> {
-    let all = Plan::ALL;
-    (0u32..(1 << all.len()))
-        .filter(|mask| mask.count_ones() as usize == k)
-        .map(|mask| {
-            (0..all.len())
-                .filter(|i| mask & (1 << i) != 0)
-                .map(|i| all[i])
-                .collect()
-        })
-        .collect()
-}
-
 /// Game `g`'s listed players and the seat shift that rotates them: with `--strategies`, each
 /// combination of the plans in turn (the base filling seats beyond them), then the next
 /// shift; else the listed kinds (everyone random when none), rotated with `--rotate`.
 fn entrants(lineup: &Lineup, listed: &[Kind], g: u64) -> (Vec<Entrant>, usize) {
     let n = lineup.players as usize;
     if let Some(base) = lineup.strategies {
-        let combos = combinations(n.min(Plan::ALL.len()));
+        let combos = combinations(&Plan::ALL, n.min(Plan::ALL.len()));
         let k = combos.len() as u64;
         let combo = &combos[(g % k) as usize];
         let shift = ((g / k) % n as u64) as usize;

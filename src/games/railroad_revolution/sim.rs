@@ -165,29 +165,12 @@ impl Entrant {
     }
 }
 
-/// Every way of choosing `k` of the strategies, in order.
-fn combinations(k: usize) -> Vec<Vec<Strategy>> {
-    let all = Strategy::ALL;
-    let mut out = Vec::new();
-    for mask in 0u32..(1 << all.len()) {
-        if mask.count_ones() as usize == k {
-            out.push(
-                (0..all.len())
-                    .filter(|i| mask & (1 << i) != 0)
-                    .map(|i| all[i])
-                    .collect(),
-            );
-        }
-    }
-    out
-}
-
 /// Game `g`'s listed players of `lineup` (`None`: everyone random from one stream) and the
 /// seat shift that rotates them.
 fn entrants(lineup: &Lineup, g: u64) -> (Option<Vec<Entrant>>, usize) {
     let n = lineup.players as usize;
     if let Some(base) = lineup.strategies {
-        let combos = combinations(n.min(Strategy::ALL.len()));
+        let combos = crate::sim::combinations(&Strategy::ALL, n.min(Strategy::ALL.len()));
         let k = combos.len() as u64;
         let combo = &combos[(g % k) as usize];
         let shift = ((g / k) % n as u64) as usize;

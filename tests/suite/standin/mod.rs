@@ -493,19 +493,29 @@ impl StandIn {
     /// `/<top> <sub> …options` (a game's own command, `/freight build`), from a user.
     pub fn slash_under(
         &self,
-        (user, name): (u64, &str),
+        who: (u64, &str),
         channel: u64,
-        [top, sub]: [&str; 2],
+        path: [&str; 2],
         options: Value,
     ) -> String {
-        let data = json!({"id": "2", "name": top, "type": 1,
-            "options": [{"name": sub, "type": 1, "options": options}]});
-        self.interaction(2, user, name, false, channel, data, None)
+        self.under(2, who, channel, path, options)
     }
 
     /// An autocomplete request for `/<top> <sub>` with `focused` being typed.
     pub fn autocomplete_under(
         &self,
+        who: (u64, &str),
+        channel: u64,
+        path: [&str; 2],
+        options: Value,
+    ) -> String {
+        self.under(4, who, channel, path, options)
+    }
+
+    /// An interaction of `kind` (2: a command, 4: an autocomplete) with `/<top> <sub>`.
+    fn under(
+        &self,
+        kind: u8,
         (user, name): (u64, &str),
         channel: u64,
         [top, sub]: [&str; 2],
@@ -513,7 +523,7 @@ impl StandIn {
     ) -> String {
         let data = json!({"id": "2", "name": top, "type": 1,
             "options": [{"name": sub, "type": 1, "options": options}]});
-        self.interaction(4, user, name, false, channel, data, None)
+        self.interaction(kind, user, name, false, channel, data, None)
     }
 
     /// An autocomplete request for `/rr <sub>` with `focused` being typed.
