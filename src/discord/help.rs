@@ -1,8 +1,8 @@
 //! `/rr rules` without a topic, on Discord: the rules' topics, then every slash command as the
-//! reader's Discord names it (`/rr tabellone`, `/merci costruisci`) with what it does, in the groups players meet
-//! them in (each command's `category`). **Discord's help is built from the registered command
-//! tree and the catalogues' descriptions**, so it names nothing a player cannot type there; a
-//! terminal's `help` stays the grammar's (`table::looks::help`).
+//! reader's Discord names it (`/rr tabellone`, `/merci costruisci`) with what it does, in the
+//! groups players meet them in (each command's `category`). **Discord's help is built from the
+//! registered command tree and the catalogues' descriptions**, so it names nothing a player
+//! cannot type there; a terminal's `help` stays the grammar's (`table::looks::help`).
 
 use super::*;
 use crate::commands::localize;
