@@ -360,18 +360,14 @@ async fn discord_trouble_loses_no_move_and_applies_none_twice() {
     let _ = std::fs::remove_dir_all(&db);
 }
 
-/// The choices the bot offered in answer to autocomplete request `token`.
+/// The choices the bot offered in answer to autocomplete request `token`, each labelled as
+/// its value.
 fn offered(si: &StandIn, token: &str) -> Vec<String> {
-    let answers = si.answers(token);
-    assert_eq!(answers.len(), 1, "one autocomplete result: {answers:?}");
-    assert_eq!(answers[0]["type"], 8, "an autocomplete result: {answers:?}");
-    answers[0]["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .map(|c| {
-            assert_eq!(c["name"], c["value"]);
-            c["value"].as_str().unwrap().to_string()
+    crate::players::offered(si, token)
+        .into_iter()
+        .map(|(label, value)| {
+            assert_eq!(label, value);
+            value
         })
         .collect()
 }

@@ -29,22 +29,6 @@ fn option_of(verb: &str) -> Option<&'static str> {
     })
 }
 
-/// What an autocomplete answer offered: (label, value).
-fn offered(si: &StandIn, token: &str) -> Vec<(String, String)> {
-    let answers = si.answers(token);
-    assert_eq!(answers.len(), 1, "one autocomplete result: {answers:?}");
-    assert_eq!(answers[0]["type"], 8, "an autocomplete result: {answers:?}");
-    answers[0]["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .map(|c| {
-            let s = |k: &str| c[k].as_str().unwrap().to_string();
-            (s("name"), s("value"))
-        })
-        .collect()
-}
-
 /// `/freight <verb> [option: value]` from `p` in `channel`, and its answers.
 async fn freight(si: &StandIn, channel: u64, p: &Player, verb: &str, value: &str) -> Vec<Value> {
     let options = match option_of(verb) {

@@ -716,3 +716,19 @@ pub fn callbacks(si: &StandIn, token: &str) -> Vec<u16> {
 pub async fn eventually(what: &str, done: impl Fn() -> bool) {
     until(what, || std::future::ready(done().then_some(()))).await
 }
+
+/// What the bot offered in answer to autocomplete request `token`: (label, value).
+pub fn offered(si: &StandIn, token: &str) -> Vec<(String, String)> {
+    let answers = si.answers(token);
+    assert_eq!(answers.len(), 1, "one autocomplete result: {answers:?}");
+    assert_eq!(answers[0]["type"], 8, "an autocomplete result: {answers:?}");
+    answers[0]["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| {
+            let s = |k: &str| c[k].as_str().unwrap().to_string();
+            (s("name"), s("value"))
+        })
+        .collect()
+}
