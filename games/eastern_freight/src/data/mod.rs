@@ -137,6 +137,8 @@ pub struct GameData {
     pub builds_from: Vec<Vec<BuildId>>,
     /// The connections at each place.
     pub links_at: Vec<Vec<Link>>,
+    /// The fewest track spaces between two places, by place (`u8::MAX`: none).
+    spaces_between: Vec<Vec<u8>>,
     text: String,
     hash: String,
 }
@@ -187,6 +189,21 @@ impl GameData {
 
     pub fn build(&self, b: BuildId) -> &Build {
         &self.builds[b.0 as usize]
+    }
+
+    /// The fewest track spaces a network would have to build to reach `to` (0: it is in the
+    /// network; `u8::MAX`: the network is empty): what a computer player reckons a place's
+    /// distance by, ignoring the colours and who else built there.
+    pub fn spaces_to(&self, network: Nodes, to: Node) -> u8 {
+        let row = &self.spaces_between[to.0 as usize];
+        let mut bits = network.0;
+        let mut best = u8::MAX;
+        while bits != 0 {
+            let n = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            best = best.min(row[n]);
+        }
+        best
     }
 
     /// A place's name: a city's or a junction's.

@@ -52,6 +52,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
     let contract_cards = cards.contract_cards(&raw)?;
     let routes = cards.routes(&raw, &rules)?;
     let (builds, builds_from) = builds(cities.len(), &links, &links_at);
+    let spaces_between = spaces_between(cities.len() + junctions.len(), &links);
     Ok(GameData {
         rules,
         colours,
@@ -64,6 +65,7 @@ pub(super) fn validate(raw: RawData) -> Result<GameData, DataError> {
         builds,
         builds_from,
         links_at,
+        spaces_between,
         text: String::new(),
         hash: String::new(),
     })
@@ -538,4 +540,33 @@ fn walk(
         }
         path.pop();
     }
+}
+
+/// The fewest track spaces between every two places (Floyd–Warshall over the connections;
+/// `u8::MAX` where none joins them, which `connected` has already refused).
+fn spaces_between(nodes: usize, links: &[LinkData]) -> Vec<Vec<u8>> {
+    const FAR: u16 = u8::MAX as u16;
+    let mut d = vec![vec![FAR; nodes]; nodes];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[i] = 0;
+    }
+    for l in links {
+        let (a, b) = (l.from.0 as usize, l.to.0 as usize);
+        let w = (l.spaces.len() as u16).min(FAR);
+        d[a][b] = d[a][b].min(w);
+        d[b][a] = d[b][a].min(w);
+    }
+    for k in 0..nodes {
+        for i in 0..nodes {
+            for j in 0..nodes {
+                let via = (d[i][k] + d[k][j]).min(FAR);
+                if via < d[i][j] {
+                    d[i][j] = via;
+                }
+            }
+        }
+    }
+    d.into_iter()
+        .map(|row| row.into_iter().map(|v| v as u8).collect())
+        .collect()
 }

@@ -39,3 +39,38 @@ fn a_broken_file_is_refused_with_the_entry_and_the_problem() {
     assert!(refused("players_max = 4", "players_max = 5").starts_with("rules.players_min"));
     assert!(refused("speed = [1, 2, 3]", "speed = [1, 1, 3]").starts_with("rules.speed"));
 }
+
+/// `GameData::spaces_to`, the distance a computer player reckons by: none from a place of the
+/// network, none at all from an empty one, and never more than a connection's spaces across it.
+#[test]
+fn the_spaces_to_a_place_are_the_fewest_track_spaces_from_the_network() {
+    use eastern_freight::{Node, Nodes};
+    let d = data();
+    let only = |n: Node| Nodes(1 << n.0);
+    assert_eq!(d.spaces_to(Nodes(0), Node(0)), u8::MAX);
+    for l in &d.links {
+        let across = l.spaces.len() as u8;
+        assert_eq!(d.spaces_to(only(l.from), l.from), 0);
+        assert!(d.spaces_to(only(l.from), l.to) <= across);
+        assert_eq!(
+            d.spaces_to(only(l.from), l.to),
+            d.spaces_to(only(l.to), l.from)
+        );
+        for n in 0..d.node_count() as u8 {
+            let (a, b) = (
+                d.spaces_to(only(l.from), Node(n)),
+                d.spaces_to(only(l.to), Node(n)),
+            );
+            assert!(a.abs_diff(b) <= across, "{l:?} and place {n}");
+        }
+    }
+    // A network of two places is as near as the nearer of them.
+    let (a, b) = (d.links[0].from, d.links[5].to);
+    for n in 0..d.node_count() as u8 {
+        let both = Nodes((1 << a.0) | (1 << b.0));
+        let nearer = d
+            .spaces_to(only(a), Node(n))
+            .min(d.spaces_to(only(b), Node(n)));
+        assert_eq!(d.spaces_to(both, Node(n)), nearer);
+    }
+}
