@@ -179,6 +179,17 @@ fn strategy_tally(
     (tally.win_rate(), by_seat)
 }
 
+/// The expert's weights judge a position better than greedy's: a greedy player of [`EXPERT`]
+/// (contracts by the track spaces still to build) beats one of [`WEIGHTS`] in most of 40
+/// 2-player games (about 80 % of 2,000 in `docs/balance.md`).
+#[test]
+fn the_experts_weights_beat_greedys() {
+    use railbot::games::eastern_freight::EXPERT;
+    let (rates, _) = strategy_tally(&[EXPERT, WEIGHTS], 40, 2);
+    eprintln!("expert's weights against greedy's: {rates:?}");
+    assert!(rates[0] >= 0.6, "{rates:?}");
+}
+
 /// `docs/balance.md`'s Eastern Freight tables: 200 games each (run by hand:
 /// `cargo test --test suite eastern_freight_balance -- --ignored --nocapture`).
 #[test]

@@ -28,9 +28,15 @@ pub struct Weights {
     pub city: f64,
     /// A train in a city it may deliver in, or on track (moving): small nudges.
     pub moving: f64,
+    /// 0: contracts by the four shares above. Otherwise what each track space still to build
+    /// keeps of a contract's share: `aboard` (cargo aboard) or `on_network` (a source to load
+    /// from), times `reach` to the power of the spaces from the network to the destination
+    /// and to the nearest source.
+    pub reach: f64,
 }
 
-/// The weights every computer player uses.
+/// The weights of greedy and `mcts`, kept as they were first measured: the yardstick the
+/// `expert` evaluation is measured against (docs/balance.md).
 pub const WEIGHTS: Weights = Weights {
     aboard: 0.85,
     on_network: 0.55,
@@ -41,6 +47,18 @@ pub const WEIGHTS: Weights = Weights {
     card: 0.45,
     city: 0.3,
     moving: 0.2,
+    reach: 0.0,
+};
+
+/// The `expert`'s weights (and hints', reviews' and the strategy players'): a contract is
+/// worth more the fewer track spaces stand between the network and its cargo and
+/// destination, not by four steps; cards in hand count for more and a city for less. Tuned by
+/// greedy players of these weights against greedy ones of [`WEIGHTS`] (docs/balance.md).
+pub const EXPERT: Weights = Weights {
+    card: 0.55,
+    city: 0.21,
+    reach: 0.993,
+    ..WEIGHTS
 };
 
 impl Weights {
@@ -54,6 +72,9 @@ impl Weights {
         };
         let mut sum = 0.0;
         let delivered_to = p.delivered_to();
+        if self.reach > 0.0 {
+            return self.contracts_by_reach(game, seat);
+        }
         for c in p.contracts.iter().filter(|c| c.delivered.is_none()) {
             let (k, dests) = game.contract_terms(c);
             let aboard = p.has_cargo(k);
@@ -68,6 +89,35 @@ impl Weights {
                     (false, _, _) => self.promise,
                 };
                 best = best.max(share * f64::from(v.value));
+            }
+            sum += best;
+        }
+        sum
+    }
+
+    fn contracts_by_reach(&self, game: &Game, seat: Seat) -> f64 {
+        let p = game.player(seat);
+        let data = game.data();
+        let delivered_to = p.delivered_to();
+        let mut sum = 0.0;
+        for c in p.contracts.iter().filter(|c| c.delivered.is_none()) {
+            let (k, dests) = game.contract_terms(c);
+            let aboard = p.has_cargo(k);
+            let source_gap = if aboard {
+                0
+            } else {
+                (0..data.cities.len())
+                    .filter(|&i| data.cities[i].commodity == k)
+                    .map(|i| data.spaces_to(p.network, eastern_freight::Node(i as u8)))
+                    .min()
+                    .unwrap_or(u8::MAX)
+            };
+            let share = if aboard { self.aboard } else { self.on_network };
+            let mut best: f64 = 0.0;
+            for v in dests.iter().filter(|v| !delivered_to.has(v.city.node())) {
+                let gap =
+                    i32::from(source_gap) + i32::from(data.spaces_to(p.network, v.city.node()));
+                best = best.max(share * f64::from(v.value) * self.reach.powi(gap));
             }
             sum += best;
         }

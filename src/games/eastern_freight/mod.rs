@@ -34,7 +34,7 @@ pub mod turn;
 pub mod views;
 pub mod words;
 
-pub use eval::{Weights, WEIGHTS};
+pub use eval::{Weights, EXPERT, WEIGHTS};
 
 /// Eastern Freight's position by its name among the games.
 pub type EasternFreight = Game;
@@ -137,11 +137,16 @@ impl Players for Game {
     type Evaluation = Weights;
 
     fn expert() -> Weights {
-        WEIGHTS
+        EXPERT
     }
 
+    /// `expert` judges by [`EXPERT`]; greedy and `mcts` by [`WEIGHTS`], the yardstick.
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
-        judging(kind, WEIGHTS, seed, deadline)
+        let weights = match kind {
+            Kind::Expert => EXPERT,
+            Kind::Random | Kind::Greedy | Kind::Mcts => WEIGHTS,
+        };
+        judging(kind, weights, seed, deadline)
     }
 }
 

@@ -1,9 +1,10 @@
 //! Eastern Freight's strategy players: greedy players that differ only in their weights, each
 //! leaning to one plan of the game — contracts (deliver), routes (the route card), the network
-//! (many cities: the market's prices and the tie-break) and upgrades (a fast, strong train).
+//! (many cities: the market's prices and the tie-break) and upgrades (a stronger Coal Tender
+//! early).
 //! What `docs/balance.md` measures the designed board and cards with.
 
-use super::eval::{Weights, WEIGHTS};
+use super::eval::{Weights, EXPERT};
 use crate::ai::{ComputerPlayer, Deadline, Kind};
 use eastern_freight::Game;
 
@@ -39,15 +40,13 @@ impl Plan {
         super::judging(base, self.weights(), seed, deadline)
     }
 
-    /// The weights of a player of this plan: the plain ones, its part made more of.
+    /// The weights of a player of this plan: the expert's, its part made more of.
     pub fn weights(self) -> Weights {
-        let w = WEIGHTS;
+        let w = EXPERT;
         match self {
             Plan::Contracts => Weights {
                 aboard: w.aboard * 1.15,
                 on_network: w.on_network * 1.4,
-                half_built: w.half_built * 1.6,
-                promise: w.promise * 1.8,
                 ..w
             },
             Plan::Routes => Weights {
@@ -59,11 +58,10 @@ impl Plan {
                 card: w.card * 1.4,
                 ..w
             },
-            // A faster, stronger train early, put to work on the contracts.
+            // A stronger Coal Tender early (more cards a draw, a faster network); a faster
+            // Locomotive or a third Freight car pays for itself too rarely (docs/balance.md).
             Plan::Upgrades => Weights {
-                upgrade: [w.upgrade[0] * 1.5, w.upgrade[1] * 1.5, w.upgrade[2] * 1.5],
-                aboard: w.aboard * 1.2,
-                on_network: w.on_network * 1.2,
+                upgrade: [w.upgrade[0], w.upgrade[1] * 3.0, w.upgrade[2]],
                 ..w
             },
         }
