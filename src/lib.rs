@@ -1,4 +1,5 @@
-//! railbot: railway board games for Discord and the terminal (Railroad Revolution so far).
+//! railbot: railway board games for Discord and the terminal (so far Railroad Revolution and
+//! Eastern Freight).
 //!
 //! `engine` holds Railroad Revolution's rules (no IO; the crate `games/railroad_revolution`,
 //! named here as it always was, so `railbot::engine::…` paths keep working); `games` is each

@@ -17,7 +17,7 @@ use std::sync::Arc;
 #[command(
     name = "railbot",
     version,
-    about = "Railway board games for Discord and the terminal (Railroad Revolution so far)"
+    about = "Railway board games for Discord and the terminal: Railroad Revolution and Eastern Freight"
 )]
 struct Cli {
     /// Settings file (see config.example.toml).

@@ -16,6 +16,7 @@ mod e2e;
 mod eastern_freight;
 mod eastern_freight_command;
 mod eastern_freight_table;
+mod eastern_freight_terminal;
 mod fixtures;
 mod games;
 mod grammar;

@@ -84,7 +84,10 @@ freight-log-over-special = The last turns after { $player } are over. Winner: { 
 
 freight-score-final = Final score
 freight-score-standings = Standings
-freight-score-line = { $place }. { $player } { $money } (route { $route }, { $cities } cities, { $tracks } track left)
+freight-score-line = { $place }. { $player } { $money } (route { $route }, { $cities ->
+        [one] { $cities } city
+       *[other] { $cities } cities
+    }, { $tracks } track left)
 
 freight-legend-title = Symbols
 freight-legend-rail = a { $colour } rail card or track space
