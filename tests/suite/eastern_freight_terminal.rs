@@ -3,30 +3,59 @@
 //! `legal` and `me` list for them (the first), as someone at a keyboard would.
 
 use std::io::{Read, Write};
-use std::process::{Child, ChildStdout, Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::Duration;
 
-/// What the terminal printed up to its next prompt for `player1` (`None`: it exited first,
-/// and everything it printed).
-fn until_prompt(out: &mut ChildStdout) -> (String, bool) {
-    let mut text = Vec::new();
-    let mut byte = [0u8; 1];
-    loop {
-        match out.read(&mut byte) {
-            Ok(0) | Err(_) => return (String::from_utf8_lossy(&text).into_owned(), false),
-            Ok(_) => text.push(byte[0]),
-        }
-        if text.ends_with(b"player1> ") {
-            return (String::from_utf8_lossy(&text).into_owned(), true);
+/// The terminal's output, read on a thread of its own so that a test waiting for a prompt
+/// that never comes fails after a while instead of hanging.
+struct Output {
+    bytes: Receiver<u8>,
+}
+
+impl Output {
+    fn of(child: &mut Child) -> Output {
+        let mut out = child.stdout.take().unwrap();
+        let (send, bytes) = channel();
+        std::thread::spawn(move || {
+            let mut byte = [0u8; 1];
+            while let Ok(1) = out.read(&mut byte) {
+                if send.send(byte[0]).is_err() {
+                    break;
+                }
+            }
+        });
+        Output { bytes }
+    }
+
+    /// What the terminal printed up to its next prompt for `player1`, and whether it
+    /// prompted (`false`: it exited, and this is all it printed).
+    fn until_prompt(&self) -> (String, bool) {
+        let mut text = Vec::new();
+        loop {
+            match self.bytes.recv_timeout(Duration::from_secs(120)) {
+                Ok(b) => text.push(b),
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {
+                    return (String::from_utf8_lossy(&text).into_owned(), false)
+                }
+                Err(e) => panic!(
+                    "{e:?} waiting for a prompt after: {}",
+                    String::from_utf8_lossy(&text)
+                ),
+            }
+            if text.ends_with(b"player1> ") {
+                return (String::from_utf8_lossy(&text).into_owned(), true);
+            }
         }
     }
 }
 
 /// Types `line` and reads what the terminal answered, up to its next prompt.
-fn typing(child: &mut Child, line: &str) -> (String, bool) {
+fn typing(child: &mut Child, out: &Output, line: &str) -> (String, bool) {
     let stdin = child.stdin.as_mut().unwrap();
     writeln!(stdin, "{line}").unwrap();
     stdin.flush().unwrap();
-    until_prompt(child.stdout.as_mut().unwrap())
+    out.until_prompt()
 }
 
 /// The commands an answer lists as options: "`draw deck` — Draw from the deck".
@@ -53,10 +82,11 @@ fn a_three_seat_game_ends_through_the_terminal() {
         .arg(&db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
+        .stderr(Stdio::null())
         .spawn()
         .expect("the binary runs");
-    let (opening, mut prompted) = until_prompt(child.stdout.as_mut().unwrap());
+    let out = Output::of(&mut child);
+    let (opening, mut prompted) = out.until_prompt();
     assert!(opening.contains("Eastern Freight"), "{opening}");
     assert!(opening.contains("Commodity market"), "{opening}");
     let mut moves = 0;
@@ -64,8 +94,8 @@ fn a_three_seat_game_ends_through_the_terminal() {
     let mut seen_private = false;
     while prompted {
         assert!(moves < 2_000, "the game does not end: {last}");
-        let (public, _) = typing(&mut child, "legal");
-        let (private, _) = typing(&mut child, "me");
+        let (public, _) = typing(&mut child, &out, "legal");
+        let (private, _) = typing(&mut child, &out, "me");
         seen_private |= private.contains("Your hand:");
         let options: Vec<String> = listed(&public)
             .into_iter()
@@ -74,7 +104,7 @@ fn a_three_seat_game_ends_through_the_terminal() {
         let first = options
             .first()
             .unwrap_or_else(|| panic!("no option in: {public}{private}"));
-        (last, prompted) = typing(&mut child, first);
+        (last, prompted) = typing(&mut child, &out, first);
         assert!(
             !last.lines().any(|l| l.starts_with("error:")),
             "`{first}` was listed and refused: {last}"

@@ -14,9 +14,9 @@ pub struct Weights {
     pub aboard: f64,
     /// … when both a source and the destination are on the network.
     pub on_network: f64,
-    /// … when the destination is on the network, the source not.
+    /// … when the destination is on the network, the source not (unused when `reach` > 0).
     pub half_built: f64,
-    /// … when neither is (the contract as a promise).
+    /// … when neither is, the contract as a promise (unused when `reach` > 0).
     pub promise: f64,
     /// The route card as it would score now.
     pub route: f64,
@@ -28,10 +28,11 @@ pub struct Weights {
     pub city: f64,
     /// A train in a city it may deliver in, or on track (moving): small nudges.
     pub moving: f64,
-    /// 0: contracts by the four shares above. Otherwise what each track space still to build
-    /// keeps of a contract's share: `aboard` (cargo aboard) or `on_network` (a source to load
-    /// from), times `reach` to the power of the spaces from the network to the destination
-    /// and to the nearest source.
+    /// 0: contracts by the four shares above. Otherwise (at most 1) what each track space
+    /// still to build keeps of a contract's share: `aboard` (cargo aboard) or `on_network`,
+    /// times `reach` to the power of the spaces from the network to the destination and to
+    /// the nearest source. An empty network (before the Locomotive is placed) is 255 spaces
+    /// from everything: its contracts count a few cents on the dollar, by their values.
     pub reach: f64,
 }
 
@@ -63,6 +64,9 @@ pub const EXPERT: Weights = Weights {
 
 impl Weights {
     fn contracts(&self, game: &Game, seat: Seat) -> f64 {
+        if self.reach > 0.0 {
+            return self.contracts_by_reach(game, seat);
+        }
         let p = game.player(seat);
         let data = game.data();
         let sources = |k| {
@@ -72,9 +76,6 @@ impl Weights {
         };
         let mut sum = 0.0;
         let delivered_to = p.delivered_to();
-        if self.reach > 0.0 {
-            return self.contracts_by_reach(game, seat);
-        }
         for c in p.contracts.iter().filter(|c| c.delivered.is_none()) {
             let (k, dests) = game.contract_terms(c);
             let aboard = p.has_cargo(k);
@@ -96,6 +97,11 @@ impl Weights {
     }
 
     fn contracts_by_reach(&self, game: &Game, seat: Seat) -> f64 {
+        debug_assert!(
+            self.reach <= 1.0,
+            "reach {} keeps more than all",
+            self.reach
+        );
         let p = game.player(seat);
         let data = game.data();
         let delivered_to = p.delivered_to();

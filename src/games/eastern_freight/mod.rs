@@ -150,8 +150,8 @@ impl Players for Game {
     }
 }
 
-/// A computer player of `kind` judging positions by `weights` (a strategy's, or the plain
-/// ones), blind to what its seat cannot see.
+/// A computer player of `kind` judging positions by `weights` (a plan's, [`WEIGHTS`] or
+/// [`EXPERT`]), blind to what its seat cannot see.
 pub fn judging(
     kind: Kind,
     weights: Weights,
