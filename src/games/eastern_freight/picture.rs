@@ -139,17 +139,78 @@ fn map(game: &Game, seating: &Seating, l: &mut Layers) {
             None => l.board.rect(x - 6.0, y - 6.0, 12.0, 12.0, 2.0, MUTED, None),
         }
     }
-    for (i, c) in d.cities.iter().enumerate() {
-        let (x, y) = at(d, Node(i as u8));
-        let name = format!("{} · {}", c.name, commodity_word(d, c.commodity));
-        // Names in the east end at their city, so none runs off the picture.
-        match x > WIDTH * 0.72 {
-            true => l.board.label(x - 14.0, y - 12.0, 18.0, Anchor::End, &name),
-            false => l
-                .board
-                .label(x + 14.0, y - 12.0, 18.0, Anchor::Start, &name),
-        };
+    for (name, (x, y, anchor), _) in name_spots(d) {
+        l.board.label(x, y, NAME_SIZE, anchor, &name);
     }
+}
+
+const NAME_SIZE: f32 = 18.0;
+
+/// Where a name goes: its anchor's point and the anchor.
+type Spot = (f32, f32, Anchor);
+
+/// Each city's name ("Boston · fruit") and where it goes: above and right of its city (left in
+/// the east, so none runs off the picture), else the first other corner (or centred above or
+/// below it, or level with it) that covers no name already placed and no other city (Buffalo's and Albany's,
+/// side by side, would overlap);
+/// also the box each name covers (left, top, right, bottom).
+fn name_spots(d: &GameData) -> Vec<(String, Spot, [f32; 4])> {
+    let mut placed: Vec<[f32; 4]> = Vec::new();
+    let cities: Vec<(f32, f32)> = (0..d.cities.len()).map(|i| at(d, Node(i as u8))).collect();
+    let mut out = Vec::new();
+    for (i, c) in d.cities.iter().enumerate() {
+        let (x, y) = cities[i];
+        let name = format!("{} · {}", c.name, commodity_word(d, c.commodity));
+        let w = crate::render::picture::font::width(&name, NAME_SIZE);
+        let east = x > WIDTH * 0.72;
+        let corners =
+            [(!east, -12.0), (east, -12.0), (!east, 26.0), (east, 26.0)].map(|(right, dy)| {
+                match right {
+                    true => (x + 14.0, y + dy, Anchor::Start),
+                    false => (x - 14.0, y + dy, Anchor::End),
+                }
+            });
+        // Centred above or below it, or level with it, where no corner is free.
+        let spots = [corners[0], corners[1], corners[2], corners[3]]
+            .into_iter()
+            .chain([(x, y - 16.0, Anchor::Middle), (x, y + 32.0, Anchor::Middle)])
+            .chain([
+                (x + 14.0, y + 6.0, Anchor::Start),
+                (x - 14.0, y + 6.0, Anchor::End),
+            ])
+            .collect::<Vec<_>>();
+        let area = |&(sx, sy, anchor): &(f32, f32, Anchor)| {
+            let left = match anchor {
+                Anchor::Start => sx,
+                Anchor::Middle => sx - w / 2.0,
+                Anchor::End => sx - w,
+            };
+            [
+                left - 3.0,
+                sy - NAME_SIZE * 0.8,
+                left + w + 3.0,
+                sy + NAME_SIZE * 0.25,
+            ]
+        };
+        let free = |spot: &(f32, f32, Anchor)| {
+            let a = area(spot);
+            a[0] >= 0.0
+                && a[2] <= WIDTH
+                && !placed.iter().any(|b| overlap(&a, b))
+                && !cities.iter().enumerate().any(|(j, &(cx, cy))| {
+                    j != i && overlap(&a, &[cx - 10.0, cy - 10.0, cx + 10.0, cy + 10.0])
+                })
+        };
+        let spot = spots.iter().copied().find(free).unwrap_or(spots[0]);
+        placed.push(area(&spot));
+        out.push((name, spot, area(&spot)));
+    }
+    out
+}
+
+/// Whether two boxes (left, top, right, bottom) overlap.
+fn overlap(a: &[f32; 4], b: &[f32; 4]) -> bool {
+    a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
 }
 
 /// The Locomotives: each seat's mark where its train is.
@@ -274,4 +335,30 @@ pub fn options_svg(game: &Game, seating: &Seating, marks: &[Mark]) -> Option<Str
         l.pieces.end_group();
     }
     Some(l.finish(WIDTH as u32, HEIGHT as u32))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every city's name is on the picture, covers no other name and no other city.
+    #[test]
+    fn no_citys_name_covers_another_name_or_city() {
+        let d = GameData::embedded().unwrap();
+        let spots = name_spots(&d);
+        for (i, (name, _, a)) in spots.iter().enumerate() {
+            assert!(
+                a[0] >= 0.0 && a[2] <= WIDTH && a[1] >= 0.0 && a[3] <= MAP,
+                "{name}"
+            );
+            for (other, _, b) in &spots[..i] {
+                assert!(!overlap(a, b), "{name} covers {other}");
+            }
+            for j in (0..d.cities.len()).filter(|&j| j != i) {
+                let (cx, cy) = at(&d, Node(j as u8));
+                let city = [cx - 10.0, cy - 10.0, cx + 10.0, cy + 10.0];
+                assert!(!overlap(a, &city), "{name} covers {}", d.cities[j].name);
+            }
+        }
+    }
 }
