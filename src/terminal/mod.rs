@@ -187,9 +187,9 @@ pub async fn play<S: Store>(
     loop {
         let status = table.status(channel).await;
         let awaited = status.filter(|s| !s.over).and_then(|s| s.awaited_name);
+        // The move that ended the game said the final score (a finished game is never
+        // played on: `playing.rs` asks for `--new`).
         let Some(name) = awaited else {
-            let score = table.handle(channel, &anyone, "score").await;
-            print_reply(&mut out, &score, false)?;
             writeln!(
                 out,
                 "{}",
