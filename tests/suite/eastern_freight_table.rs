@@ -121,8 +121,9 @@ fn its_stored_state_reads_back_as_the_same_game() {
     assert!(<Game as Stored>::from_state(&data, state).is_err());
 }
 
-/// The commands of a private decision, as `me` lists them to its person (`` `give red` — … ``).
-fn private_commands(private: &str) -> Vec<String> {
+/// The commands an answer lists, one a line, as `legal` and `me` list them
+/// (`` `give red` — … ``).
+pub(crate) fn private_commands(private: &str) -> Vec<String> {
     private
         .lines()
         .filter_map(|l| l.strip_prefix('`'))

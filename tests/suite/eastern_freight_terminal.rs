@@ -3,6 +3,7 @@
 //! `legal` and `me` list for them (the first), as someone at a keyboard would; the final
 //! score is said once.
 
+use crate::eastern_freight_table::private_commands;
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
@@ -59,17 +60,6 @@ fn typing(child: &mut Child, out: &Output, line: &str) -> (String, bool) {
     out.until_prompt()
 }
 
-/// The commands an answer lists as options: "`draw deck` — Draw from the deck".
-fn listed(text: &str) -> Vec<String> {
-    text.lines()
-        .filter_map(|l| {
-            let rest = l.trim_start().strip_prefix('`')?;
-            let (command, after) = rest.split_once('`')?;
-            after.starts_with(" — ").then(|| command.to_owned())
-        })
-        .collect()
-}
-
 #[test]
 fn a_three_seat_game_ends_through_the_terminal() {
     let db = std::env::temp_dir().join(format!("railbot-ef-terminal-{}", std::process::id()));
@@ -98,9 +88,9 @@ fn a_three_seat_game_ends_through_the_terminal() {
         let (public, _) = typing(&mut child, &out, "legal");
         let (private, _) = typing(&mut child, &out, "me");
         seen_private |= private.contains("Your hand:");
-        let options: Vec<String> = listed(&public)
+        let options: Vec<String> = private_commands(&public)
             .into_iter()
-            .chain(listed(&private))
+            .chain(private_commands(&private))
             .collect();
         let first = options
             .first()

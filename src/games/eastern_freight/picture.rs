@@ -171,7 +171,7 @@ fn name_spots(d: &GameData) -> Vec<(String, Spot, [f32; 4])> {
                 }
             });
         // Centred above or below it, or level with it, where no corner is free.
-        let spots = [corners[0], corners[1], corners[2], corners[3]]
+        let spots = corners
             .into_iter()
             .chain([(x, y - 16.0, Anchor::Middle), (x, y + 32.0, Anchor::Middle)])
             .chain([
