@@ -10,12 +10,14 @@
 //! the strategy players, hints and reviews search `Position::sample_for` copies, **so nothing
 //! they choose depends on what their seat cannot see**. Each is deterministic for its seed.
 
+pub mod blind;
 pub mod greedy;
 pub mod hint;
 pub mod mcts;
 pub mod random;
 pub mod review;
 
+pub use blind::Blind;
 pub use greedy::Greedy;
 pub use mcts::Mcts;
 pub use random::RandomPlayer;

@@ -16,6 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 pub mod eastern_freight;
+pub mod luxury_line;
 pub mod position;
 pub mod railroad_revolution;
 

@@ -3,13 +3,14 @@
 //! **what a computer player chooses never depends on what its seat cannot see** (another seat's
 //! hand or route card, the deck's order).
 
+use crate::common::{kinds_tally, weights_tally};
 use eastern_freight::rng::{below, seeded};
 use eastern_freight::{Card, Colour, Game, GameData, Options};
 use railbot::ai::mcts::{Budget, Mcts, EXPERT_STYLE};
 use railbot::ai::{ComputerPlayer, Deadline, Kind, Players};
 use railbot::games::eastern_freight::WEIGHTS;
 use railbot::games::Position;
-use railbot::sim::{play_out, Tally};
+use railbot::sim::play_out;
 use std::sync::Arc;
 
 fn game(players: u8, seed: u64) -> Game {
@@ -32,21 +33,7 @@ pub(crate) fn game_with(players: u8, seed: u64, advanced: bool) -> Game {
 
 /// `kinds` round the table, seats alternated game by game: each kind's share of the wins.
 fn tally(kinds: &[Kind], games: u64) -> Vec<f64> {
-    let mut tally = Tally::new(kinds.len());
-    for g in 0..games {
-        let n = kinds.len();
-        let seat_of: Vec<usize> = (0..n).map(|p| (p + g as usize) % n).collect();
-        let mut players: Vec<Box<dyn ComputerPlayer<Game>>> = (0..n)
-            .map(|seat| {
-                let p = seat_of.iter().position(|&s| s == seat).unwrap();
-                <Game as Players>::player(kinds[p], g * 10 + seat as u64, Deadline::Off)
-            })
-            .collect();
-        let out = play_out(game(n as u8, g), &mut players, g).unwrap();
-        let returns = out.game.returns();
-        tally.add(&seat_of, &out.game.winners(), &returns, &[]);
-    }
-    tally.win_rate()
+    kinds_tally(kinds, games, game).win_rate()
 }
 
 #[test]
@@ -153,30 +140,7 @@ fn strategy_tally(
     games: u64,
     seats: u8,
 ) -> (Vec<f64>, Vec<f64>) {
-    use railbot::ai::greedy::{Greedy, StepValue};
-    use railbot::games::eastern_freight::Blind;
-    let n = seats as usize;
-    let mut tally = Tally::new(weights.len());
-    let mut by_seat = vec![0.0; n];
-    for g in 0..games {
-        let seat_of: Vec<usize> = (0..weights.len()).map(|p| (p + g as usize) % n).collect();
-        let mut players: Vec<Box<dyn ComputerPlayer<Game>>> = (0..n)
-            .map(|seat| {
-                let p = seat_of.iter().position(|&s| s == seat).unwrap_or(0);
-                Box::new(Blind::new(
-                    g * 10 + seat as u64,
-                    Greedy::judging(g * 10 + seat as u64, weights[p], StepValue::Relative),
-                )) as Box<dyn ComputerPlayer<Game>>
-            })
-            .collect();
-        let out = play_out(game(seats, 1000 + g), &mut players, g).unwrap();
-        let winners = out.game.winners();
-        for &w in &winners {
-            by_seat[w as usize] += 1.0 / winners.len() as f64 / games as f64;
-        }
-        tally.add(&seat_of, &winners, &out.game.returns(), &[]);
-    }
-    (tally.win_rate(), by_seat)
+    weights_tally(weights, games, seats, game)
 }
 
 /// The expert's weights judge a position better than greedy's: a greedy player of [`EXPERT`]

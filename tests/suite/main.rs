@@ -27,6 +27,8 @@ mod i18n_commands;
 mod learn;
 mod load;
 mod locale;
+mod luxury_line;
+mod luxury_line_state;
 mod memory;
 mod notation;
 mod one_choice;

@@ -73,7 +73,7 @@ pub enum Event {
     TookStartTile {
         seat: Seat,
         /// The top row's leftmost card, gone to the box.
-        boxed: u8,
+        boxed: Option<u8>,
     },
     /// A row cleared: its remaining cards went to the box (step 5).
     RowRemoved {

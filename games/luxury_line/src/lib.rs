@@ -24,6 +24,7 @@
 pub mod action;
 pub mod data;
 mod hidden;
+mod notation;
 pub mod rng;
 mod rules;
 pub mod setup;

@@ -49,22 +49,28 @@ impl Game {
             cars: vec![Car::Rail(r.start_car_level)],
             conductor: 0,
         };
-        let player = Player {
+        let mut player = Player {
             trains: [train.clone(), train],
             routes: Vec::new(),
             locomotive: 0,
             bonus_claimed: 0,
-            coins: r.start_coins,
+            coins: 0,
             vp: 0,
             contracts: Vec::new(),
             fulfilled: Vec::new(),
             completed: Vec::new(),
             end_cards: Vec::new(),
         };
+        let players = (0..options.players as usize)
+            .map(|seat| {
+                player.coins = r.start_coins(options.players, seat as u8);
+                player.clone()
+            })
+            .collect();
         let mut game = Game {
             data: data.clone(),
             options,
-            players: vec![player; options.players as usize],
+            players,
             round: 0,
             rows: Vec::new(),
             tile: false,

@@ -8,16 +8,14 @@
 //!
 //! **Rail hands and route cards are private**, so every player that judges positions does so
 //! on a sample of what its seat cannot see (`Game::sampled_for`): greedy and the search through
-//! [`Blind`] (the search's own samples are blind too, `EXPERT_STYLE`).
+//! [`Blind`](crate::ai::Blind) (the search's own samples are blind too, `EXPERT_STYLE`).
 
 use super::{Notation, Position, Seat};
 use crate::ai::greedy::{Greedy, StepValue};
 use crate::ai::mcts::{Mcts, BUDGET, EXPERT_BUDGET, EXPERT_STYLE};
 use crate::ai::random::RandomPlayer;
-use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
+use crate::ai::{Blind, ComputerPlayer, Deadline, Kind, Players};
 use eastern_freight::{Action, Decision, Game, RuleError};
-use rand_chacha::ChaCha8Rng;
-use rand_core::{RngCore, SeedableRng};
 
 pub mod eval;
 pub mod inks;
@@ -102,33 +100,6 @@ impl Position for Game {
 
     fn clock(&self) -> u16 {
         self.turns
-    }
-}
-
-/// A player that decides on a sample of what its seat cannot see, never on the game itself:
-/// what it chooses does not depend on another seat's hand, a route card or the deck's order.
-pub struct Blind<C> {
-    inner: C,
-    rng: ChaCha8Rng,
-}
-
-impl<C> Blind<C> {
-    pub fn new(seed: u64, inner: C) -> Blind<C> {
-        Blind {
-            inner,
-            rng: ChaCha8Rng::seed_from_u64(seed ^ 0xB11D),
-        }
-    }
-}
-
-impl<C: ComputerPlayer<Game>> ComputerPlayer<Game> for Blind<C> {
-    fn choose(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        let sample = game.sampled_for(seat, self.rng.next_u64());
-        self.inner.choose(&sample, seat)
-    }
-
-    fn playouts(&self) -> u64 {
-        self.inner.playouts()
     }
 }
 

@@ -2,11 +2,13 @@
 //! file's ids, and assertions that a rejected action leaves the state byte-for-byte unchanged.
 
 mod people;
+mod tallies;
 
 pub use people::*;
 use railbot::engine::state::{Ctx, Phase};
 use railbot::engine::*;
 use std::sync::{Arc, OnceLock};
+pub use tallies::*;
 
 pub fn data() -> Arc<GameData> {
     static DATA: OnceLock<Arc<GameData>> = OnceLock::new();

@@ -1,7 +1,7 @@
 //! The game's components, read from `data/luxury_line.toml` and checked once.
 //!
 //! **A `GameData` value is always valid and read-only**: only [`GameData::from_toml`] builds one,
-//! after every check of `validate.rs`; an error names the entry (`cards[3] (green_route)
+//! after every check of `validate.rs`; an error names the entry (`cards[5] (green_route)
 //! .effects[0]`) and the problem.
 
 mod raw;
@@ -34,7 +34,8 @@ pub struct Rules {
     pub row_cards: Vec<u8>,
     /// The rounds after which a scoring phase comes.
     pub scoring_after: Vec<u8>,
-    pub start_coins: u16,
+    /// Each seat's coins at the setup, in turn order, for 2, 3, … players.
+    pub start_coins: Vec<Vec<u16>>,
     pub start_car_level: u8,
     /// A railcar's value at each level.
     pub values: Vec<u8>,
@@ -63,6 +64,11 @@ impl Rules {
     /// The highest level a railcar reaches.
     pub fn top_level(&self) -> u8 {
         (self.values.len() - 1) as u8
+    }
+
+    /// `seat`'s coins at the setup of a game of `players`.
+    pub fn start_coins(&self, players: u8, seat: u8) -> u16 {
+        self.start_coins[(players - self.players_min) as usize][seat as usize]
     }
 
     pub fn row_cards(&self, players: u8) -> u8 {

@@ -28,7 +28,7 @@ pub struct RawRules {
     pub rows_per_round: u8,
     pub row_cards: Vec<u8>,
     pub scoring_after: Vec<u8>,
-    pub start_coins: u16,
+    pub start_coins: Vec<Vec<u16>>,
     pub start_car_level: u8,
     pub values: Vec<u8>,
     pub mail_car_at: u8,

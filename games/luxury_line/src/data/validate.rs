@@ -60,6 +60,11 @@ pub fn validate(raw: RawData) -> Result<GameData, DataError> {
     if routes.is_empty() || routes.len() > 250 {
         return err("routes", "between 1 and 250 route cards");
     }
+    // A player may hold every route card: the whole route's spaces are counted in a u8.
+    let spaces: usize = start_route.len() + routes.iter().map(|r| r.spaces.len()).sum::<usize>();
+    if spaces > 255 {
+        return err("routes", "at most 255 spaces with the start route card");
+    }
     let mut contracts = Vec::new();
     let mut ids = HashSet::new();
     for (i, c) in raw.contracts.iter().enumerate() {
@@ -232,8 +237,12 @@ fn rules(raw: &RawData) -> Result<Rules, DataError> {
     if r.start_car_level as usize >= r.values.len() {
         return err(e("start_car_level"), "a level of `values`");
     }
-    if r.mail_car_at < 2 || r.locomotive_car_at <= r.mail_car_at || r.locomotive_car_at > 20 {
-        return err(e("mail_car_at"), "2 ≤ mail_car_at < locomotive_car_at ≤ 20");
+    // A train starts with one car, and the mail car comes after a railcar is added.
+    if r.mail_car_at < 3 || r.locomotive_car_at <= r.mail_car_at + 1 || r.locomotive_car_at > 20 {
+        return err(
+            e("mail_car_at"),
+            "3 ≤ mail_car_at, mail_car_at + 1 < locomotive_car_at ≤ 20",
+        );
     }
     if r.open_contracts == 0 || r.contract_row == 0 || r.end_card_row == 0 {
         return err(
@@ -243,6 +252,17 @@ fn rules(raw: &RawData) -> Result<Rules, DataError> {
     }
     if r.price_car == 0 || r.price_step == 0 || r.price_upgrade == 0 || r.price_vp == 0 {
         return err(e("price_car"), "every coin column costs at least 1 coin");
+    }
+    let seats_listed = r
+        .start_coins
+        .iter()
+        .enumerate()
+        .all(|(i, seats)| seats.len() == r.players_min as usize + i);
+    if r.start_coins.len() != counts || !seats_listed {
+        return err(
+            e("start_coins"),
+            "for each player count, one number per seat, the first player's first",
+        );
     }
     if r.tile_gifts.len() != r.players_max as usize {
         return err(e("tile_gifts"), "one gift per seat, the taker first");
@@ -262,7 +282,7 @@ fn rules(raw: &RawData) -> Result<Rules, DataError> {
         rows_per_round: r.rows_per_round,
         row_cards: r.row_cards.clone(),
         scoring_after: r.scoring_after.clone(),
-        start_coins: r.start_coins,
+        start_coins: r.start_coins.clone(),
         start_car_level: r.start_car_level,
         values: r.values.clone(),
         mail_car_at: r.mail_car_at,

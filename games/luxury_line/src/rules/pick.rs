@@ -46,22 +46,20 @@ impl Game {
     pub(crate) fn take_tile(&mut self, seat: Seat, events: &mut Vec<Event>) {
         self.tile = false;
         self.next_start = Some(seat);
-        let Some(top) = self.rows.iter().position(|r| !r.removed) else {
-            return;
-        };
-        let row = &mut self.rows[top];
-        let boxed = row.slots.iter_mut().find_map(|c| c.take());
-        row.taken += 1;
-        if let Some(card) = boxed {
-            self.boxed += 1;
-            events.push(Event::TookStartTile { seat, boxed: card });
+        // A round's rows are in play until its last turn ends, so there is a top row.
+        if let Some(top) = self.rows.iter().position(|r| !r.removed) {
+            let row = &mut self.rows[top];
+            let boxed = row.slots.iter_mut().find_map(|c| c.take());
+            row.taken += 1;
+            self.boxed += u16::from(boxed.is_some());
+            events.push(Event::TookStartTile { seat, boxed });
+            self.clear_row_if_done(top as u8, events);
         }
         let players = self.options.players;
         for i in 0..players {
             let gift = self.data.rules.tile_gifts[i as usize].clone();
             self.push_effects((seat + i) % players, &gift);
         }
-        self.clear_row_if_done(top as u8, events);
         self.action_taken();
     }
 

@@ -2,7 +2,7 @@
 //! position up by hand.
 
 use luxury_line::rng::{below, seeded};
-use luxury_line::{Action, Car, Game, GameData, Options, Seat, Task};
+use luxury_line::{Action, Car, Event, Game, GameData, Options, Seat, Task};
 use rand_chacha::ChaCha8Rng;
 use std::sync::{Arc, OnceLock};
 
@@ -69,7 +69,9 @@ pub fn deal_card(game: &mut Game, id: &str) -> Action {
 
 /// Plays on with as little as possible until `until` holds: a turn takes the first card and
 /// ends, effects are skipped, a scoring phase fulfils nothing (no coin spent, no contract met).
-pub fn first_until(game: &mut Game, until: impl Fn(&Game) -> bool) {
+/// What happened meanwhile, in order.
+pub fn first_until(game: &mut Game, until: impl Fn(&Game) -> bool) -> Vec<Event> {
+    let mut events = Vec::new();
     let mut n = 0;
     while !until(game) {
         let p = game.pending().expect("the game goes on");
@@ -84,8 +86,9 @@ pub fn first_until(game: &mut Game, until: impl Fn(&Game) -> bool) {
             )
         };
         let a = legal.iter().copied().find(plain).unwrap_or(legal[0]);
-        game.apply(p.seat, a).unwrap();
+        events.extend(game.apply(p.seat, a).unwrap());
         n += 1;
         assert!(n < 5000, "never reached");
     }
+    events
 }

@@ -43,12 +43,16 @@ fn every_value_of_the_data_file_says_where_it_comes_from() {
         .split("[start_route]")
         .next()
         .unwrap();
-    let mut marked_block = false;
+    // A comment block (consecutive comment lines) marks the values under it.
+    let (mut marked_block, mut in_comment) = (false, false);
     for line in rules.lines().filter(|l| !l.trim().is_empty()) {
         if line.starts_with('#') {
-            marked_block = line.contains("[summary") || line.contains("[designed");
+            let marked = line.contains("[summary") || line.contains("[designed");
+            marked_block = marked || (in_comment && marked_block);
+            in_comment = true;
             continue;
         }
+        in_comment = false;
         assert!(
             line.contains("[summary") || line.contains("[designed") || marked_block,
             "unmarked: {line}"
@@ -76,8 +80,8 @@ fn a_broken_data_file_is_refused_naming_the_entry() {
         broken("values = [0, 1, 2, 3, 5]", "values = [0, 1, 1, 3, 5]").starts_with("rules.values:")
     );
     assert!(broken(
-        "spaces = [{}, {}, { vp = 1 }]",
-        "spaces = [{ vp = 1 }, {}, {}]"
+        "spaces = [{}, {}, { vp = 3 }]",
+        "spaces = [{ vp = 3 }, {}, {}]"
     )
     .starts_with("start_route.spaces[0]:"));
     assert!(broken(r#"id = "river""#, r#"id = "meadow""#)
@@ -89,4 +93,19 @@ fn a_broken_data_file_is_refused_naming_the_entry() {
         broken("open_contracts = 3", "open_contracts = 3\nsurprise = 1").starts_with("the file:")
     );
     assert!(broken("tile_gifts = [", "tile_gifts = [[], ").starts_with("rules.tile_gifts:"));
+    // A train starts with one car: a mail car as its 2nd could never come.
+    assert!(broken("mail_car_at = 6", "mail_car_at = 2").starts_with("rules.mail_car_at:"));
+    // Every route card held by one player: at most 255 spaces in all.
+    let many: String = (0..85)
+        .map(|i| format!("[[routes]]\nid = \"extra_{i}\"\nspaces = [{{}}, {{}}, {{}}]\n\n"))
+        .collect();
+    assert_eq!(
+        broken(
+            "[[routes]]\nid = \"meadow\"",
+            &format!("{many}[[routes]]\nid = \"meadow\"")
+        ),
+        "routes: at most 255 spaces with the start route card"
+    );
+    assert!(broken("[2, 2, 2], [2, 4, 5, 6]]", "[2, 2], [2, 4, 5, 6]]")
+        .starts_with("rules.start_coins: for each player count, one number per seat"));
 }

@@ -133,13 +133,16 @@ fn rules_notes_06_the_mail_car_is_not_compared() {
         "a train starts with one railcar of value 1"
     );
     let mut g = new_game(2, 6);
-    let mut cars = vec![Car::Rail(2); 5];
+    // Railcars of value 3 left of the mail car (worth 2), one of value 2 right of it: it may
+    // rise to 3, above the mail car, but not above the railcar left of the mail car.
+    let mut cars = vec![Car::Rail(3); 5];
     cars.push(Car::Mail);
-    cars.push(Car::Rail(1));
+    cars.push(Car::Rail(2));
     set_train(&mut g, 0, 0, &cars);
     give(&mut g, 0, EffectKind::Upgrade, 2);
     g.apply(0, Action::Upgrade { train: 0, car: 6 }).unwrap();
-    assert_eq!(g.player(0).train(0).cars[6], Car::Rail(2));
+    assert_eq!(g.player(0).train(0).cars[6], Car::Rail(3));
+    assert!(g.value(Car::Rail(3)) > g.value(Car::Mail));
     assert_eq!(
         g.check(0, Action::Upgrade { train: 0, car: 6 }),
         Err(RuleError::LeftCarLower),
@@ -238,7 +241,7 @@ fn rules_notes_10_stations_score_when_passed_and_bonus_stations_once() {
     assert_eq!(g.player(0).locomotive, 4);
     assert_eq!(
         g.player(0).vp,
-        2,
+        6,
         "passed the start card's station and stopped on meadow's"
     );
     g.players[0].coins = 100;
@@ -250,12 +253,16 @@ fn rules_notes_10_stations_score_when_passed_and_bonus_stations_once() {
     );
     g.apply(0, Action::EndTurn).unwrap();
     // The bonus station (vineyard's 2nd space, the route's 8th) pays once, at the next phase.
-    first_until(&mut g, |g| g.round == 3);
-    let claims = |g: &Game| g.player(0).bonus_claimed;
-    assert_eq!(claims(&g), 8);
-    let coins = g.player(0).coins;
-    first_until(&mut g, |g| g.round == 5);
-    assert_eq!(g.player(0).coins, coins, "nothing claimed twice");
+    let events = first_until(&mut g, |g| g.round == 3);
+    let claimed = Event::BonusClaimed { seat: 0, space: 7 };
+    let at = events.iter().position(|e| *e == claimed).expect("claimed");
+    let paid = events[at..]
+        .iter()
+        .find(|e| matches!(e, Event::CoinsGained { seat: 0, .. }));
+    assert_eq!(paid, Some(&Event::CoinsGained { seat: 0, coins: 2 }));
+    assert_eq!(events.iter().filter(|e| **e == claimed).count(), 1);
+    let events = first_until(&mut g, Game::is_over);
+    assert!(!events.contains(&claimed), "nothing claimed twice");
 }
 
 #[test]
@@ -275,7 +282,6 @@ fn rules_notes_11_an_effect_with_nothing_to_act_on_is_skipped_and_bonuses_wait()
         left: 2
     }));
     assert_eq!(g.pending().unwrap().decision, Decision::EndTurn);
-    assert_eq!(g.steps_taken(), 0, "every step stands");
     // Two bonuses triggered by one action are claimed in the order triggered, after it.
     let mut g = new_game(2, 11);
     let mut cars = vec![Car::Rail(1); 5];
@@ -321,11 +327,12 @@ fn rules_notes_12_three_contracts_open_at_most_and_none_mid_effect() {
     let mut g = new_game(2, 12);
     let row = g.contract_row.clone();
     let next = *g.contract_deck.last().unwrap();
-    g.players[0].contracts = vec![10];
-    set_train(&mut g, 0, 0, &[Car::Rail(1); 8]);
+    g.players[0].contracts = vec![0];
+    set_train(&mut g, 0, 0, &[Car::Rail(1); 5]);
+    assert!(g.meets(0, 0), "contract 0, a train of 5 cars, is met");
     give(&mut g, 0, EffectKind::Contract, 1);
     assert_eq!(
-        g.check(0, Action::Fulfil(10)),
+        g.check(0, Action::Fulfil(0)),
         Err(RuleError::EffectUnderWay)
     );
     g.apply(0, Action::TakeContract(row[1])).unwrap();
@@ -337,10 +344,14 @@ fn rules_notes_12_three_contracts_open_at_most_and_none_mid_effect() {
 }
 
 #[test]
-fn rules_notes_13_coins_start_at_two_and_buy_as_often_as_they_last() {
+fn rules_notes_13_coins_start_by_seat_and_buy_as_often_as_they_last() {
     // rules-notes 13
+    for (players, coins) in [(2, vec![2, 4]), (3, vec![2, 2, 2]), (4, vec![2, 4, 5, 6])] {
+        let g = new_game(players, 13);
+        let start: Vec<u16> = g.players.iter().map(|p| p.coins).collect();
+        assert_eq!(start, coins, "{players} players");
+    }
     let mut g = new_game(3, 13);
-    assert!(g.players.iter().all(|p| p.coins == 2));
     for _ in 0..2 {
         g.apply(0, Action::Buy(Purchase::Vp)).unwrap();
     }
@@ -474,4 +485,81 @@ fn rules_notes_17_only_the_decks_order_is_hidden() {
     h.decks[2].reverse();
     assert_eq!(h.sampled_for(1, 5).route_deck, a.route_deck);
     assert_eq!(h.sampled_for(1, 5).decks, a.decks);
+}
+
+#[test]
+fn rules_notes_15_a_phase_goes_from_the_rounds_start_player_bonuses_before_trains() {
+    // rules-notes 15, and rules-notes 3: with the tile untaken, the start player stays.
+    let mut g = new_game(3, 25);
+    g.start = 1;
+    g.stage = Stage::Turn {
+        seat: 1,
+        step: luxury_line::Step::Action,
+        bought: false,
+    };
+    let vineyard = g
+        .data()
+        .routes
+        .iter()
+        .position(|r| r.id == "vineyard")
+        .unwrap() as u8;
+    g.players[2].routes = vec![vineyard];
+    g.players[2].locomotive = 4;
+    let events = first_until(&mut g, |g| g.round == 3);
+    let scored: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TrainScored { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(scored, vec![1, 1, 2, 2, 0, 0]);
+    let bonus = events
+        .iter()
+        .position(|e| *e == Event::BonusClaimed { seat: 2, space: 4 })
+        .expect("claimed");
+    let trains = events
+        .iter()
+        .position(|e| matches!(e, Event::TrainScored { seat: 2, .. }))
+        .unwrap();
+    assert!(bonus < trains, "the bonus before the trains score");
+    assert_eq!(g.start, 1, "nobody took the tile: the start player stays");
+}
+
+#[test]
+fn rules_notes_16_game_end_cards_score_at_the_end_and_coins_nothing() {
+    // rules-notes 16
+    let mut g = new_game(2, 26);
+    let postmaster = g
+        .data()
+        .end_cards
+        .iter()
+        .position(|c| c.id == "postmaster")
+        .unwrap() as u8;
+    g.end_deck.retain(|&c| c != postmaster);
+    g.end_row.iter_mut().for_each(|c| {
+        if *c == Some(postmaster) {
+            *c = g.end_deck.pop();
+        }
+    });
+    g.players[0].end_cards = vec![postmaster];
+    let mut cars = vec![Car::Rail(1); 5];
+    cars.push(Car::Mail);
+    set_train(&mut g, 0, 1, &cars);
+    first_until(&mut g, |g| {
+        g.round == 6 && g.stage == Stage::Scoring { seat: 0 } && g.tasks.is_empty()
+    });
+    g.players[0].coins = 50;
+    let expected = g.player(0).vp
+        + g.train_score(0, 0)
+        + g.train_score(0, 1)
+        + g.end_card_score(0, postmaster);
+    assert!(g.end_card_score(0, postmaster) >= 4, "4 VP a mail car");
+    let events = first_until(&mut g, Game::is_over);
+    assert!(events.contains(&Event::EndCardScored {
+        seat: 0,
+        card: postmaster,
+        vp: g.end_card_score(0, postmaster),
+    }));
+    assert_eq!(g.player(0).vp, expected, "50 coins left score nothing");
 }

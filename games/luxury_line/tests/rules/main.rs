@@ -5,5 +5,6 @@
 mod common;
 mod data;
 mod designed;
+mod notation;
 mod properties;
 mod steps;

@@ -152,7 +152,7 @@ fn step_05_remove_depleted_rows() {
     let events = g.apply(0, Action::StartTile).unwrap();
     assert!(events.contains(&Event::TookStartTile {
         seat: 0,
-        boxed: leftmost
+        boxed: Some(leftmost)
     }));
     assert_eq!(g.rows[2].slots[0], None);
 }
@@ -191,7 +191,8 @@ fn step_07_add_railcars() {
     );
     assert_eq!(g.player(0).train(0).cars, vec![Car::Rail(1)]);
     // "If none available, use the rightmost zero-value railcar and replace when available":
-    // a railcar is never refused for want of tiles (rules-notes 7), only by a full train.
+    // a railcar is never refused for want of tiles (rules-notes 7, tested there), only by a
+    // full train, and only to one of the two trains.
     assert_eq!(
         g.check(0, Action::Buy(Purchase::Car(2))),
         Err(RuleError::NoSuchTrain)
@@ -283,15 +284,20 @@ fn step_10_move_locomotive() {
     assert!(events.contains(&Event::StationScored {
         seat: 0,
         space: 2,
-        vp: 1
+        vp: 3
     }));
-    assert_eq!(g.player(0).vp, 1);
+    assert_eq!(g.player(0).vp, 3);
     // "Bonus actions trigger during scoring phases": vineyard's bonus station (its 2nd space,
     // the route's 5th) pays 2 coins at the scoring phase, not when reached.
-    g.players[0].locomotive = 4;
     let coins = g.player(0).coins;
+    let events = g.apply(0, Action::Buy(Purchase::Locomotive)).unwrap();
+    assert!(events.contains(&Event::LocomotiveMoved { seat: 0, to: 4 }));
+    assert_eq!(
+        g.player(0).coins,
+        coins - 1,
+        "the space paid for, no bonus yet"
+    );
     g.apply(0, Action::EndTurn).unwrap();
-    assert_eq!(g.player(0).coins, coins);
     first_until(&mut g, |g| {
         g.round == 2
             && g.rows.iter().all(|r| r.removed)
@@ -309,21 +315,24 @@ fn step_10_move_locomotive() {
 fn step_11_add_route_cards() {
     // "Add new Route cards to the left end of your route": the locomotive meets them last.
     let mut g = new_game(2, 11);
-    let top = *g.route_deck.last().unwrap();
-    let card = deal_card(&mut g, "green_route");
+    let n = g.route_deck.len();
+    let (first, second) = (g.route_deck[n - 1], g.route_deck[n - 2]);
+    let card = deal_card(&mut g, "blue_routes");
     let events = g.apply(0, card).unwrap();
     assert!(events.contains(&Event::RouteAdded {
         seat: 0,
-        route: top
+        route: first
     }));
-    assert_eq!(g.player(0).routes, vec![top]);
-    assert_eq!(g.route_len(0), 6);
-    assert_eq!(g.route_spaces(0)[3], &g.data().route(top).spaces[0]);
-    assert_eq!(
-        g.player(0).locomotive,
-        1,
-        "the card's locomotive space follows"
-    );
+    assert_eq!(g.player(0).routes, vec![first, second]);
+    assert_eq!(g.route_len(0), 9);
+    // The start card's spaces, then the first card's, then the second's: each new card lies
+    // beyond the last, where the locomotive is heading.
+    let spaces = g.route_spaces(0);
+    for i in 0..3 {
+        assert_eq!(spaces[3 + i], &g.data().route(first).spaces[i]);
+        assert_eq!(spaces[6 + i], &g.data().route(second).spaces[i]);
+    }
+    assert_eq!(g.player(0).locomotive, 0);
 }
 
 #[test]
@@ -346,7 +355,14 @@ fn step_12_fulfill_contracts() {
         g.check(0, Action::Fulfil(long_train)),
         Err(RuleError::NotMet)
     );
+    give(&mut g, 0, EffectKind::Car, 1);
     set_train(&mut g, 0, 1, &[Car::Rail(1); 5]);
+    assert_eq!(
+        g.check(0, Action::Fulfil(long_train)),
+        Err(RuleError::EffectUnderWay),
+        "not in the middle of an effect"
+    );
+    g.apply(0, Action::Skip).unwrap();
     let vp = g.player(0).vp;
     g.apply(0, Action::Fulfil(long_train)).unwrap();
     assert_eq!(g.player(0).vp, vp + 4);
@@ -361,11 +377,23 @@ fn step_12_fulfill_contracts() {
     first_until(&mut g, |g| g.stage == Stage::Scoring { seat: 1 });
     assert_eq!(g.legal_actions(1)[0], Action::Fulfil(long_train));
     g.apply(1, Action::Fulfil(long_train)).unwrap();
-    // Not someone else's contract, and not in the middle of an effect.
+    // Only its holder fulfils it; a contract pays its coins too.
+    let two_trains = g
+        .data()
+        .contracts
+        .iter()
+        .position(|c| c.id == "two_trains")
+        .unwrap() as u8;
+    g.players[0].contracts.push(two_trains);
+    set_train(&mut g, 1, 1, &[Car::Rail(1); 4]);
     assert_eq!(
-        g.check(0, Action::Fulfil(long_train)),
-        Err(RuleError::NotYourTurn { awaited: 1 })
+        g.check(1, Action::Fulfil(two_trains)),
+        Err(RuleError::NotYourContract)
     );
+    g.players[1].contracts.push(two_trains);
+    let (vp, coins) = (g.player(1).vp, g.player(1).coins);
+    g.apply(1, Action::Fulfil(two_trains)).unwrap();
+    assert_eq!((g.player(1).vp, g.player(1).coins), (vp + 4, coins + 1));
 }
 
 #[test]
@@ -374,14 +402,13 @@ fn step_13_take_start_player_tile() {
     // player gets nothing, 3rd player gets zero-value railcar, 4th player gets zero-value
     // railcar or can upgrade one; remove leftmost Action card from top row."
     let mut g = new_game(4, 13);
-    g.apply(0, Action::EndTurn).unwrap_err();
     first_until(&mut g, |g| g.pending().unwrap().seat == 1);
     let leftmost = g.rows[0].slots.iter().flatten().next().copied().unwrap();
     let coins: Vec<u16> = g.players.iter().map(|p| p.coins).collect();
     let events = g.apply(1, Action::StartTile).unwrap();
     assert!(events.contains(&Event::TookStartTile {
         seat: 1,
-        boxed: leftmost
+        boxed: Some(leftmost)
     }));
     assert_eq!(g.player(1).coins, coins[1] + 2);
     assert_eq!(g.player(2).coins, coins[2], "the 2nd player gets nothing");
