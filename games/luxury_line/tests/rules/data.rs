@@ -106,6 +106,6 @@ fn a_broken_data_file_is_refused_naming_the_entry() {
         ),
         "routes: at most 255 spaces with the start route card"
     );
-    assert!(broken("[2, 2, 2], [2, 4, 5, 6]]", "[2, 2], [2, 4, 5, 6]]")
+    assert!(broken("[2, 2, 2], [2, 3, 3, 4]]", "[2, 2], [2, 3, 3, 4]]")
         .starts_with("rules.start_coins: for each player count, one number per seat"));
 }

@@ -346,7 +346,7 @@ fn rules_notes_12_three_contracts_open_at_most_and_none_mid_effect() {
 #[test]
 fn rules_notes_13_coins_start_by_seat_and_buy_as_often_as_they_last() {
     // rules-notes 13
-    for (players, coins) in [(2, vec![2, 4]), (3, vec![2, 2, 2]), (4, vec![2, 4, 5, 6])] {
+    for (players, coins) in [(2, vec![2, 5]), (3, vec![2, 2, 2]), (4, vec![2, 3, 3, 4])] {
         let g = new_game(players, 13);
         let start: Vec<u16> = g.players.iter().map(|p| p.coins).collect();
         assert_eq!(start, coins, "{players} players");
