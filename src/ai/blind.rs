@@ -4,7 +4,9 @@
 //! card drawn from a deck) wrap their greedy and search players in it. Written once for every
 //! game.
 
-use super::ComputerPlayer;
+use super::greedy::{Greedy, StepValue};
+use super::mcts::{Mcts, BUDGET, EXPERT_BUDGET, EXPERT_STYLE};
+use super::{ComputerPlayer, Deadline, Evaluation, Kind, RandomPlayer};
 use crate::games::position::{Position, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -31,5 +33,33 @@ impl<P: Position, C: ComputerPlayer<P>> ComputerPlayer<P> for Blind<C> {
 
     fn playouts(&self) -> u64 {
         self.inner.playouts()
+    }
+}
+
+/// A computer player of `kind` for a game whose steps may reveal what a seat cannot see,
+/// judging positions by `eval` (a plan's, or the game's yardstick or expert weights): greedy
+/// and the searches decide on samples. The search plays its plans on blind samples already
+/// (`EXPERT_STYLE`); wrapped, even the step it takes when no plan can be finished is judged
+/// on a sample.
+pub fn judging<P: Position, E: Evaluation<P> + 'static>(
+    kind: Kind,
+    eval: E,
+    seed: u64,
+    deadline: Deadline,
+) -> Box<dyn ComputerPlayer<P>> {
+    match kind {
+        Kind::Random => Box::new(RandomPlayer::new(seed)),
+        Kind::Greedy => Box::new(Blind::new(
+            seed,
+            Greedy::judging(seed, eval, StepValue::Relative),
+        )),
+        Kind::Mcts => Box::new(Blind::new(
+            seed,
+            Mcts::searching(seed, eval, BUDGET.under(deadline), EXPERT_STYLE),
+        )),
+        Kind::Expert => Box::new(Blind::new(
+            seed,
+            Mcts::searching(seed, eval, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
+        )),
     }
 }

@@ -3,6 +3,7 @@
 //! state, and **its hands private**: no channel message, `legal` or `state` shows a seat's
 //! rail cards or route card.
 
+use crate::common::key_paths;
 use crate::players::*;
 use crate::standin::StandIn;
 use eastern_freight::{Game, GameData};
@@ -89,6 +90,22 @@ fn a_move_with_bad_words_is_refused_and_changes_nothing() {
         assert!(!refused.to_string().is_empty(), "{line}");
         assert_eq!(before, played, "{line}");
     }
+}
+
+/// A build typed out of the turn's action is refused for that, not for its city: at the setup
+/// no network reaches any city yet.
+#[test]
+fn a_build_out_of_the_turns_action_is_refused_as_not_now() {
+    let mut g = game(3, 5);
+    let seat = g.awaited().unwrap();
+    let Ok(Command::Move(mv)) = parse("build boston") else {
+        panic!("a move");
+    };
+    let Err(refused) = railbot::table::TableGame::play_words(&mut g, seat, &mv) else {
+        panic!("a build at the setup was played");
+    };
+    let said = refused.to_string().to_lowercase();
+    assert!(said.starts_with("not now"), "{refused}");
 }
 
 /// Its stored form reads back as the same game at every step of random games, and a stored
@@ -283,26 +300,6 @@ async fn a_three_seat_game_ends_through_the_discord_stand_in() {
     let record = bot.table.stored_record(CHANNEL).await.unwrap();
     assert_eq!(record.game, railbot::games::GameId::EasternFreight);
     bot.task.abort();
-}
-
-/// Every key path of a stored state (`players[].hand`, `stage.step.build`).
-fn key_paths(v: &Value, path: &str, out: &mut std::collections::BTreeSet<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, x) in m {
-                let p = match path.is_empty() {
-                    true => k.clone(),
-                    false => format!("{path}.{k}"),
-                };
-                out.insert(p.clone());
-                key_paths(x, &p, out);
-            }
-        }
-        Value::Array(a) => a
-            .iter()
-            .for_each(|x| key_paths(x, &format!("{path}[]"), out)),
-        _ => {}
-    }
 }
 
 fn records_dir() -> std::path::PathBuf {

@@ -2,6 +2,7 @@
 //! random games is stored and restored to itself through JSON, its names are pinned, and a
 //! state that cannot be a game of its data is refused with the reason, never played.
 
+use crate::common::key_paths;
 use luxury_line::rng::{below, seeded};
 use luxury_line::{Game, GameData, Options};
 use railbot::games::luxury_line::state_v1::{restore, stored, StoredCar, StoredState};
@@ -41,28 +42,6 @@ fn every_position_is_stored_and_restored_to_itself() {
             let restored = restore(&data, &back).unwrap();
             assert_eq!(restored, g);
         }
-    }
-}
-
-fn key_paths(v: &serde_json::Value, at: &str, out: &mut BTreeSet<String>) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                let p = if at.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{at}.{k}")
-                };
-                out.insert(p.clone());
-                key_paths(x, &p, out);
-            }
-        }
-        serde_json::Value::Array(a) => {
-            for x in a {
-                key_paths(x, &format!("{at}[]"), out);
-            }
-        }
-        _ => {}
     }
 }
 

@@ -7,6 +7,7 @@
 //! seat's score and the next decision. `sled/` is a small database with games, a lobby,
 //! reminders, channel settings, message ids and a DM preference.
 
+use crate::common::key_paths;
 use railbot::ai::Kind;
 use railbot::engine::{Action, Game, GameData, Options, RawState, Variants};
 use railbot::games::railroad_revolution::views::PlayerColour;
@@ -1568,29 +1569,6 @@ fn a_repair_notice_says_1_share() {
 // ---------------------------------------------------------------------------------------------
 // The stored form of a state (`games::railroad_revolution::state_v1`): a format of its own.
 // ---------------------------------------------------------------------------------------------
-
-/// Every key path of a JSON value (`players[].money`, `phase.phase`, …), sorted.
-fn key_paths(v: &serde_json::Value, at: &str, out: &mut std::collections::BTreeSet<String>) {
-    match v {
-        serde_json::Value::Object(m) => {
-            for (k, x) in m {
-                let p = if at.is_empty() {
-                    k.clone()
-                } else {
-                    format!("{at}.{k}")
-                };
-                out.insert(p.clone());
-                key_paths(x, &p, out);
-            }
-        }
-        serde_json::Value::Array(a) => {
-            for x in a {
-                key_paths(x, &format!("{at}[]"), out);
-            }
-        }
-        _ => {}
-    }
-}
 
 /// The key paths of stored states met in random games of every size.
 fn stored_state_keys() -> std::collections::BTreeSet<String> {

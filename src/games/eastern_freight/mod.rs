@@ -11,10 +11,7 @@
 //! [`Blind`](crate::ai::Blind) (the search's own samples are blind too, `EXPERT_STYLE`).
 
 use super::{Notation, Position, Seat};
-use crate::ai::greedy::{Greedy, StepValue};
-use crate::ai::mcts::{Mcts, BUDGET, EXPERT_BUDGET, EXPERT_STYLE};
-use crate::ai::random::RandomPlayer;
-use crate::ai::{Blind, ComputerPlayer, Deadline, Kind, Players};
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use eastern_freight::{Action, Decision, Game, RuleError};
 
 pub mod eval;
@@ -117,33 +114,6 @@ impl Players for Game {
             Kind::Expert => EXPERT,
             Kind::Random | Kind::Greedy | Kind::Mcts => WEIGHTS,
         };
-        judging(kind, weights, seed, deadline)
-    }
-}
-
-/// A computer player of `kind` judging positions by `weights` (a plan's, [`WEIGHTS`] or
-/// [`EXPERT`]), blind to what its seat cannot see.
-pub fn judging(
-    kind: Kind,
-    weights: Weights,
-    seed: u64,
-    deadline: Deadline,
-) -> Box<dyn ComputerPlayer<Game>> {
-    match kind {
-        Kind::Random => Box::new(RandomPlayer::new(seed)),
-        Kind::Greedy => Box::new(Blind::new(
-            seed,
-            Greedy::judging(seed, weights, StepValue::Relative),
-        )),
-        // The search plays its plans on blind samples already; wrapped, even the step it
-        // takes when no plan can be finished is judged on a sample.
-        Kind::Mcts => Box::new(Blind::new(
-            seed,
-            Mcts::searching(seed, weights, BUDGET.under(deadline), EXPERT_STYLE),
-        )),
-        Kind::Expert => Box::new(Blind::new(
-            seed,
-            Mcts::searching(seed, weights, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
-        )),
+        crate::ai::blind::judging(kind, weights, seed, deadline)
     }
 }

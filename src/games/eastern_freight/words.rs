@@ -14,8 +14,8 @@ use super::refused::{item_word, Refused, Thing};
 use crate::table::grammar::{CommandError, Missing, Move, Said, TooMany, What};
 use crate::table::names::{clip, find, Named};
 use eastern_freight::{
-    Action, BuildId, Cards, City, Colour, Commodity, Game, GameData, Item, Link, Node, Seat, Side,
-    Stop, COLOURS,
+    Action, BuildId, Cards, City, Colour, Commodity, Decision, Game, GameData, Item, Link, Node,
+    Seat, Side, Stop, COLOURS,
 };
 
 /// Every word that starts one of its moves (`Meta::moves`).
@@ -524,6 +524,15 @@ pub fn read(game: &Game, seat: Seat, mv: &Move) -> Result<Action, CommandError> 
         }
         "build" => {
             at_most(1)?;
+            // Out of the turn's action a build is refused for that (not now, the action
+            // taken), before its city is read: no network reaches a city yet at the setup.
+            if game
+                .pending()
+                .is_some_and(|p| p.decision != Decision::Action)
+            {
+                game.check(seat, Action::Build(BuildId(0)))
+                    .map_err(|e| CommandError::from(Refused(e)))?;
+            }
             Action::Build(build(
                 game,
                 seat,

@@ -8,10 +8,7 @@
 //! [`Blind`](crate::ai::Blind).
 
 use super::{Notation, Position, Seat};
-use crate::ai::greedy::{Greedy, StepValue};
-use crate::ai::mcts::{Mcts, BUDGET, EXPERT_BUDGET, EXPERT_STYLE};
-use crate::ai::random::RandomPlayer;
-use crate::ai::{Blind, ComputerPlayer, Deadline, Kind, Players};
+use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use luxury_line::{Action, Decision, Game, RuleError};
 
 pub mod eval;
@@ -110,31 +107,6 @@ impl Players for Game {
             Kind::Expert => EXPERT,
             Kind::Random | Kind::Greedy | Kind::Mcts => WEIGHTS,
         };
-        judging(kind, weights, seed, deadline)
-    }
-}
-
-/// A computer player of `kind` judging positions by `weights` (a plan's, [`WEIGHTS`] or
-/// [`EXPERT`]), blind to the decks' order.
-pub fn judging(
-    kind: Kind,
-    weights: Weights,
-    seed: u64,
-    deadline: Deadline,
-) -> Box<dyn ComputerPlayer<Game>> {
-    match kind {
-        Kind::Random => Box::new(RandomPlayer::new(seed)),
-        Kind::Greedy => Box::new(Blind::new(
-            seed,
-            Greedy::judging(seed, weights, StepValue::Relative),
-        )),
-        Kind::Mcts => Box::new(Blind::new(
-            seed,
-            Mcts::searching(seed, weights, BUDGET.under(deadline), EXPERT_STYLE),
-        )),
-        Kind::Expert => Box::new(Blind::new(
-            seed,
-            Mcts::searching(seed, weights, EXPERT_BUDGET.under(deadline), EXPERT_STYLE),
-        )),
+        crate::ai::blind::judging(kind, weights, seed, deadline)
     }
 }

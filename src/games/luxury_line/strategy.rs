@@ -36,7 +36,7 @@ impl Plan {
         seed: u64,
         deadline: Deadline,
     ) -> Box<dyn ComputerPlayer<Game>> {
-        super::judging(base, self.weights(), seed, deadline)
+        crate::ai::blind::judging(base, self.weights(), seed, deadline)
     }
 
     /// The weights of a player of this plan: the expert's, its part made more of.

@@ -1,9 +1,13 @@
 //! Helpers for rules tests: a game at the first turn with known holdings, lookups by the data
-//! file's ids, and assertions that a rejected action leaves the state byte-for-byte unchanged.
+//! file's ids, and assertions that a rejected action leaves the state byte-for-byte unchanged;
+//! and, for every game's tests, a stored format's key paths (`keys.rs`) and games between
+//! computer players for balance (`tallies.rs`).
 
+mod keys;
 mod people;
 mod tallies;
 
+pub use keys::*;
 pub use people::*;
 use railbot::engine::state::{Ctx, Phase};
 use railbot::engine::*;
