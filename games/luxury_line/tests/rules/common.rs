@@ -92,3 +92,30 @@ pub fn first_until(game: &mut Game, until: impl Fn(&Game) -> bool) -> Vec<Event>
     }
     events
 }
+
+/// A route card's index in the data, by its id.
+pub fn route_id(game: &Game, id: &str) -> u8 {
+    let d = game.data();
+    d.routes
+        .iter()
+        .position(|r| r.id == id)
+        .expect("a route card of that id") as u8
+}
+
+/// A contract's index in the data, by its id.
+pub fn contract_id(game: &Game, id: &str) -> u8 {
+    let d = game.data();
+    d.contracts
+        .iter()
+        .position(|c| c.id == id)
+        .expect("a contract of that id") as u8
+}
+
+/// A game-end card's index in the data, by its id.
+pub fn end_card_id(game: &Game, id: &str) -> u8 {
+    let d = game.data();
+    d.end_cards
+        .iter()
+        .position(|c| c.id == id)
+        .expect("a game-end card of that id") as u8
+}

@@ -1,7 +1,9 @@
 //! The readings of `docs/luxury-line-rules.md`, where the summary leaves room: one test each
 //! (`// rules-notes N`).
 
-use crate::common::{data, deal_card, first_until, give, new_game, set_train};
+use crate::common::{
+    data, deal_card, end_card_id, first_until, give, new_game, route_id, set_train,
+};
 use luxury_line::{
     Action, Car, Colour, Decision, EffectKind, Event, Game, Options, Per, Purchase, RuleError,
     SetupError, Stage,
@@ -232,9 +234,8 @@ fn rules_notes_09_a_conductor_stops_at_the_last_car() {
 fn rules_notes_10_stations_score_when_passed_and_bonus_stations_once() {
     // rules-notes 10
     let mut g = new_game(2, 10);
-    let route = |g: &Game, id: &str| g.data().routes.iter().position(|r| r.id == id).unwrap() as u8;
-    let meadow = route(&g, "meadow");
-    let vineyard = route(&g, "vineyard");
+    let meadow = route_id(&g, "meadow");
+    let vineyard = route_id(&g, "vineyard");
     g.players[0].routes = vec![meadow, vineyard];
     let card = deal_card(&mut g, "red_locomotive");
     g.apply(0, card).unwrap();
@@ -400,12 +401,7 @@ fn rules_notes_14_game_end_cards_count_what_they_say() {
             (Per::LocomotiveSpace, 2),
         ]
     );
-    let postmaster = g
-        .data()
-        .end_cards
-        .iter()
-        .position(|c| c.id == "postmaster")
-        .unwrap() as u8;
+    let postmaster = end_card_id(&g, "postmaster");
     assert_eq!(g.end_card_score(0, postmaster), 4);
 }
 
@@ -497,12 +493,7 @@ fn rules_notes_15_a_phase_goes_from_the_rounds_start_player_bonuses_before_train
         step: luxury_line::Step::Action,
         bought: false,
     };
-    let vineyard = g
-        .data()
-        .routes
-        .iter()
-        .position(|r| r.id == "vineyard")
-        .unwrap() as u8;
+    let vineyard = route_id(&g, "vineyard");
     g.players[2].routes = vec![vineyard];
     g.players[2].locomotive = 4;
     let events = first_until(&mut g, |g| g.round == 3);
@@ -530,12 +521,7 @@ fn rules_notes_15_a_phase_goes_from_the_rounds_start_player_bonuses_before_train
 fn rules_notes_16_game_end_cards_score_at_the_end_and_coins_nothing() {
     // rules-notes 16
     let mut g = new_game(2, 26);
-    let postmaster = g
-        .data()
-        .end_cards
-        .iter()
-        .position(|c| c.id == "postmaster")
-        .unwrap() as u8;
+    let postmaster = end_card_id(&g, "postmaster");
     g.end_deck.retain(|&c| c != postmaster);
     g.end_row.iter_mut().for_each(|c| {
         if *c == Some(postmaster) {

@@ -1,6 +1,8 @@
 //! One test per step of `seeds/003_*`, named after it; each checks every sentence of its step.
 
-use crate::common::{deal_card, first_until, give, new_game, set_train};
+use crate::common::{
+    contract_id, deal_card, end_card_id, first_until, give, new_game, route_id, set_train,
+};
 use luxury_line::{Action, Car, Colour, Decision, EffectKind, Event, Purchase, RuleError, Stage};
 
 fn take(row: u8, slot: u8, forego: bool) -> Action {
@@ -271,12 +273,7 @@ fn step_10_move_locomotive() {
     // "Move your locomotive to the left a number of spaces equal to arrows shown; immediately
     // gain VP when passing points stations."
     let mut g = new_game(2, 10);
-    let vineyard = g
-        .data()
-        .routes
-        .iter()
-        .position(|r| r.id == "vineyard")
-        .unwrap() as u8;
+    let vineyard = route_id(&g, "vineyard");
     g.players[0].routes.push(vineyard);
     let card = deal_card(&mut g, "blue_locomotive");
     let events = g.apply(0, card).unwrap();
@@ -341,12 +338,7 @@ fn step_12_fulfill_contracts() {
     let mut g = new_game(2, 12);
     let card = deal_card(&mut g, "green_contract");
     g.apply(0, card).unwrap();
-    let long_train = g
-        .data()
-        .contracts
-        .iter()
-        .position(|c| c.id == "long_train")
-        .unwrap() as u8;
+    let long_train = contract_id(&g, "long_train");
     g.contract_row[0] = long_train;
     g.apply(0, Action::TakeContract(long_train)).unwrap();
     assert_eq!(g.player(0).contracts, vec![long_train]);
@@ -378,12 +370,7 @@ fn step_12_fulfill_contracts() {
     assert_eq!(g.legal_actions(1)[0], Action::Fulfil(long_train));
     g.apply(1, Action::Fulfil(long_train)).unwrap();
     // Only its holder fulfils it; a contract pays its coins too.
-    let two_trains = g
-        .data()
-        .contracts
-        .iter()
-        .position(|c| c.id == "two_trains")
-        .unwrap() as u8;
+    let two_trains = contract_id(&g, "two_trains");
     g.players[0].contracts.push(two_trains);
     set_train(&mut g, 1, 1, &[Car::Rail(1); 4]);
     assert_eq!(
@@ -450,12 +437,7 @@ fn step_14_purchase_game_end_cards() {
         Err(RuleError::NotEnoughCoins { cost: 4, coins: 2 })
     );
     g.players[0].coins = 9;
-    let postmaster = g
-        .data()
-        .end_cards
-        .iter()
-        .position(|c| c.id == "postmaster")
-        .unwrap() as u8;
+    let postmaster = end_card_id(&g, "postmaster");
     g.end_row[1] = Some(postmaster);
     g.apply(0, Action::BuyEndCard(1)).unwrap();
     assert_eq!(g.player(0).coins, 9 - 4 + 1, "its 1x bonus: 1 coin");
