@@ -1,4 +1,5 @@
-//! The slash commands, `/rr …` and each later game's own for its moves (`/freight …`), one
+//! The slash commands, `/rr …` and each later game's own for its moves (`/freight …`,
+//! `/luxury …`), one
 //! file per group, mounted as `railbot::commands`. **Each game
 //! command builds one line of the game's grammar and hands it to the game service
 //! (`discord::respond`); no rules logic lives here.** Settings (`waiting [reminders:]`,
@@ -13,6 +14,7 @@ mod learn;
 mod lobby;
 pub mod localize;
 mod look;
+mod luxury;
 mod play;
 mod seat;
 mod settings;
@@ -81,6 +83,8 @@ pub enum GameChoice {
     RailroadRevolution,
     #[name = "eastern_freight"]
     EasternFreight,
+    #[name = "luxury_line"]
+    LuxuryLine,
 }
 
 impl GameChoice {
@@ -88,6 +92,7 @@ impl GameChoice {
         match self {
             GameChoice::RailroadRevolution => GameId::RailroadRevolution,
             GameChoice::EasternFreight => GameId::EasternFreight,
+            GameChoice::LuxuryLine => GameId::LuxuryLine,
         }
     }
 
@@ -111,7 +116,7 @@ impl GameChoice {
 
 /// Every command the bot registers.
 pub fn all<S: Store>() -> Vec<poise::Command<Arc<Data<S>>, Error>> {
-    let mut commands = vec![rr(), freight::freight()];
+    let mut commands = vec![rr(), freight::freight(), luxury::luxury()];
     localize::localize(&mut commands);
     commands
 }

@@ -17,7 +17,7 @@ use std::sync::Arc;
 #[command(
     name = "railbot",
     version,
-    about = "Railway board games for Discord and the terminal: Railroad Revolution and Eastern Freight"
+    about = "Railway board games for Discord and the terminal: Railroad Revolution, Eastern Freight and Luxury Line"
 )]
 struct Cli {
     /// Settings file (see config.example.toml).

@@ -34,3 +34,4 @@ grammar-word-quit = quit
 grammar-word-pass = pass
 grammar-word-end = end
 grammar-word-white = white
+grammar-word-locomotive = locomotive

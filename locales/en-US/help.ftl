@@ -4,6 +4,7 @@
 help-group-lobby = Gathering players
 help-group-play = Playing
 help-group-freight = Eastern Freight moves (each is also a button)
+help-group-luxury = Luxury Line moves (each is also a button)
 help-group-look = Looking
 help-group-learn = Learning
 help-group-history = This server's finished games

@@ -36,3 +36,5 @@ history-leaderboard-title = **Standings here** after { $games ->
        *[other] { $games } games
     } ({ $computers } with computer players, who are rated by kind)
 history-leaderboard-line = { $place }. { $name } · rating { $rating } · { $games } played, { $wins } won · average { $average } VP · best { $best }
+history-source-contracts = contracts { $vp }
+history-source-finals = game-end cards { $vp }

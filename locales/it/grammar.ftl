@@ -34,4 +34,4 @@ grammar-word-quit = chiudi
 grammar-word-pass = passa
 grammar-word-end = fine
 grammar-word-white = bianco
-
+grammar-word-locomotive = locomotiva

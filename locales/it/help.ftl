@@ -4,6 +4,7 @@
 help-group-lobby = Radunare i giocatori
 help-group-play = Giocare
 help-group-freight = Le mosse di Eastern Freight (ognuna è anche un pulsante)
+help-group-luxury = Le mosse di Luxury Line (ognuna è anche un pulsante)
 help-group-look = Guardare
 help-group-learn = Imparare
 help-group-history = Le partite concluse di questo server

@@ -41,3 +41,5 @@ history-leaderboard-line = { $place }. { $name } · valutazione { $rating } · {
         [one] { $wins } vinta
        *[other] { $wins } vinte
     } · media { $average } PV · migliore { $best }
+history-source-contracts = contratti { $vp }
+history-source-finals = carte fine partita { $vp }

@@ -22,6 +22,7 @@ pub mod railroad_revolution;
 
 /// Each game's position by its name here: what the table holds a game in play as.
 pub use eastern_freight::EasternFreight;
+pub use luxury_line::LuxuryLine;
 pub use railroad_revolution::RailroadRevolution;
 
 /// `$body` with `$g` the position type of game `$game` (a `GameId`): where a job is chosen
@@ -37,6 +38,10 @@ macro_rules! by_game {
             }
             $crate::games::GameId::EasternFreight => {
                 type $g = $crate::games::EasternFreight;
+                $body
+            }
+            $crate::games::GameId::LuxuryLine => {
+                type $g = $crate::games::LuxuryLine;
                 $body
             }
         }
@@ -107,6 +112,11 @@ pub enum GameId {
     #[serde(rename = "eastern_freight")]
     #[value(name = "eastern_freight")]
     EasternFreight,
+    /// Luxury Line (railbot's own design from a 17-step summary of a 2016 card game, 2 to 4
+    /// players).
+    #[serde(rename = "luxury_line")]
+    #[value(name = "luxury_line")]
+    LuxuryLine,
 }
 
 /// An optional rule of a game: the word players type (`new strategic`) and the id a stored
@@ -208,13 +218,18 @@ impl GameId {
     }
 
     /// Every game, in the order they are offered.
-    pub const ALL: [GameId; 2] = [GameId::RailroadRevolution, GameId::EasternFreight];
+    pub const ALL: [GameId; 3] = [
+        GameId::RailroadRevolution,
+        GameId::EasternFreight,
+        GameId::LuxuryLine,
+    ];
 
     /// The id as stored and typed.
     pub fn id(self) -> &'static str {
         match self {
             GameId::RailroadRevolution => "railroad_revolution",
             GameId::EasternFreight => "eastern_freight",
+            GameId::LuxuryLine => "luxury_line",
         }
     }
 
@@ -226,6 +241,9 @@ impl GameId {
             }
             GameId::EasternFreight => {
                 <eastern_freight::EasternFreight as Position>::Action::parse(code).is_some()
+            }
+            GameId::LuxuryLine => {
+                <luxury_line::LuxuryLine as Position>::Action::parse(code).is_some()
             }
         }
     }
@@ -308,6 +326,38 @@ impl GameId {
                     typed: "advanced",
                     id: "advanced",
                 }],
+            },
+            GameId::LuxuryLine => Meta {
+                title: "Luxury Line",
+                designers: "railbot, designed from a summary of a 2016 card game",
+                year: 2026,
+                players: (2, 4),
+                colours: &["yellow", "red", "black", "blue"],
+                moves: luxury_line::words::MOVE_WORDS,
+                words: luxury_line::words::GRAMMAR_WORDS,
+                senses: &[],
+                inks: luxury_line::inks::INKS,
+                help_moves: luxury_line::words::HELP_MOVES,
+                placeholders: luxury_line::words::PLACEHOLDERS,
+                score_sources: &[
+                    ScoreSource {
+                        part: "trains",
+                        words: "history-source-trains",
+                    },
+                    ScoreSource {
+                        part: "stations",
+                        words: "history-source-stations",
+                    },
+                    ScoreSource {
+                        part: "contracts",
+                        words: "history-source-contracts",
+                    },
+                    ScoreSource {
+                        part: "finals",
+                        words: "history-source-finals",
+                    },
+                ],
+                variants: &[],
             },
         }
     }

@@ -15,6 +15,7 @@ use crate::store::record::{GameRecord, LobbyRecord};
 pub(super) enum Played {
     RailroadRevolution(Box<Live<crate::games::RailroadRevolution>>),
     EasternFreight(Box<Live<crate::games::EasternFreight>>),
+    LuxuryLine(Box<Live<crate::games::LuxuryLine>>),
 }
 
 /// `$body` with `$live` the `Live<G>` (boxed) of whichever game `$played` holds.
@@ -23,6 +24,7 @@ macro_rules! in_play {
         match $played {
             $crate::table::slot::Played::RailroadRevolution($live) => $body,
             $crate::table::slot::Played::EasternFreight($live) => $body,
+            $crate::table::slot::Played::LuxuryLine($live) => $body,
         }
     };
 }
@@ -74,6 +76,26 @@ impl Playable for crate::games::EasternFreight {
     fn live_in(played: &Played) -> Option<&Live<Self>> {
         match played {
             Played::EasternFreight(live) => Some(live),
+            _ => None,
+        }
+    }
+}
+
+impl Playable for crate::games::LuxuryLine {
+    fn played(live: Box<Live<Self>>) -> Played {
+        Played::LuxuryLine(live)
+    }
+
+    fn live_of(played: &mut Played) -> Option<&mut Box<Live<Self>>> {
+        match played {
+            Played::LuxuryLine(live) => Some(live),
+            _ => None,
+        }
+    }
+
+    fn live_in(played: &Played) -> Option<&Live<Self>> {
+        match played {
+            Played::LuxuryLine(live) => Some(live),
             _ => None,
         }
     }

@@ -708,7 +708,7 @@ fn game_subcommands_take_the_game_by_its_id() {
         let text = String::from_utf8_lossy(&help.stdout);
         assert!(text.contains("--game <GAME>"), "{sub}: {text}");
         assert!(
-            text.contains("[possible values: railroad_revolution, eastern_freight]"),
+            text.contains("[possible values: railroad_revolution, eastern_freight, luxury_line]"),
             "{sub}: {text}"
         );
     }

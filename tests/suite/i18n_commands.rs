@@ -123,6 +123,8 @@ fn sample(lang: Lang, placeholder: &str) -> String {
         // Eastern Freight's: a track space, a commodity.
         "stop" => "albany-new_york.2".to_string(),
         "commodity" => typed("coal"),
+        // Luxury Line's: a row of action cards, a car's place in its train.
+        "row" | "car" => "1".to_string(),
         other => panic!("no sample for the placeholder {other}"),
     }
 }

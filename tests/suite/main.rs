@@ -29,6 +29,7 @@ mod load;
 mod locale;
 mod luxury_line;
 mod luxury_line_state;
+mod luxury_line_table;
 mod memory;
 mod notation;
 mod one_choice;

@@ -212,6 +212,10 @@ fn golden_records_are_never_edited_or_deleted() {
             "eastern-freight-issue43/MANIFEST.sha256",
             "4959e652e6ad0165601aedf34244f205d022d187d414a262f7df7cc1473c4dba",
         ),
+        (
+            "luxury-line-issue44/MANIFEST.sha256",
+            "3e508ae883ce7e00fcdee8fb6567f7722687c983fdf173ce5b7f364b1bd4b782",
+        ),
     ];
     for (m, hash) in pinned {
         let bytes = std::fs::read(records_dir().join(m)).unwrap();

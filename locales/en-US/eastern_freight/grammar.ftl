@@ -15,7 +15,6 @@ grammar-word-load = load
 grammar-word-deliver = deliver
 grammar-word-deck = deck
 grammar-word-dump = dump
-grammar-word-locomotive = locomotive
 grammar-word-tender = tender
 grammar-word-car = car
 grammar-word-red = red

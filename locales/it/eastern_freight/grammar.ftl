@@ -15,7 +15,6 @@ grammar-word-load = carica
 grammar-word-deliver = consegna
 grammar-word-deck = mazzo
 grammar-word-dump = scarta
-grammar-word-locomotive = locomotiva
 grammar-word-tender = tender
 grammar-word-car = vagone
 grammar-word-red = rosso

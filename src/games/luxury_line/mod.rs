@@ -1,7 +1,11 @@
-//! Luxury Line (`games/luxury_line`, issue 44) on the platform: [`Position`] and [`Players`]
-//! for its `Game`, its evaluation (`eval.rs`) and its strategy players (`strategy.rs`). This
-//! module is the only place outside its crate that imports its engine. The table, its records,
-//! words and picture are still to come: the game has no `GameId` yet.
+//! Luxury Line (`games/luxury_line`, issue 44; designed from a summary) on the platform:
+//! [`Position`] and [`Players`] for its `Game` (here), its evaluation (`eval.rs`) and strategy
+//! players (`strategy.rs`), its records (`records.rs`, `state_v1.rs`), its words at the table
+//! (`table.rs`: `TableGame` and `Board`; `views.rs` its looks in words, `turn.rs` its turn
+//! message and options, `words.rs` its moves in the grammar's words, `refused.rs` its
+//! refusals, `teach.rs` its lessons, rules topics and reviews, `public.rs` its `state` JSON),
+//! its picture (`picture.rs`, `inks.rs`) and `railbot simulate`'s summary (`sim.rs`). This
+//! module is the only place outside its crate that imports its engine.
 //!
 //! **The decks' order is hidden** (a route card or contract drawn shows it), so every player
 //! that judges positions does so on a sample (`Game::sampled_for`), through
@@ -12,8 +16,19 @@ use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
 use luxury_line::{Action, Decision, Game, RuleError};
 
 pub mod eval;
+pub mod inks;
+mod picture;
+pub mod public;
+mod records;
+pub mod refused;
+pub mod sim;
 pub mod state_v1;
 pub mod strategy;
+mod table;
+pub mod teach;
+pub mod turn;
+pub mod views;
+pub mod words;
 
 pub use eval::{Weights, EXPERT, WEIGHTS};
 

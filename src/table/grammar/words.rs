@@ -43,10 +43,12 @@ pub const WORDS: &[&str] = &[
     "leaderboard",
     // The terminal's own word (`railbot play`): leave the game, saved.
     "quit",
-    // Words more than one game types: a move's (`pass`, `end`) and a colour (`white`).
+    // Words more than one game types: a move's (`pass`, `end`), a colour (`white`) and a
+    // piece (`locomotive`).
     "pass",
     "end",
     "white",
+    "locomotive",
 ];
 
 /// Every English word of the grammar a language may translate: the platform's, then each

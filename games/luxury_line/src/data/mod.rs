@@ -127,6 +127,8 @@ pub struct GameData {
     pub end_cards: Vec<EndCardData>,
     /// SHA-256 of the text this was read from: stored games name their data by it.
     pub hash: String,
+    /// The file's text, as read (a stored game keeps it).
+    pub text: String,
 }
 
 impl GameData {
@@ -143,7 +145,18 @@ impl GameData {
         })?;
         let mut data = validate::validate(raw)?;
         data.hash = hash(text);
+        data.text = text.to_owned();
         Ok(data)
+    }
+
+    /// The file's text, as read.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The SHA-256 of the file's text, in hex.
+    pub fn hash(&self) -> &str {
+        &self.hash
     }
 
     pub fn card(&self, card: u8) -> &CardData {

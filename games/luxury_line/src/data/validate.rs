@@ -117,6 +117,7 @@ pub fn validate(raw: RawData) -> Result<GameData, DataError> {
         contracts,
         end_cards,
         hash: String::new(),
+        text: String::new(),
     })
 }
 

@@ -1,0 +1,97 @@
+//! Luxury Line as the store keeps it (`store::record::Stored`, `Data`): its state's stored
+//! form is `state_v1`, its actions are logged by the engine's notation, and a game over is one
+//! whose snapshot's stage is `over`.
+
+use super::state_v1::{self, StoredState as State};
+use crate::games::GameId;
+use crate::store::record::{Data, RecordError, Stored, StoredState};
+use luxury_line::{Action, Event, Game, GameData, Options, RuleError, Seat};
+use std::sync::Arc;
+
+impl StoredState for Game {
+    fn encode(&self) -> Result<String, RecordError> {
+        serde_json::to_string(&state_v1::stored(self))
+            .map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+
+    fn encode_value(&self) -> Result<serde_json::Value, RecordError> {
+        serde_json::to_value(state_v1::stored(self))
+            .map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+}
+
+/// A stored state read back, written again as it was read.
+impl StoredState for State {
+    fn encode(&self) -> Result<String, RecordError> {
+        serde_json::to_string(self).map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+
+    fn encode_value(&self) -> Result<serde_json::Value, RecordError> {
+        serde_json::to_value(self).map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+}
+
+impl Stored for Game {
+    type Data = GameData;
+    type State = State;
+    type Event = Event;
+
+    /// Luxury Line has no optional rules: a listed one is refused by the table before this.
+    fn set_up(
+        data: &Arc<GameData>,
+        players: u8,
+        _variants: &[String],
+        seed: u64,
+    ) -> Result<Game, String> {
+        Game::new(data, Options { players, seed }).map_err(|e| e.to_string())
+    }
+
+    fn decode(text: &str) -> Result<State, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError::Unreadable(e.to_string()))
+    }
+
+    fn from_state(data: &Arc<GameData>, state: State) -> Result<Game, String> {
+        state_v1::restore(data, &state)
+    }
+
+    fn stored_state(&self) -> &impl StoredState {
+        self
+    }
+
+    /// Nothing to do: every step stands as soon as it is taken (the rules' reading 11).
+    fn make_undo_point(_state: &mut State) {}
+
+    fn is_over_in(snapshot: &serde_json::Value) -> bool {
+        let stage = snapshot.get("stage").and_then(|s| s.get("stage"));
+        stage.and_then(|s| s.as_str()) == Some("over")
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, RuleError> {
+        Game::apply(self, seat, action)
+    }
+}
+
+impl Data for GameData {
+    type Game = Game;
+    const GAME: GameId = GameId::LuxuryLine;
+
+    fn from_stored(text: &str) -> Result<GameData, String> {
+        GameData::from_toml(text).map_err(|e| e.to_string())
+    }
+
+    fn from_file(text: &str) -> Result<GameData, String> {
+        GameData::from_toml(text).map_err(|e| e.to_string())
+    }
+
+    fn embedded() -> Result<GameData, String> {
+        GameData::embedded().map_err(|e| e.to_string())
+    }
+
+    fn hash(&self) -> &str {
+        GameData::hash(self)
+    }
+
+    fn source(&self) -> &str {
+        self.text()
+    }
+}

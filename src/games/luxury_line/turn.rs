@@ -1,0 +1,409 @@
+//! Luxury Line's turn message and options: each legal action as a choice (a button's label,
+//! an option's line), the turn's key and log. The turn message shows the decision's main
+//! choices (the action cards and the tile, an effect's trains and cars, ending the turn or
+//! scoring); what coins buy, the cards taken for a raise instead, fulfilling a contract before
+//! the action and the game-end cards wait behind `Coins & more…` (`more_choices`).
+
+use super::refused::decision_words;
+use super::views::{card_said, contract_said, final_said, purchase_said, waiting_line};
+use super::words::{describe, describe_typed};
+use crate::render::message::{label, Embed, Mark, Row};
+use crate::render::{Choice, Message, Pick, Seating, Style};
+use crate::t;
+use luxury_line::{Action, Car, Decision, Event, Game, Purchase, Seat, Stage};
+use std::sync::Arc;
+
+/// Whether `action` waits behind `Coins & more…` for the awaited decision: a purchase, a
+/// game-end card, a card taken for a raise instead, and fulfilling a contract while the
+/// turn's action is still to take.
+pub fn is_more(game: &Game, action: &Action) -> bool {
+    let action_step = game.pending().map(|p| p.decision) == Some(Decision::Action);
+    match action {
+        Action::Buy(_) | Action::BuyEndCard(_) => true,
+        Action::Take { forego, .. } => *forego,
+        Action::Fulfil(_) => action_step,
+        _ => false,
+    }
+}
+
+/// What a coin purchase costs.
+fn price(game: &Game, p: Purchase) -> u32 {
+    let r = &game.data().rules;
+    u32::from(match p {
+        Purchase::Car(_) => r.price_car,
+        Purchase::Conductor(_) | Purchase::Locomotive => r.price_step,
+        Purchase::Upgrade { .. } => r.price_upgrade,
+        Purchase::Vp => r.price_vp,
+    })
+}
+
+/// A railcar's value now and after a raise ("2 → 3").
+fn raise_values(game: &Game, seat: Seat, train: u8, car: u8) -> (u32, u32) {
+    let values = &game.data().rules.values;
+    match game.player(seat).train(train).cars.get(car as usize) {
+        Some(&Car::Rail(level)) => {
+            let now = values.get(level as usize).copied().unwrap_or(0);
+            let next = values.get(level as usize + 1).copied().unwrap_or(now);
+            (u32::from(now), u32::from(next))
+        }
+        _ => (0, 0),
+    }
+}
+
+/// An action in a few words: a button's label.
+pub fn short(game: &Game, seat: Seat, action: &Action, style: Style) -> String {
+    let d = game.data();
+    let card_at = |row: u8, slot: u8| {
+        game.rows
+            .get(row as usize)
+            .and_then(|r| r.slots.get(slot as usize).copied().flatten())
+    };
+    match *action {
+        Action::Take { row, slot, forego } => {
+            let card = card_at(row, slot).map_or_else(String::new, |c| card_said(style, d, c));
+            let key = match forego {
+                false => "luxury-choice-pick",
+                true => "luxury-choice-forgo",
+            };
+            t!(
+                key,
+                row = u32::from(row) + 1,
+                place = u32::from(slot) + 1,
+                card = card
+            )
+        }
+        Action::StartTile => t!("luxury-choice-tile"),
+        Action::AddCar(t) => t!("luxury-choice-railcar", train = u32::from(t) + 1),
+        Action::Upgrade { train, car } => {
+            let (from, to) = raise_values(game, seat, train, car);
+            t!(
+                "luxury-choice-raise",
+                train = u32::from(train) + 1,
+                car = u32::from(car) + 1,
+                from = from,
+                to = to
+            )
+        }
+        Action::Conductor(t) => {
+            let at = game.player(seat).train(t).conductor;
+            t!(
+                "luxury-choice-conductor",
+                train = u32::from(t) + 1,
+                car = u32::from(at) + 2
+            )
+        }
+        Action::TakeContract(c) => t!("luxury-choice-contract", contract = contract_said(d, c)),
+        Action::Skip => t!("luxury-choice-skip"),
+        Action::Buy(p) => t!(
+            "luxury-choice-buy",
+            purchase = purchase_said(p),
+            coins = price(game, p)
+        ),
+        Action::Fulfil(c) => t!("luxury-choice-fulfil", contract = contract_said(d, c)),
+        Action::BuyEndCard(s) => {
+            let card = game.end_row.get(s as usize).copied().flatten();
+            t!(
+                "luxury-choice-final",
+                card = card.map_or_else(String::new, |c| final_said(d, c)),
+                coins = u32::from(d.rules.end_card_cost)
+            )
+        }
+        Action::EndTurn => t!("luxury-choice-end"),
+        Action::EndScoring => t!("luxury-choice-score"),
+    }
+}
+
+/// The place on the picture an action is about, as `options_svg` reads it: a card of the
+/// rows (`row.place`, from 0).
+pub fn place_of(action: &Action) -> Option<String> {
+    match *action {
+        Action::Take {
+            row,
+            slot,
+            forego: false,
+        } => Some(format!("{row}.{slot}")),
+        _ => None,
+    }
+}
+
+/// The awaited seat's main choices (the turn message's), numbered where they are cards on the
+/// picture, with the marks to draw; then `Coins & more…` when more wait.
+pub fn main_choices(
+    game: &Game,
+    legal: &Arc<[Action]>,
+    style: Style,
+) -> (Vec<Choice<Action>>, Vec<Mark>) {
+    let Some(p) = game.pending() else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut marks = Vec::new();
+    let mut choices: Vec<Choice<Action>> = Vec::new();
+    for a in legal.iter().filter(|a| !is_more(game, a)) {
+        let words = short(game, p.seat, a, style);
+        let words = match place_of(a) {
+            Some(place) => {
+                let number = (marks.len() + 1).to_string();
+                marks.push(Mark {
+                    number: number.clone(),
+                    place,
+                    price: None,
+                });
+                format!("{number}. {words}")
+            }
+            None => words,
+        };
+        choices.push(Choice {
+            pick: Pick::Play(*a),
+            label: label(&words),
+        });
+    }
+    if legal.iter().any(|a| is_more(game, a)) {
+        choices.push(Choice {
+            pick: Pick::More,
+            label: t!("luxury-more"),
+        });
+    }
+    (choices, marks)
+}
+
+/// The choices behind `Coins & more…`.
+pub fn more_choices(game: &Game, legal: &Arc<[Action]>) -> Vec<Choice<Action>> {
+    let Some(p) = game.pending() else {
+        return Vec::new();
+    };
+    legal
+        .iter()
+        .filter(|a| is_more(game, a))
+        .map(|a| Choice {
+            pick: Pick::Play(*a),
+            label: label(&short(game, p.seat, a, Style::Emoji)),
+        })
+        .collect()
+}
+
+/// What a script may send: every option's command.
+pub fn legal_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
+    let Some(p) = game.pending() else {
+        return Vec::new();
+    };
+    legal.iter().map(|a| describe(game, p.seat, a)).collect()
+}
+
+/// The same as a person reads them: "`pick 1 3` — Row 1 · 3: 🟩 2 railcars".
+pub fn option_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
+    let Some(p) = game.pending() else {
+        return Vec::new();
+    };
+    legal
+        .iter()
+        .map(|a| {
+            format!(
+                "`{}` — {}",
+                describe_typed(game, p.seat, a),
+                short(game, p.seat, a, Style::Emoji)
+            )
+        })
+        .collect()
+}
+
+/// What autocomplete offers: every command of the awaited seat.
+pub fn autocomplete_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
+    legal_lines(game, legal)
+}
+
+/// The key of the awaited decision's turn message: a turn's (`ll.turn.12`), a gift's to
+/// another seat in it (`ll.gift.12.2`), a seat's part of a scoring phase (`ll.score.2.1`).
+pub fn turn_key(game: &Game) -> Option<String> {
+    let p = game.pending()?;
+    Some(match game.stage {
+        Stage::Turn { seat, .. } if seat == p.seat => format!("ll.turn.{}", game.turns),
+        Stage::Turn { .. } => format!("ll.gift.{}.{}", game.turns, p.seat),
+        Stage::Scoring { seat } => format!("ll.score.{}.{seat}", game.round),
+        Stage::Over => return None,
+    })
+}
+
+/// The seat an event is of (`None`: everyone's).
+fn seat_of(e: &Event) -> Option<Seat> {
+    match *e {
+        Event::Took { seat, .. }
+        | Event::TookStartTile { seat, .. }
+        | Event::CarAdded { seat, .. }
+        | Event::MailCarAdded { seat, .. }
+        | Event::LocomotiveCarAdded { seat, .. }
+        | Event::Upgraded { seat, .. }
+        | Event::ConductorMoved { seat, .. }
+        | Event::LocomotiveMoved { seat, .. }
+        | Event::StationScored { seat, .. }
+        | Event::BonusClaimed { seat, .. }
+        | Event::RouteAdded { seat, .. }
+        | Event::ContractTaken { seat, .. }
+        | Event::CoinsGained { seat, .. }
+        | Event::VpGained { seat, .. }
+        | Event::EffectSkipped { seat, .. }
+        | Event::Bought { seat, .. }
+        | Event::Fulfilled { seat, .. }
+        | Event::EndCardBought { seat, .. }
+        | Event::TurnEnded { seat }
+        | Event::TrainScored { seat, .. }
+        | Event::EndCardScored { seat, .. } => Some(seat),
+        Event::RoundBegan { .. }
+        | Event::RowRemoved { .. }
+        | Event::ScoringBegan { .. }
+        | Event::GameOver { .. } => None,
+    }
+}
+
+/// The events of the turn message `key` among the kept `events` (the latest ones): a turn's
+/// from the turn before's end to its own (a gift's too), a scoring phase's seat's own.
+pub fn turn_events<'e>(game: &Game, events: &'e [Event], key: &str) -> Vec<&'e Event> {
+    let parts: Vec<&str> = key.split('.').collect();
+    let number = |i: usize| parts.get(i).and_then(|n| n.parse::<u32>().ok());
+    match parts.as_slice() {
+        ["ll", "turn" | "gift", ..] => {
+            let Some(n) = number(2) else {
+                return Vec::new();
+            };
+            let ends = events
+                .iter()
+                .filter(|e| matches!(e, Event::TurnEnded { .. }))
+                .count() as u32;
+            let mut turn = u32::from(game.turns).saturating_sub(ends);
+            let mut scoring = false;
+            let mut out = Vec::new();
+            for e in events {
+                scoring = match e {
+                    Event::ScoringBegan { .. } => true,
+                    Event::RoundBegan { .. } => false,
+                    _ => scoring,
+                };
+                if turn == n && !scoring {
+                    out.push(e);
+                }
+                if matches!(e, Event::TurnEnded { .. }) {
+                    turn += 1;
+                }
+            }
+            out
+        }
+        ["ll", "score", ..] => {
+            let (Some(round), Some(seat)) = (number(2), number(3)) else {
+                return Vec::new();
+            };
+            let mut inside = false;
+            let mut out = Vec::new();
+            for e in events {
+                match e {
+                    Event::ScoringBegan { round: r } => inside = u32::from(*r) == round,
+                    Event::RoundBegan { .. } => inside = false,
+                    _ if inside && seat_of(e).map(u32::from) == Some(seat) => out.push(e),
+                    _ => {}
+                }
+            }
+            out
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The turn message: the awaited seat's line and trains, its options (as buttons or menus,
+/// `Coins & more…` for the rest), and the turn's log.
+pub fn turn_message(
+    game: &Game,
+    legal: &Arc<[Action]>,
+    seating: &Seating,
+    style: Style,
+    log: &[String],
+) -> Message<Action> {
+    let Some(p) = game.pending() else {
+        return Message::default();
+    };
+    let (choices, marks) = main_choices(game, legal, style);
+    let mut lines = vec![super::views::seat_line(game, seating, style, p.seat)];
+    for t in 0..2 {
+        lines.push(super::views::train_line(game, style, p.seat, t));
+    }
+    lines.push(super::views::route_line(game, p.seat));
+    lines.push(String::new());
+    let main = legal.iter().filter(|a| !is_more(game, a)).count();
+    let more = legal.len() - main;
+    if main <= 8 {
+        for a in legal.iter().filter(|a| !is_more(game, a)) {
+            lines.push(format!(
+                "`{}` — {}",
+                describe_typed(game, p.seat, a),
+                short(game, p.seat, a, style)
+            ));
+        }
+    } else {
+        lines.push(t!(
+            "luxury-options-many",
+            n = main as u32,
+            legal = crate::i18n::typed("legal")
+        ));
+    }
+    if more > 0 {
+        lines.push(t!(
+            "luxury-options-more",
+            n = more as u32,
+            coins = u32::from(game.player(p.seat).coins)
+        ));
+    }
+    if !marks.is_empty() {
+        lines.push(t!("luxury-picture-numbers"));
+    }
+    if !log.is_empty() {
+        lines.push(String::new());
+        lines.push(t!("luxury-this-turn"));
+        let tail = log.len().saturating_sub(12);
+        lines.extend(log[tail..].iter().cloned());
+    }
+    let mut description = String::new();
+    for l in &lines {
+        if crate::render::message::len(&description) + crate::render::message::len(l) + 1 > 3900 {
+            break;
+        }
+        if !description.is_empty() {
+            description.push('\n');
+        }
+        description.push_str(l);
+    }
+    let title: String = waiting_line(game, seating, style)
+        .chars()
+        .take(250)
+        .collect();
+    Message {
+        content: String::new(),
+        embeds: vec![Embed {
+            title,
+            description,
+            fields: Vec::new(),
+            footer: String::new(),
+        }],
+        rows: rows(&choices, &decision_words(p.decision)),
+        map: marks,
+    }
+}
+
+/// Choices as rows: buttons (up to 20) or menus, and the last row of `Coins & more…`.
+fn rows(choices: &[Choice<Action>], what: &str) -> Vec<Row<Action>> {
+    let (tail, main): (Vec<Choice<Action>>, Vec<Choice<Action>>) = choices
+        .iter()
+        .cloned()
+        .partition(|c| matches!(c.pick, Pick::More | Pick::Undo));
+    let mut rows: Vec<Row<Action>> = match main.len() {
+        0..=20 => main.chunks(5).map(|c| Row::Buttons(c.to_vec())).collect(),
+        _ => main
+            .chunks(25)
+            .take(4)
+            .map(|c| Row::Menu {
+                placeholder: label(what),
+                options: c.to_vec(),
+            })
+            .collect(),
+    };
+    if !tail.is_empty() {
+        rows.push(Row::Buttons(tail));
+    }
+    rows
+}
