@@ -733,3 +733,42 @@ fn game_subcommands_take_the_game_by_its_id() {
     let help = String::from_utf8_lossy(&railbot(&["play", "--help"]).stdout).to_string();
     assert!(help.contains("the one its --game"), "{help}");
 }
+
+/// `railbot simulate --game luxury_line --strategies`: its four plans, each in as many games,
+/// one winner a game.
+#[test]
+fn simulate_strategies_plays_luxury_lines_plans() {
+    let out = railbot(&[
+        "simulate",
+        "--game",
+        "luxury_line",
+        "--strategies",
+        "--base",
+        "greedy",
+        "--players",
+        "2",
+        "--games",
+        "12",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plans = v["strategies"].as_object().unwrap();
+    let names: Vec<&str> = plans.keys().map(|k| k.as_str()).collect();
+    assert_eq!(names, ["contracts", "end cards", "route", "trains"]);
+    let mut wins = 0.0;
+    for (name, p) in plans {
+        assert_eq!(p["games"], 6, "{name}: 3 of the 6 pairs hold it, twice");
+        wins += p["win_rate"].as_f64().unwrap() * 6.0;
+    }
+    assert!((wins - 12.0).abs() < 1e-9, "one winner a game (ties split)");
+    let parts = ["avg_stations", "avg_contracts", "avg_finals", "avg_trains"];
+    let sum: f64 = parts.iter().map(|p| v[p].as_f64().unwrap()).sum();
+    assert!((sum - v["avg_vp"].as_f64().unwrap()).abs() < 1e-6, "{v}");
+}

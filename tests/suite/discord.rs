@@ -247,6 +247,23 @@ fn registered_commands_fit_discords_limits() {
             assert_eq!(option["autocomplete"], true, "{}", o["name"]);
         }
     }
+    // Luxury Line's likewise.
+    let luxury = &defs[2];
+    let mut got: Vec<&str> = luxury["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    let mut want = railbot::games::luxury_line::words::MOVE_WORDS.to_vec();
+    want.sort_unstable();
+    got.sort_unstable();
+    assert_eq!(got, want, "a subcommand per verb");
+    for o in luxury["options"].as_array().unwrap() {
+        for option in o["options"].as_array().cloned().unwrap_or_default() {
+            assert_eq!(option["autocomplete"], true, "{}", o["name"]);
+        }
+    }
 }
 
 #[test]

@@ -320,3 +320,133 @@ fn its_golden_records_replay_to_what_their_players_last_saw() {
     }
     assert_eq!(seen, 2);
 }
+
+/// **One turn, one message**: along whole games, each turn message's key is awaited in one run
+/// (a key never comes back once another was awaited), so nobody is posted or pinged twice in
+/// a turn: the start player tile's gifts to other players wait for the taker's turn to end.
+#[test]
+fn a_turn_messages_key_is_awaited_in_one_run() {
+    use railbot::table::TableGame;
+    let mut gifts = 0;
+    for seed in 0..8u64 {
+        let mut g = game(3 + (seed % 2) as u8, seed);
+        let mut rng = seeded(seed);
+        let mut seen: Vec<String> = Vec::new();
+        while let Some(p) = g.pending() {
+            let key = g.turn_key().unwrap().code().to_string();
+            if seen.last() != Some(&key) {
+                assert!(!seen.contains(&key), "{key} came back (seed {seed})");
+                gifts += usize::from(key.starts_with("ll.gift"));
+                seen.push(key);
+            }
+            let legal = g.legal_actions(p.seat);
+            g.apply(p.seat, legal[below(&mut rng, legal.len())])
+                .unwrap();
+        }
+    }
+    assert!(gifts > 0, "no game gave a gift");
+}
+
+/// A finished game's result as history keeps it: the parts the game's score sources name add
+/// up to the total, and the places follow the VP then the coins.
+#[test]
+fn a_finished_games_result_is_its_vp_by_source() {
+    use railbot::table::TableGame;
+    let finals: Vec<Game> = positions()
+        .into_iter()
+        .filter(|g| g.pending().is_none())
+        .collect();
+    let mut g = game(3, 1);
+    let mut rng = seeded(1);
+    while let Some(p) = g.pending() {
+        let legal = g.legal_actions(p.seat);
+        g.apply(p.seat, legal[below(&mut rng, legal.len())])
+            .unwrap();
+    }
+    for g in finals.iter().chain([&g]) {
+        let results = g.results();
+        let sources = railbot::games::GameId::LuxuryLine.meta().score_sources;
+        for (seat, (score, place)) in results.iter().enumerate() {
+            let parts: u64 = sources.iter().map(|s| score.part(s.part)).sum();
+            assert_eq!(parts, u64::from(score.total), "seat {seat}");
+            assert_eq!(score.total, u32::from(g.player(seat as u8).vp));
+            let better = results.iter().enumerate().filter(|(o, (s, _))| {
+                let (me, them) = (g.player(seat as u8), g.player(*o as u8));
+                s.total > score.total || (s.total == score.total && them.coins > me.coins)
+            });
+            assert_eq!(*place as usize, 1 + better.count(), "seat {seat}");
+        }
+    }
+}
+
+/// `railbot review` and `railbot replay` of its finished golden game: each person's costliest
+/// decisions in VP with what was better and why, and the board after each round as a GIF of
+/// frames of one size.
+#[test]
+fn its_finished_game_is_reviewed_and_replayed() {
+    let file = records_dir().join("p3_finished.json");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
+            .env_remove("LANG")
+            .args(args)
+            .arg(&file)
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            out.status.success(),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text
+    };
+    let review = run(&["review", "--player", "alice"]);
+    assert!(review.contains("Review of"), "{review}");
+    assert!(
+        review.contains("Played: ") && review.contains("Better: "),
+        "{review}"
+    );
+    assert!(review.contains(" VP to "), "{review}");
+    let gif = std::env::temp_dir().join(format!("ll-replay-{}.gif", std::process::id()));
+    let replay = run(&["replay", "--gif", gif.to_str().unwrap()]);
+    assert!(replay.contains("6 frames"), "{replay}");
+    let bytes = std::fs::read(&gif).unwrap();
+    assert!(bytes.starts_with(b"GIF89a"));
+    let _ = std::fs::remove_file(&gif);
+}
+
+/// A practice game of Luxury Line (the server's game, `teach`): the learner against computer
+/// players, each of their decisions with a lesson, each of their moves with a choice noted in
+/// VP.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_practice_game_teaches_each_kind_of_decision_in_vp() {
+    use railbot::games::GameId;
+    use railbot::table::User;
+    let t = crate::common::table(3);
+    let mut alice = User::player(1, "alice");
+    alice.guild = Some(77);
+    t.set_server_game(77, GameId::LuxuryLine).await.unwrap();
+    let r = t.handle(5, &alice, "teach greedy 1").await;
+    assert!(r.ok(), "{r:?}");
+    assert_eq!(t.stored_record(5).await.unwrap().game, GameId::LuxuryLine);
+    let mut intros = std::collections::BTreeSet::new();
+    let (mut dice, mut noted) = (Dice(5), 0);
+    while noted < 8 {
+        t.computers_move(5).await;
+        assert!(!t.status(5).await.unwrap().over, "the game went on");
+        let lesson = t
+            .lesson(5)
+            .await
+            .expect("each of the learner's decisions has a lesson");
+        intros.extend(lesson.intro);
+        let legal = t.legal_for(5, &alice).await;
+        let moved = t.handle(5, &alice, &legal[dice.below(legal.len())]).await;
+        assert!(moved.ok(), "{moved:?}");
+        if legal.len() > 1 {
+            assert!(moved.private.starts_with("📘"), "{moved:?}");
+            assert!(moved.private.contains(" VP"), "{moved:?}");
+            noted += 1;
+        }
+    }
+    assert!(intros.len() >= 2, "{intros:?}");
+}

@@ -17,7 +17,10 @@
 //! let seat = game.pending().unwrap().seat;
 //! game.apply(seat, Action::StartTile).unwrap();
 //! assert_eq!(game.player(seat).coins, 2 + 2);
-//! // The third player's gift, a zero-value railcar, waits for them to choose a train.
+//! // The taker's turn goes on; as it ends, the third player's gift, a zero-value railcar,
+//! // waits for them to choose a train.
+//! assert_eq!(game.pending().unwrap().decision, Decision::EndTurn);
+//! game.apply(seat, Action::EndTurn).unwrap();
 //! assert_eq!(game.pending().unwrap().seat, (seat + 2) % 3);
 //! ```
 

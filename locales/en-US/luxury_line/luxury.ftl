@@ -54,14 +54,14 @@ luxury-effect-car-or-upgrade = add or raise a railcar
 luxury-decision-action = take an action card or the tile
 luxury-decision-end = buy, fulfil or end the turn
 luxury-decision-scoring = fulfil contracts, then score
-luxury-needs-train-cars = a train of { $n } cars
-luxury-needs-cars = { $n } cars in all
-luxury-needs-car-value = a railcar worth { $n }
-luxury-needs-train-value = a train worth { $n }
-luxury-needs-conductor = a conductor on car { $n }
-luxury-needs-conductors = both conductors on car { $n }
-luxury-needs-locomotive = the locomotive on space { $n }
-luxury-needs-route-cards = { $n } route cards
+luxury-needs-train-cars = a train of { $n }+ cars
+luxury-needs-cars = { $n }+ cars in all
+luxury-needs-car-value = a railcar worth { $n }+
+luxury-needs-train-value = a train whose cars total { $n }+
+luxury-needs-conductor = a conductor on car { $n } or beyond
+luxury-needs-conductors = both conductors on car { $n } or beyond
+luxury-needs-locomotive = the locomotive { $n }+ spaces along
+luxury-needs-route-cards = { $n }+ route cards
 luxury-needs-mail-cars = { $n ->
     [one] a mail car
    *[other] { $n } mail cars
@@ -78,7 +78,7 @@ luxury-per-route-card = route card
 luxury-per-completed = { $colour } card taken
 luxury-per-fine-car = railcar worth 3+
 luxury-per-reached-car = car a conductor reached
-luxury-per-locomotive-space = locomotive space
+luxury-per-locomotive-space = space the locomotive moved
 luxury-final = { $vp } VP per { $per } · now: { $bonus }
 luxury-coins = { $coins ->
     [one] 1 coin
@@ -98,8 +98,14 @@ luxury-row-cleared = (cleared)
 luxury-tile-free = Start player tile: free (`tile`)
 luxury-tile-taken = Start player tile: taken this round
 luxury-contracts-on-offer = Contracts on offer:
-luxury-finals-on-offer = Game-end cards ({ $cost } coins, one a turn):
-luxury-seat-line = { $player }: { $vp } VP · { $coins } coins · contracts { $open } open, { $done } done · { $finals } game-end cards
+luxury-finals-on-offer = Game-end cards ({ $cost ->
+    [one] 1 coin
+   *[other] { $cost } coins
+}, one a turn):
+luxury-seat-line = { $player }: { $vp } VP · { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+} · contracts { $open } open, { $done } done · { $finals } game-end cards
 luxury-train-line = Train { $train }: { $cars } · { $vp } VP
 luxury-route-line = Route: locomotive on space { $space } of { $spaces } ({ $cards } route cards) · next: { $next }
 luxury-route-next-points = { $vp } VP on space { $space }
@@ -111,10 +117,13 @@ luxury-waiting = { $player }: { $decision } ({ $when })
 luxury-over = The game is over.
 luxury-when-round = round { $round }
 luxury-when-scoring = scoring after round { $round }
-luxury-start-order = Luxury Line: six rounds of action cards; the seats in order: { $order }.
+luxury-start-order = Luxury Line: { $rounds } rounds of action cards; the seats in order: { $order }.
 luxury-score-final = Final score
 luxury-score-standings = Standings
-luxury-score-line = { $place }. { $player } { $vp } VP ({ $coins } coins)
+luxury-score-line = { $place }. { $player } { $vp } VP ({ $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+})
 luxury-part-stations = stations
 luxury-part-contracts = contracts
 luxury-part-finals = game-end cards
@@ -123,10 +132,10 @@ luxury-part-trains = trains and the rest
 ## The legend
 luxury-legend-title = Legend
 luxury-legend-colour = { $colour } action cards
-luxury-legend-values = A railcar is shown by its value (0, 1, 2, 3, 5); a train's cars left to right.
+luxury-legend-values = A railcar is shown by its value ({ $values }); a train's cars left to right.
 luxury-legend-conductor = the car the conductor stands on (a train scores the cars up to it)
-luxury-legend-mail = the mail car (worth 2, never raised)
-luxury-legend-locomotive = the locomotive car (worth 4, the train's last)
+luxury-legend-mail = the mail car (worth { $value }, never raised)
+luxury-legend-locomotive = the locomotive car (worth { $value }, the train's last)
 
 ## The turn message and options
 luxury-choice-pick = Row { $row } · { $place }: { $card }
@@ -137,9 +146,12 @@ luxury-choice-raise = Raise train { $train } car { $car } ({ $from } → { $to }
 luxury-choice-conductor = Conductor of train { $train } to car { $car }
 luxury-choice-contract = Contract: { $contract }
 luxury-choice-skip = Skip the rest
-luxury-choice-buy = Buy { $purchase } ({ $coins } coins)
+luxury-choice-buy = Buy { $purchase } ({ $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+})
 luxury-choice-fulfil = Fulfil: { $contract }
-luxury-choice-final = Game-end card ({ $coins } coins): { $card }
+luxury-choice-final = Game-end card: { $card }
 luxury-choice-end = End the turn
 luxury-choice-score = Score my trains
 luxury-buy-railcar = a railcar for train { $train }
@@ -148,21 +160,33 @@ luxury-buy-locomotive = a locomotive step
 luxury-buy-raise = a raise of train { $train } car { $car }
 luxury-buy-vp = 1 VP
 luxury-more = Coins & more…
-luxury-panel-heading = You have { $coins } coins. Buy, fulfil a contract, take a game-end card, or take a card to raise a railcar instead:
-luxury-panel-nothing = You have { $coins } coins: nothing to buy or fulfil now.
+luxury-panel-heading = You have { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}. What else you may do now:
+luxury-panel-nothing = You have { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}: nothing to buy or fulfil now.
 luxury-panel-menu = Buy or fulfil
 luxury-options-many = { $n } options: the buttons, or `{ $legal }` for every command.
-luxury-options-more = { $n } more behind **Coins & more…** (you have { $coins } coins).
+luxury-options-more = { $n } more behind **Coins & more…** (you have { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}).
 luxury-picture-numbers = The picture numbers the cards as the buttons do.
 luxury-this-turn = This turn:
 luxury-picture-round = Round { $round } of { $rounds } · { $colour } cards
-luxury-picture-seat = { $player } · { $vp } VP · { $coins } coins
+luxury-picture-seat = { $player } · { $vp } VP · { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}
 luxury-picture-route = Route
 
 ## The log
 luxury-log-round = Round { $round } begins: { $colour } cards; { $player } starts.
 luxury-log-took = { $player } took { $card }.
-luxury-log-forwent = { $player } took { $card } and raised a railcar instead.
+luxury-log-forwent = { $player } took { $card } to raise a railcar instead.
 luxury-log-tile = { $player } took the start player tile.
 luxury-log-row-cleared = Row { $row } is cleared.
 luxury-log-car = { $player } added a railcar to train { $train }.
@@ -175,16 +199,22 @@ luxury-log-station = { $player } passed a station: +{ $vp } VP.
 luxury-log-bonus = { $player } claimed a bonus station: { $bonus }.
 luxury-log-route = { $player } added a route card ({ $spaces } spaces).
 luxury-log-contract = { $player } took a contract: { $contract }.
-luxury-log-coins = { $player } +{ $coins } coins.
+luxury-log-coins = { $player } +{ $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}.
 luxury-log-vp = { $player } +{ $vp } VP.
-luxury-log-skipped = { $player } left { $left } × { $effect } undone.
-luxury-log-bought = { $player } bought { $purchase } for { $coins } coins.
+luxury-log-skipped = { $player } left the rest undone: { $effect } ×{ $left }.
+luxury-log-bought = { $player } bought { $purchase } for { $coins ->
+    [one] 1 coin
+   *[other] { $coins } coins
+}.
 luxury-log-fulfilled = { $player } fulfilled a contract: { $contract }.
 luxury-log-final = { $player } bought a game-end card: { $card }.
 luxury-log-scoring = Scoring after round { $round }.
 luxury-log-train-scored = { $player }'s train { $train } scores { $vp } VP.
 luxury-log-final-scored = { $player }'s game-end card ({ $per }) scores { $vp } VP.
-luxury-log-over = The game is over. Won: { $winners }.
+luxury-log-over = The game is over. Winner: { $winners }.
 
 ## Refusals
 luxury-error-game-over = The game is over.
@@ -205,7 +235,10 @@ luxury-error-no-such-contract = There is no such face-up contract.
 luxury-error-too-many-contracts = You hold { $open } contracts already: fulfil one first.
 luxury-error-not-your-contract = You hold no such contract.
 luxury-error-not-met = That contract is not met yet.
-luxury-error-not-enough-coins = That costs { $cost } coins; you have { $coins }.
+luxury-error-not-enough-coins = That costs { $cost ->
+    [one] 1 coin
+   *[other] { $cost } coins
+}; you have { $coins }.
 luxury-error-one-final-a-turn = One game-end card a turn.
 luxury-error-no-such-final = There is no game-end card there.
 luxury-error-effect-under-way = Finish the action under way first (or `skip` the rest).
@@ -258,6 +291,6 @@ luxury-rules-railcars = Each train starts with one railcar worth 1. A railcar is
 luxury-rules-conductor = Each train's conductor starts on its first car and moves right (`conductor <train>`), never past the last car. At a scoring phase a train scores every car up to its conductor. The double symbol moves both conductors.
 luxury-rules-routes = Your locomotive runs along your route: a start card of 3 spaces, then route cards added at the far end. It scores a points station's VP as it reaches it; a bonus station is claimed at the next scoring phase.
 luxury-rules-contracts = Three contracts lie face up; a card takes one (`contract <n>`), and you hold at most 3. Fulfil a met contract on your turn, before or after the action, or at a scoring phase (`fulfil <n>`): it pays its VP and coins.
-luxury-rules-coins = On your turn, before or after the action, coins buy: a railcar for 2 (`buy railcar <train>`), a conductor or locomotive step for 1 (`buy conductor <train>`, `buy locomotive`), a raise for 2 (`buy raise <train> <car>`), or 1 VP for 1 (`buy vp`). Coins left score nothing but break ties.
+luxury-rules-coins = On your turn, before or after the action, coins buy: a railcar for { $car } (`buy railcar <train>`), a conductor or locomotive step for { $step } (`buy conductor <train>`, `buy locomotive`), a raise for { $raise } (`buy raise <train> <car>`), or 1 VP for { $vp } (`buy vp`). Coins left score nothing but break ties.
 luxury-rules-finals = Three game-end cards lie face up. Once a turn, before or after the action, buy one for 4 coins (`final <n>`): take its bonus at once; at the game's end it scores its VP for each of what it counts.
 luxury-rules-scoring = Scoring phases come after rounds 2, 4 and 6, each player in turn: claim the bonus stations your locomotive reached, fulfil contracts, then `end`: each train scores the cars its conductor reached. After the last, the game-end cards score and the game ends.

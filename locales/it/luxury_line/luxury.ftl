@@ -1,5 +1,5 @@
 # Le parole di Luxury Line (src/games/luxury_line): un gioco progettato da un riassunto in 17 passi.
-# Una carrozza (railcar) è un vagone con un valore (0, 1, 2, 3, 5); un vagone (car) è qualunque
+# Una carrozza (railcar) è un vagone con un valore ({ $values }); un vagone (car) è qualunque
 # posto del treno, anche il vagone postale e il vagone locomotiva.
 
 ## Colori, effetti e carte
@@ -57,14 +57,14 @@ luxury-effect-car-or-upgrade = aggiungere o alzare di valore una carrozza
 luxury-decision-action = prendere una carta azione o la tessera
 luxury-decision-end = comprare, completare contratti o finire il turno
 luxury-decision-scoring = completare contratti, poi contare i punti
-luxury-needs-train-cars = un treno di { $n } vagoni
-luxury-needs-cars = { $n } vagoni in tutto
-luxury-needs-car-value = una carrozza da { $n }
-luxury-needs-train-value = un treno che vale { $n }
-luxury-needs-conductor = un capotreno sul vagone { $n }
-luxury-needs-conductors = entrambi i capotreno sul vagone { $n }
-luxury-needs-locomotive = la locomotiva sullo spazio { $n }
-luxury-needs-route-cards = { $n } carte tratta
+luxury-needs-train-cars = un treno di { $n }+ vagoni
+luxury-needs-cars = { $n }+ vagoni in tutto
+luxury-needs-car-value = una carrozza da { $n }+
+luxury-needs-train-value = un treno i cui vagoni valgono { $n }+
+luxury-needs-conductor = un capotreno sul vagone { $n } o oltre
+luxury-needs-conductors = entrambi i capotreno sul vagone { $n } o oltre
+luxury-needs-locomotive = la locomotiva avanzata di { $n }+ spazi
+luxury-needs-route-cards = { $n }+ carte tratta
 luxury-needs-mail-cars = { $n ->
     [one] un vagone postale
    *[other] { $n } vagoni postali
@@ -117,7 +117,7 @@ luxury-waiting = { $player }: { $decision } ({ $when })
 luxury-over = La partita è finita.
 luxury-when-round = round { $round }
 luxury-when-scoring = conteggio dopo il round { $round }
-luxury-start-order = Luxury Line: sei round di carte azione; l'ordine dei posti: { $order }.
+luxury-start-order = Luxury Line: { $rounds } round di carte azione; l'ordine dei posti: { $order }.
 luxury-score-final = Punteggio finale
 luxury-score-standings = Classifica
 luxury-score-line = { $place }. { $player } { $vp } PV ({ $coins ->
@@ -132,10 +132,10 @@ luxury-part-trains = treni e il resto
 ## La legenda
 luxury-legend-title = Legenda
 luxury-legend-colour = carte azione { $colour }
-luxury-legend-values = Una carrozza è mostrata dal suo valore (0, 1, 2, 3, 5); i vagoni di un treno da sinistra a destra.
+luxury-legend-values = Una carrozza è mostrata dal suo valore ({ $values }); i vagoni di un treno da sinistra a destra.
 luxury-legend-conductor = il vagone dove sta il capotreno (un treno conta i vagoni fino a lì)
-luxury-legend-mail = il vagone postale (vale 2, mai alzato)
-luxury-legend-locomotive = il vagone locomotiva (vale 4, l'ultimo del treno)
+luxury-legend-mail = il vagone postale (vale { $value }, mai alzato)
+luxury-legend-locomotive = il vagone locomotiva (vale { $value }, l'ultimo del treno)
 
 ## Il messaggio del turno e le opzioni
 luxury-choice-pick = Fila { $row } · { $place }: { $card }
@@ -151,7 +151,7 @@ luxury-choice-buy = Compra { $purchase } ({ $coins ->
    *[other] { $coins } monete
 })
 luxury-choice-fulfil = Completa: { $contract }
-luxury-choice-final = Carta fine partita ({ $coins } monete): { $card }
+luxury-choice-final = Carta fine partita: { $card }
 luxury-choice-end = Fine turno
 luxury-choice-score = Conta i miei treni
 luxury-buy-railcar = una carrozza per il treno { $train }
@@ -163,7 +163,7 @@ luxury-more = Monete e altro…
 luxury-panel-heading = { $coins ->
     [one] Hai 1 moneta
    *[other] Hai { $coins } monete
-}. Compra, completa un contratto, prendi una carta fine partita, o prendi una carta per alzare invece una carrozza:
+}. Cos'altro puoi fare ora:
 luxury-panel-nothing = { $coins ->
     [one] Hai 1 moneta
    *[other] Hai { $coins } monete
@@ -189,7 +189,7 @@ luxury-picture-route = Percorso
 ## Il registro
 luxury-log-round = Inizia il round { $round }: carte { $colour }; comincia { $player }.
 luxury-log-took = { $player } prende { $card }.
-luxury-log-forwent = { $player } prende { $card } e invece alza una carrozza.
+luxury-log-forwent = { $player } prende { $card } per alzare invece una carrozza.
 luxury-log-tile = { $player } prende la tessera primo giocatore.
 luxury-log-row-cleared = La fila { $row } è esaurita.
 luxury-log-car = { $player } aggiunge una carrozza al treno { $train }.
@@ -207,7 +207,7 @@ luxury-log-coins = { $player } +{ $coins ->
    *[other] { $coins } monete
 }.
 luxury-log-vp = { $player } +{ $vp } PV.
-luxury-log-skipped = { $player } lascia da fare: { $effect } × { $left }.
+luxury-log-skipped = { $player } lascia da fare il resto: { $effect } ×{ $left }.
 luxury-log-bought = { $player } compra { $purchase } per { $coins ->
     [one] 1 moneta
    *[other] { $coins } monete
@@ -295,6 +295,6 @@ luxury-rules-railcars = Ogni treno comincia con una carrozza da 1. Una carrozza 
 luxury-rules-conductor = Il capotreno di ogni treno comincia sul primo vagone e avanza verso destra (`capotreno <treno>`), mai oltre l'ultimo vagone. In una fase di punteggio un treno conta ogni vagone fino al suo capotreno. Il simbolo doppio muove entrambi i capotreno.
 luxury-rules-routes = La tua locomotiva corre lungo il tuo percorso: una carta iniziale di 3 spazi, poi le carte tratta aggiunte in fondo. Quando raggiunge una stazione a punti, ne prende subito i PV; una stazione bonus si riscuote alla fase di punteggio successiva.
 luxury-rules-contracts = Tre contratti sono a faccia in su; una carta ne fa prendere uno (`accetta <n>`), e puoi averne al massimo 3. Completa un contratto soddisfatto nel tuo turno, prima o dopo l'azione, o in una fase di punteggio (`completa <n>`): ti dà i suoi PV e le sue monete.
-luxury-rules-coins = Nel tuo turno, prima o dopo l'azione, le monete comprano: una carrozza per 2 (`compra carrozza <treno>`), un passo del capotreno o della locomotiva per 1 (`compra capotreno <treno>`, `compra locomotiva`), un rialzo per 2 (`compra alza <treno> <vagone>`) o 1 PV per 1 (`compra pv`). Le monete rimaste non danno punti ma decidono le parità.
+luxury-rules-coins = Nel tuo turno, prima o dopo l'azione, le monete comprano: una carrozza per { $car } (`compra carrozza <treno>`), un passo del capotreno o della locomotiva per { $step } (`compra capotreno <treno>`, `compra locomotiva`), un rialzo per { $raise } (`compra alza <treno> <vagone>`) o 1 PV per { $vp } (`compra pv`). Le monete rimaste non danno punti ma decidono le parità.
 luxury-rules-finals = Tre carte fine partita sono a faccia in su. Una volta per turno, prima o dopo l'azione, comprane una per 4 monete (`finale <n>`): ne prendi subito il bonus; a fine partita dà i suoi PV per ognuna delle cose che conta.
 luxury-rules-scoring = Le fasi di punteggio arrivano dopo i round 2, 4 e 6, un giocatore alla volta: riscuoti le stazioni bonus raggiunte dalla tua locomotiva, completa i contratti, poi `fine`: ogni treno conta i vagoni raggiunti dal suo capotreno. Dopo l'ultima contano le carte fine partita e la partita finisce.

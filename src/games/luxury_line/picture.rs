@@ -74,7 +74,7 @@ fn band_height(game: &Game, seat: Seat) -> f32 {
     40.0 + 2.0 * (CAR + 24.0) + route_lines as f32 * (SPACE + 14.0) + 16.0
 }
 
-fn height(game: &Game) -> f32 {
+pub fn height(game: &Game) -> f32 {
     seats_top(game)
         + (0..game.options.players)
             .map(|s| band_height(game, s) + 12.0)
@@ -347,19 +347,26 @@ fn draw(game: &Game, seating: &Seating, l: &mut Layers) {
 
 /// The whole board.
 pub fn svg(game: &Game, seating: &Seating) -> String {
-    let mut l = Layers::new();
-    draw(game, seating, &mut l);
-    l.finish(WIDTH as u32, height(game) as u32)
+    svg_tall(game, seating, height(game))
 }
 
-/// A card's place as `options_svg` reads it (`row.place`, from 0): its top right corner.
+/// The whole board on a canvas `tall` pixels high (at least its own height): a replay's
+/// frames share one size.
+pub fn svg_tall(game: &Game, seating: &Seating, tall: f32) -> String {
+    let mut l = Layers::new();
+    draw(game, seating, &mut l);
+    l.finish(WIDTH as u32, tall.max(height(game)) as u32)
+}
+
+/// A card's place as `options_svg` reads it (`row.place`, from 0): its bottom right corner,
+/// below its words.
 fn point_of(game: &Game, place: &str) -> Option<(f32, f32)> {
     let (r, s) = place.split_once('.')?;
     let (r, s): (usize, usize) = (r.parse().ok()?, s.parse().ok()?);
     let row = game.rows.get(r)?;
     row.slots.get(s)?.as_ref()?;
     let (x, y) = card_at(game, r, s);
-    Some((x + CARD_W - 20.0, y + 22.0))
+    Some((x + CARD_W - 22.0, y + CARD_H - 20.0))
 }
 
 /// The board with `marks` numbered on their cards (`None`: none of them is one).

@@ -117,7 +117,11 @@ impl TableGame for Game {
                 )
             })
             .collect();
-        t!("luxury-start-order", order = order.join(", "))
+        t!(
+            "luxury-start-order",
+            rounds = u32::from(self.data().rules.rounds),
+            order = order.join(", ")
+        )
     }
 
     fn turn_key(&self) -> Option<TurnKey> {
@@ -224,8 +228,8 @@ impl TableGame for Game {
         })
     }
 
-    fn rules_words(_data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
-        super::teach::rules_words(topic, prefix)
+    fn rules_words(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
+        super::teach::rules_words(data, topic, prefix)
     }
 
     fn legend(style: Style) -> Vec<Message<Code>> {
@@ -262,9 +266,9 @@ impl TableGame for Game {
         self.data()
     }
 
-    /// The board after each round and at the end.
+    /// The board after each round and at the end, every frame as tall as the tallest.
     fn replay_frames(mut self, log: &[(Seat, Action)], seating: &Seating) -> Vec<Frame> {
-        let mut frames = Vec::new();
+        let mut shown = Vec::new();
         let mut round = self.round;
         for &(seat, action) in log {
             if self.apply(seat, action).is_err() {
@@ -272,15 +276,17 @@ impl TableGame for Game {
             }
             if self.round != round {
                 round = self.round;
-                frames.push(Frame {
-                    svg: super::picture::svg(&self, seating),
-                });
+                shown.push(self.clone());
             }
         }
-        frames.push(Frame {
-            svg: super::picture::svg(&self, seating),
-        });
-        frames
+        shown.push(self);
+        let tall = shown.iter().map(super::picture::height).fold(0.0, f32::max);
+        shown
+            .iter()
+            .map(|g| Frame {
+                svg: super::picture::svg_tall(g, seating, tall),
+            })
+            .collect()
     }
 
     fn mistake_words(

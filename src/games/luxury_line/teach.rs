@@ -9,7 +9,7 @@ use crate::ai::review::{Decision, Judged};
 use crate::i18n::{command_words, decimal, typed};
 use crate::render::{Seating, Style};
 use crate::t;
-use luxury_line::{Action, EffectKind, Game, Seat};
+use luxury_line::{Action, Game, GameData, Seat};
 use std::sync::Arc;
 
 /// A practice game's moments: each kind of decision, introduced the first time.
@@ -56,8 +56,18 @@ pub const TOPICS: &[&str] = &[
     "scoring",
 ];
 
-/// A topic's text.
-fn topic_text(topic: &str) -> String {
+/// A topic's text, its prices as `data` sets them.
+fn topic_text(data: &GameData, topic: &str) -> String {
+    if topic == "coins" {
+        let r = &data.rules;
+        return t!(
+            "luxury-rules-coins",
+            car = u32::from(r.price_car),
+            step = u32::from(r.price_step),
+            raise = u32::from(r.price_upgrade),
+            vp = u32::from(r.price_vp)
+        );
+    }
     t!(match topic {
         "rows" => "luxury-rules-rows",
         "tile" => "luxury-rules-tile",
@@ -65,7 +75,6 @@ fn topic_text(topic: &str) -> String {
         "conductor" => "luxury-rules-conductor",
         "routes" => "luxury-rules-routes",
         "contracts" => "luxury-rules-contracts",
-        "coins" => "luxury-rules-coins",
         "finals" => "luxury-rules-finals",
         "scoring" => "luxury-rules-scoring",
         _ => "luxury-rules-intro",
@@ -83,7 +92,7 @@ pub fn topics_list(prefix: &str) -> String {
 }
 
 /// The rules on `topic` (`None`: the topics); `Err`: no such topic, in words.
-pub fn rules_words(topic: Option<&str>, prefix: &str) -> Result<String, String> {
+pub fn rules_words(data: &GameData, topic: Option<&str>, prefix: &str) -> Result<String, String> {
     let Some(asked) = topic.map(|t| t.trim().to_lowercase()) else {
         return Ok(topics_list(prefix));
     };
@@ -98,7 +107,7 @@ pub fn rules_words(topic: Option<&str>, prefix: &str) -> Result<String, String> 
         _ => None,
     });
     match one {
-        Some(t) => Ok(format!("**{}**\n{}", typed(t), topic_text(t))),
+        Some(t) => Ok(format!("**{}**\n{}", typed(t), topic_text(data, t))),
         None => Err(t!(
             "luxury-rules-unknown",
             topic = asked,
@@ -124,17 +133,6 @@ pub fn topic_of(action: &Action) -> &'static str {
         Action::BuyEndCard(_) => "finals",
         Action::EndTurn => "intro",
         Action::EndScoring => "scoring",
-    }
-}
-
-/// The topic of an effect under way (a lesson's line for an effect).
-pub fn topic_of_effect(kind: EffectKind) -> &'static str {
-    match kind {
-        EffectKind::Car | EffectKind::Upgrade | EffectKind::CarOrUpgrade => "railcars",
-        EffectKind::Conductor | EffectKind::Conductors => "conductor",
-        EffectKind::Locomotive | EffectKind::Route => "routes",
-        EffectKind::Contract => "contracts",
-        EffectKind::Coins | EffectKind::Vp => "coins",
     }
 }
 

@@ -10,7 +10,7 @@ use super::words::{describe, describe_typed};
 use crate::render::message::{label, Embed, Mark, Row};
 use crate::render::{Choice, Message, Pick, Seating, Style};
 use crate::t;
-use luxury_line::{Action, Car, Decision, Event, Game, Purchase, Seat, Stage};
+use luxury_line::{Action, Car, Decision, Event, Game, Seat, Stage};
 use std::sync::Arc;
 
 /// Whether `action` waits behind `Coins & more…` for the awaited decision: a purchase, a
@@ -24,17 +24,6 @@ pub fn is_more(game: &Game, action: &Action) -> bool {
         Action::Fulfil(_) => action_step,
         _ => false,
     }
-}
-
-/// What a coin purchase costs.
-fn price(game: &Game, p: Purchase) -> u32 {
-    let r = &game.data().rules;
-    u32::from(match p {
-        Purchase::Car(_) => r.price_car,
-        Purchase::Conductor(_) | Purchase::Locomotive => r.price_step,
-        Purchase::Upgrade { .. } => r.price_upgrade,
-        Purchase::Vp => r.price_vp,
-    })
 }
 
 /// A railcar's value now and after a raise ("2 → 3").
@@ -97,15 +86,14 @@ pub fn short(game: &Game, seat: Seat, action: &Action, style: Style) -> String {
         Action::Buy(p) => t!(
             "luxury-choice-buy",
             purchase = purchase_said(p),
-            coins = price(game, p)
+            coins = u32::from(game.price(p))
         ),
         Action::Fulfil(c) => t!("luxury-choice-fulfil", contract = contract_said(d, c)),
         Action::BuyEndCard(s) => {
             let card = game.end_row.get(s as usize).copied().flatten();
             t!(
                 "luxury-choice-final",
-                card = card.map_or_else(String::new, |c| final_said(d, c)),
-                coins = u32::from(d.rules.end_card_cost)
+                card = card.map_or_else(String::new, |c| final_said(d, c))
             )
         }
         Action::EndTurn => t!("luxury-choice-end"),
@@ -385,13 +373,31 @@ pub fn turn_message(
     }
 }
 
-/// Choices as rows: buttons (up to 20) or menus, and the last row of `Coins & more…`.
+/// Choices as rows: the turn's action a row of buttons per row of cards (what the picture
+/// shows), else buttons (up to 20) or menus; and the last row of `Coins & more…` (with the
+/// start player tile).
 fn rows(choices: &[Choice<Action>], what: &str) -> Vec<Row<Action>> {
-    let (tail, main): (Vec<Choice<Action>>, Vec<Choice<Action>>) = choices
-        .iter()
-        .cloned()
-        .partition(|c| matches!(c.pick, Pick::More | Pick::Undo));
+    let (tail, main): (Vec<Choice<Action>>, Vec<Choice<Action>>) =
+        choices.iter().cloned().partition(|c| {
+            matches!(
+                c.pick,
+                Pick::More | Pick::Undo | Pick::Play(Action::StartTile)
+            )
+        });
+    let card_row = |c: &Choice<Action>| match c.pick {
+        Pick::Play(Action::Take { row, .. }) => Some(row),
+        _ => None,
+    };
+    let by_card_rows = main.iter().all(|c| card_row(c).is_some())
+        && main.chunk_by(|a, b| card_row(a) == card_row(b)).count() <= 4
+        && main
+            .chunk_by(|a, b| card_row(a) == card_row(b))
+            .all(|r| r.len() <= 5);
     let mut rows: Vec<Row<Action>> = match main.len() {
+        _ if by_card_rows && !main.is_empty() => main
+            .chunk_by(|a, b| card_row(a) == card_row(b))
+            .map(|r| Row::Buttons(r.to_vec()))
+            .collect(),
         0..=20 => main.chunks(5).map(|c| Row::Buttons(c.to_vec())).collect(),
         _ => main
             .chunks(25)

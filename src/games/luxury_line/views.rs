@@ -561,9 +561,22 @@ pub fn legend(style: Style) -> Vec<Message<Code>> {
         Style::Emoji => ("👤", "✉️", "🚂"),
         Style::Ascii => ("*", "M", "L"),
     };
-    lines.push(t!("luxury-legend-values"));
-    lines.push(format!("{conductor} {}", t!("luxury-legend-conductor")));
-    lines.push(format!("{mail} {}", t!("luxury-legend-mail")));
-    lines.push(format!("{loco} {}", t!("luxury-legend-locomotive")));
+    if let Ok(d) = GameData::embedded() {
+        let r = &d.rules;
+        let values: Vec<String> = r.values.iter().map(u8::to_string).collect();
+        lines.push(t!("luxury-legend-values", values = values.join(", ")));
+        lines.push(format!("{conductor} {}", t!("luxury-legend-conductor")));
+        lines.push(format!(
+            "{mail} {}",
+            t!("luxury-legend-mail", value = u32::from(r.mail_value))
+        ));
+        lines.push(format!(
+            "{loco} {}",
+            t!(
+                "luxury-legend-locomotive",
+                value = u32::from(r.locomotive_car_value)
+            )
+        ));
+    }
     text_view(&t!("luxury-legend-title"), &lines)
 }

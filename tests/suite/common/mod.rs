@@ -6,6 +6,7 @@
 mod keys;
 mod people;
 mod tallies;
+mod terminal;
 
 pub use keys::*;
 pub use people::*;
@@ -13,6 +14,7 @@ use railbot::engine::state::{Ctx, Phase};
 use railbot::engine::*;
 use std::sync::{Arc, OnceLock};
 pub use tallies::*;
+pub use terminal::*;
 
 pub fn data() -> Arc<GameData> {
     static DATA: OnceLock<Arc<GameData>> = OnceLock::new();

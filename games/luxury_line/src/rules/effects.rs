@@ -18,11 +18,12 @@ impl Game {
 
     /// Resolves the queue's front until it asks a decision that has a choice, or is empty.
     pub(crate) fn settle(&mut self, events: &mut Vec<Event>) {
-        while let Some(&task) = self.tasks.first() {
+        while let Some(i) = self.current_task() {
+            let task = self.tasks[i];
             if task.kind.asks() && self.can_do(task.seat, task.kind) {
                 return;
             }
-            self.tasks.remove(0);
+            self.tasks.remove(i);
             if task.kind.asks() {
                 events.push(Event::EffectSkipped {
                     seat: task.seat,

@@ -16,9 +16,10 @@ use crate::types::{EffectKind, Purchase, Seat, TRAINS};
 
 impl Game {
     /// Who must decide what now; `None` once the game is over. Effects still to resolve come
-    /// first: their seat decides (a gift of the start player tile is another player's).
+    /// first: their seat decides (a gift of the start player tile is another player's, once the
+    /// taker's turn has ended).
     pub fn pending(&self) -> Option<Pending> {
-        if let Some(task) = self.tasks.first() {
+        if let Some(task) = self.current_task().map(|i| self.tasks[i]) {
             return Some(Pending {
                 seat: task.seat,
                 decision: Decision::Effect(task.kind),
@@ -39,6 +40,20 @@ impl Game {
             Stage::Over => return None,
         };
         Some(Pending { seat, decision })
+    }
+
+    /// The task decided or done next: while a turn's action is taken, the turn's own player's
+    /// first (another seat's gift of the start player tile waits for the turn's end, reading
+    /// 3); else the queue's first.
+    pub(crate) fn current_task(&self) -> Option<usize> {
+        match self.stage {
+            Stage::Turn {
+                seat,
+                step: Step::After,
+                ..
+            } => self.tasks.iter().position(|t| t.seat == seat),
+            _ => (!self.tasks.is_empty()).then_some(0),
+        }
     }
 
     /// Whether `seat` may take `action` now; the error says why not.
@@ -102,7 +117,8 @@ impl Game {
                 self.take_contract(seat, c, &mut events);
             }
             Action::Skip => {
-                let task = self.tasks.remove(0);
+                let i = self.current_task().unwrap_or(0);
+                let task = self.tasks.remove(i);
                 events.push(Event::EffectSkipped {
                     seat,
                     kind: task.kind,
@@ -223,10 +239,13 @@ impl Game {
 
     /// One unit of the first task is used.
     fn use_unit(&mut self) {
-        let task = &mut self.tasks[0];
+        let Some(i) = self.current_task() else {
+            return;
+        };
+        let task = &mut self.tasks[i];
         task.n -= 1;
         if task.n == 0 {
-            self.tasks.remove(0);
+            self.tasks.remove(i);
         }
     }
 }

@@ -399,6 +399,21 @@ fn step_13_take_start_player_tile() {
     }));
     assert_eq!(g.player(1).coins, coins[1] + 2);
     assert_eq!(g.player(2).coins, coins[2], "the 2nd player gets nothing");
+    // The taker's turn goes on first (reading 3): the gifts are given as it ends.
+    assert_eq!(g.pending().unwrap().seat, 1);
+    assert_eq!(
+        g.check(1, Action::StartTile),
+        Err(RuleError::NotNow {
+            expected: Decision::EndTurn
+        })
+    );
+    g.apply(1, Action::Buy(Purchase::Vp)).unwrap();
+    assert_eq!(
+        g.pending().unwrap().seat,
+        1,
+        "buying, still the taker's turn"
+    );
+    g.apply(1, Action::EndTurn).unwrap();
     assert_eq!(g.pending().unwrap().seat, 3, "the 3rd: a railcar");
     assert_eq!(
         g.legal_actions(3),
@@ -414,13 +429,7 @@ fn step_13_take_start_player_tile() {
     assert!(legal.contains(&Action::AddCar(1)));
     assert!(legal.contains(&Action::Upgrade { train: 1, car: 0 }));
     g.apply(0, Action::Upgrade { train: 1, car: 0 }).unwrap();
-    assert_eq!(g.pending().unwrap().seat, 1);
-    assert_eq!(
-        g.check(1, Action::StartTile),
-        Err(RuleError::NotNow {
-            expected: Decision::EndTurn
-        })
-    );
+    assert_eq!(g.pending().unwrap().seat, 2, "then the next player's turn");
     // The new start player begins the next round.
     first_until(&mut g, |g| g.round == 2);
     assert_eq!(g.start, 1);
