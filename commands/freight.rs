@@ -4,33 +4,13 @@
 //! that verb (their hand's options too: an autocomplete is only the caller's). Every choice is
 //! also a button on the turn message; these are for players who type.
 
-use super::{offer_lines, play};
+use super::{ac_rest, typed};
 use crate::discord::{Context, Error};
 use crate::games::GameId;
 use crate::store::Store;
-use poise::serenity_prelude as serenity;
 
-/// Autocomplete: the rest of the caller's legal lines whose verb is this subcommand's name.
-async fn ac_rest<S: Store>(
-    ctx: Context<'_, S>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let verb = ctx.command().name.clone();
-    offer_lines(ctx, &verb, partial).await
-}
-
-/// Runs `verb what` in the channel's Eastern Freight game.
-async fn freight_move<S: Store>(
-    ctx: Context<'_, S>,
-    verb: &str,
-    what: Option<String>,
-) -> Result<(), Error> {
-    let line = match what.as_deref().map(str::trim) {
-        Some(w) if !w.is_empty() => format!("{verb} {w}"),
-        _ => verb.to_string(),
-    };
-    play(ctx, GameId::EasternFreight, line).await
-}
+/// The game its moves are played in.
+const GAME: GameId = GameId::EasternFreight;
 
 /// Eastern Freight: your moves, typed.
 #[poise::command(
@@ -53,13 +33,13 @@ pub async fn draw<S: Store>(
     #[autocomplete = "ac_rest"]
     card: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "draw", Some(card)).await
+    typed(ctx, GAME, "draw", Some(card)).await
 }
 
 /// Stop drawing rail cards.
 #[poise::command(slash_command, category = "freight")]
 pub async fn stop<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    freight_move(ctx, "stop", None).await
+    typed(ctx, GAME, "stop", None).await
 }
 
 /// Build a connection to a new city.
@@ -70,7 +50,7 @@ pub async fn build<S: Store>(
     #[autocomplete = "ac_rest"]
     to: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "build", Some(to)).await
+    typed(ctx, GAME, "build", Some(to)).await
 }
 
 /// Pay rail cards for the connection you are building.
@@ -81,7 +61,7 @@ pub async fn pay<S: Store>(
     #[autocomplete = "ac_rest"]
     cards: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "pay", cards).await
+    typed(ctx, GAME, "pay", cards).await
 }
 
 /// Move your train.
@@ -92,7 +72,7 @@ pub async fn move_to<S: Store>(
     #[autocomplete = "ac_rest"]
     to: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "move", to).await
+    typed(ctx, GAME, "move", to).await
 }
 
 /// Boost: your train on track moves exactly one space.
@@ -103,7 +83,7 @@ pub async fn boost<S: Store>(
     #[autocomplete = "ac_rest"]
     to: Option<String>,
 ) -> Result<(), Error> {
-    freight_move(ctx, "boost", to).await
+    typed(ctx, GAME, "boost", to).await
 }
 
 /// Upgrade your Locomotive, Coal Tender or Freight cars.
@@ -114,7 +94,7 @@ pub async fn upgrade<S: Store>(
     #[autocomplete = "ac_rest"]
     part: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "upgrade", Some(part)).await
+    typed(ctx, GAME, "upgrade", Some(part)).await
 }
 
 /// Load goods in the city your train is in.
@@ -125,7 +105,7 @@ pub async fn load<S: Store>(
     #[autocomplete = "ac_rest"]
     goods: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "load", Some(goods)).await
+    typed(ctx, GAME, "load", Some(goods)).await
 }
 
 /// Deliver goods to the city your train is in.
@@ -136,19 +116,19 @@ pub async fn deliver<S: Store>(
     #[autocomplete = "ac_rest"]
     goods: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "deliver", Some(goods)).await
+    typed(ctx, GAME, "deliver", Some(goods)).await
 }
 
 /// Pass the turn, when you can do nothing.
 #[poise::command(slash_command, category = "freight")]
 pub async fn pass<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    freight_move(ctx, "pass", None).await
+    typed(ctx, GAME, "pass", None).await
 }
 
 /// End your turn.
 #[poise::command(slash_command, category = "freight")]
 pub async fn end<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    freight_move(ctx, "end", None).await
+    typed(ctx, GAME, "end", None).await
 }
 
 /// Advanced setup: choose a contract card's side.
@@ -159,7 +139,7 @@ pub async fn side<S: Store>(
     #[autocomplete = "ac_rest"]
     card: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "side", Some(card)).await
+    typed(ctx, GAME, "side", Some(card)).await
 }
 
 /// Setup: give a rail card to the player on your right.
@@ -170,7 +150,7 @@ pub async fn give<S: Store>(
     #[autocomplete = "ac_rest"]
     colour: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "give", Some(colour)).await
+    typed(ctx, GAME, "give", Some(colour)).await
 }
 
 /// Advanced setup: keep one of your two route cards.
@@ -181,7 +161,7 @@ pub async fn route<S: Store>(
     #[autocomplete = "ac_rest"]
     card: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "route", Some(card)).await
+    typed(ctx, GAME, "route", Some(card)).await
 }
 
 /// Setup: place your Locomotive in a city.
@@ -192,5 +172,5 @@ pub async fn place<S: Store>(
     #[autocomplete = "ac_rest"]
     city: String,
 ) -> Result<(), Error> {
-    freight_move(ctx, "place", Some(city)).await
+    typed(ctx, GAME, "place", Some(city)).await
 }

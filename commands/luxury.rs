@@ -4,33 +4,13 @@
 //! that verb. Every choice is also a button on the turn message; these are for players who
 //! type.
 
-use super::{offer_lines, play};
+use super::{ac_rest, typed};
 use crate::discord::{Context, Error};
 use crate::games::GameId;
 use crate::store::Store;
-use poise::serenity_prelude as serenity;
 
-/// Autocomplete: the rest of the caller's legal lines whose verb is this subcommand's name.
-async fn ac_rest<S: Store>(
-    ctx: Context<'_, S>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let verb = ctx.command().name.clone();
-    offer_lines(ctx, &verb, partial).await
-}
-
-/// Runs `verb what` in the channel's Luxury Line game.
-async fn luxury_move<S: Store>(
-    ctx: Context<'_, S>,
-    verb: &str,
-    what: Option<String>,
-) -> Result<(), Error> {
-    let line = match what.as_deref().map(str::trim) {
-        Some(w) if !w.is_empty() => format!("{verb} {w}"),
-        _ => verb.to_string(),
-    };
-    play(ctx, GameId::LuxuryLine, line).await
-}
+/// The game its moves are played in.
+const GAME: GameId = GameId::LuxuryLine;
 
 /// Luxury Line: your moves, typed.
 #[poise::command(
@@ -63,7 +43,7 @@ pub async fn pick<S: Store>(
     #[autocomplete = "ac_rest"]
     card: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "pick", Some(card)).await
+    typed(ctx, GAME, "pick", Some(card)).await
 }
 
 /// Take an action card and raise one railcar instead of its action.
@@ -74,13 +54,13 @@ pub async fn forgo<S: Store>(
     #[autocomplete = "ac_rest"]
     card: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "forgo", Some(card)).await
+    typed(ctx, GAME, "forgo", Some(card)).await
 }
 
 /// Take the start player tile instead of a card.
 #[poise::command(slash_command, category = "luxury")]
 pub async fn tile<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    luxury_move(ctx, "tile", None).await
+    typed(ctx, GAME, "tile", None).await
 }
 
 /// Add a railcar worth 0 to a train.
@@ -91,7 +71,7 @@ pub async fn railcar<S: Store>(
     #[autocomplete = "ac_rest"]
     train: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "railcar", Some(train)).await
+    typed(ctx, GAME, "railcar", Some(train)).await
 }
 
 /// Raise a railcar to its next value.
@@ -102,7 +82,7 @@ pub async fn raise<S: Store>(
     #[autocomplete = "ac_rest"]
     car: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "raise", Some(car)).await
+    typed(ctx, GAME, "raise", Some(car)).await
 }
 
 /// Move a train's conductor one car on.
@@ -113,7 +93,7 @@ pub async fn conductor<S: Store>(
     #[autocomplete = "ac_rest"]
     train: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "conductor", Some(train)).await
+    typed(ctx, GAME, "conductor", Some(train)).await
 }
 
 /// Take a face-up contract.
@@ -124,13 +104,13 @@ pub async fn contract<S: Store>(
     #[autocomplete = "ac_rest"]
     number: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "contract", Some(number)).await
+    typed(ctx, GAME, "contract", Some(number)).await
 }
 
 /// Leave the rest of the card's step undone.
 #[poise::command(slash_command, category = "luxury")]
 pub async fn skip<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    luxury_move(ctx, "skip", None).await
+    typed(ctx, GAME, "skip", None).await
 }
 
 /// Spend coins: a railcar, a step, a raise or 1 VP.
@@ -141,7 +121,7 @@ pub async fn buy<S: Store>(
     #[autocomplete = "ac_rest"]
     what: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "buy", Some(what)).await
+    typed(ctx, GAME, "buy", Some(what)).await
 }
 
 /// Fulfil a contract you hold that is met.
@@ -152,7 +132,7 @@ pub async fn fulfil<S: Store>(
     #[autocomplete = "ac_rest"]
     number: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "fulfil", Some(number)).await
+    typed(ctx, GAME, "fulfil", Some(number)).await
 }
 
 /// Buy a game-end card for 4 coins.
@@ -163,11 +143,11 @@ pub async fn final_card<S: Store>(
     #[autocomplete = "ac_rest"]
     number: String,
 ) -> Result<(), Error> {
-    luxury_move(ctx, "final", Some(number)).await
+    typed(ctx, GAME, "final", Some(number)).await
 }
 
 /// End your turn, or your part of a scoring phase.
 #[poise::command(slash_command, category = "luxury")]
 pub async fn end<S: Store>(ctx: Context<'_, S>) -> Result<(), Error> {
-    luxury_move(ctx, "end", None).await
+    typed(ctx, GAME, "end", None).await
 }

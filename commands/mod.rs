@@ -162,6 +162,31 @@ async fn run<S: Store>(ctx: Context<'_, S>, line: String) -> Result<(), Error> {
     respond(ctx, line, false).await
 }
 
+/// Autocomplete of a game's own command (`/freight`, `/luxury`): the rest of the caller's
+/// legal lines whose verb is this subcommand's name.
+async fn ac_rest<S: Store>(
+    ctx: Context<'_, S>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let verb = ctx.command().name.clone();
+    offer_lines(ctx, &verb, partial).await
+}
+
+/// A game's own command's move: `verb` and the rest of the line `what` (none, or blank: the
+/// verb alone), played in the channel's game of `game`.
+async fn typed<S: Store>(
+    ctx: Context<'_, S>,
+    game: GameId,
+    verb: &str,
+    what: Option<String>,
+) -> Result<(), Error> {
+    let line = match what.as_deref().map(str::trim) {
+        Some(w) if !w.is_empty() => format!("{verb} {w}"),
+        _ => verb.to_string(),
+    };
+    play(ctx, game, line).await
+}
+
 /// Runs a move of `game`'s for the caller, answered privately; refused, saying which game the
 /// channel plays, when the channel gathers players for another game or plays one (another
 /// game's grammar would only say it does not know the verb). Anywhere else the table answers

@@ -154,3 +154,83 @@ pub fn source_parts(
     }
     (!words.is_empty()).then(|| words.join(", "))
 }
+
+/// A game's rules by topic, written once: its topics (each a word of the grammar, typed after
+/// `rules`) and the catalogue keys of its list (`$topics`, `$rules`) and of an unknown topic's
+/// answer (`$topic`, `$topics`).
+pub struct RuleTopics {
+    pub topics: &'static [&'static str],
+    pub list_key: &'static str,
+    pub unknown_key: &'static str,
+}
+
+impl RuleTopics {
+    /// The topics in a line, naming the command with `prefix`.
+    pub fn list(&self, prefix: &str) -> String {
+        t!(
+            self.list_key,
+            topics = self.said().join(", "),
+            rules = crate::i18n::command_words(prefix, "rules")
+        )
+    }
+
+    fn said(&self) -> Vec<String> {
+        self.topics.iter().map(|t| crate::i18n::typed(t)).collect()
+    }
+
+    /// The rules on `topic` (`None`: the list), a topic's text by `text`; a topic is its word
+    /// or the one topic its word starts; `Err`: no such topic, in words.
+    pub fn words(
+        &self,
+        topic: Option<&str>,
+        prefix: &str,
+        text: impl Fn(&str) -> String,
+    ) -> Result<String, String> {
+        let Some(asked) = topic.map(|t| t.trim().to_lowercase()) else {
+            return Ok(self.list(prefix));
+        };
+        let exact = self.topics.iter().copied().find(|t| *t == asked);
+        let starting: Vec<&'static str> = self
+            .topics
+            .iter()
+            .copied()
+            .filter(|t| t.starts_with(&asked))
+            .collect();
+        let one = exact.or(match starting.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        });
+        match one {
+            Some(t) => Ok(format!("**{}**\n{}", crate::i18n::typed(t), text(t))),
+            None => Err(t!(
+                self.unknown_key,
+                topic = asked,
+                topics = self.said().join(", ")
+            )),
+        }
+    }
+}
+
+/// A lesson's lines: each of `topics` once, in order (the topics of the awaited seat's
+/// options), with the rules command that explains it (`key`: `$topic`, `$rules`).
+pub fn kind_lines(
+    topics: impl IntoIterator<Item = &'static str>,
+    key: &str,
+    prefix: &str,
+) -> Vec<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    for t in topics {
+        if !seen.contains(&t) {
+            seen.push(t);
+        }
+    }
+    seen.into_iter()
+        .map(|t| {
+            t!(
+                key,
+                topic = crate::i18n::typed(t),
+                rules = crate::i18n::command(prefix, &format!("rules {t}"))
+            )
+        })
+        .collect()
+}

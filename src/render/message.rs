@@ -118,6 +118,38 @@ pub struct LimitError {
     pub limit: usize,
 }
 
+/// A game's turn message in one embed: `title` (the awaited decision, cut to 250 characters),
+/// as many of `lines` as fit in a description of 3,900 units, the rows of choices and the
+/// options' marks on the picture.
+pub fn turn_embed<A>(
+    title: &str,
+    lines: &[String],
+    rows: Vec<Row<A>>,
+    map: Vec<Mark>,
+) -> Message<A> {
+    let mut description = String::new();
+    for l in lines {
+        if len(&description) + len(l) + 1 > 3900 {
+            break;
+        }
+        if !description.is_empty() {
+            description.push('\n');
+        }
+        description.push_str(l);
+    }
+    Message {
+        content: String::new(),
+        embeds: vec![Embed {
+            title: title.chars().take(250).collect(),
+            description,
+            fields: Vec::new(),
+            footer: String::new(),
+        }],
+        rows,
+        map,
+    }
+}
+
 /// Length as Discord measures it: UTF-16 code units (an emoji such as 🟨 counts 2), which is
 /// never less than the number of characters.
 pub fn len(s: &str) -> usize {

@@ -6,6 +6,8 @@
 //! module (Railroad Revolution's: `games/railroad_revolution/sim.rs`, with `play_random_game`
 //! for the property tests and the benchmark).
 
+pub mod plans;
+
 use crate::ai::ComputerPlayer;
 pub use crate::ai::RandomPlayer;
 use crate::ai::{Deadline, Kind};

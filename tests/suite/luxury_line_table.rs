@@ -450,3 +450,43 @@ async fn a_practice_game_teaches_each_kind_of_decision_in_vp() {
     }
     assert!(intros.len() >= 2, "{intros:?}");
 }
+
+/// **Every message fits Discord's limits and every choice reads whole**, in English and
+/// Italian, along random games: the turn message, the board, each company, the offer, the
+/// score and the legend pass `Message::check`, and no choice's words are cut to fit a button
+/// (80 characters).
+#[test]
+fn its_messages_fit_discords_limits_and_no_choice_is_cut() {
+    use railbot::i18n::{in_lang, Lang};
+    use railbot::render::{Seating, Size, Style};
+    use railbot::table::TableGame;
+    let mut checked = 0;
+    for lang in [Lang::of("en-US"), Lang::of("it")] {
+        in_lang(lang, || {
+            for g in positions().into_iter().step_by(9) {
+                let seating =
+                    Seating::default_for(railbot::games::GameId::LuxuryLine, g.options.players);
+                let p = g.pending().unwrap();
+                let legal: Arc<[luxury_line::Action]> = g.legal_actions(p.seat).into();
+                let turn = g.turn_message(&legal, &seating, Style::Emoji, &[], "");
+                turn.check().unwrap_or_else(|e| panic!("{e}"));
+                for a in legal.iter() {
+                    let words = g.short_words(p.seat, a);
+                    assert!(words.chars().count() <= 80, "{} cut: {words}", lang.code());
+                }
+                let mut looks = g.board_text(&seating, Style::Emoji, Size::Full);
+                looks.extend(g.offer_text(&seating, Style::Emoji));
+                looks.extend(g.score_table(&seating, Style::Emoji));
+                looks.extend(<Game as TableGame>::legend(Style::Emoji));
+                for seat in 0..g.options.players {
+                    looks.extend(g.company_text(&seating, Style::Emoji, seat, false));
+                }
+                for m in &looks {
+                    m.check().unwrap_or_else(|e| panic!("{e}"));
+                }
+                checked += 1;
+            }
+        });
+    }
+    assert!(checked > 40, "{checked}");
+}

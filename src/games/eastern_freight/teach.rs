@@ -6,7 +6,8 @@
 use super::turn::short;
 use crate::ai::hint::Suggestion;
 use crate::ai::review::{Decision, Judged};
-use crate::i18n::{command_words, decimal, typed};
+use crate::i18n::decimal;
+use crate::render::lesson::RuleTopics;
 use crate::render::{Seating, Style};
 use crate::t;
 use eastern_freight::{Action, Game, Seat};
@@ -69,43 +70,21 @@ fn topic_text(topic: &str) -> String {
     })
 }
 
+/// Its rules by topic (`render::lesson::RuleTopics`).
+const RULES: RuleTopics = RuleTopics {
+    topics: TOPICS,
+    list_key: "freight-rules-list",
+    unknown_key: "freight-rules-unknown",
+};
+
 /// The topics in a line, naming the command with `prefix`.
 pub fn topics_list(prefix: &str) -> String {
-    let names: Vec<String> = TOPICS.iter().map(|t| typed(t)).collect();
-    t!(
-        "freight-rules-list",
-        topics = names.join(", "),
-        rules = command_words(prefix, "rules")
-    )
+    RULES.list(prefix)
 }
 
 /// The rules on `topic` (`None`: the topics); `Err`: no such topic, in words.
 pub fn rules_words(topic: Option<&str>, prefix: &str) -> Result<String, String> {
-    let Some(asked) = topic.map(|t| t.trim().to_lowercase()) else {
-        return Ok(topics_list(prefix));
-    };
-    let exact = TOPICS.iter().copied().find(|t| *t == asked);
-    let starting: Vec<&'static str> = TOPICS
-        .iter()
-        .copied()
-        .filter(|t| t.starts_with(&asked))
-        .collect();
-    let one = exact.or(match starting.as_slice() {
-        [one] => Some(*one),
-        _ => None,
-    });
-    match one {
-        Some(t) => Ok(format!("**{}**\n{}", typed(t), topic_text(t))),
-        None => Err(t!(
-            "freight-rules-unknown",
-            topic = asked,
-            topics = TOPICS
-                .iter()
-                .map(|t| typed(t))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )),
-    }
+    RULES.words(topic, prefix, topic_text)
 }
 
 /// The rules topic that explains `action`.
@@ -129,23 +108,7 @@ pub fn topic_of(action: &Action) -> &'static str {
 
 /// A lesson's lines: what each kind of option among `legal` does, with its rules command.
 pub fn kind_lines(legal: &Arc<[Action]>, prefix: &str) -> Vec<String> {
-    let mut topics: Vec<&str> = Vec::new();
-    for a in legal.iter() {
-        let t = topic_of(a);
-        if !topics.contains(&t) {
-            topics.push(t);
-        }
-    }
-    topics
-        .into_iter()
-        .map(|t| {
-            t!(
-                "freight-kind-line",
-                topic = typed(t),
-                rules = crate::i18n::command(prefix, &format!("rules {t}"))
-            )
-        })
-        .collect()
+    crate::render::lesson::kind_lines(legal.iter().map(topic_of), "freight-kind-line", prefix)
 }
 
 /// Its evaluation's sources (`eval::Weights::outlook`): money, contracts, the route card.

@@ -9,7 +9,7 @@
 
 use super::views::{card, colour_said, commodity_said, dollars, waiting_line};
 use super::words::{describe, describe_typed, place_name, stop_id, stop_name};
-use crate::render::message::{label, Embed, Mark, Row};
+use crate::render::message::{label, Mark, Row};
 use crate::render::{Choice, Message, Pick, Seating, Style};
 use crate::t;
 use eastern_freight::{Action, Event, Game, Seat, Stage, Stop};
@@ -415,31 +415,9 @@ pub fn turn_message(
         let tail = log.len().saturating_sub(12);
         lines.extend(log[tail..].iter().cloned());
     }
-    let mut description = String::new();
-    for l in &lines {
-        if crate::render::message::len(&description) + crate::render::message::len(l) + 1 > 3900 {
-            break;
-        }
-        if !description.is_empty() {
-            description.push('\n');
-        }
-        description.push_str(l);
-    }
-    let title: String = waiting_line(game, seating, style)
-        .chars()
-        .take(250)
-        .collect();
-    Message {
-        content: String::new(),
-        embeds: vec![Embed {
-            title,
-            description,
-            fields: Vec::new(),
-            footer: String::new(),
-        }],
-        rows: rows(&choices, &super::refused::decision_words(p.decision)),
-        map: marks,
-    }
+    let title = waiting_line(game, seating, style);
+    let rows = rows(&choices, &super::refused::decision_words(p.decision));
+    crate::render::message::turn_embed(&title, &lines, rows, marks)
 }
 
 /// Choices as rows: buttons (up to 20) or menus, and the last row of `My hand…` and undo.

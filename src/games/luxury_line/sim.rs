@@ -4,9 +4,10 @@
 //! (`strategy.rs`), built on `--base`).
 
 use super::strategy::Plan;
-use crate::ai::{ComputerPlayer, Deadline, Kind, Players};
+use crate::ai::{ComputerPlayer, Deadline, Kind};
 use crate::games::Position;
-use crate::sim::{combinations, play_out, wilson, Lineup, SimError, Simulated, Summed, Tally};
+use crate::sim::plans::{seated, Seated, Strategy};
+use crate::sim::{play_out, wilson, Lineup, SimError, Simulated, Summed, Tally};
 use luxury_line::{Game, GameData, Options};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -22,42 +23,19 @@ pub struct PlanResult {
     pub avg_vp: f64,
 }
 
-/// Who plays a listed position: a kind of computer player, or a plan built on one.
-#[derive(Clone, Copy, Debug)]
-enum Entrant {
-    Kind(Kind),
-    Plan(Plan, Kind),
-}
-
-impl Entrant {
-    fn player(self, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
-        match self {
-            Entrant::Kind(k) => <Game as Players>::player(k, seed, deadline),
-            Entrant::Plan(p, base) => p.player(base, seed, deadline),
-        }
+/// Its plans, for `--strategies` (`sim::plans`).
+impl Strategy<Game> for Plan {
+    fn all() -> &'static [Plan] {
+        &Plan::ALL
     }
-}
 
-/// Game `g`'s listed players and the seat shift that rotates them: with `--strategies`, each
-/// combination of the plans in turn (the base filling seats beyond them), then the next
-/// shift; else the listed kinds (everyone random when none), rotated with `--rotate`.
-fn entrants(lineup: &Lineup, listed: &[Kind], g: u64) -> (Vec<Entrant>, usize) {
-    let n = lineup.players as usize;
-    if let Some(base) = lineup.strategies {
-        let combos = combinations(&Plan::ALL, n.min(Plan::ALL.len()));
-        let k = combos.len() as u64;
-        let combo = &combos[(g % k) as usize];
-        let shift = ((g / k) % n as u64) as usize;
-        let listed = (0..n)
-            .map(|p| match combo.get(p) {
-                Some(&plan) => Entrant::Plan(plan, base),
-                None => Entrant::Kind(base),
-            })
-            .collect();
-        return (listed, shift);
+    fn name(self) -> &'static str {
+        Plan::name(self)
     }
-    let shift = if lineup.rotate { g as usize % n } else { 0 };
-    (listed.iter().map(|&k| Entrant::Kind(k)).collect(), shift)
+
+    fn player(self, base: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
+        Plan::player(self, base, seed, deadline)
+    }
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -181,16 +159,11 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
             seed,
         };
         let game = Game::new(data, options).map_err(|e| SimError::Setup(e.to_string()))?;
-        let (entrants, shift) = entrants(lineup, &listed, g);
-        let seat_of: Vec<usize> = (0..n).map(|p| (p + shift) % n).collect();
-        let mut by_seat: Vec<Option<Box<dyn ComputerPlayer<Game>>>> =
-            (0..n).map(|_| None).collect();
-        for (p, &seat) in seat_of.iter().enumerate() {
-            let player_seed = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64 + 1);
-            by_seat[seat] = Some(entrants[p].player(player_seed, lineup.deadline));
-        }
-        let mut players: Vec<Box<dyn ComputerPlayer<Game>>> =
-            by_seat.into_iter().flatten().collect();
+        let Seated {
+            mut players,
+            seat_of,
+            entrants,
+        } = seated::<Game, Plan>(lineup, &listed, g, seed);
         let played = play_out(game, &mut players, seed)?;
         let game = played.game;
         let winners = Position::winners(&game);
@@ -200,7 +173,7 @@ pub fn simulate(data: &Arc<GameData>, lineup: &Lineup) -> Result<Summary, SimErr
         let thinking: Vec<_> = seat_of.iter().map(|&seat| played.thinking[seat]).collect();
         tally.add(&seat_of, &winners, &game.returns(), &thinking);
         for (p, &seat) in seat_of.iter().enumerate() {
-            if let Entrant::Plan(plan, _) = entrants[p] {
+            if let Some(plan) = entrants[p].plan() {
                 let (games, wins, vp) = plans.entry(plan.name()).or_default();
                 *games += 1;
                 if winners.contains(&(seat as luxury_line::Seat)) {

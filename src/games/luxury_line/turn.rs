@@ -7,7 +7,7 @@
 use super::refused::decision_words;
 use super::views::{card_said, contract_said, final_said, purchase_said, waiting_line};
 use super::words::{describe, describe_typed};
-use crate::render::message::{label, Embed, Mark, Row};
+use crate::render::message::{label, Mark, Row};
 use crate::render::{Choice, Message, Pick, Seating, Style};
 use crate::t;
 use luxury_line::{Action, Car, Decision, Event, Game, Seat, Stage};
@@ -127,18 +127,24 @@ pub fn main_choices(
     let mut marks = Vec::new();
     let mut choices: Vec<Choice<Action>> = Vec::new();
     for a in legal.iter().filter(|a| !is_more(game, a)) {
-        let words = short(game, p.seat, a, style);
-        let words = match place_of(a) {
-            Some(place) => {
+        // A card's button is numbered as on the picture, in a row of its row's cards: its
+        // words are the card's alone.
+        let words = match (place_of(a), a) {
+            (Some(place), &Action::Take { row, slot, .. }) => {
                 let number = (marks.len() + 1).to_string();
                 marks.push(Mark {
                     number: number.clone(),
                     place,
                     price: None,
                 });
-                format!("{number}. {words}")
+                let card = game
+                    .rows
+                    .get(row as usize)
+                    .and_then(|r| r.slots.get(slot as usize).copied().flatten())
+                    .map_or_else(String::new, |c| card_said(style, game.data(), c));
+                format!("{number}. {card}")
             }
-            None => words,
+            _ => short(game, p.seat, a, style),
         };
         choices.push(Choice {
             pick: Pick::Play(*a),
@@ -177,13 +183,15 @@ pub fn legal_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
     legal.iter().map(|a| describe(game, p.seat, a)).collect()
 }
 
-/// The same as a person reads them: "`pick 1 3` — Row 1 · 3: 🟩 2 railcars".
+/// The same as a person reads them: "`pick 1 3` — Row 1 · 3: 🟩 2 railcars", the turn
+/// message's main options first, then those behind `Coins & more…`.
 pub fn option_lines(game: &Game, legal: &Arc<[Action]>) -> Vec<String> {
     let Some(p) = game.pending() else {
         return Vec::new();
     };
-    legal
-        .iter()
+    let (main, more): (Vec<&Action>, Vec<&Action>) = legal.iter().partition(|a| !is_more(game, a));
+    main.into_iter()
+        .chain(more)
         .map(|a| {
             format!(
                 "`{}` — {}",
@@ -346,31 +354,9 @@ pub fn turn_message(
         let tail = log.len().saturating_sub(12);
         lines.extend(log[tail..].iter().cloned());
     }
-    let mut description = String::new();
-    for l in &lines {
-        if crate::render::message::len(&description) + crate::render::message::len(l) + 1 > 3900 {
-            break;
-        }
-        if !description.is_empty() {
-            description.push('\n');
-        }
-        description.push_str(l);
-    }
-    let title: String = waiting_line(game, seating, style)
-        .chars()
-        .take(250)
-        .collect();
-    Message {
-        content: String::new(),
-        embeds: vec![Embed {
-            title,
-            description,
-            fields: Vec::new(),
-            footer: String::new(),
-        }],
-        rows: rows(&choices, &decision_words(p.decision)),
-        map: marks,
-    }
+    let title = waiting_line(game, seating, style);
+    let rows = rows(&choices, &decision_words(p.decision));
+    crate::render::message::turn_embed(&title, &lines, rows, marks)
 }
 
 /// Choices as rows: the turn's action a row of buttons per row of cards (what the picture
