@@ -322,8 +322,10 @@ fn its_golden_records_replay_to_what_their_players_last_saw() {
 }
 
 /// **One turn, one message**: along whole games, each turn message's key is awaited in one run
-/// (a key never comes back once another was awaited), so nobody is posted or pinged twice in
-/// a turn: the start player tile's gifts to other players wait for the taker's turn to end.
+/// (a key never comes back once another was awaited) and by one seat, so nobody is posted or
+/// pinged twice in a turn, nor left unpinged: the start player tile's gifts to other players
+/// wait for the taker's turn to end (a gift owed at a round's end keys its own message before
+/// the scoring phase's).
 #[test]
 fn a_turn_messages_key_is_awaited_in_one_run() {
     use railbot::table::TableGame;
@@ -332,8 +334,11 @@ fn a_turn_messages_key_is_awaited_in_one_run() {
         let mut g = game(3 + (seed % 2) as u8, seed);
         let mut rng = seeded(seed);
         let mut seen: Vec<String> = Vec::new();
+        let mut whose = std::collections::BTreeMap::new();
         while let Some(p) = g.pending() {
             let key = g.turn_key().unwrap().code().to_string();
+            // A key is one person's: a message edited in place is never handed to another.
+            assert_eq!(*whose.entry(key.clone()).or_insert(p.seat), p.seat, "{key}");
             if seen.last() != Some(&key) {
                 assert!(!seen.contains(&key), "{key} came back (seed {seed})");
                 gifts += usize::from(key.starts_with("ll.gift"));

@@ -1,5 +1,5 @@
 # Le parole di Luxury Line (src/games/luxury_line): un gioco progettato da un riassunto in 17 passi.
-# Una carrozza (railcar) è un vagone con un valore ({ $values }); un vagone (car) è qualunque
+# Una carrozza (railcar) è un vagone con un valore (0, 1, 2, 3, 5); un vagone (car) è qualunque
 # posto del treno, anche il vagone postale e il vagone locomotiva.
 
 ## Colori, effetti e carte
@@ -101,7 +101,10 @@ luxury-row-cleared = (esaurita)
 luxury-tile-free = Tessera primo giocatore: libera (`tessera`)
 luxury-tile-taken = Tessera primo giocatore: già presa in questo round
 luxury-contracts-on-offer = Contratti in offerta:
-luxury-finals-on-offer = Carte fine partita ({ $cost } monete, una a turno):
+luxury-finals-on-offer = Carte fine partita ({ $cost ->
+    [one] 1 moneta
+   *[other] { $cost } monete
+}, una a turno):
 luxury-seat-line = { $player }: { $vp } PV · { $coins ->
     [one] 1 moneta
    *[other] { $coins } monete
@@ -290,11 +293,11 @@ luxury-rules-list = Argomenti delle regole: { $topics }. Scrivi { $rules } <argo
 luxury-rules-unknown = Nessun argomento "{ $topic }": gli argomenti sono { $topics }.
 luxury-rules-intro = Luxury Line è un gioco tutto di railbot, **progettato da un riassunto** di un gioco di carte del 2016 (le interpretazioni di railbot: docs/luxury-line-rules.md). Da 2 a 4 giocatori gestiscono due treni di carrozze e una locomotiva su un percorso. Sei round (verde, verde, blu, blu, rosso, rosso): a turno, ogni giocatore prende una carta azione a faccia in su e fa ciò che mostra. Dopo i round 2, 4 e 6 una fase di punteggio conta ogni treno fino al suo capotreno. Danno punti anche i contratti, le stazioni sul percorso e le carte fine partita. Vince chi ha più PV; in caso di parità, chi ha più monete.
 luxury-rules-rows = Ogni round distribuisce 3 file di carte azione (4 per fila, 5 con 4 giocatori). Prendi una carta qualsiasi a faccia in su (`usa <fila> <n>`) e svolgine gli effetti in ordine, anche solo in parte (`salta`). Oppure prendi una carta e invece alza il valore di una carrozza (`rinuncia <fila> <n>`). Una fila si esaurisce quando ne sono state prese tante carte quanti sono i giocatori; il round finisce quando tutte le file sono esaurite.
-luxury-rules-tile = Invece di una carta puoi prendere la tessera primo giocatore (`tessera`): la carta più a sinistra della fila in alto finisce nella scatola (conta come presa), cominci tu il round successivo e i regali vanno in senso orario: 2 monete a te, una carrozza al 3º giocatore, una carrozza o un rialzo al 4º. Se nessuno la prende, il primo giocatore resta lo stesso.
+luxury-rules-tile = Invece di una carta puoi prendere la tessera primo giocatore (`tessera`): la carta più a sinistra della fila in alto finisce nella scatola (conta come presa), cominci tu il round successivo e i regali vanno in senso orario: 2 monete a te subito; alla fine del tuo turno, una carrozza al 3º giocatore e una carrozza o un rialzo al 4º, a scelta loro. Se nessuno la prende, il primo giocatore resta lo stesso.
 luxury-rules-railcars = Ogni treno comincia con una carrozza da 1. Una carrozza si aggiunge in fondo a destra del treno, con valore 0 (`carrozza <treno>`); un rialzo la porta al valore successivo, 0 → 1 → 2 → 3 → 5 (`alza <treno> <vagone>`), mai sopra il valore della carrozza alla sua sinistra. La 5ª carrozza di un treno porta il vagone postale (vale 2; dà un contratto e 1 moneta) e il 9º vagone porta il vagone locomotiva (vale 4; dà un rialzo), che chiude il treno.
 luxury-rules-conductor = Il capotreno di ogni treno comincia sul primo vagone e avanza verso destra (`capotreno <treno>`), mai oltre l'ultimo vagone. In una fase di punteggio un treno conta ogni vagone fino al suo capotreno. Il simbolo doppio muove entrambi i capotreno.
 luxury-rules-routes = La tua locomotiva corre lungo il tuo percorso: una carta iniziale di 3 spazi, poi le carte tratta aggiunte in fondo. Quando raggiunge una stazione a punti, ne prende subito i PV; una stazione bonus si riscuote alla fase di punteggio successiva.
 luxury-rules-contracts = Tre contratti sono a faccia in su; una carta ne fa prendere uno (`accetta <n>`), e puoi averne al massimo 3. Completa un contratto soddisfatto nel tuo turno, prima o dopo l'azione, o in una fase di punteggio (`completa <n>`): ti dà i suoi PV e le sue monete.
 luxury-rules-coins = Nel tuo turno, prima o dopo l'azione, le monete comprano: una carrozza per { $car } (`compra carrozza <treno>`), un passo del capotreno o della locomotiva per { $step } (`compra capotreno <treno>`, `compra locomotiva`), un rialzo per { $raise } (`compra alza <treno> <vagone>`) o 1 PV per { $vp } (`compra pv`). Le monete rimaste non danno punti ma decidono le parità.
-luxury-rules-finals = Tre carte fine partita sono a faccia in su. Una volta per turno, prima o dopo l'azione, comprane una per 4 monete (`finale <n>`): ne prendi subito il bonus; a fine partita dà i suoi PV per ognuna delle cose che conta.
+luxury-rules-finals = Tre carte fine partita sono a faccia in su. Una volta per turno, prima o dopo l'azione, comprane una per { $cost } monete (`finale <n>`): ne prendi subito il bonus; a fine partita dà i suoi PV per ognuna delle cose che conta.
 luxury-rules-scoring = Le fasi di punteggio arrivano dopo i round 2, 4 e 6, un giocatore alla volta: riscuoti le stazioni bonus raggiunte dalla tua locomotiva, completa i contratti, poi `fine`: ogni treno conta i vagoni raggiunti dal suo capotreno. Dopo l'ultima contano le carte fine partita e la partita finisce.

@@ -268,6 +268,9 @@ pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
         word_pos: s.rng.word_pos,
     };
     cards_hold(data, &game)?;
+    ensure(!game.is_over() || game.tasks.is_empty(), || {
+        "a game over with effects still to resolve".into()
+    })?;
     ensure(
         game.is_over()
             || !game

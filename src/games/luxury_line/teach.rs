@@ -59,6 +59,12 @@ pub const TOPICS: &[&str] = &[
 
 /// A topic's text, its prices as `data` sets them.
 fn topic_text(data: &GameData, topic: &str) -> String {
+    if topic == "finals" {
+        return t!(
+            "luxury-rules-finals",
+            cost = u32::from(data.rules.end_card_cost)
+        );
+    }
     if topic == "coins" {
         let r = &data.rules;
         return t!(
@@ -76,7 +82,6 @@ fn topic_text(data: &GameData, topic: &str) -> String {
         "conductor" => "luxury-rules-conductor",
         "routes" => "luxury-rules-routes",
         "contracts" => "luxury-rules-contracts",
-        "finals" => "luxury-rules-finals",
         "scoring" => "luxury-rules-scoring",
         _ => "luxury-rules-intro",
     })

@@ -213,8 +213,12 @@ pub fn turn_key(game: &Game) -> Option<String> {
     let p = game.pending()?;
     Some(match game.stage {
         Stage::Turn { seat, .. } if seat == p.seat => format!("ll.turn.{}", game.turns),
-        Stage::Turn { .. } => format!("ll.gift.{}.{}", game.turns, p.seat),
-        Stage::Scoring { seat } => format!("ll.score.{}.{seat}", game.round),
+        Stage::Scoring { seat } if seat == p.seat => format!("ll.score.{}.{seat}", game.round),
+        // Another seat's gift of the start player tile, given as the taker's turn ended (the
+        // round's last turn too, before a scoring phase).
+        Stage::Turn { .. } | Stage::Scoring { .. } => {
+            format!("ll.gift.{}.{}", game.turns, p.seat)
+        }
         Stage::Over => return None,
     })
 }

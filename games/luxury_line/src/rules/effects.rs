@@ -16,7 +16,8 @@ impl Game {
         }));
     }
 
-    /// Resolves the queue's front until it asks a decision that has a choice, or is empty.
+    /// Resolves the task decided or done next (`current_task`) until one asks a decision that
+    /// has a choice, or none is left to do now.
     pub(crate) fn settle(&mut self, events: &mut Vec<Event>) {
         while let Some(i) = self.current_task() {
             let task = self.tasks[i];

@@ -19,6 +19,9 @@ impl Game {
     /// first: their seat decides (a gift of the start player tile is another player's, once the
     /// taker's turn has ended).
     pub fn pending(&self) -> Option<Pending> {
+        if self.stage == Stage::Over {
+            return None;
+        }
         if let Some(task) = self.current_task().map(|i| self.tasks[i]) {
             return Some(Pending {
                 seat: task.seat,
@@ -42,7 +45,7 @@ impl Game {
         Some(Pending { seat, decision })
     }
 
-    /// The task decided or done next: while a turn's action is taken, the turn's own player's
+    /// The task decided or done next: once a turn's action is taken, the turn's own player's
     /// first (another seat's gift of the start player tile waits for the turn's end, reading
     /// 3); else the queue's first.
     pub(crate) fn current_task(&self) -> Option<usize> {
@@ -117,13 +120,15 @@ impl Game {
                 self.take_contract(seat, c, &mut events);
             }
             Action::Skip => {
-                let i = self.current_task().unwrap_or(0);
-                let task = self.tasks.remove(i);
-                events.push(Event::EffectSkipped {
-                    seat,
-                    kind: task.kind,
-                    left: task.n,
-                });
+                // `check` let it through: a task is under way.
+                if let Some(i) = self.current_task() {
+                    let task = self.tasks.remove(i);
+                    events.push(Event::EffectSkipped {
+                        seat,
+                        kind: task.kind,
+                        left: task.n,
+                    });
+                }
             }
             Action::Take { row, slot, forego } => self.take(seat, row, slot, forego, &mut events),
             Action::StartTile => self.take_tile(seat, &mut events),
