@@ -63,3 +63,19 @@ pub fn judging<P: Position, E: Evaluation<P> + 'static>(
         )),
     }
 }
+
+/// A blind game's player of each kind (`Players::player`), written once: `expert` judges by
+/// the game's expert weights, greedy and `mcts` by its yardstick's.
+pub fn player<P: Position, E: Evaluation<P> + 'static>(
+    kind: Kind,
+    expert: E,
+    yardstick: E,
+    seed: u64,
+    deadline: Deadline,
+) -> Box<dyn ComputerPlayer<P>> {
+    let weights = match kind {
+        Kind::Expert => expert,
+        Kind::Random | Kind::Greedy | Kind::Mcts => yardstick,
+    };
+    judging(kind, weights, seed, deadline)
+}

@@ -234,3 +234,23 @@ pub fn kind_lines(
         })
         .collect()
 }
+
+/// A decision's steps from `game` in a few words each (`short`), joined: a review's "played"
+/// and "better" lines; a step the position refuses (a plan the search finished on another
+/// sample) ends the list after its words.
+pub fn steps_words<G: crate::games::Position + Clone>(
+    game: &G,
+    seat: crate::games::Seat,
+    steps: &[G::Action],
+    short: impl Fn(&G, crate::games::Seat, &G::Action) -> String,
+) -> String {
+    let mut g = game.clone();
+    let mut words = Vec::new();
+    for a in steps {
+        words.push(short(&g, seat, a));
+        if g.play(seat, *a).is_err() {
+            break;
+        }
+    }
+    words.join(", ")
+}

@@ -239,6 +239,16 @@ pub fn snapshot_of<S: StoredState>(state: &S) -> Result<String, RecordError> {
 /// A game's state in its stored form: the snapshot text a record keeps (without the undo
 /// checkpoint, which a replay rebuilds). **The text is a stored format**: fields are added with
 /// defaults, never renamed.
+/// A stored form's snapshot text (`StoredState::encode` of a serde form).
+pub fn json_text<T: Serialize + ?Sized>(form: &T) -> Result<String, RecordError> {
+    serde_json::to_string(form).map_err(|e| RecordError::Unreadable(e.to_string()))
+}
+
+/// The same, as JSON (`StoredState::encode_value`).
+pub fn json_value<T: Serialize + ?Sized>(form: &T) -> Result<serde_json::Value, RecordError> {
+    serde_json::to_value(form).map_err(|e| RecordError::Unreadable(e.to_string()))
+}
+
 pub trait StoredState {
     /// The snapshot text.
     fn encode(&self) -> Result<String, RecordError>;

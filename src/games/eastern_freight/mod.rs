@@ -110,10 +110,6 @@ impl Players for Game {
 
     /// `expert` judges by [`EXPERT`]; greedy and `mcts` by [`WEIGHTS`], the yardstick.
     fn player(kind: Kind, seed: u64, deadline: Deadline) -> Box<dyn ComputerPlayer<Game>> {
-        let weights = match kind {
-            Kind::Expert => EXPERT,
-            Kind::Random | Kind::Greedy | Kind::Mcts => WEIGHTS,
-        };
-        crate::ai::blind::judging(kind, weights, seed, deadline)
+        crate::ai::blind::player(kind, EXPERT, WEIGHTS, seed, deadline)
     }
 }

@@ -4,30 +4,28 @@
 
 use super::state_v1::{self, StoredState as State};
 use crate::games::GameId;
-use crate::store::record::{Data, RecordError, Stored, StoredState};
+use crate::store::record::{json_text, json_value, Data, RecordError, Stored, StoredState};
 use luxury_line::{Action, Event, Game, GameData, Options, RuleError, Seat};
 use std::sync::Arc;
 
 impl StoredState for Game {
     fn encode(&self) -> Result<String, RecordError> {
-        serde_json::to_string(&state_v1::stored(self))
-            .map_err(|e| RecordError::Unreadable(e.to_string()))
+        json_text(&state_v1::stored(self))
     }
 
     fn encode_value(&self) -> Result<serde_json::Value, RecordError> {
-        serde_json::to_value(state_v1::stored(self))
-            .map_err(|e| RecordError::Unreadable(e.to_string()))
+        json_value(&state_v1::stored(self))
     }
 }
 
 /// A stored state read back, written again as it was read.
 impl StoredState for State {
     fn encode(&self) -> Result<String, RecordError> {
-        serde_json::to_string(self).map_err(|e| RecordError::Unreadable(e.to_string()))
+        json_text(self)
     }
 
     fn encode_value(&self) -> Result<serde_json::Value, RecordError> {
-        serde_json::to_value(self).map_err(|e| RecordError::Unreadable(e.to_string()))
+        json_value(self)
     }
 }
 

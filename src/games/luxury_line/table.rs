@@ -31,8 +31,12 @@ pub fn results_of(game: &Game) -> Vec<(FinalScore, u32)> {
     (0..game.options.players)
         .map(|s| {
             let p = game.player(s);
-            let stations: u32 = game.route_spaces(s)[1..=p.locomotive as usize]
+            // The stations the locomotive entered: the spaces after its first, up to its own.
+            let stations: u32 = game
+                .route_spaces(s)
                 .iter()
+                .skip(1)
+                .take(p.locomotive as usize)
                 .map(|sp| u32::from(sp.vp))
                 .sum();
             let contracts: u32 = p

@@ -162,15 +162,9 @@ pub fn reason(s: &Suggestion<Action>) -> String {
 
 /// A decision's steps in a few words.
 fn steps_words(game: &Game, seat: Seat, steps: &[Action]) -> String {
-    let mut g = game.clone();
-    let mut words = Vec::new();
-    for a in steps {
-        words.push(short(&g, seat, a, Style::Emoji));
-        if g.apply(seat, *a).is_err() {
-            break;
-        }
-    }
-    words.join(", ")
+    crate::render::lesson::steps_words(game, seat, steps, |g, seat, a| {
+        short(g, seat, a, Style::Emoji)
+    })
 }
 
 /// A review's costly decision: its heading and lines.

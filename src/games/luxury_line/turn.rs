@@ -39,17 +39,20 @@ fn raise_values(game: &Game, seat: Seat, train: u8, car: u8) -> (u32, u32) {
     }
 }
 
+/// The action card at a row's place, if one lies there.
+fn card_in(game: &Game, row: u8, slot: u8) -> Option<u8> {
+    game.rows
+        .get(row as usize)
+        .and_then(|r| r.slots.get(slot as usize).copied().flatten())
+}
+
 /// An action in a few words: a button's label.
 pub fn short(game: &Game, seat: Seat, action: &Action, style: Style) -> String {
     let d = game.data();
-    let card_at = |row: u8, slot: u8| {
-        game.rows
-            .get(row as usize)
-            .and_then(|r| r.slots.get(slot as usize).copied().flatten())
-    };
     match *action {
         Action::Take { row, slot, forego } => {
-            let card = card_at(row, slot).map_or_else(String::new, |c| card_said(style, d, c));
+            let card =
+                card_in(game, row, slot).map_or_else(String::new, |c| card_said(style, d, c));
             let key = match forego {
                 false => "luxury-choice-pick",
                 true => "luxury-choice-forgo",
@@ -137,10 +140,7 @@ pub fn main_choices(
                     place,
                     price: None,
                 });
-                let card = game
-                    .rows
-                    .get(row as usize)
-                    .and_then(|r| r.slots.get(slot as usize).copied().flatten())
+                let card = card_in(game, row, slot)
                     .map_or_else(String::new, |c| card_said(style, game.data(), c));
                 format!("{number}. {card}")
             }

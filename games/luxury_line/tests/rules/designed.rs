@@ -72,6 +72,16 @@ fn rules_notes_03_the_tile_counts_as_a_card_taken_from_the_top_row() {
     assert!(events
         .iter()
         .any(|e| matches!(e, Event::RowRemoved { row: 0, .. })));
+    // A gift to another player is given as the taker's turn ends, not in the middle of it.
+    let mut g = new_game(3, 3);
+    let taker = g.pending().unwrap().seat;
+    g.apply(taker, Action::StartTile).unwrap();
+    assert_eq!(g.pending().unwrap().seat, taker, "the taker's turn goes on");
+    assert_eq!(g.pending().unwrap().decision, Decision::EndTurn);
+    g.apply(taker, Action::EndTurn).unwrap();
+    let p = g.pending().unwrap();
+    assert_eq!(p.seat, (taker + 2) % 3, "the 3rd player's gift, now");
+    assert_eq!(p.decision, Decision::Effect(luxury_line::EffectKind::Car));
 }
 
 #[test]
