@@ -1,6 +1,7 @@
 //! A server's finished games: `/rr history list [page]`, `game <number>`, `stats [player]` and
 //! `leaderboard` — the grammar's `history`, `game`, `stats` and `leaderboard`, answered like
-//! looks (privately, unless shared) — and `replay [game]`, a game's animated GIF.
+//! looks (privately, unless shared) — `replay [game]`, a game's animated GIF, and `forget`,
+//! which takes the caller out of every finished game and rating (`table::forget`).
 
 use super::{line, look};
 use crate::discord::{Context, Error};
@@ -10,7 +11,7 @@ use crate::store::Store;
 #[poise::command(
     slash_command,
     category = "history",
-    subcommands("list", "game", "stats", "leaderboard", "replay"),
+    subcommands("list", "game", "stats", "leaderboard", "replay", "forget"),
     subcommand_required
 )]
 pub async fn history<S: Store>(_ctx: Context<'_, S>) -> Result<(), Error> {
@@ -74,4 +75,35 @@ pub async fn replay<S: Store>(
     #[description = "Show it to the whole channel"] public: Option<bool>,
 ) -> Result<(), Error> {
     crate::discord::replay::replay(ctx, game, public.unwrap_or(false)).await
+}
+
+/// Forget me: my name leaves every finished game, my ratings and where my reminders go.
+#[poise::command(slash_command, category = "history", ephemeral)]
+pub async fn forget<S: Store>(
+    ctx: Context<'_, S>,
+    #[description = "True: forget me now (without it: what this removes)"] confirm: Option<bool>,
+) -> Result<(), Error> {
+    crate::discord::as_reader(ctx, async move {
+        let text = if confirm.unwrap_or(false) {
+            let user = ctx.author().id.get();
+            let done = ctx.data().table.forget_person(user).await?;
+            crate::t!(
+                "history-forget-done",
+                games = done.games,
+                servers = done.servers,
+                kept = done.unreadable
+            )
+        } else {
+            let forget =
+                crate::i18n::command_words(crate::discord::COMMAND_PREFIX, "history forget");
+            let confirm = crate::i18n::current().text("cmd-rr-history-forget.confirm", None);
+            crate::t!(
+                "history-forget-ask",
+                forget = format!("`{forget} {confirm}: True`")
+            )
+        };
+        crate::discord::send(ctx, crate::discord::private(text)).await?;
+        Ok(())
+    })
+    .await
 }

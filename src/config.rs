@@ -35,6 +35,9 @@ pub struct Config {
     pub rest_per_second: f64,
     /// Tests only: the base URL of a local stand-in for Discord. Never set in production.
     pub discord_proxy: Option<String>,
+    /// `railbot serve`: days a server that removed the bot is kept before its games, history,
+    /// ratings and settings are deleted (the bot added back before then keeps them all).
+    pub forget_servers_after_days: f64,
 }
 
 /// Games in memory: only games in play stay; the rest are read from the store again by their
@@ -134,6 +137,7 @@ impl Default for Config {
             discord_proxy: None,
             memory: MemoryConfig::default(),
             rest_per_second: 45.0,
+            forget_servers_after_days: 30.0,
         }
     }
 }

@@ -538,7 +538,9 @@ fn cmd_serve(
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
         .try_init();
-    let mut table = open_table(config, db, data, Style::Emoji, clock_seed())?;
+    let grace = (config.forget_servers_after_days.max(0.0) * 86_400.0) as u64;
+    let mut table =
+        open_table(config, db, data, Style::Emoji, clock_seed())?.with_forget_after(grace);
     if let Some(shards) = shards {
         table = table.with_shards(shards);
     }

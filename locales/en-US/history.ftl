@@ -38,3 +38,17 @@ history-leaderboard-title = **Standings here** after { $games ->
 history-leaderboard-line = { $place }. { $name } · rating { $rating } · { $games } played, { $wins } won · average { $average } VP · best { $best }
 history-source-contracts = contracts { $vp }
 history-source-finals = game-end cards { $vp }
+# A seat whose person asked to be forgotten (/rr history forget).
+history-forgotten-seat = (name removed)
+# /rr history forget (src/table/forget.rs): what it removes, asked before it does.
+history-forget-ask = This removes your name and Discord id from every finished game this bot keeps, in every server; your ratings (each server's standings are counted again without you); and where your reminders go. Your scores stay in the games, as "(name removed)". Games in play keep your seat until they end or are aborted: their results will name you, so run this again then. To go on: { $forget }
+history-forget-done = Done: your name is gone from { $games ->
+        [one] 1 finished game
+       *[other] { $games } finished games
+    } in { $servers ->
+        [one] 1 server
+       *[other] { $servers } servers
+    }, with your ratings and where your reminders go.{ $kept ->
+        [0] {""}
+       *[other] { " " }{ $kept } kept as they were: a newer railbot stored them, and it will remove your name when you ask again after the upgrade.
+    }

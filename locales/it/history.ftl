@@ -43,3 +43,17 @@ history-leaderboard-line = { $place }. { $name } · valutazione { $rating } · {
     } · media { $average } PV · migliore { $best }
 history-source-contracts = contratti { $vp }
 history-source-finals = carte fine partita { $vp }
+# A seat whose person asked to be forgotten (/rr history forget).
+history-forgotten-seat = (nome rimosso)
+# /rr history forget (src/table/forget.rs): what it removes, asked before it does.
+history-forget-ask = Questo rimuove il tuo nome e il tuo id Discord da ogni partita conclusa che il bot conserva, in ogni server; le tue valutazioni (le classifiche di ogni server vengono ricalcolate senza di te); e dove ricevi i promemoria. I tuoi punteggi restano nelle partite, come "(nome rimosso)". Le partite in corso tengono il tuo posto finché non finiscono o vengono annullate: i loro risultati avranno il tuo nome, quindi ripeti il comando allora. Per procedere: { $forget }
+history-forget-done = Fatto: il tuo nome non c'è più in { $games ->
+        [one] 1 partita conclusa
+       *[other] { $games } partite concluse
+    } in { $servers ->
+        [one] 1 server
+       *[other] { $servers } server
+    }, insieme alle tue valutazioni e a dove ricevi i promemoria.{ $kept ->
+        [0] {""}
+       *[other] { " " }{ $kept } lasciate come erano: le ha salvate un railbot più recente, che toglierà il tuo nome quando lo chiederai di nuovo dopo l'aggiornamento.
+    }

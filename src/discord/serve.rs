@@ -28,6 +28,30 @@ async fn server_locale<S: Store>(data: &Data<S>, guild: u64, locale: &str) {
     }
 }
 
+/// The bot is in `guild`: a removal waiting to be forgotten is cancelled.
+async fn server_back<S: Store>(data: &Data<S>, guild: u64) {
+    match data.table.server_back(guild).await {
+        Ok(true) => tracing::info!(
+            guild,
+            "back in a server that removed the bot: nothing is forgotten"
+        ),
+        Ok(false) => {}
+        Err(e) => tracing::warn!(guild, "server back: {e}"),
+    }
+}
+
+/// The bot was removed from `guild`, whose channels were `channels`.
+async fn server_left<S: Store>(data: &Data<S>, guild: u64, channels: &[u64]) {
+    match data.table.server_left(guild, channels).await {
+        Ok(()) => tracing::info!(
+            guild,
+            channels = channels.len(),
+            "removed from a server: forgotten after the grace period"
+        ),
+        Err(e) => tracing::error!(guild, "server left: {e}"),
+    }
+}
+
 /// The one error handler: a short private answer to the user, details in the log.
 pub async fn on_error<S: Store>(error: poise::FrameworkError<'_, Arc<Data<S>>, Error>) {
     match error {
@@ -150,7 +174,8 @@ pub async fn serve_with<S: Store>(
     table.use_command_prefix(COMMAND_PREFIX);
     table.without_option_lists();
     let my_shards = table.shards();
-    let reminder_task: Arc<std::sync::Mutex<Option<tokio::task::JoinHandle<()>>>> = Arc::default();
+    // The reminder task and the one forgetting servers that removed the bot.
+    let reminder_task: Arc<std::sync::Mutex<Vec<tokio::task::JoinHandle<()>>>> = Arc::default();
     let reminder_slot = Arc::clone(&reminder_task);
     let wake = Arc::new(tokio::sync::Notify::new());
     let data = Arc::new(Data {
@@ -188,6 +213,24 @@ pub async fn serve_with<S: Store>(
                         serenity::FullEvent::GuildCreate { guild, .. } => {
                             let locale = &guild.preferred_locale;
                             server_locale(fctx.user_data, guild.id.get(), locale).await;
+                            server_back(fctx.user_data, guild.id.get()).await;
+                        }
+                        // Removed from a server (not an outage): it is forgotten after the
+                        // grace period, unless the bot is back by then.
+                        serenity::FullEvent::GuildDelete { incomplete, full }
+                            if !incomplete.unavailable =>
+                        {
+                            let channels: Vec<u64> = full
+                                .iter()
+                                .flat_map(|g| {
+                                    g.channels
+                                        .keys()
+                                        .copied()
+                                        .chain(g.threads.iter().map(|t| t.id))
+                                })
+                                .map(|c| c.get())
+                                .collect();
+                            server_left(fctx.user_data, incomplete.id.get(), &channels).await;
                         }
                         // A server manager changed its language.
                         serenity::FullEvent::GuildUpdate { new_data, .. } => {
@@ -228,8 +271,10 @@ pub async fn serve_with<S: Store>(
                 let task = tokio::spawn(async move {
                     crate::table::reminders::run(&data.table, &notifier, &data.wake).await;
                 });
+                let data = Arc::clone(&shared);
+                let forgetting = tokio::spawn(async move { data.table.run_forgetting().await });
                 if let Ok(mut slot) = reminder_slot.lock() {
-                    *slot = Some(task);
+                    slot.extend([task, forgetting]);
                 }
                 Ok(shared)
             })
@@ -261,7 +306,11 @@ pub async fn serve_with<S: Store>(
         None => client.start_autosharded().await,
         Some(s) => client.start_shard_range(s.first..s.last, s.count).await,
     };
-    if let Some(task) = reminder_task.lock().ok().and_then(|mut t| t.take()) {
+    for task in reminder_task
+        .lock()
+        .map(|mut t| std::mem::take(&mut *t))
+        .unwrap_or_default()
+    {
         task.abort();
     }
     drop(client);

@@ -34,6 +34,10 @@ pub enum Key<'a> {
     /// The game a server's `/rr new` opens when it names none (`G` then the guild id): the
     /// game's id as UTF-8.
     ServerGame(u64),
+    /// A server that removed the bot, waiting to be forgotten (`x` then the guild id):
+    /// `table::forget::LeftServer`, deleted with the server's data once its grace period is over,
+    /// or when the bot is back in the server before.
+    ServerLeft(u64),
     /// A data file, by its content hash (tree `data`).
     Data(&'a str),
     /// A stored game set aside by `abort confirm` (tree `archive`, the channel id then the
@@ -71,6 +75,15 @@ pub fn finished_prefix(guild: u64) -> Vec<u8> {
     tagged(b'f', guild)
 }
 
+/// The guild of a `ServerLeft` key (a settings key of its own length: a channel's settings
+/// key is the id alone, 8 bytes, whatever its first byte).
+pub fn server_left_guild(key: &[u8]) -> Option<u64> {
+    match key.split_first() {
+        Some((b'x', rest)) if rest.len() == 8 => rest.try_into().ok().map(u64::from_be_bytes),
+        _ => None,
+    }
+}
+
 /// A finished game's (server, stamp, channel) from its summary key.
 pub fn finished_parts(key: &[u8]) -> Option<(u64, u64, u64)> {
     let (&tag, rest) = key.split_first()?;
@@ -93,7 +106,8 @@ impl Key<'_> {
             | Key::Posted(_)
             | Key::UserPrefs(_)
             | Key::ServerLocale(_)
-            | Key::ServerGame(_) => Tree::Settings,
+            | Key::ServerGame(_)
+            | Key::ServerLeft(_) => Tree::Settings,
             Key::Data(_) => Tree::Data,
             Key::Archived(..) => Tree::Archive,
             Key::Finished(..)
@@ -124,6 +138,7 @@ impl Key<'_> {
             Key::UserPrefs(u) => tagged(b'u', u),
             Key::ServerLocale(g) => tagged(b'g', g),
             Key::ServerGame(g) => tagged(b'G', g),
+            Key::ServerLeft(g) => tagged(b'x', g),
             Key::Data(hash) => hash.as_bytes().to_vec(),
             Key::Archived(c, n) => [c.to_be_bytes(), n.to_be_bytes()].concat(),
             Key::Finished(g, at, c) => finished(b'f', g, at, c),

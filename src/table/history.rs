@@ -46,6 +46,29 @@ pub struct SeatResult {
     /// 1 for the winner(s); tied seats share a place (by the game's tie-breaks: Railroad
     /// Revolution's most VP, then money, rules-notes 22).
     pub place: u32,
+    /// The person asked to be forgotten (`/rr history forget`): no name, no id, and the seat
+    /// is not rated (absent: not forgotten).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub forgotten: bool,
+}
+
+impl SeatResult {
+    /// The name history shows: the seat's, or the words for someone forgotten.
+    pub fn shown_name(&self) -> String {
+        if self.forgotten {
+            crate::t!("history-forgotten-seat")
+        } else {
+            self.name.clone()
+        }
+    }
+
+    /// Forgets the person of this seat: their name and id go; the score and place stay, so
+    /// the game's other seats read as they did.
+    pub fn forget(&mut self) {
+        self.name = String::new();
+        self.user = None;
+        self.forgotten = true;
+    }
 }
 
 /// A finished game's summary: what history lists and standings fold.
@@ -88,6 +111,7 @@ impl Finished {
                 computer: seat.bot,
                 score,
                 place,
+                forgotten: false,
             })
             .collect();
         Finished {
@@ -107,11 +131,11 @@ impl Finished {
         self.seats.iter().any(|s| s.computer.is_some())
     }
 
-    /// The seats that count in standings: every person, and each kind of computer player once,
-    /// at its best-placed seat (the first of them on a tie).
+    /// The seats that count in standings: every person not forgotten, and each kind of
+    /// computer player once, at its best-placed seat (the first of them on a tie).
     pub fn rated(&self) -> Vec<(String, &SeatResult)> {
         let mut out: Vec<(String, &SeatResult)> = Vec::new();
-        for s in &self.seats {
+        for s in self.seats.iter().filter(|s| !s.forgotten) {
             let id = standing_id(s);
             match out.iter_mut().find(|(k, _)| *k == id) {
                 Some(kept) if s.place < kept.1.place => kept.1 = s,

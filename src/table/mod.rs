@@ -21,6 +21,7 @@ mod computers;
 mod datas;
 mod default_game;
 mod error;
+pub mod forget;
 mod game;
 pub mod grammar;
 mod hints;

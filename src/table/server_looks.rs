@@ -221,7 +221,7 @@ fn game_line(n: usize, f: &Finished, named: bool) -> String {
     let scores = seats
         .iter()
         .map(|s| {
-            let name = seat_name_to(&s.name, s.computer.is_some(), most);
+            let name = seat_name_to(&s.shown_name(), s.computer.is_some(), most);
             t!("history-seat-score", name = name, vp = s.score.total)
         })
         .collect::<Vec<_>>()
@@ -229,7 +229,7 @@ fn game_line(n: usize, f: &Finished, named: bool) -> String {
     let winners = seats
         .iter()
         .filter(|s| s.place == 1)
-        .map(|s| short_to(&s.name, most))
+        .map(|s| short_to(&s.shown_name(), most))
         .collect::<Vec<_>>()
         .join(" & ");
     let line = t!(
@@ -348,6 +348,7 @@ mod tests {
             computer: None,
             score: Default::default(),
             place,
+            forgotten: false,
         };
         // A real server's and channel's ids are 18 or 19 digits, in every link.
         // The longest title of any game (a named line starts with it).

@@ -65,6 +65,9 @@ pub struct Table<S: Store> {
     shards: Option<Shards>,
     /// Whether replies list the awaited player's options as text (`without_option_lists`).
     listing: std::sync::atomic::AtomicBool,
+    /// How long a server that removed the bot is kept before it is forgotten (seconds;
+    /// `forget.rs`).
+    pub(super) forget_after: u64,
 }
 
 /// Messages as one text.
@@ -98,6 +101,7 @@ impl<S: Store> Table<S> {
             servers: Default::default(),
             shards: None,
             listing: std::sync::atomic::AtomicBool::new(true),
+            forget_after: super::forget::GRACE_DEFAULT,
         }
     }
 
@@ -142,6 +146,13 @@ impl<S: Store> Table<S> {
     /// The reminder settings of channels that chose none (the config file's).
     pub fn with_reminder_defaults(mut self, defaults: ReminderSettings) -> Table<S> {
         self.reminder_defaults = defaults;
+        self
+    }
+
+    /// How long a server that removed the bot is kept before it is forgotten (the config
+    /// file's `forget_servers_after_days`).
+    pub fn with_forget_after(mut self, seconds: u64) -> Table<S> {
+        self.forget_after = seconds;
         self
     }
 
@@ -277,6 +288,11 @@ impl<S: Store> Table<S> {
         slot
     }
 
+    /// The channel's slot, locked, as it is (`forget`: what it deletes needs no loading).
+    pub(super) async fn slot_unloaded(&self, channel: u64) -> OwnedMutexGuard<Slot> {
+        self.slots.lock_of(channel, self.now()).lock_owned().await
+    }
+
     async fn stored_revision(&self, channel: u64) -> Result<u64, StoreError> {
         revision_of(
             self.store
@@ -380,7 +396,8 @@ impl<S: Store> Table<S> {
         self.slots.revision(channel)
     }
 
-    fn set_revision(&self, channel: u64, revision: u64) {
+    /// Notes the revision a commit under the channel's lock moved its game to.
+    pub(super) fn set_revision(&self, channel: u64, revision: u64) {
         self.slots.set_revision(channel, revision, self.now());
     }
 

@@ -26,25 +26,7 @@ fn person(id: u64, name: &str) -> User {
     }
 }
 
-/// A game in `channel` between a person on autopilot and a computer player, played to its end.
-async fn computers_play<S: Store>(t: &Table<S>, channel: u64, who: &User) {
-    for line in [
-        "new 2",
-        "join",
-        "addbot random",
-        "start",
-        "autopilot on random",
-    ] {
-        let r = t.handle(channel, who, line).await;
-        assert!(r.ok(), "{line}: {:?}", r.error());
-    }
-}
-
-async fn finish<S: Store>(t: &Table<S>, channel: u64) {
-    while !t.status(channel).await.unwrap().over {
-        t.computers_move(channel).await;
-    }
-}
+use common::{computers_play, finish};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_channels_finishing_at_once_both_count_and_a_rebuild_gives_the_same_bytes() {
@@ -318,6 +300,7 @@ async fn history_pages_turn_with_buttons() {
                 ..FinalScore::default()
             },
             place,
+            forgotten: false,
         };
         let f = Finished {
             schema: history::SCHEMA,

@@ -73,3 +73,25 @@ pub fn simple_pick(legal: &[String], salt: u64) -> String {
     }
     "undo".to_string()
 }
+
+/// A game in `channel` between `who` on autopilot and a random computer player, started (each
+/// `computers_move` plays it on; `finish` to its end).
+pub async fn computers_play<S: Store>(t: &Table<S>, channel: u64, who: &User) {
+    for line in [
+        "new 2",
+        "join",
+        "addbot random",
+        "start",
+        "autopilot on random",
+    ] {
+        let r = t.handle(channel, who, line).await;
+        assert!(r.ok(), "{line}: {:?}", r.error());
+    }
+}
+
+/// The game in `channel`, computer players only now, played to its end.
+pub async fn finish<S: Store>(t: &Table<S>, channel: u64) {
+    while !t.status(channel).await.unwrap().over {
+        t.computers_move(channel).await;
+    }
+}

@@ -452,6 +452,18 @@ impl StandIn {
         token
     }
 
+    /// Discord tells the bot it left the test guild: removed from it, or (`outage`) the
+    /// guild is unavailable for a while.
+    pub fn remove_from_guild(&self, outage: bool) {
+        let d = json!({"id": GUILD.to_string(), "unavailable": outage});
+        self.dispatch("GUILD_DELETE", d);
+    }
+
+    /// Discord tells the bot it is in the test guild (again).
+    pub fn add_to_guild(&self) {
+        self.dispatch("GUILD_CREATE", guild_json());
+    }
+
     /// The direct-message channel the bot has opened with `user`, if any.
     pub fn dm_of(&self, user: u64) -> Option<u64> {
         let dms = self.shared.dms.lock().unwrap();
@@ -771,6 +783,7 @@ fn guild_json() -> Value {
     .unwrap();
     guild["id"] = json!(GUILD.to_string());
     guild["roles"] = json!([{"id": GUILD.to_string(), "name": "@everyone", "color": 0,
+        "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
         "hoist": false, "icon": null, "unicode_emoji": null, "position": 0,
         "permissions": "2248473465835073", "managed": false, "mentionable": false, "flags": 0}]);
     guild
