@@ -85,6 +85,8 @@ pub async fn forget<S: Store>(
 ) -> Result<(), Error> {
     crate::discord::as_reader(ctx, async move {
         let text = if confirm.unwrap_or(false) {
+            // Every finished game is read: answered once done, within Discord's 15 minutes.
+            ctx.defer_ephemeral().await?;
             let user = ctx.author().id.get();
             let done = ctx.data().table.forget_person(user).await?;
             crate::t!(

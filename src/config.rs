@@ -38,6 +38,27 @@ pub struct Config {
     /// `railbot serve`: days a server that removed the bot is kept before its games, history,
     /// ratings and settings are deleted (the bot added back before then keeps them all).
     pub forget_servers_after_days: f64,
+    /// `railbot serve`'s own backups of the whole store (off unless `dir` is set).
+    pub backup: BackupConfig,
+}
+
+/// `serve`'s backups: one at start and every `every_hours`, the newest `keep` kept in `dir`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct BackupConfig {
+    pub dir: Option<PathBuf>,
+    pub every_hours: f64,
+    pub keep: usize,
+}
+
+impl Default for BackupConfig {
+    fn default() -> Self {
+        BackupConfig {
+            dir: None,
+            every_hours: 24.0,
+            keep: 7,
+        }
+    }
 }
 
 /// Games in memory: only games in play stay; the rest are read from the store again by their
@@ -138,6 +159,7 @@ impl Default for Config {
             memory: MemoryConfig::default(),
             rest_per_second: 45.0,
             forget_servers_after_days: 30.0,
+            backup: BackupConfig::default(),
         }
     }
 }
@@ -174,6 +196,19 @@ impl Config {
     }
 
     pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.to_string().trim().to_string())
+        let config: Config = toml::from_str(text).map_err(|e| e.to_string().trim().to_string())?;
+        // A number of days or hours that is not one would forget or back up at once.
+        for (name, value) in [
+            (
+                "forget_servers_after_days",
+                config.forget_servers_after_days,
+            ),
+            ("backup.every_hours", config.backup.every_hours),
+        ] {
+            if !value.is_finite() || value < 0.0 {
+                return Err(format!("{name} must be a number of 0 or more, not {value}"));
+            }
+        }
+        Ok(config)
     }
 }

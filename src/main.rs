@@ -214,6 +214,26 @@ enum Command {
         #[arg(long)]
         to: String,
     },
+    /// Write the whole store (every tree) to one file, read back and compared. On sled it
+    /// needs the database to itself: while `serve` runs, its `[backup]` settings take them.
+    Backup {
+        /// The file to write (replaced once the new backup is whole on disk).
+        #[arg(long)]
+        to: PathBuf,
+        /// The store: a sled directory, `sled:PATH` or `postgres://…` (default: the config's).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Restore a backup into an empty store, then check it as `migrate` does: each tree
+    /// compared, every game replayed.
+    Restore {
+        /// The backup file (`railbot backup`, or one of `serve`'s).
+        #[arg(long)]
+        from: PathBuf,
+        /// The empty store to restore into: `sled:PATH` (or a path) or `postgres://…`.
+        #[arg(long)]
+        to: String,
+    },
     /// Store a game exported as JSON (it must replay) for a channel.
     Import {
         file: PathBuf,
@@ -462,6 +482,8 @@ fn run(cli: Cli, config: &Config, data: DataFile) -> Result<()> {
             archived,
         } => cmd_export(config, data, channel, db, archived),
         Command::Migrate { from, to } => cmd_migrate(data, &from, &to),
+        Command::Backup { to, db } => cmd_backup(config, data, db, &to),
+        Command::Restore { from, to } => cmd_restore(data, &from, &to),
         Command::Import { file, channel, db } => cmd_import(config, data, file, channel, db),
         Command::Replay {
             game,
@@ -550,6 +572,11 @@ fn cmd_serve(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    if let Some(dir) = config.backup.dir.clone() {
+        let every = (config.backup.every_hours.max(0.0) * 3600.0) as u64;
+        let (keep, table) = (config.backup.keep, Arc::clone(&table));
+        rt.spawn(async move { table.run_backups(dir, every, keep).await });
+    }
     let stop = {
         let _inside = rt.enter();
         stop_asked()

@@ -41,14 +41,15 @@ history-source-finals = game-end cards { $vp }
 # A seat whose person asked to be forgotten (/rr history forget).
 history-forgotten-seat = (name removed)
 # /rr history forget (src/table/forget.rs): what it removes, asked before it does.
-history-forget-ask = This removes your name and Discord id from every finished game this bot keeps, in every server; your ratings (each server's standings are counted again without you); and where your reminders go. Your scores stay in the games, as "(name removed)". Games in play keep your seat until they end or are aborted: their results will name you, so run this again then. To go on: { $forget }
+history-forget-ask = This removes your name and Discord id from every finished game this bot keeps, in every server; your ratings (each server's standings are counted again without you); and your choice of reminders by direct message. Your scores stay in the games, as "(name removed)". Games in play keep your seat until they end or are aborted: their results will name you, so run this again then. To go on: { $forget }
 history-forget-done = Done: your name is gone from { $games ->
         [one] 1 finished game
        *[other] { $games } finished games
     } in { $servers ->
         [one] 1 server
        *[other] { $servers } servers
-    }, with your ratings and where your reminders go.{ $kept ->
+    }, with your ratings; your reminders come in the game's channel again.{ $kept ->
         [0] {""}
-       *[other] { " " }{ $kept } kept as they were: a newer railbot stored them, and it will remove your name when you ask again after the upgrade.
+        [one] { " " }1 row this railbot cannot read (a newer railbot's, or damaged) was kept as it was: ask again after an upgrade.
+       *[other] { " " }{ $kept } rows this railbot cannot read (a newer railbot's, or damaged) were kept as they were: ask again after an upgrade.
     }

@@ -46,14 +46,15 @@ history-source-finals = carte fine partita { $vp }
 # A seat whose person asked to be forgotten (/rr history forget).
 history-forgotten-seat = (nome rimosso)
 # /rr history forget (src/table/forget.rs): what it removes, asked before it does.
-history-forget-ask = Questo rimuove il tuo nome e il tuo id Discord da ogni partita conclusa che il bot conserva, in ogni server; le tue valutazioni (le classifiche di ogni server vengono ricalcolate senza di te); e dove ricevi i promemoria. I tuoi punteggi restano nelle partite, come "(nome rimosso)". Le partite in corso tengono il tuo posto finché non finiscono o vengono annullate: i loro risultati avranno il tuo nome, quindi ripeti il comando allora. Per procedere: { $forget }
+history-forget-ask = Questo rimuove il tuo nome e il tuo id Discord da ogni partita conclusa che il bot conserva, in ogni server; le tue valutazioni (le classifiche di ogni server vengono ricalcolate senza di te); e la scelta dei promemoria in messaggio diretto. I tuoi punteggi restano nelle partite, come "(nome rimosso)". Le partite in corso tengono il tuo posto finché non finiscono o vengono annullate: i loro risultati avranno il tuo nome, quindi ripeti il comando allora. Per procedere: { $forget }
 history-forget-done = Fatto: il tuo nome non c'è più in { $games ->
         [one] 1 partita conclusa
        *[other] { $games } partite concluse
     } in { $servers ->
         [one] 1 server
        *[other] { $servers } server
-    }, insieme alle tue valutazioni e a dove ricevi i promemoria.{ $kept ->
+    }, insieme alle tue valutazioni; i promemoria tornano nel canale della partita.{ $kept ->
         [0] {""}
-       *[other] { " " }{ $kept } lasciate come erano: le ha salvate un railbot più recente, che toglierà il tuo nome quando lo chiederai di nuovo dopo l'aggiornamento.
+        [one] { " " }1 dato che questo railbot non sa leggere (di un railbot più recente, o danneggiato) è rimasto com'era: ripeti dopo un aggiornamento.
+       *[other] { " " }{ $kept } dati che questo railbot non sa leggere (di un railbot più recente, o danneggiati) sono rimasti com'erano: ripeti dopo un aggiornamento.
     }

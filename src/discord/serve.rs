@@ -28,6 +28,52 @@ async fn server_locale<S: Store>(data: &Data<S>, guild: u64, locale: &str) {
     }
 }
 
+/// The gateway's events the bot acts on besides commands: components clicked, and the servers
+/// it is in (their language; a removal, noted to be forgotten, or a return).
+async fn on_event<S: Store>(
+    ctx: &serenity::Context,
+    data: &Data<S>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(ci),
+        } => {
+            let reader = Lang::of(&ci.locale);
+            speaking(reader, on_component(ctx, data, ci)).await?;
+        }
+        // Reminders have no interaction to read a language from: the server's
+        // preferred locale is kept for its channels that set none.
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            let locale = &guild.preferred_locale;
+            server_locale(data, guild.id.get(), locale).await;
+            server_back(data, guild.id.get()).await;
+        }
+        // Removed from a server (not an outage): it is forgotten after the
+        // grace period, unless the bot is back by then.
+        serenity::FullEvent::GuildDelete { incomplete, full } if !incomplete.unavailable => {
+            let channels: Vec<u64> = full
+                .iter()
+                .flat_map(|g| {
+                    g.channels
+                        .keys()
+                        .copied()
+                        .chain(g.threads.iter().map(|t| t.id))
+                })
+                .map(|c| c.get())
+                .collect();
+            server_left(data, incomplete.id.get(), &channels).await;
+        }
+        // A server manager changed its language.
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            let locale = &new_data.preferred_locale;
+            server_locale(data, new_data.id.get(), locale).await;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
 /// The bot is in `guild`: a removal waiting to be forgotten is cancelled.
 async fn server_back<S: Store>(data: &Data<S>, guild: u64) {
     match data.table.server_back(guild).await {
@@ -196,51 +242,7 @@ pub async fn serve_with<S: Store>(
             // A slash command delivered twice (a gateway replay) runs once.
             command_check: Some(|ctx| Box::pin(async move { Ok(first_delivery(ctx).await) })),
             event_handler: |fctx, event| {
-                Box::pin(async move {
-                    match event {
-                        serenity::FullEvent::InteractionCreate {
-                            interaction: serenity::Interaction::Component(ci),
-                        } => {
-                            let reader = Lang::of(&ci.locale);
-                            speaking(
-                                reader,
-                                on_component(fctx.serenity_context, fctx.user_data, ci),
-                            )
-                            .await?;
-                        }
-                        // Reminders have no interaction to read a language from: the server's
-                        // preferred locale is kept for its channels that set none.
-                        serenity::FullEvent::GuildCreate { guild, .. } => {
-                            let locale = &guild.preferred_locale;
-                            server_locale(fctx.user_data, guild.id.get(), locale).await;
-                            server_back(fctx.user_data, guild.id.get()).await;
-                        }
-                        // Removed from a server (not an outage): it is forgotten after the
-                        // grace period, unless the bot is back by then.
-                        serenity::FullEvent::GuildDelete { incomplete, full }
-                            if !incomplete.unavailable =>
-                        {
-                            let channels: Vec<u64> = full
-                                .iter()
-                                .flat_map(|g| {
-                                    g.channels
-                                        .keys()
-                                        .copied()
-                                        .chain(g.threads.iter().map(|t| t.id))
-                                })
-                                .map(|c| c.get())
-                                .collect();
-                            server_left(fctx.user_data, incomplete.id.get(), &channels).await;
-                        }
-                        // A server manager changed its language.
-                        serenity::FullEvent::GuildUpdate { new_data, .. } => {
-                            let locale = &new_data.preferred_locale;
-                            server_locale(fctx.user_data, new_data.id.get(), locale).await;
-                        }
-                        _ => {}
-                    }
-                    Ok(())
-                })
+                Box::pin(on_event(fctx.serenity_context, fctx.user_data, event))
             },
             ..Default::default()
         })

@@ -73,6 +73,13 @@ impl Store for AnyStore {
             AnyStore::Postgres(s) => s.flush().await,
         }
     }
+
+    async fn snapshot(&self) -> Result<super::backup::Snapshot, StoreError> {
+        match self {
+            AnyStore::Sled(s) => s.snapshot().await,
+            AnyStore::Postgres(s) => s.snapshot().await,
+        }
+    }
 }
 
 #[cfg(test)]

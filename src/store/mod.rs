@@ -8,6 +8,7 @@
 
 mod any;
 pub mod archive;
+pub mod backup;
 mod data_file;
 pub mod keys;
 mod memory;
@@ -162,6 +163,19 @@ pub trait Store: Send + Sync + 'static {
     }
     /// Resolves once everything committed so far is durable.
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
+
+    /// Every tree's entries, in `Tree::ALL` order, **as of one moment**: no commit half in it
+    /// (a backup's). This default reads tree after tree, which a store with commits running
+    /// overrides (sled: under the commit turn; PostgreSQL: one statement).
+    fn snapshot(&self) -> impl Future<Output = Result<backup::Snapshot, StoreError>> + Send {
+        async move {
+            let mut out = Vec::new();
+            for tree in Tree::ALL {
+                out.push((tree, self.scan(tree).await?));
+            }
+            Ok(out)
+        }
+    }
 
     /// The value stored at `key`.
     fn read(

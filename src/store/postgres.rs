@@ -286,6 +286,33 @@ impl Store for PgStore {
         Ok(rows.into_iter().map(|r| (r.get(0), r.get(1))).collect())
     }
 
+    /// One statement, so one snapshot of the table (PostgreSQL's MVCC), whatever other
+    /// processes commit meanwhile. A tree this railbot does not know (a newer one's) stops it:
+    /// a backup never leaves out what it cannot read.
+    async fn snapshot(&self) -> Result<super::backup::Snapshot, StoreError> {
+        let client = self.client().await?;
+        let rows = client
+            .query(
+                "SELECT tree, key, value FROM railbot_entries ORDER BY tree, key",
+                &[],
+            )
+            .await
+            .map_err(pg)?;
+        let mut out: super::backup::Snapshot = Tree::ALL.iter().map(|t| (*t, Vec::new())).collect();
+        for row in rows {
+            let name: String = row.get(0);
+            match Tree::ALL.iter().position(|t| t.name() == name) {
+                Some(i) => out[i].1.push((row.get(1), row.get(2))),
+                None => {
+                    return Err(StoreError::Database(format!(
+                        "a tree this railbot does not know ({name}): back it up with the newer railbot, or with pg_dump"
+                    )))
+                }
+            }
+        }
+        Ok(out)
+    }
+
     /// Every commit is durable when it returns (`synchronous_commit`).
     async fn flush(&self) -> Result<(), StoreError> {
         Ok(())

@@ -141,6 +141,17 @@ impl Store for SledStore {
             .collect()
     }
 
+    /// Read while this process's commit turn is held: no transaction runs meanwhile (sled's
+    /// lock keeps other processes out of the database), so the trees are of one moment.
+    async fn snapshot(&self) -> Result<super::backup::Snapshot, StoreError> {
+        let _turn = TAKING_TURNS.lock().await;
+        let mut out = Vec::new();
+        for tree in Tree::ALL {
+            out.push((tree, self.scan(tree).await?));
+        }
+        Ok(out)
+    }
+
     async fn flush(&self) -> Result<(), StoreError> {
         let _turn = TAKING_TURNS.lock().await;
         self.db.flush_async().await.map_err(err)?;

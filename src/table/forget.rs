@@ -84,9 +84,14 @@ impl<S: Store> Table<S> {
     pub async fn server_left(&self, guild: u64, channels: &[u64]) -> Result<(), TableError> {
         let key = Key::ServerLeft(guild);
         let mut left = match self.store.read(key).await? {
-            Some(bytes) => serde_json::from_slice::<LeftServer>(&bytes)
-                .ok()
-                .filter(|l| l.schema <= SCHEMA),
+            Some(bytes) => match serde_json::from_slice::<LeftServer>(&bytes) {
+                Ok(l) if l.schema <= SCHEMA => Some(l),
+                // A newer railbot's note (or a broken one) is kept as it is: it was noted.
+                _ => {
+                    tracing::warn!(guild, "a removal noted by a newer railbot: kept");
+                    return Ok(());
+                }
+            },
             None => None,
         }
         .unwrap_or(LeftServer {
@@ -128,10 +133,14 @@ impl<S: Store> Table<S> {
             .collect())
     }
 
-    /// The task `railbot serve` runs: at start and every hour, forgets every server whose
-    /// grace period (`with_forget_after`) is over. A failure is logged and tried again.
+    /// The task `railbot serve` runs: every hour (the first an hour after start), forgets
+    /// every server whose grace period (`with_forget_after`) is over. A failure is logged and
+    /// tried again.
     pub async fn run_forgetting(&self) {
         loop {
+            // An hour first: the guild-creates of servers that added the bot back while it
+            // was away arrive after a start, and cancel their removal before it is due.
+            self.sleep_until(self.now() + LOOK_EVERY).await;
             match self.forget_left_servers(self.forget_after).await {
                 Ok(done) => {
                     for d in done {
@@ -147,7 +156,6 @@ impl<S: Store> Table<S> {
                     tracing::error!(error = %e, "cannot forget the servers that removed the bot")
                 }
             }
-            self.sleep_until(self.now() + LOOK_EVERY).await;
         }
     }
 
@@ -160,8 +168,19 @@ impl<S: Store> Table<S> {
         let mut done = Vec::new();
         for (guild, left) in self.left_servers().await? {
             // Each process forgets the servers of its shards (one writer a server).
-            if left.left_at.saturating_add(grace) <= now && self.serves(Some(guild)) {
-                done.push(self.forget_server(guild, &left.channels).await?);
+            if left.left_at.saturating_add(grace) > now || !self.serves(Some(guild)) {
+                continue;
+            }
+            // Read again: the bot may be back since the list was read.
+            if self.store.read(Key::ServerLeft(guild)).await?.is_none() {
+                continue;
+            }
+            // One server that cannot be forgotten now does not hold up the others.
+            match self.forget_server(guild, &left.channels).await {
+                Ok(d) => done.push(d),
+                Err(e) => {
+                    tracing::error!(guild, error = %e, "cannot forget a server now: tried again later")
+                }
             }
         }
         Ok(done)
@@ -181,6 +200,24 @@ impl<S: Store> Table<S> {
                 if let Some(c) = channel_key(&key).filter(|_| guild_of(&value) == Some(guild)) {
                     channels.insert(c);
                 }
+            }
+        }
+        // A game set aside because it could not be read: by the server its header or lobby
+        // names.
+        for (key, value) in self.store.scan(Tree::Archive).await? {
+            let Ok(archived) = serde_json::from_slice::<crate::store::archive::Archived>(&value)
+            else {
+                continue;
+            };
+            let names = [&archived.header, &archived.lobby]
+                .into_iter()
+                .flatten()
+                .any(|b| {
+                    b.text()
+                        .is_some_and(|t| guild_of(t.as_bytes()) == Some(guild))
+                });
+            if let (true, Some(c)) = (names, key.get(..8).and_then(channel_key)) {
+                channels.insert(c);
             }
         }
         let mut cleared = 0;
@@ -315,16 +352,21 @@ impl<S: Store> Table<S> {
         let mut writes = Vec::new();
         let (mut games, mut unreadable) = (0, 0);
         let mut results = Vec::new();
+        // A result that cannot be read leaves the standings as they are: folded again without
+        // it, everyone's ratings would lose that game.
+        let mut all_read = true;
         for (key, value) in rows {
             let Some((g, stamp, channel)) = finished_parts(&key) else {
                 continue;
             };
             let Ok(mut finished) = serde_json::from_slice::<Finished>(&value) else {
+                all_read = false;
                 continue;
             };
             let named = finished.seats.iter().any(|s| s.user == Some(user));
             if named && finished.schema > super::history::SCHEMA {
                 unreadable += 1;
+                all_read = false;
                 tracing::warn!(
                     guild,
                     stamp,
@@ -339,8 +381,10 @@ impl<S: Store> Table<S> {
                     Some(bytes) => match GameRecord::decode(&bytes) {
                         Ok(r) => Some(r),
                         Err(e) => {
+                            // Kept whole, summary too (still folded as it is).
                             unreadable += 1;
                             tracing::warn!(guild, stamp, channel, error = %e, "a finished game's record naming the person cannot be read: kept");
+                            results.push(finished);
                             continue;
                         }
                     },
@@ -362,7 +406,14 @@ impl<S: Store> Table<S> {
             }
             results.push(finished);
         }
-        if games > 0 {
+        if games > 0 && !all_read {
+            tracing::warn!(
+                guild,
+                "a result cannot be read: the standings are kept as they are"
+            );
+            unreadable += 1;
+        }
+        if games > 0 && all_read {
             let rebuilt: BTreeMap<_, Standings> = Standings::rebuild(results);
             for ((g, game), standings) in rebuilt {
                 // Standings a newer railbot wrote are kept as they are (and said so).
@@ -374,8 +425,8 @@ impl<S: Store> Table<S> {
                 }
                 writes.push(key.put(standings.encode()?));
             }
-            self.commit(writes).await?;
         }
+        self.commit(writes).await?;
         Ok((games, unreadable))
     }
 }

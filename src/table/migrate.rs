@@ -1,12 +1,17 @@
-//! `migrate_into`: the one door that works on whole stores rather than on a channel. It copies
-//! every tree of this table's store into another table's empty one (`store::migrate`: nothing
-//! is overwritten, each tree compared entry by entry), then replays every stored game on both
-//! sides. `railbot migrate` calls it; like every other front end it never touches a store.
+//! The doors that work on whole stores rather than on a channel. `migrate_into` copies every
+//! tree of this table's store into another table's empty one (`store::migrate`: nothing is
+//! overwritten, each tree compared entry by entry), then replays every stored game on both
+//! sides; `railbot migrate` calls it, and `railbot restore` too, from `of_backup` (a backup's
+//! store in memory, checked whole first). `backup_to` writes the store to one file
+//! (`store::backup`), and `run_backups` is `serve`'s task taking one every so often. Like
+//! every other front end, the commands never touch a store.
 
 use super::error::TableError;
 use super::service::Table;
+use crate::store::backup::{self, BackupError};
 use crate::store::migrate::{self, Counted, MigrateError};
-use crate::store::{Store, StoreError};
+use crate::store::{MemoryStore, Store, StoreError, Tree, Write};
+use std::path::{Path, PathBuf};
 
 /// What a migration copied and checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,5 +57,49 @@ impl<S: Store> Table<S> {
             replayed_the_same: same,
             copied_as_bytes: as_bytes,
         })
+    }
+}
+
+impl<S: Store> Table<S> {
+    /// Writes this table's store to `path` in one file, read back and compared (on sled, of
+    /// one moment while commits wait: safe while `serve` runs). Each tree's entries.
+    pub async fn backup_to(&self, path: &Path) -> Result<Vec<(Tree, usize)>, BackupError> {
+        backup::write(&self.store, path).await
+    }
+
+    /// `serve`'s backups: one into `dir` at start and every `every` seconds, the newest
+    /// `keep` kept. A failure is logged and tried again next time.
+    pub async fn run_backups(&self, dir: PathBuf, every: u64, keep: usize) {
+        loop {
+            match backup::take_dated(&self.store, &dir, self.now(), keep).await {
+                Ok(path) => tracing::info!(path = %path.display(), "backup written"),
+                Err(e) => tracing::error!(dir = %dir.display(), error = %e, "backup failed"),
+            }
+            self.sleep_until(self.now() + every.max(60)).await;
+        }
+    }
+}
+
+impl Table<MemoryStore> {
+    /// A table over the store a backup holds (read and checked whole first), in memory: what
+    /// `railbot restore` migrates into the store restored.
+    pub async fn of_backup(
+        data: impl Into<crate::store::DataFile>,
+        path: &Path,
+    ) -> Result<Table<MemoryStore>, BackupError> {
+        let snapshot = backup::read(path)?;
+        let store = MemoryStore::new();
+        let writes: Vec<Write> = snapshot
+            .into_iter()
+            .flat_map(|(tree, entries)| {
+                entries.into_iter().map(move |(key, value)| Write {
+                    tree,
+                    key,
+                    value: Some(value),
+                })
+            })
+            .collect();
+        store.commit(&writes, None).await?;
+        Ok(Table::new(data, store, crate::render::Style::Emoji, 0))
     }
 }

@@ -1,5 +1,5 @@
 //! The `railbot` subcommands on a database file: `export`, `import`, `review`, `history`,
-//! `stats` (and `--rebuild`), `leaderboard`, `replay` and `migrate`.
+//! `stats` (and `--rebuild`), `leaderboard`, `replay`, `migrate`, `backup` and `restore`.
 
 use crate::config::Config;
 use crate::games::GameId;
@@ -8,7 +8,7 @@ use crate::render::Style;
 use crate::store::{Address, AnyStore, DataFile};
 use crate::table::Table;
 use anyhow::{Context, Result};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub fn runtime() -> Result<tokio::runtime::Runtime> {
     Ok(tokio::runtime::Builder::new_current_thread()
@@ -199,6 +199,12 @@ pub fn cmd_migrate(data: DataFile, from: &str, to: &str) -> Result<()> {
     let source = Table::new(data.clone(), AnyStore::open(&from)?, Style::Emoji, 0);
     let copy = Table::new(data, AnyStore::open(&to)?, Style::Emoji, 0);
     let migrated = runtime()?.block_on(source.migrate_into(&copy))?;
+    print_migrated(&migrated);
+    Ok(())
+}
+
+/// A migration's counts, tree by tree, and its games replayed.
+fn print_migrated(migrated: &crate::table::Migrated) {
     println!("{:<10} {:>9} {:>9}", "tree", "before", "after");
     for c in &migrated.trees {
         println!("{:<10} {:>9} {:>9}", c.tree.name(), c.before, c.after);
@@ -216,5 +222,32 @@ pub fn cmd_migrate(data: DataFile, from: &str, to: &str) -> Result<()> {
             String::new()
         }
     );
+}
+
+/// `railbot backup`: the whole store into one file, checked.
+pub fn cmd_backup(config: &Config, data: DataFile, db: Option<PathBuf>, to: &Path) -> Result<()> {
+    let table = open_table(config, db, data, Style::Emoji, 0).map_err(|e| {
+        if format!("{e:#}").contains("could not acquire lock") {
+            e.context("while `railbot serve` runs on sled it holds the database: set `[backup] dir` in its config and it writes backups itself (see config.example.toml)")
+        } else {
+            e
+        }
+    })?;
+    let counts = runtime()?.block_on(table.backup_to(to))?;
+    println!("{:<10} {:>9}", "tree", "entries");
+    for (tree, n) in &counts {
+        println!("{:<10} {:>9}", tree.name(), n);
+    }
+    println!("backup written and read back: {}", to.display());
+    Ok(())
+}
+
+/// `railbot restore`: a backup into an empty store, checked as a migration is.
+pub fn cmd_restore(data: DataFile, from: &Path, to: &str) -> Result<()> {
+    let rt = runtime()?;
+    let source = rt.block_on(Table::of_backup(data.clone(), from))?;
+    let copy = Table::new(data, AnyStore::open(&Address::parse(to))?, Style::Emoji, 0);
+    let migrated = rt.block_on(source.migrate_into(&copy))?;
+    print_migrated(&migrated);
     Ok(())
 }

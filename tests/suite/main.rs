@@ -7,6 +7,7 @@ mod players;
 mod standin;
 
 mod ai;
+mod backup;
 mod build_profile;
 mod cli;
 mod crash;
