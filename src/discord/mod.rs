@@ -20,7 +20,7 @@ pub mod threads;
 mod turn_post;
 
 pub use notifier::DiscordNotifier;
-pub use serve::{commands_json, error_words, on_error, serve, serve_with};
+pub use serve::{commands_json, error_words, on_error, serve, serve_with, SETTLE};
 
 use crate::i18n::{answering, speaking, Lang};
 use crate::render::Style;

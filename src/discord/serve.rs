@@ -191,6 +191,9 @@ pub fn error_words(error: &Error) -> String {
     }
 }
 
+/// How long a stop waits for the commands under way to finish their commits.
+pub const SETTLE: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// `railbot serve`: connects and runs until `shutdown` completes (Ctrl-C or SIGTERM in the
 /// binary), then closes the gateway and stops the reminder task, so the database is released.
 /// The bot's counted calls about channels keep `pace` (`Pace::per_second(config.rest_per_second)`).
@@ -308,6 +311,8 @@ pub async fn serve_with<S: Store>(
         None => client.start_autosharded().await,
         Some(s) => client.start_shard_range(s.first..s.last, s.count).await,
     };
+    // The gateway is closed: no click comes in, and the reminder and forgetting tasks stop.
+    // Commands under way finish their commits, then everything is flushed.
     for task in reminder_task
         .lock()
         .map(|mut t| std::mem::take(&mut *t))
@@ -315,6 +320,8 @@ pub async fn serve_with<S: Store>(
     {
         task.abort();
     }
+    let settled = data.table.settle(SETTLE).await;
+    tracing::info!(settled, "stopped");
     drop(client);
     drop(data);
     result?;

@@ -176,6 +176,29 @@ impl<S: Store> Table<S> {
         self
     }
 
+    /// Channels whose lock is held or awaited now: commands under way.
+    pub fn busy(&self) -> usize {
+        self.slots.busy()
+    }
+
+    /// A clean stop's last step, once nothing new comes in: waits (at most `bound`) until no
+    /// channel's lock is held or awaited, **so every commit under way is done**, then flushes.
+    /// Whether everything was done within the bound (what was not is never acknowledged: its
+    /// answer is only sent after its commit).
+    pub async fn settle(&self, bound: std::time::Duration) -> bool {
+        let until = std::time::Instant::now() + bound;
+        let mut done = self.slots.busy() == 0;
+        while !done && std::time::Instant::now() < until {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+            done = self.slots.busy() == 0;
+        }
+        if let Err(e) = self.store.flush().await {
+            tracing::error!(error = %e, "the last flush failed");
+            return false;
+        }
+        done
+    }
+
     /// Channels in memory now, and how many were dropped from it so far.
     pub fn in_memory(&self) -> (usize, u64) {
         self.slots.counts()
