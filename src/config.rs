@@ -197,17 +197,19 @@ impl Config {
 
     pub fn parse(text: &str) -> Result<Config, String> {
         let config: Config = toml::from_str(text).map_err(|e| e.to_string().trim().to_string())?;
-        // A number of days or hours that is not one would forget or back up at once.
-        for (name, value) in [
-            (
-                "forget_servers_after_days",
-                config.forget_servers_after_days,
-            ),
-            ("backup.every_hours", config.backup.every_hours),
-        ] {
-            if !value.is_finite() || value < 0.0 {
-                return Err(format!("{name} must be a number of 0 or more, not {value}"));
-            }
+        // A number of days that is not one would forget servers at once.
+        let days = config.forget_servers_after_days;
+        if !days.is_finite() || days < 0.0 {
+            return Err(format!(
+                "forget_servers_after_days must be a number of 0 or more, not {days}"
+            ));
+        }
+        // Backups at most once a minute (0 is not "off": leave `dir` unset for that).
+        let hours = config.backup.every_hours;
+        if !hours.is_finite() || hours < 1.0 / 60.0 {
+            return Err(format!(
+                "backup.every_hours must be a number of hours of a minute or more (leave backup.dir unset for no backups), not {hours}"
+            ));
         }
         Ok(config)
     }

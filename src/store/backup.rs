@@ -39,8 +39,8 @@ pub enum BackupError {
     Differs(String),
 }
 
-/// The bytes of a backup of `snapshot`.
-pub fn encode(snapshot: &Snapshot) -> Vec<u8> {
+/// The bytes of a backup of `snapshot` (a key or value of 4 GiB or more cannot be written).
+pub fn encode(snapshot: &Snapshot) -> Result<Vec<u8>, BackupError> {
     let mut out = MAGIC.to_vec();
     out.extend_from_slice(&VERSION.to_be_bytes());
     let mut count: u64 = 0;
@@ -51,7 +51,14 @@ pub fn encode(snapshot: &Snapshot) -> Vec<u8> {
             out.push(name.len() as u8);
             out.extend_from_slice(name);
             for part in [key, value] {
-                out.extend_from_slice(&(part.len() as u32).to_be_bytes());
+                let n = u32::try_from(part.len()).map_err(|_| {
+                    BackupError::Differs(format!(
+                        "an entry of {} bytes in {}",
+                        part.len(),
+                        tree.name()
+                    ))
+                })?;
+                out.extend_from_slice(&n.to_be_bytes());
                 out.extend_from_slice(part);
             }
             count += 1;
@@ -61,7 +68,7 @@ pub fn encode(snapshot: &Snapshot) -> Vec<u8> {
     out.extend_from_slice(&count.to_be_bytes());
     let sum = Sha256::digest(&out);
     out.extend_from_slice(&sum);
-    out
+    Ok(out)
 }
 
 /// Reads `n` bytes at `*at`, moving on.
@@ -84,10 +91,21 @@ pub fn decode(bytes: &[u8]) -> Result<Snapshot, BackupError> {
     if !bytes.starts_with(MAGIC) {
         return Err(BackupError::NotABackup);
     }
+    // The checksum first: any byte changed is damage, whatever it changed.
+    let Some(summed) = bytes.len().checked_sub(32).filter(|n| *n > MAGIC.len() + 4) else {
+        return Err(BackupError::Damaged("it ends too soon".into()));
+    };
+    if Sha256::digest(&bytes[..summed]).as_slice() != &bytes[summed..] {
+        return Err(BackupError::Damaged("its checksum does not match".into()));
+    }
+    let bytes = &bytes[..summed];
     let mut at = MAGIC.len();
     let version = be_u32(take(bytes, &mut at, 4)?);
     if version > VERSION {
         return Err(BackupError::Newer(version));
+    }
+    if version == 0 {
+        return Err(BackupError::Damaged("version 0".into()));
     }
     let mut snapshot: Snapshot = Tree::ALL.iter().map(|t| (*t, Vec::new())).collect();
     let mut count: u64 = 0;
@@ -114,8 +132,6 @@ pub fn decode(bytes: &[u8]) -> Result<Snapshot, BackupError> {
         count += 1;
     }
     let stated = u64::from_be_bytes(take(bytes, &mut at, 8)?.try_into().unwrap_or_default());
-    let summed = at;
-    let sum = take(bytes, &mut at, 32)?;
     if at != bytes.len() {
         return Err(BackupError::Damaged("bytes after its end".into()));
     }
@@ -124,20 +140,18 @@ pub fn decode(bytes: &[u8]) -> Result<Snapshot, BackupError> {
             "{count} entries where it says {stated}"
         )));
     }
-    if Sha256::digest(&bytes[..summed]).as_slice() != sum {
-        return Err(BackupError::Damaged("its checksum does not match".into()));
-    }
     Ok(snapshot)
 }
 
-/// Writes a backup of `store` to `path` (through a file beside it, renamed once on disk, so a
-/// backup cut short never takes the place of a whole one) and reads it back: each tree the
-/// same, in number and in bytes. Each tree's entry count.
+/// Writes a backup of `store` to `path`: into a file beside it, which is read back and
+/// compared (each tree the same, in number and in bytes) and only then renamed, so **a backup
+/// that is not whole never takes the place of one that is**. Each tree's entry count.
 pub async fn write(store: &impl Store, path: &Path) -> Result<Vec<(Tree, usize)>, BackupError> {
     let snapshot = store.snapshot().await?;
-    let bytes = encode(&snapshot);
+    let bytes = encode(&snapshot)?;
     let path = path.to_path_buf();
-    let read = tokio::task::spawn_blocking(move || -> Result<Vec<u8>, std::io::Error> {
+    let counts = snapshot.iter().map(|(t, e)| (*t, e.len())).collect();
+    tokio::task::spawn_blocking(move || -> Result<(), BackupError> {
         let part = partial(&path);
         {
             use std::io::Write;
@@ -145,16 +159,19 @@ pub async fn write(store: &impl Store, path: &Path) -> Result<Vec<(Tree, usize)>
             f.write_all(&bytes)?;
             f.sync_all()?;
         }
+        if decode(&std::fs::read(&part)?)? != snapshot {
+            return Err(BackupError::Differs("its entries changed".into()));
+        }
         std::fs::rename(&part, &path)?;
-        std::fs::read(&path)
+        // The rename on disk too.
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::File::open(dir)?.sync_all()?;
+        }
+        Ok(())
     })
     .await
     .map_err(|e| BackupError::Io(std::io::Error::other(e.to_string())))??;
-    let back = decode(&read)?;
-    if back != snapshot {
-        return Err(BackupError::Differs("its entries changed".into()));
-    }
-    Ok(snapshot.iter().map(|(t, e)| (*t, e.len())).collect())
+    Ok(counts)
 }
 
 /// The file a backup is written to before it takes its name.
@@ -175,7 +192,8 @@ pub fn dated_name(now: u64) -> String {
 }
 
 /// Takes a backup of `store` into `dir` named for `now`, then removes the oldest of `dir`'s
-/// backups beyond the newest `keep` (only files named as `dated_name` names them). The file
+/// other backups beyond `keep` in all (only files named as `dated_name` names them, **never
+/// the one just written**, whatever the clock did; a removal that fails is logged). The file
 /// written.
 pub async fn take_dated(
     store: &impl Store,
@@ -193,10 +211,13 @@ pub async fn take_dated(
             name.starts_with("railbot-") && name.ends_with(".backup") && name.len() == 27
         })
         .collect();
+    ours.retain(|p| *p != path);
     ours.sort();
-    let extra = ours.len().saturating_sub(keep.max(1));
+    let extra = ours.len().saturating_sub(keep.max(1) - 1);
     for old in &ours[..extra] {
-        std::fs::remove_file(old)?;
+        if let Err(e) = std::fs::remove_file(old) {
+            tracing::warn!(path = %old.display(), error = %e, "an old backup could not be removed");
+        }
     }
     Ok(path)
 }
@@ -216,12 +237,12 @@ mod tests {
 
     #[test]
     fn a_backup_reads_back_as_written() {
-        assert_eq!(decode(&encode(&sample())).unwrap(), sample());
+        assert_eq!(decode(&encode(&sample()).unwrap()).unwrap(), sample());
     }
 
     #[test]
     fn a_damaged_backup_is_refused_whole() {
-        let bytes = encode(&sample());
+        let bytes = encode(&sample()).unwrap();
         for i in [MAGIC.len() + 6, bytes.len() / 2, bytes.len() - 1] {
             let mut bad = bytes.clone();
             bad[i] ^= 0x20;
@@ -234,8 +255,11 @@ mod tests {
         let mut longer = bytes.clone();
         longer.push(0);
         assert!(matches!(decode(&longer), Err(BackupError::Damaged(_))));
-        let mut newer = bytes;
+        // A newer version, written whole by a newer railbot (its checksum right).
+        let mut newer = bytes[..bytes.len() - 32].to_vec();
         newer[MAGIC.len()..MAGIC.len() + 4].copy_from_slice(&2u32.to_be_bytes());
+        let sum = Sha256::digest(&newer);
+        newer.extend_from_slice(&sum);
         assert!(matches!(decode(&newer), Err(BackupError::Newer(2))));
         assert!(matches!(decode(b"hello"), Err(BackupError::NotABackup)));
     }

@@ -19,7 +19,7 @@ pub struct Counted {
 pub enum MigrateError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("the destination already holds {count} records in `{tree}`: migrate copies into an empty store only, and nothing was written (a copy that failed half-way is cleared by dropping the database, or removing the sled directory, it went into)")]
+    #[error("the destination already holds {count} records in `{tree}`: a migration or restore copies into an empty store only, and nothing was written (a copy that failed half-way is cleared by dropping the database, or removing the sled directory, it went into)")]
     NotEmpty { tree: &'static str, count: usize },
     #[error("after the copy `{tree}` differs: {before} records in the source, {after} in the destination (was a railbot still serving the source? stop it, clear the destination and migrate again)")]
     Differs {

@@ -217,4 +217,7 @@ impl<S: Store> Store for std::sync::Arc<S> {
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send {
         (**self).flush()
     }
+    fn snapshot(&self) -> impl Future<Output = Result<backup::Snapshot, StoreError>> + Send {
+        (**self).snapshot()
+    }
 }

@@ -182,16 +182,28 @@ impl<S: Store> Table<S> {
     }
 
     /// A clean stop's last step, once nothing new comes in: waits (at most `bound`) until no
-    /// channel's lock is held or awaited, **so every commit under way is done**, then flushes.
-    /// Whether everything was done within the bound (what was not is never acknowledged: its
-    /// answer is only sent after its commit).
+    /// channel's lock has been held or awaited for a quiet half second, **so every commit
+    /// under way is done** (a click delivered just before the gateway closed, still sending
+    /// its deferral, takes its lock within it), then flushes. Whether it was quiet within the
+    /// bound (a command that was not is never acknowledged: its answer follows its commit).
     pub async fn settle(&self, bound: std::time::Duration) -> bool {
-        let until = std::time::Instant::now() + bound;
-        let mut done = self.slots.busy() == 0;
-        while !done && std::time::Instant::now() < until {
+        const QUIET: std::time::Duration = std::time::Duration::from_millis(500);
+        let start = std::time::Instant::now();
+        let mut quiet_since: Option<std::time::Instant> = None;
+        let done = loop {
+            let now = std::time::Instant::now();
+            if self.slots.busy() == 0 {
+                if now - *quiet_since.get_or_insert(now) >= QUIET {
+                    break true;
+                }
+            } else {
+                quiet_since = None;
+            }
+            if now - start >= bound {
+                break false;
+            }
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-            done = self.slots.busy() == 0;
-        }
+        };
         if let Err(e) = self.store.flush().await {
             tracing::error!(error = %e, "the last flush failed");
             return false;

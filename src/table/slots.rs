@@ -111,12 +111,12 @@ impl Slots {
             .revision = revision;
     }
 
-    /// Channels in memory now, and how many were dropped so far.
     /// Channels whose lock is held or awaited now: commands under way.
     pub fn busy(&self) -> usize {
         self.inner().held.values().filter(|h| !h.free()).count()
     }
 
+    /// Channels in memory now, and how many were dropped so far.
     pub fn counts(&self) -> (usize, u64) {
         let inner = self.inner();
         (inner.held.len(), inner.dropped)

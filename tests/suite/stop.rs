@@ -1,8 +1,9 @@
 //! `railbot serve` stops cleanly when a service manager asks: SIGTERM (what systemd, Docker and
 //! Kubernetes send before they kill) closes the gateway and the process exits with success, as
 //! Ctrl-C does at a terminal. Without it, SIGTERM's default ends the process where it stands.
-//! Asked mid-game (the future SIGTERM completes), serve stops within its bound with no
-//! command left under way, and every acknowledged click is stored.
+//! Asked mid-game (in process: the future SIGTERM completes, not the signal itself), serve
+//! stops within its bound with no command left under way, and every acknowledged click is
+//! stored.
 
 use crate::players::*;
 use crate::standin::{self, until};
@@ -74,7 +75,8 @@ async fn a_stop_mid_game_leaves_no_command_under_way_and_every_acknowledged_clic
     slash_in(&si, ch, &ALICE, "start", json!([])).await;
     let mut dice = Dice(7);
     let mut clicks = Vec::new();
-    // Clicks until the computer players are moving after one of them: stop then.
+    // Up to eight clicks, each followed by the computer players' moves; the stop comes right
+    // after the last click's answer, while they may still be moving.
     for _ in 0..8 {
         if over_or_person_awaited(&bot, ch).await {
             break;

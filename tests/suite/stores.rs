@@ -507,6 +507,40 @@ async fn migrate_copies_every_tree_both_ways<D: Database>(db: &D) {
     }
 }
 
+/// A store's snapshot (what a backup holds) is every tree as scanned, in `Tree::ALL` order;
+/// a backup of it restores into another store tree for tree, and its games play on.
+async fn a_snapshot_is_every_tree_and_a_backup_of_it_restores<D: Database>(db: &D) {
+    let t = Table::new(common::data(), db.writer(), Style::Emoji, 9);
+    for ch in [1, 2] {
+        two_player_game(&t, ch).await;
+    }
+    t.set_dm(7, true).await.unwrap();
+    let snapshot = db.writer().snapshot().await.unwrap();
+    let trees: Vec<Tree> = snapshot.iter().map(|(tree, _)| *tree).collect();
+    assert_eq!(trees, Tree::ALL);
+    for (tree, entries) in &snapshot {
+        assert_eq!(entries, &db.writer().scan(*tree).await.unwrap(), "{tree:?}");
+    }
+    let file = std::env::temp_dir().join(format!(
+        "railbot-stores-{}-{}.backup",
+        std::process::id(),
+        std::any::type_name::<D>()
+            .rsplit("::")
+            .next()
+            .unwrap_or("db")
+    ));
+    t.backup_to(&file).await.unwrap();
+    let source = Table::of_backup(common::data(), &file).await.unwrap();
+    let back = Sled::new("snapshot-back");
+    let restored = Table::new(common::data(), back.writer(), Style::Emoji, 9);
+    let migrated = source.migrate_into(&restored).await.unwrap();
+    assert_eq!((migrated.games, migrated.replayed_the_same), (2, 2));
+    assert_eq!(back.writer().snapshot().await.unwrap(), snapshot);
+    let (who, line) = a_move(&restored, 2).await;
+    assert!(restored.handle(2, &who, &line).await.ok());
+    let _ = std::fs::remove_file(file);
+}
+
 macro_rules! on_every_store {
     ($($test:ident),* $(,)?) => {
         mod memory {
@@ -548,4 +582,5 @@ on_every_store!(
     acknowledged_moves_survive_a_restart,
     two_tables_race_on_one_channel,
     migrate_copies_every_tree_both_ways,
+    a_snapshot_is_every_tree_and_a_backup_of_it_restores,
 );
