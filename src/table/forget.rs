@@ -286,12 +286,7 @@ impl<S: Store> Table<S> {
         if !stored {
             return Ok(false);
         }
-        let revision = crate::store::revision_of(
-            self.store
-                .read(Key::GameRevision(channel))
-                .await?
-                .as_deref(),
-        )?;
+        let revision = self.stored_revision(channel).await?;
         match self
             .store
             .commit(&writes, Some(Expect { channel, revision }))

@@ -328,7 +328,8 @@ impl<S: Store> Table<S> {
         self.slots.lock_of(channel, self.now()).lock_owned().await
     }
 
-    async fn stored_revision(&self, channel: u64) -> Result<u64, StoreError> {
+    /// The channel's game revision as stored now.
+    pub(super) async fn stored_revision(&self, channel: u64) -> Result<u64, StoreError> {
         revision_of(
             self.store
                 .read(Key::GameRevision(channel))

@@ -163,66 +163,50 @@ async fn railbot_backup_and_restore_from_the_command_line() {
     drop(t);
     let file = dir.with_extension("backup");
     let to = temp_db("backup-cli-restored");
-    let run = |args: &[&std::ffi::OsStr]| {
-        Command::new(env!("CARGO_BIN_EXE_railbot"))
+    // `railbot <verb> <flag> <a> <flag> <b>`: whether it succeeded, and what it said.
+    let run = |args: [&std::ffi::OsStr; 5]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_railbot"))
             .args(args)
             .output()
-            .unwrap()
+            .unwrap();
+        let said = String::from_utf8_lossy(&out.stdout).to_string()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.success(), said)
     };
-    let out = run(&[
-        "backup".as_ref(),
-        "--db".as_ref(),
-        dir.as_os_str(),
-        "--to".as_ref(),
-        file.as_os_str(),
-    ]);
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let backup = || {
+        run([
+            "backup".as_ref(),
+            "--db".as_ref(),
+            dir.as_os_str(),
+            "--to".as_ref(),
+            file.as_os_str(),
+        ])
+    };
+    let restore = || {
+        run([
+            "restore".as_ref(),
+            "--from".as_ref(),
+            file.as_os_str(),
+            "--to".as_ref(),
+            to.as_os_str(),
+        ])
+    };
+    let (ok, said) = backup();
+    assert!(ok, "{said}");
     assert!(said.contains("backup written and read back"), "{said}");
-    let out = run(&[
-        "restore".as_ref(),
-        "--from".as_ref(),
-        file.as_os_str(),
-        "--to".as_ref(),
-        to.as_os_str(),
-    ]);
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (ok, said) = restore();
+    assert!(ok, "{said}");
     assert!(said.contains("games replayed the same: 2 of 2"), "{said}");
     // Again into the same store: refused, it is not empty.
-    let out = run(&[
-        "restore".as_ref(),
-        "--from".as_ref(),
-        file.as_os_str(),
-        "--to".as_ref(),
-        to.as_os_str(),
-    ]);
-    assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("already holds"));
+    let (ok, said) = restore();
+    assert!(!ok);
+    assert!(said.contains("already holds"), "{said}");
     // While another process holds the sled database (as `serve` does), the answer says how
     // to back it up instead.
     let held = SledStore::open(&dir).unwrap();
-    let out = run(&[
-        "backup".as_ref(),
-        "--db".as_ref(),
-        dir.as_os_str(),
-        "--to".as_ref(),
-        file.as_os_str(),
-    ]);
-    assert!(!out.status.success());
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("[backup] dir"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (ok, said) = backup();
+    assert!(!ok);
+    assert!(said.contains("[backup] dir"), "{said}");
     drop(held);
     for d in [dir, to] {
         let _ = std::fs::remove_dir_all(d);

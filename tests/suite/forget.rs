@@ -6,7 +6,7 @@
 use crate::common;
 use crate::players::{self, private_answer, text_of, ALICE};
 use crate::standin::{self, until, StandIn};
-use common::{computers_play, finish};
+use common::{computers_play, finish, two_player_game_of};
 use railbot::render::Style;
 use railbot::store::record::GameRecord;
 use railbot::store::{Key, MemoryStore, Store, Tree};
@@ -53,14 +53,7 @@ async fn a_server_that_removed_the_bot_is_forgotten_once_its_grace_period_is_ove
     // the server's language and default game.
     computers_play(&t, 10, &alice).await;
     finish(&t, 10).await;
-    for (who, line) in [
-        (&alice, "new 2"),
-        (&alice, "join"),
-        (&bob, "join"),
-        (&alice, "start"),
-    ] {
-        assert!(t.handle(11, who, line).await.ok(), "{line}");
-    }
+    two_player_game_of(&t, 11, &alice, &bob).await;
     t.update_reminder_settings(11, |s| s.hints = false)
         .await
         .unwrap();
@@ -188,14 +181,7 @@ async fn a_person_who_asks_is_taken_out_of_every_finished_game_and_rating() {
         clock.advance(60);
     }
     // A game in play keeps alice's seat.
-    for (who, line) in [
-        (&alice, "new 2"),
-        (&alice, "join"),
-        (&bob, "join"),
-        (&alice, "start"),
-    ] {
-        assert!(t.handle(40, who, line).await.ok(), "{line}");
-    }
+    two_player_game_of(&t, 40, &alice, &bob).await;
     t.set_dm(1, true).await.unwrap();
     assert!(t
         .standings(GUILD)
@@ -271,7 +257,7 @@ async fn discord_notes_a_removal_cancels_it_on_return_and_asks_before_forgetting
         locale.await.unwrap().map(|_| ())
     })
     .await;
-    si.remove_from_guild(false);
+    si.remove_from_guild();
     let noted = until("the removal is noted", || async {
         left().await.into_iter().find(|(g, _)| *g == standin::GUILD)
     })

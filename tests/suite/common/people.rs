@@ -33,13 +33,18 @@ pub fn table(seed: u64) -> Table<MemoryStore> {
 
 /// Alice and bob seated in `ch` (alice opens and starts), the game started.
 pub async fn two_player_game<S: Store>(t: &Table<S>, ch: u64) {
+    two_player_game_of(t, ch, &alice(), &bob()).await;
+}
+
+/// `first` and `second` seated in `ch` (`first` opens and starts), the game started.
+pub async fn two_player_game_of<S: Store>(t: &Table<S>, ch: u64, first: &User, second: &User) {
     for (u, line) in [
-        (alice(), "new 2"),
-        (alice(), "join"),
-        (bob(), "join"),
-        (alice(), "start"),
+        (first, "new 2"),
+        (first, "join"),
+        (second, "join"),
+        (first, "start"),
     ] {
-        let r = t.handle(ch, &u, line).await;
+        let r = t.handle(ch, u, line).await;
         assert!(r.ok(), "{line}: {:?}", r.error());
     }
 }

@@ -452,10 +452,9 @@ impl StandIn {
         token
     }
 
-    /// Discord tells the bot it left the test guild: removed from it, or (`outage`) the
-    /// guild is unavailable for a while.
-    pub fn remove_from_guild(&self, outage: bool) {
-        let d = json!({"id": GUILD.to_string(), "unavailable": outage});
+    /// Discord tells the bot it was removed from the test guild.
+    pub fn remove_from_guild(&self) {
+        let d = json!({"id": GUILD.to_string(), "unavailable": false});
         self.dispatch("GUILD_DELETE", d);
     }
 
