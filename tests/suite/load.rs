@@ -84,8 +84,10 @@ async fn many_games() {
     .await;
     let from = si.request_count();
     let started = Instant::now();
-    let games = (0..CHANNELS).map(|i| {
-        let (si, bot) = (&si, &bot);
+    // Every table is set before anyone clicks: a slash command waits for the bot to go quiet,
+    // which it never does while other channels' people click.
+    let tables = (0..CHANNELS).map(|i| {
+        let si = &si;
         async move {
             let ch = channel(i);
             si.put_in_guild(ch, server(i));
@@ -97,6 +99,13 @@ async fn many_games() {
                 slash_in(si, ch, &ALICE, "addbot", kind).await;
             }
             slash_in(si, ch, &ALICE, "start", json!([])).await;
+        }
+    });
+    futures_util::future::join_all(tables).await;
+    let games = (0..CHANNELS).map(|i| {
+        let (si, bot) = (&si, &bot);
+        async move {
+            let ch = channel(i);
             let mut dice = Dice(40 + i);
             let mut clicks = Vec::new();
             while !over_or_person_awaited(bot, ch).await {
