@@ -40,6 +40,16 @@ pub struct Config {
     pub forget_servers_after_days: f64,
     /// `railbot serve`'s own backups of the whole store (off unless `dir` is set).
     pub backup: BackupConfig,
+    /// `railbot serve`'s metrics and health endpoints (off unless `listen` is set).
+    pub metrics: MetricsConfig,
+}
+
+/// Where `serve` answers `/metrics` (Prometheus' text format) and `/health`: an address of
+/// this machine (`127.0.0.1:9464`); unset, nowhere.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct MetricsConfig {
+    pub listen: Option<String>,
 }
 
 /// `serve`'s backups: one at start and every `every_hours`, the newest `keep` kept in `dir`.
@@ -160,6 +170,7 @@ impl Default for Config {
             rest_per_second: 45.0,
             forget_servers_after_days: 30.0,
             backup: BackupConfig::default(),
+            metrics: MetricsConfig::default(),
         }
     }
 }
@@ -210,6 +221,10 @@ impl Config {
             return Err(format!(
                 "backup.every_hours must be a number of hours of a minute or more (leave backup.dir unset for no backups), not {hours}"
             ));
+        }
+        // The metrics are this machine's to read.
+        if let Some(listen) = &config.metrics.listen {
+            crate::discord::watch::listen_address(listen)?;
         }
         Ok(config)
     }

@@ -16,6 +16,7 @@ pub mod discord;
 pub use railroad_revolution as engine;
 pub mod games;
 pub mod i18n;
+pub mod metrics;
 pub mod render;
 pub mod sim;
 pub mod store;

@@ -577,6 +577,18 @@ fn cmd_serve(
         let (keep, table) = (config.backup.keep, Arc::clone(&table));
         rt.spawn(async move { table.run_backups(dir, every, keep).await });
     }
+    if let Some(listen) = &config.metrics.listen {
+        let address =
+            railbot::discord::watch::listen_address(listen).map_err(anyhow::Error::msg)?;
+        let listener = rt
+            .block_on(tokio::net::TcpListener::bind(address))
+            .with_context(|| format!("cannot listen for metrics on {address}"))?;
+        tracing::info!("metrics on http://{address}/metrics, health on /health");
+        rt.spawn(railbot::discord::watch::serve_watch(
+            listener,
+            Arc::clone(&table),
+        ));
+    }
     let stop = {
         let _inside = rt.enter();
         stop_asked()

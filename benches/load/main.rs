@@ -34,6 +34,7 @@ mod follow;
 mod person;
 mod process;
 mod report;
+mod scrape;
 
 use players::{choices, log_is_acknowledged, pick, Acknowledged, Dice, ALICE};
 use railbot::discord::ids::ComponentId;
@@ -51,6 +52,7 @@ use std::time::{Duration, Instant};
 use person::*;
 use process::*;
 use report::*;
+use scrape::*;
 
 /// What the run is asked to do.
 #[derive(Clone, Debug)]
@@ -242,6 +244,8 @@ async fn run(a: Args) -> usize {
     *deadline.lock().unwrap() = Some(end);
     tokio::time::sleep_until((started + Duration::from_secs_f64(a.warmup)).into()).await;
     let from = Instant::now();
+    let metrics_before = scrape_all(a.processes).await;
+    let requests_before = si.request_count();
     let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
     let own_before = cpu_secs(std::process::id());
     let mut persons = Vec::new();
@@ -270,6 +274,12 @@ async fn run(a: Args) -> usize {
     let mut seen = seen;
     seen.follow(&si);
     let rss: Vec<u64> = rss.lock().unwrap().clone();
+    let metrics_after = scrape_all(a.processes).await;
+    let counted_in_window = si
+        .requests_from(requests_before)
+        .iter()
+        .filter(|r| counted(&r.path, APP))
+        .count();
     bots.iter_mut().for_each(stop);
     let report = Report {
         a: &a,
@@ -282,7 +292,14 @@ async fn run(a: Args) -> usize {
         rss: &rss,
         cpu: &cpu,
     };
-    let failures = report.print(&address).await + failed as usize;
+    let failures = report.print(&address).await
+        + compare(&metrics_before, &metrics_after, counted_in_window, &si)
+        + failed as usize;
+    if std::env::var_os("LOAD_METRICS").is_some() {
+        for (n, text) in metrics_after.iter().enumerate() {
+            println!("\n/metrics of process {n}:\n{text}");
+        }
+    }
     if let Some(server) = postgres {
         drop_database(&server, &address).await;
     }

@@ -39,8 +39,9 @@ pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: 
     let config = dir.join(format!("load-bot-{n}.toml"));
     let per_second = a.pace / a.processes as f64;
     let text = format!(
-        "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n",
-        si.base
+        "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n[metrics]\nlisten = \"127.0.0.1:{}\"\n",
+        si.base,
+        metrics_port(n)
     );
     std::fs::write(&config, text).unwrap();
     let log = std::fs::File::create(dir.join(format!("load-bot-{n}.log"))).unwrap();

@@ -143,9 +143,13 @@ where
 /// to `serve` (config `rest_per_second`), so two bots in one process (tests) never pace each
 /// other. **Calls made with an interaction's token are not paced** (`answering_in`): Discord
 /// does not count them, and a queue behind them only delayed the boards (the load run measured
-/// it). Cloning shares the one pace.
+/// it). Cloning shares the one pace. **Each counted call's tries, waits and 429s are recorded
+/// in the bot's metrics** (`recording`, set by `serve`).
 #[derive(Clone, Default)]
-pub struct Pace(Option<std::sync::Arc<Spacing>>);
+pub struct Pace {
+    spacing: Option<std::sync::Arc<Spacing>>,
+    metrics: Option<std::sync::Arc<crate::metrics::Metrics>>,
+}
 
 struct Spacing {
     gap: Duration,
@@ -158,24 +162,44 @@ const BURST: u32 = 5;
 impl Pace {
     /// No pace: every call at once.
     pub fn none() -> Pace {
-        Pace(None)
+        Pace::default()
+    }
+
+    /// The same pace, recording its calls in `metrics`.
+    pub fn recording(self, metrics: std::sync::Arc<crate::metrics::Metrics>) -> Pace {
+        Pace {
+            metrics: Some(metrics),
+            ..self
+        }
     }
 
     /// `per_second` calls a second (none for a rate that is not positive and finite).
     pub fn per_second(per_second: f64) -> Pace {
         if per_second.is_finite() && per_second > 0.0 {
-            Pace(Some(std::sync::Arc::new(Spacing {
-                gap: Duration::from_secs_f64(1.0 / per_second),
-                next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
-            })))
+            Pace {
+                spacing: Some(std::sync::Arc::new(Spacing {
+                    gap: Duration::from_secs_f64(1.0 / per_second),
+                    next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+                })),
+                metrics: None,
+            }
         } else {
             Pace::none()
         }
     }
 
-    /// Waits for this call's turn under the pace (at once when there is none).
+    /// Waits for this call's turn under the pace (at once when there is none), and counts it.
     async fn wait(&self) {
-        let Some(pace) = &self.0 else { return };
+        let start = tokio::time::Instant::now();
+        self.spaced().await;
+        if let Some(metrics) = &self.metrics {
+            metrics.called();
+            metrics.paced(start.elapsed());
+        }
+    }
+
+    async fn spaced(&self) {
+        let Some(pace) = &self.spacing else { return };
         let at = {
             let mut next = pace.next.lock().await;
             let now = tokio::time::Instant::now();
@@ -241,6 +265,19 @@ where
                 pace.wait().await;
             }
             sent.await
+        }
+    };
+    let metrics = pace.and_then(|p| p.metrics.as_deref());
+    let mut call = || {
+        let sent = call();
+        async move {
+            let result = sent.await;
+            if let (Some(metrics), Err(e)) = (metrics, &result) {
+                if is_rate_limited(e) {
+                    metrics.rate_limited(crate::metrics::LimitScope::Returned);
+                }
+            }
+            result
         }
     };
     match retrying_up_to(what, TRIES, TRIES_LIMITED, &mut call).await {

@@ -18,6 +18,7 @@ mod serve;
 mod steps;
 pub mod threads;
 mod turn_post;
+pub mod watch;
 
 pub use notifier::DiscordNotifier;
 pub use serve::{commands_json, error_words, on_error, serve, serve_with, SETTLE};

@@ -47,7 +47,9 @@ impl<S: Store> Table<S> {
                 (live.record.clone(), live.draft())
             };
             drop(slot);
+            let thinking = std::time::Instant::now();
             let thought = run_bots_blocking(draft).await;
+            self.metrics.thought(start.game.id(), thinking.elapsed());
             slot = self.slot(channel).await;
             let live = match &mut *slot {
                 Slot::Game(played) => G::live_of(played),

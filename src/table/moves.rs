@@ -39,12 +39,26 @@ impl<S: Store> Table<S> {
             Err(e) => {
                 let seq = self.slot(channel).await.seq();
                 let e = TableError::from(e);
-                Reply::refused(e.refusal(), e.said(self.prefix()), seq)
+                self.counted(Reply::refused(e.refusal(), e.said(self.prefix()), seq))
             }
         }
     }
 
+    /// A command, typed (a slash command's options, or a line parsed).
     pub async fn handle_command(&self, channel: u64, user: &User, command: Command) -> Reply {
+        let reply = self.command(channel, user, command).await;
+        self.counted(reply)
+    }
+
+    /// `reply`, its refusal counted in the metrics (every door's answer passes here once).
+    fn counted(&self, reply: Reply) -> Reply {
+        if let super::Outcome::Refused { refusal, .. } = reply.outcome {
+            self.metrics.refused(refusal.word());
+        }
+        reply
+    }
+
+    async fn command(&self, channel: u64, user: &User, command: Command) -> Reply {
         if command == Command::Hint {
             // Thinks without the channel's lock, off the runtime.
             return self.hint(channel, user).await;
@@ -115,7 +129,8 @@ impl<S: Store> Table<S> {
     /// actions. A choice from an earlier moment is refused and changes nothing.
     pub async fn handle_choice(&self, channel: u64, user: &User, seq: usize, pick: Pick) -> Reply {
         let slot = self.slot(channel).await;
-        by_game!(slot.game_here(), G => self.choice_in::<G>(channel, user, seq, pick, slot).await)
+        let reply = by_game!(slot.game_here(), G => self.choice_in::<G>(channel, user, seq, pick, slot).await);
+        self.counted(reply)
     }
 
     /// `handle_choice` in a channel whose game is of `G`'s, its slot locked.

@@ -182,7 +182,10 @@ async fn due_one<S: Store, N: Notifier>(table: &Table<S>, notifier: &N, channel:
                     notifier.computers(r.channel, &reply).await
                 }
             }
-            Ok(Due::Remind(r)) => notifier.remind(&r).await,
+            Ok(Due::Remind(r)) => {
+                notifier.remind(&r).await;
+                table.metrics().reminded();
+            }
             Ok(Due::Autopilot(r, reply)) => {
                 // The computer player moves now, as after any command.
                 let reply = match table.computers_move(r.channel).await {

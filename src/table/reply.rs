@@ -25,6 +25,29 @@ pub enum Refusal {
     Internal,
 }
 
+impl Refusal {
+    pub const ALL: [Refusal; 6] = [
+        Refusal::NotYourTurn,
+        Refusal::Illegal,
+        Refusal::NoGame,
+        Refusal::Stale,
+        Refusal::Unavailable,
+        Refusal::Internal,
+    ];
+
+    /// Its word (as serialised): a label of the refusals counted in `metrics`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Refusal::NotYourTurn => "not_your_turn",
+            Refusal::Illegal => "illegal",
+            Refusal::NoGame => "no_game",
+            Refusal::Stale => "stale",
+            Refusal::Unavailable => "unavailable",
+            Refusal::Internal => "internal",
+        }
+    }
+}
+
 /// What became of a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Outcome {

@@ -68,6 +68,8 @@ pub struct Table<S: Store> {
     /// How long a server that removed the bot is kept before it is forgotten (seconds;
     /// `forget.rs`).
     pub(super) forget_after: u64,
+    /// What an operator watches (`metrics`): this table's own.
+    pub(super) metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// Messages as one text.
@@ -102,6 +104,10 @@ impl<S: Store> Table<S> {
             shards: None,
             listing: std::sync::atomic::AtomicBool::new(true),
             forget_after: super::forget::GRACE_DEFAULT,
+            metrics: Arc::new(crate::metrics::Metrics::knowing(
+                &crate::games::GameId::ALL.map(|g| g.id()),
+                &super::Refusal::ALL.map(|r| r.word()),
+            )),
         }
     }
 
@@ -214,6 +220,44 @@ impl<S: Store> Table<S> {
     /// Channels in memory now, and how many were dropped from it so far.
     pub fn in_memory(&self) -> (usize, u64) {
         self.slots.counts()
+    }
+
+    /// This table's measures: the front end records its own calls in them too.
+    pub fn metrics(&self) -> &Arc<crate::metrics::Metrics> {
+        &self.metrics
+    }
+
+    /// What the table holds now, for a scrape of its metrics: channels in memory, commands
+    /// under way, games by game and whether in play, lobbies. A channel whose command is under
+    /// way is counted as a channel only (its lock is not waited for).
+    pub fn held(&self) -> crate::metrics::Held {
+        let (channels, dropped) = self.slots.counts();
+        let mut held = crate::metrics::Held {
+            channels,
+            dropped,
+            busy: self.slots.busy(),
+            ..Default::default()
+        };
+        self.slots.census(|slot| match slot {
+            Slot::Game(played) => {
+                let game = played.record().game.id();
+                let by = if played.is_over() {
+                    &mut held.over
+                } else {
+                    &mut held.in_play
+                };
+                *by.entry(game).or_default() += 1;
+            }
+            Slot::Lobby(_) => held.lobbies += 1,
+            _ => {}
+        });
+        held
+    }
+
+    /// Whether the store answers a read now (the health endpoint's question).
+    pub async fn store_answers(&self) -> Result<(), TableError> {
+        self.store.read(Key::UserPrefs(0)).await?;
+        Ok(())
     }
 
     /// This process serves only `shards` (unset: every server, all shards in one process).
@@ -422,8 +466,10 @@ impl<S: Store> Table<S> {
         if writes.is_empty() {
             return Ok(());
         }
+        let start = std::time::Instant::now();
         self.store.commit(&writes, None).await?;
         self.store.flush().await?;
+        self.metrics.committed(start.elapsed());
         Ok(())
     }
 
@@ -468,6 +514,7 @@ impl<S: Store> Table<S> {
             channel,
             revision: self.revision(channel),
         });
+        let start = std::time::Instant::now();
         match self.store.commit(&writes, expect).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(TableError::Conflict),
@@ -478,6 +525,7 @@ impl<S: Store> Table<S> {
             self.set_revision(channel, e.revision + 1);
         }
         self.store.flush().await.map_err(TableError::Unconfirmed)?;
+        self.metrics.committed(start.elapsed());
         Ok(())
     }
 
@@ -496,6 +544,9 @@ impl<S: Store> Table<S> {
     /// Makes a committed draft the channel's game: its events follow the game's, and the reply
     /// tells what happened since `live`.
     pub(super) fn adopt<G: TableGame>(&self, live: &mut Box<Live<G>>, mut next: Live<G>) -> Reply {
+        let game = next.record.game.id();
+        self.metrics
+            .actions(game, live.record.seq(), next.record.seq());
         let before = live.hand_on_events(&mut next);
         let reply = self.move_reply(&next, before).game_changed();
         next.slim();

@@ -116,6 +116,17 @@ impl Slots {
         self.inner().held.values().filter(|h| !h.free()).count()
     }
 
+    /// Looks at each channel's slot in memory whose lock is free (one under way is skipped:
+    /// never waited for).
+    pub fn census(&self, mut look: impl FnMut(&Slot)) {
+        let inner = self.inner();
+        for held in inner.held.values() {
+            if let Ok(slot) = held.slot.try_lock() {
+                look(&slot);
+            }
+        }
+    }
+
     /// Channels in memory now, and how many were dropped so far.
     pub fn counts(&self) -> (usize, u64) {
         let inner = self.inner();

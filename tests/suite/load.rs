@@ -78,6 +78,7 @@ async fn many_games() {
     let pace = railbot::discord::deliver::Pace::per_second(45.0 * SPEED as f64);
     let db = temp_db("load");
     let bot = start_bot_paced(&si, &db, ReminderSettings::default(), pace).await;
+    let watched = crate::metrics::watch(&bot.table).await;
     until("both shards identify", || {
         std::future::ready((si.sessions().len() >= 2).then_some(()))
     })
@@ -215,6 +216,19 @@ async fn many_games() {
         );
     }
     assert!(per_move <= 1.5, "{per_move:.2} counted calls a move");
+    // The bot's metrics agree: the actions stored, and every 429 it met.
+    let (_, text) = crate::metrics::get(watched, "/metrics").await;
+    let value = |sample: &str| crate::metrics::value(&text, sample);
+    let game = "{game=\"railroad_revolution\"}";
+    let stored = value(&format!("railbot_actions_stored_total{game}"));
+    let back = value(&format!("railbot_actions_taken_back_total{game}"));
+    assert_eq!(stored - back, moves as f64, "{text}");
+    let (global, route) = si.refused();
+    let limited = "railbot_discord_rate_limited_total{scope=\"returned\"}";
+    assert_eq!(value(limited), (global + route) as f64, "{text}");
+    if std::env::var_os("LOAD_SHOW").is_some() {
+        println!("{text}");
+    }
     bot.stop.notify_one();
     let _ = std::fs::remove_dir_all(&db);
 }

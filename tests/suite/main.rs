@@ -35,6 +35,7 @@ mod luxury_line_state;
 mod luxury_line_table;
 mod luxury_line_terminal;
 mod memory;
+mod metrics;
 mod notation;
 mod one_choice;
 mod options_on_the_map;

@@ -1,0 +1,91 @@
+//! Each bot process's own metrics (`/metrics`, config `[metrics] listen`), read at the start
+//! of the measured window and once it is quiet, and compared with what the stand-in counted.
+
+use super::*;
+
+/// Bot process `n`'s metrics port on this machine.
+pub(crate) fn metrics_port(n: u64) -> u16 {
+    19464 + n as u16
+}
+
+/// Process `n`'s `/metrics` text (empty if it did not answer: reported as a disagreement).
+pub(crate) async fn scrape(n: u64) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let address = format!("127.0.0.1:{}", metrics_port(n));
+    let Ok(mut tcp) = tokio::net::TcpStream::connect(&address).await else {
+        return String::new();
+    };
+    let request = format!("GET /metrics HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    let mut response = String::new();
+    if tcp.write_all(request.as_bytes()).await.is_err()
+        || tcp.read_to_string(&mut response).await.is_err()
+    {
+        return String::new();
+    }
+    response
+        .split_once("\r\n\r\n")
+        .map_or(String::new(), |(_, body)| body.to_string())
+}
+
+/// Every process's metrics.
+pub(crate) async fn scrape_all(processes: u64) -> Vec<String> {
+    let mut texts = Vec::new();
+    for n in 0..processes {
+        texts.push(scrape(n).await);
+    }
+    texts
+}
+
+/// The sum over `texts` of the sample named exactly `sample`.
+pub(crate) fn summed(texts: &[String], sample: &str) -> f64 {
+    texts
+        .iter()
+        .flat_map(|t| t.lines())
+        .filter_map(|l| l.strip_prefix(sample)?.strip_prefix(' '))
+        .filter_map(|v| v.parse::<f64>().ok())
+        .sum()
+}
+
+/// The metrics' rows of the report, and how many disagree with the stand-in's counts: counted
+/// calls in the window (`counted`, what the stand-in received) and every 429.
+pub(crate) fn compare(before: &[String], after: &[String], counted: usize, si: &StandIn) -> usize {
+    let delta = |sample: &str| summed(after, sample) - summed(before, sample);
+    let calls = delta("railbot_discord_counted_calls_total");
+    let (global, route) = si.refused();
+    let limited = summed(
+        after,
+        "railbot_discord_rate_limited_total{scope=\"returned\"}",
+    );
+    let game = "{game=\"railroad_revolution\"}";
+    let actions = delta(&format!("railbot_actions_stored_total{game}"))
+        - delta(&format!("railbot_actions_taken_back_total{game}"));
+    let commits = delta("railbot_store_commit_seconds_count");
+    let commit_secs = delta("railbot_store_commit_seconds_sum");
+    let waits = delta("railbot_discord_pace_wait_seconds_count");
+    let wait_secs = delta("railbot_discord_pace_wait_seconds_sum");
+    println!(
+        "| metrics: counted calls in the window | {calls} (the stand-in received {counted}) |"
+    );
+    println!(
+        "| metrics: 429s met, whole run | {limited} (the stand-in answered {}) |",
+        global + route
+    );
+    println!("| metrics: actions stored less taken back in the window | {actions} |");
+    println!(
+        "| metrics: commits in the window, mean | {commits} ({:.1} ms) |",
+        1000.0 * commit_secs / commits.max(1.0)
+    );
+    println!(
+        "| metrics: pace queue wait, mean | {:.1} ms over {waits} calls |",
+        1000.0 * wait_secs / waits.max(1.0)
+    );
+    // A call in flight as the window opens may fall on either side: 1 % apart at most.
+    let calls_agree = (calls - counted as f64).abs() <= (counted as f64 / 100.0).max(2.0);
+    let limits_agree = limited == (global + route) as f64;
+    for (agree, what) in [(calls_agree, "counted calls"), (limits_agree, "429s")] {
+        if !agree {
+            println!("FAILED: the bots' metrics and the stand-in disagree on {what}");
+        }
+    }
+    usize::from(!calls_agree) + usize::from(!limits_agree)
+}

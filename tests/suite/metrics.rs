@@ -1,0 +1,187 @@
+//! The operator's endpoints (`discord::watch`, config `[metrics] listen`) on the real bot
+//! through the stand-in: **`/metrics` says what the bot did** — actions stored, refusals by
+//! reason, commits, computer players' thinking, counted calls to Discord, the shard connected,
+//! the game in memory — agreeing with the stored game and with what the stand-in received, in
+//! a text `promtool check metrics` passes; `/health` says the store and the gateway are up.
+//! `promtool` (Debian's `prometheus` package) is installed by `.ci/run`; without it the check
+//! says so loudly and passes, unless `RAILBOT_REQUIRE_PROMTOOL` is set (CI), then it fails.
+
+use crate::players;
+use crate::standin;
+
+use players::*;
+use railbot::table::reminders::ReminderSettings;
+use serde_json::json;
+use standin::limits::counted;
+use standin::APP;
+use std::sync::Arc;
+
+/// `GET path` on `address`: the status and the body.
+pub async fn get(address: std::net::SocketAddr, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = tokio::net::TcpStream::connect(address).await.unwrap();
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    tcp.read_to_string(&mut response).await.unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").expect("an HTTP response");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("a status");
+    (status, body.to_string())
+}
+
+/// The value of the sample named exactly `sample` (with its labels) in `text`, 0 if absent.
+pub fn value(text: &str, sample: &str) -> f64 {
+    text.lines()
+        .find_map(|l| l.strip_prefix(sample)?.strip_prefix(' '))
+        .map_or(0.0, |v| v.parse().expect("a number"))
+}
+
+/// The bot's endpoints on a free port of this machine.
+pub async fn watch<S: railbot::store::Store>(
+    table: &Arc<railbot::table::Table<S>>,
+) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(railbot::discord::watch::serve_watch(
+        listener,
+        Arc::clone(table),
+    ));
+    address
+}
+
+/// `promtool check <args>` on `text` (its stdin): its complaints, if any.
+fn promtool_check(args: &[&str], text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let required = std::env::var_os("RAILBOT_REQUIRE_PROMTOOL").is_some();
+    let child = std::process::Command::new("promtool")
+        .arg("check")
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(child) => child,
+        Err(e) if required => panic!("promtool cannot run: {e}"),
+        Err(e) => {
+            eprintln!("\n!!! SKIPPED promtool check {args:?}: {e} (Debian's prometheus package has it; .ci/run installs it)\n");
+            return Ok(());
+        }
+    };
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // promtool's lint complaints (a name, a unit) fail it as surely as a parse error.
+    let quiet = said.trim().is_empty() || said.contains("SUCCESS");
+    if out.status.success() && quiet {
+        Ok(())
+    } else {
+        Err(said)
+    }
+}
+
+/// The alerts `docs/metrics.md` suggests are rules Prometheus takes.
+#[test]
+fn the_documented_alerts_are_rules_prometheus_takes() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/metrics.md")).unwrap();
+    let rules = doc
+        .split("```yaml\n")
+        .filter_map(|block| block.split_once("```").map(|(yaml, _)| yaml))
+        .find(|yaml| yaml.contains("groups:"))
+        .expect("the alerts' rules in docs/metrics.md");
+    let file = std::env::temp_dir().join(format!("railbot-rules-{}.yml", std::process::id()));
+    std::fs::write(&file, rules).unwrap();
+    let checked = promtool_check(&["rules", file.to_str().unwrap()], "");
+    let _ = std::fs::remove_file(&file);
+    checked.unwrap_or_else(|e| panic!("promtool check rules: {e}\n{rules}"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_metrics_say_what_the_bot_did_and_health_says_it_is_up() {
+    let si = standin::StandIn::start().await;
+    let db = temp_db("metrics");
+    let bot = start_bot(&si, &db, ReminderSettings::default()).await;
+    let address = watch(&bot.table).await;
+    // Set up a game: one refused command (too few seats), then a person and a computer player.
+    slash(&si, &ALICE, "new", json!([])).await;
+    slash(&si, &ALICE, "join", json!([])).await;
+    slash(&si, &ALICE, "start", json!([])).await;
+    let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+    slash(&si, &ALICE, "addbot", kind).await;
+    slash(&si, &ALICE, "start", json!([])).await;
+    si.quiet().await;
+    let (_, before) = get(address, "/metrics").await;
+    let counted_before = si.requests().len();
+    let mut dice = Dice(7);
+    for _ in 0..12 {
+        if over_or_person_awaited(&bot, CHANNEL).await {
+            break;
+        }
+        click_choosing(&si, &bot, CHANNEL, &mut dice).await;
+    }
+    over_or_person_awaited(&bot, CHANNEL).await;
+    si.quiet().await;
+    let (status, text) = get(address, "/metrics").await;
+    assert_eq!(status, 200, "{text}");
+
+    // What the stored game holds: every action stored, less those taken back.
+    let record = bot.table.stored_record(CHANNEL).await.unwrap();
+    let game = "{game=\"railroad_revolution\"}";
+    let stored = value(&text, &format!("railbot_actions_stored_total{game}"));
+    let back = value(&text, &format!("railbot_actions_taken_back_total{game}"));
+    assert_eq!(stored - back, record.seq() as f64, "{text}");
+    assert_eq!(
+        value(&text, "railbot_commands_refused_total{reason=\"illegal\"}"),
+        1.0,
+        "the one start with too few seats: {text}"
+    );
+    assert!(
+        value(&text, "railbot_store_commit_seconds_count") >= 12.0,
+        "{text}"
+    );
+    let think = "railbot_computer_think_seconds_count{game=\"railroad_revolution\"}";
+    assert!(value(&text, think) >= 1.0, "{text}");
+    assert_eq!(value(&text, "railbot_gateway_shards_connected"), 1.0);
+    let in_play = "railbot_games_in_memory{game=\"railroad_revolution\",state=\"in_play\"}";
+    assert_eq!(value(&text, in_play), 1.0, "{text}");
+    // Every counted call the stand-in received while they played, the bot counted.
+    let calls = "railbot_discord_counted_calls_total";
+    let counted_sent = si.requests()[counted_before..]
+        .iter()
+        .filter(|r| counted(&r.path, APP))
+        .count();
+    assert_eq!(
+        value(&text, calls) - value(&before, calls),
+        counted_sent as f64,
+        "{text}"
+    );
+    // Every reason and game is there from the start.
+    let stale = "railbot_commands_refused_total{reason=\"stale\"} 0";
+    assert!(before.lines().any(|l| l == stale), "{before}");
+    promtool_check(&["metrics"], &text)
+        .unwrap_or_else(|e| panic!("promtool check metrics: {e}\n{text}"));
+
+    let (status, health) = get(address, "/health").await;
+    assert_eq!(
+        (status, health.as_str()),
+        (200, "store: answers\ngateway: 1 of 1 shards connected\n")
+    );
+    let (status, _) = get(address, "/nothing").await;
+    assert_eq!(status, 404);
+    bot.stop.notify_one();
+    let _ = std::fs::remove_dir_all(&db);
+}
