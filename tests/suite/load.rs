@@ -223,6 +223,8 @@ async fn many_games() {
     let stored = value(&format!("railbot_actions_stored_total{game}"));
     let back = value(&format!("railbot_actions_taken_back_total{game}"));
     assert_eq!(stored - back, moves as f64, "{text}");
+    // Every 429 (the stand-in limits boards and turn messages, all paced calls here) reached
+    // the bot's retries, serenity's limiter being off behind the stand-in.
     let (global, route) = si.refused();
     let limited = "railbot_discord_rate_limited_total{scope=\"returned\"}";
     assert_eq!(value(limited), (global + route) as f64, "{text}");
@@ -231,4 +233,43 @@ async fn many_games() {
     }
     bot.stop.notify_one();
     let _ = std::fs::remove_dir_all(&db);
+}
+
+/// The log check itself: a stored log passes against the clicks that made it, and fails when a
+/// move of the seat is stored that no click acknowledged (a click applied twice would be one),
+/// or a click's move is not at its place (lost).
+#[tokio::test]
+async fn the_log_check_finds_a_move_no_click_acknowledged_and_a_lost_one() {
+    use crate::common;
+    let t = common::table(3);
+    common::two_player_game(&t, 1).await;
+    for salt in 0..60 {
+        let who = common::awaited(&t, 1).await.expect("a person awaited");
+        let legal = t.handle(1, &who, "legal").await.legal;
+        let line = common::simple_pick(&legal, salt);
+        assert!(t.handle(1, &who, &line).await.ok(), "{line}");
+    }
+    let record = t.stored_record(1).await.unwrap();
+    let taken = taken_for_them(&record);
+    let clicks = || -> Vec<Acknowledged> {
+        record
+            .log_entries()
+            .iter()
+            .enumerate()
+            .filter(|(i, e)| e.starts_with("0.") && !taken[*i])
+            .map(|(i, e)| Acknowledged {
+                seq: i,
+                after: i + 1,
+                chose: e["0.".len()..].to_string(),
+            })
+            .collect()
+    };
+    assert!(clicks().len() >= 3, "seat 0 moved");
+    assert_eq!(log_is_acknowledged(&record, &clicks()), Ok(()));
+    let stray = log_is_acknowledged(&record, &clicks()[1..]).unwrap_err();
+    assert!(stray.contains("no click acknowledged"), "{stray}");
+    let mut lost = clicks();
+    lost[0].chose = "a_move_never_stored".into();
+    let lost = log_is_acknowledged(&record, &lost).unwrap_err();
+    assert!(lost.contains("the click was"), "{lost}");
 }

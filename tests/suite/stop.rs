@@ -3,16 +3,15 @@
 //! Ctrl-C does at a terminal. Without it, SIGTERM's default ends the process where it stands.
 //! Asked mid-game (in process: the future SIGTERM completes, not the signal itself), serve
 //! stops within its bound with no command left under way, and every acknowledged click is
-//! stored.
+//! stored; and the same through the real process, SIGTERM sent with a click in flight.
 
 use crate::players::*;
 use crate::standin::{self, until};
 use serde_json::json;
+use std::time::Duration;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn serve_exits_cleanly_on_sigterm() {
-    let si = standin::StandIn::start().await;
-    let db = temp_db("sigterm");
+/// `railbot serve` as a process of its own, on the stand-in, with its sled database `db`.
+fn spawn_serve(si: &standin::StandIn, db: &std::path::Path) -> std::process::Child {
     let config = db.with_extension("toml");
     std::fs::write(
         &config,
@@ -23,21 +22,22 @@ async fn serve_exits_cleanly_on_sigterm() {
         ),
     )
     .unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
+    std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
         .arg("serve")
         .arg("--config")
         .arg(&config)
         .arg("--db")
-        .arg(&db)
+        .arg(db)
         .env("DISCORD_TOKEN", "stand-in-token")
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
-        .unwrap();
-    until("the bot connects", || {
-        std::future::ready((si.identifies() > 0).then_some(()))
-    })
-    .await;
+        .unwrap()
+}
+
+/// Sends SIGTERM to `child` and waits for it to exit: its status, and how long it took.
+async fn terminate(child: &mut std::process::Child) -> (std::process::ExitStatus, Duration) {
+    let asked = std::time::Instant::now();
     let sent = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
@@ -47,12 +47,121 @@ async fn serve_exits_cleanly_on_sigterm() {
         std::future::ready(child.try_wait().unwrap())
     })
     .await;
+    (status, asked.elapsed())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serve_exits_cleanly_on_sigterm() {
+    let si = standin::StandIn::start().await;
+    let db = temp_db("sigterm");
+    let mut child = spawn_serve(&si, &db);
+    until("the bot connects", || {
+        std::future::ready((si.identifies() > 0).then_some(()))
+    })
+    .await;
+    let (status, _) = terminate(&mut child).await;
     assert!(
         status.success(),
         "a stop asked with SIGTERM is a clean exit: {status:?}"
     );
     let _ = std::fs::remove_dir_all(&db);
-    let _ = std::fs::remove_file(&config);
+    let _ = std::fs::remove_file(db.with_extension("toml"));
+}
+
+/// Whether the stand-in saw the bot acknowledge click `token`: the edit of the message it was
+/// on through the click's token, which the bot makes once the move is stored (its first
+/// answer, a deferral, comes before).
+fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
+    si.requests()
+        .iter()
+        .any(|r| r.method == "PATCH" && r.path.contains(token) && r.status < 300)
+}
+
+/// The sequence number of the decision message for `p` now in `channel`, if any.
+fn decision_seq(si: &standin::StandIn, channel: u64, p: &Player) -> Option<usize> {
+    let m = decision_in(si, channel, p)?;
+    let (id, _) = choices(&m).into_iter().next()?;
+    let id = railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(&id).ok()?;
+    Some(id.seq as usize)
+}
+
+/// The words: SIGTERM sent to the real `railbot serve` mid-game, a click in flight,
+/// through the stand-in; the process exits with success within its bound, and every click it
+/// acknowledged is in the stored log (none twice), which replays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_game_to_the_real_process_keeps_every_acknowledged_click() {
+    let si = standin::StandIn::start().await;
+    let db = temp_db("sigterm-mid-game");
+    let mut child = spawn_serve(&si, &db);
+    until("the bot connects", || {
+        std::future::ready((si.identifies() > 0).then_some(()))
+    })
+    .await;
+    let ch = CHANNEL;
+    let new = json!([{"name": "players", "type": 4, "value": 4}]);
+    slash_in(&si, ch, &ALICE, "new", new).await;
+    slash_in(&si, ch, &ALICE, "join", json!([])).await;
+    for _ in 0..3 {
+        let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+        slash_in(&si, ch, &ALICE, "addbot", kind).await;
+    }
+    slash_in(&si, ch, &ALICE, "start", json!([])).await;
+    let mut dice = Dice(11);
+    // (seq, token, code) of each click; the last is sent right before SIGTERM.
+    let mut clicks: Vec<(usize, String, String)> = Vec::new();
+    for n in 0..6 {
+        let last = clicks.last().map(|c| c.0);
+        let what = "Alice's next decision message";
+        let seq = until(what, || {
+            let now = decision_seq(&si, ch, &ALICE);
+            std::future::ready(now.filter(|&s| Some(s) != last || n == 0))
+        })
+        .await;
+        let (token, chose) = click_as(&si, ch, &ALICE, seq, &mut dice).await;
+        if n < 5 {
+            until("the click acknowledged", || {
+                std::future::ready(acknowledged(&si, &token).then_some(()))
+            })
+            .await;
+        }
+        clicks.push((seq, token, chose));
+    }
+    let (status, took) = terminate(&mut child).await;
+    assert!(status.success(), "a clean exit: {status:?}");
+    assert!(
+        took < railbot::discord::SETTLE + Duration::from_secs(5),
+        "the stop within its bound: {took:?}"
+    );
+    let store = railbot::store::SledStore::open(&db).unwrap();
+    let table = railbot::table::Table::new(
+        crate::common::data(),
+        store,
+        railbot::render::Style::Ascii,
+        1,
+    );
+    let record = table.stored_record(ch).await.unwrap();
+    // An undo's place after it: the next click's, or the log's end for the last.
+    let kept: Vec<Acknowledged> = clicks
+        .iter()
+        .enumerate()
+        .filter(|(_, (_, token, _))| acknowledged(&si, token))
+        .map(|(i, (seq, _, chose))| Acknowledged {
+            seq: *seq,
+            after: clicks.get(i + 1).map_or(record.seq(), |c| c.0),
+            chose: chose.clone(),
+        })
+        .collect();
+    assert!(kept.len() >= 5, "the first five were acknowledged");
+    if let Err(e) = log_is_acknowledged(&record, &kept) {
+        panic!("after SIGTERM: {e}");
+    }
+    assert!(
+        table.replayed(ch).await.unwrap().is_some(),
+        "the game replays"
+    );
+    drop(table);
+    let _ = std::fs::remove_dir_all(&db);
+    let _ = std::fs::remove_file(db.with_extension("toml"));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -466,18 +466,24 @@ pub fn log_is_acknowledged(
             ));
         }
     }
+    // Every other move of their seat was an only choice taken for them. (A click's place may
+    // hold an only choice too: after an undo the table takes none, and the person clicks it.)
     let taken = taken_for_them(record);
-    let theirs = entries
+    let stray: Vec<usize> = entries
         .iter()
         .enumerate()
         .filter(|(i, e)| {
-            e.starts_with(&format!("{seat}.")) && !taken.get(*i).copied().unwrap_or(false)
+            let at = i + record.seq_offset;
+            e.starts_with(&format!("{seat}."))
+                && !kept.contains_key(&at)
+                && !taken.get(*i).copied().unwrap_or(false)
         })
-        .count();
-    match theirs == kept.len() {
+        .map(|(i, _)| i + record.seq_offset)
+        .collect();
+    match stray.is_empty() {
         true => Ok(()),
         false => Err(format!(
-            "seat {seat} has {theirs} moves stored, {} acknowledged",
+            "seat {seat} has moves stored that no click acknowledged, at {stray:?} ({} acknowledged)",
             kept.len()
         )),
     }
@@ -514,7 +520,39 @@ pub async fn click_choosing<S: Store>(
 ) -> (usize, String, String) {
     let s = bot.table.status(channel).await.unwrap();
     let p = awaited_in(bot, channel).await.expect("a person is awaited");
-    let mut m = current_decision_in(si, channel, p, s.seq).await;
+    let (token, chose) = click_as(si, channel, p, s.seq, dice).await;
+    // The click moved the game (forward, or back for undo); the next click waits for its own
+    // decision message, so there is no need to wait for quiet.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while bot
+        .table
+        .status(channel)
+        .await
+        .is_none_or(|now| now.seq == s.seq)
+    {
+        // What the bot answered says why, if it refused the click.
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never: the click on {chose} at {} in {channel} moves the game; answered {:?}",
+            s.seq,
+            text_of(&si.answers(&token))
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    (s.seq, token, chose)
+}
+
+/// `p` clicks a legal button of their decision message at sequence number `seq` in
+/// `channel` (a main action step by step; `More…` then sell, or undo when nothing else is
+/// left), reading only what the stand-in shows: the last click's token and its choice's code.
+pub async fn click_as(
+    si: &StandIn,
+    channel: u64,
+    p: &Player,
+    seq: usize,
+    dice: &mut Dice,
+) -> (String, String) {
+    let mut m = current_decision_in(si, channel, p, seq).await;
     // The buttons carry the game's current sequence number.
     let (mut id, mut value) = pick(&choices(&m), dice);
     // Choosing a main action goes step by step (action, target, worker) in the same message.
@@ -579,7 +617,7 @@ pub async fn click_choosing<S: Store>(
             Some(sell) => (id, value) = sell,
             // No share to sell: take the decision back instead.
             None => {
-                m = current_decision_in(si, channel, p, s.seq).await;
+                m = current_decision_in(si, channel, p, seq).await;
                 (id, value) = choices(&m)
                     .into_iter()
                     .find(|(i, _)| {
@@ -598,7 +636,7 @@ pub async fn click_choosing<S: Store>(
         ComponentId::<railbot::engine::Action>::decode(&id)
             .unwrap()
             .seq as usize,
-        s.seq
+        seq
     );
     let chose = value.clone().unwrap_or_else(|| {
         ComponentId::<railbot::engine::Action>::decode(&id)
@@ -610,25 +648,7 @@ pub async fn click_choosing<S: Store>(
         Some(v) => si.select(p.id, p.name, &m, &id, &v),
         None => si.click(p.id, p.name, &m, &id),
     };
-    // The click moved the game (forward, or back for undo); the next click waits for its own
-    // decision message, so there is no need to wait for quiet.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
-    while bot
-        .table
-        .status(channel)
-        .await
-        .is_none_or(|now| now.seq == s.seq)
-    {
-        // What the bot answered says why, if it refused the click.
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "never: the click on {chose} at {} in {channel} moves the game; answered {:?}",
-            s.seq,
-            text_of(&si.answers(&token))
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    (s.seq, token, chose)
+    (token, chose)
 }
 
 /// The statuses of the edits of the message click `token` was on (the turn message shows what
