@@ -92,11 +92,15 @@ struct Counts {
     /// Commands refused, by the refusal's kind.
     refused: BTreeMap<&'static str, u64>,
     commit: Histogram,
-    counted_calls: u64,
+    paced_calls: u64,
     pace_wait: Histogram,
     limited: BTreeMap<LimitScope, u64>,
     /// Each gateway shard of this process, by id: connected or not.
     shards: BTreeMap<u32, bool>,
+    /// Shards that were ready once (a second ready is a reconnection).
+    ever_ready: std::collections::BTreeSet<u32>,
+    /// Times a shard connected again after losing its connection.
+    reconnects: u64,
     reminders: u64,
     think: BTreeMap<&'static str, Histogram>,
 }
@@ -163,9 +167,9 @@ impl Metrics {
         self.counts().commit.observe(took);
     }
 
-    /// A call to Discord counted against its global limit was sent (each try).
+    /// A call to Discord was sent under the bot's pace (each try).
     pub fn called(&self) {
-        self.counts().counted_calls += 1;
+        self.counts().paced_calls += 1;
     }
 
     /// A counted call waited `took` for its turn under the bot's pace.
@@ -178,12 +182,36 @@ impl Metrics {
         *self.counts().limited.entry(scope).or_default() += 1;
     }
 
-    /// Gateway shard `id` connected, or lost its connection.
+    /// Gateway shard `id` connected, or lost its connection (its stage changed).
     pub fn shard(&self, id: u32, connected: bool) {
         self.counts().shards.insert(id, connected);
     }
 
-    /// Shards connected, of those this process has seen.
+    /// Gateway shard `id` is ready (identified): connected, and again if it was before.
+    pub fn shard_ready(&self, id: u32) {
+        let mut c = self.counts();
+        if !c.ever_ready.insert(id) {
+            c.reconnects += 1;
+        }
+        c.shards.insert(id, true);
+    }
+
+    /// Gateway shard `id` resumed its session after losing its connection.
+    pub fn shard_resumed(&self, id: u32) {
+        let mut c = self.counts();
+        c.reconnects += 1;
+        c.shards.insert(id, true);
+    }
+
+    /// This process serves shards `ids`: those not met yet count as not connected.
+    pub fn expect_shards(&self, ids: impl IntoIterator<Item = u32>) {
+        let mut c = self.counts();
+        for id in ids {
+            c.shards.entry(id).or_insert(false);
+        }
+    }
+
+    /// Shards connected, of those this process serves (as far as it knows them yet).
     pub fn shards(&self) -> (usize, usize) {
         let c = self.counts();
         (c.shards.values().filter(|&&up| up).count(), c.shards.len())
@@ -253,8 +281,8 @@ impl Metrics {
         let _ = writeln!(out, "# TYPE railbot_store_commit_seconds histogram");
         c.commit
             .render(&mut out, "railbot_store_commit_seconds", "");
-        single(&mut out, "railbot_discord_counted_calls_total", "counter", "Calls to Discord about a channel counted against its global limit, each try (all paced).", c.counted_calls);
-        let _ = writeln!(out, "# HELP railbot_discord_pace_wait_seconds How long a counted call waited for its turn under the bot's pace.");
+        single(&mut out, "railbot_discord_paced_calls_total", "counter", "Calls to Discord about a channel made under the bot's pace (Discord counts them against its global limit), each try; rarer counted calls (opening a thread, a direct message) go unpaced and are not among them.", c.paced_calls);
+        let _ = writeln!(out, "# HELP railbot_discord_pace_wait_seconds How long a paced call waited for its turn under the bot's pace.");
         let _ = writeln!(out, "# TYPE railbot_discord_pace_wait_seconds histogram");
         c.pace_wait
             .render(&mut out, "railbot_discord_pace_wait_seconds", "");
@@ -275,8 +303,15 @@ impl Metrics {
             &mut out,
             "railbot_gateway_shards",
             "gauge",
-            "Gateway shards of this process seen since it started.",
+            "Gateway shards this process serves (once it knows them: its range, or Discord's count).",
             c.shards.len() as u64,
+        );
+        single(
+            &mut out,
+            "railbot_gateway_reconnects_total",
+            "counter",
+            "Times a gateway shard connected again after losing its connection (resumed, or identified again).",
+            c.reconnects,
         );
         single(
             &mut out,

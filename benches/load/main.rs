@@ -244,7 +244,7 @@ async fn run(a: Args) -> usize {
     *deadline.lock().unwrap() = Some(end);
     tokio::time::sleep_until((started + Duration::from_secs_f64(a.warmup)).into()).await;
     let from = Instant::now();
-    let metrics_before = scrape_all(a.processes).await;
+    let metrics_before = scrape_all(&bots).await;
     let requests_before = si.request_count();
     let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
     let own_before = cpu_secs(std::process::id());
@@ -274,7 +274,7 @@ async fn run(a: Args) -> usize {
     let mut seen = seen;
     seen.follow(&si);
     let rss: Vec<u64> = rss.lock().unwrap().clone();
-    let metrics_after = scrape_all(a.processes).await;
+    let metrics_after = scrape_all(&bots).await;
     let counted_in_window = si
         .requests_from(requests_before)
         .iter()

@@ -6,6 +6,8 @@ use super::*;
 /// A bot process: `railbot serve` with its own config file.
 pub(crate) struct Process {
     pub(crate) child: std::process::Child,
+    /// Where its `/metrics` answers, on this machine.
+    pub(crate) metrics_port: u16,
 }
 
 pub(crate) fn rss_kib(pid: u32) -> u64 {
@@ -38,10 +40,11 @@ pub(crate) fn cpu_secs(pid: u32) -> f64 {
 pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Process {
     let config = dir.join(format!("load-bot-{n}.toml"));
     let per_second = a.pace / a.processes as f64;
+    let metrics_port = free_port();
     let text = format!(
         "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n[metrics]\nlisten = \"127.0.0.1:{}\"\n",
         si.base,
-        metrics_port(n)
+        metrics_port
     );
     std::fs::write(&config, text).unwrap();
     let log = std::fs::File::create(dir.join(format!("load-bot-{n}.log"))).unwrap();
@@ -70,7 +73,10 @@ pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: 
         .stderr(log)
         .spawn()
         .expect("railbot serve starts");
-    Process { child }
+    Process {
+        child,
+        metrics_port,
+    }
 }
 
 pub(crate) fn stop(p: &mut Process) {

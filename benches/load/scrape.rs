@@ -3,15 +3,16 @@
 
 use super::*;
 
-/// Bot process `n`'s metrics port on this machine.
-pub(crate) fn metrics_port(n: u64) -> u16 {
-    19464 + n as u16
+/// A port of this machine free now, for a bot process's metrics.
+pub(crate) fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    listener.local_addr().unwrap().port()
 }
 
-/// Process `n`'s `/metrics` text (empty if it did not answer: reported as a disagreement).
-pub(crate) async fn scrape(n: u64) -> String {
+/// The `/metrics` text on `port` (empty if it did not answer: reported as a disagreement).
+pub(crate) async fn scrape(port: u16) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let address = format!("127.0.0.1:{}", metrics_port(n));
+    let address = format!("127.0.0.1:{port}");
     let Ok(mut tcp) = tokio::net::TcpStream::connect(&address).await else {
         return String::new();
     };
@@ -28,10 +29,10 @@ pub(crate) async fn scrape(n: u64) -> String {
 }
 
 /// Every process's metrics.
-pub(crate) async fn scrape_all(processes: u64) -> Vec<String> {
+pub(crate) async fn scrape_all(bots: &[Process]) -> Vec<String> {
     let mut texts = Vec::new();
-    for n in 0..processes {
-        texts.push(scrape(n).await);
+    for bot in bots {
+        texts.push(scrape(bot.metrics_port).await);
     }
     texts
 }
@@ -50,7 +51,7 @@ pub(crate) fn summed(texts: &[String], sample: &str) -> f64 {
 /// calls in the window (`counted`, what the stand-in received) and every 429.
 pub(crate) fn compare(before: &[String], after: &[String], counted: usize, si: &StandIn) -> usize {
     let delta = |sample: &str| summed(after, sample) - summed(before, sample);
-    let calls = delta("railbot_discord_counted_calls_total");
+    let calls = delta("railbot_discord_paced_calls_total");
     let (global, route) = si.refused();
     let limited = summed(
         after,
@@ -64,7 +65,7 @@ pub(crate) fn compare(before: &[String], after: &[String], counted: usize, si: &
     let waits = delta("railbot_discord_pace_wait_seconds_count");
     let wait_secs = delta("railbot_discord_pace_wait_seconds_sum");
     println!(
-        "| metrics: counted calls in the window | {calls} (the stand-in received {counted}) |"
+        "| metrics: paced calls in the window | {calls} (the stand-in received {counted} counted) |"
     );
     println!(
         "| metrics: 429s met, whole run | {limited} (the stand-in answered {}) |",

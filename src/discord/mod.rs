@@ -540,6 +540,9 @@ pub async fn on_component<S: Store>(
     threads::reopen(data, ci.channel_id.get()).await;
     let http = &ctx.http;
     let refuse = |text: String| async move {
+        // A damaged, foreign or misplaced button: refused before the table is asked.
+        let refusal = crate::table::Refusal::Illegal;
+        data.table.metrics().refused(refusal.word());
         let response = serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(text)

@@ -64,21 +64,6 @@ async fn on_event<S: Store>(
                 .collect();
             server_left(data, incomplete.id.get(), &channels).await;
         }
-        // The gateway's shards, and Discord's rate limits met (the metrics).
-        serenity::FullEvent::Ready { .. } => data.table.metrics().shard(ctx.shard_id.0, true),
-        serenity::FullEvent::ShardStageUpdate { event } => {
-            let connected = event.new == serenity::ConnectionStage::Connected;
-            data.table.metrics().shard(event.shard_id.0, connected);
-        }
-        serenity::FullEvent::Ratelimit { data: limit } => {
-            use crate::metrics::LimitScope;
-            let scope = if limit.global {
-                LimitScope::Global
-            } else {
-                LimitScope::Route
-            };
-            data.table.metrics().rate_limited(scope);
-        }
         // A server manager changed its language.
         serenity::FullEvent::GuildUpdate { new_data, .. } => {
             let locale = &new_data.preferred_locale;
@@ -239,6 +224,11 @@ pub async fn serve_with<S: Store>(
     table.without_option_lists();
     let my_shards = table.shards();
     let pace = pace.recording(Arc::clone(table.metrics()));
+    // The shards and rate limits the gateway and serenity tell of (`watch::Watcher`).
+    if let Some(s) = my_shards {
+        table.metrics().expect_shards(s.first..=s.last);
+    }
+    let watcher = super::watch::Watcher::new(Arc::clone(table.metrics()), my_shards);
     // The reminder task and the one forgetting servers that removed the bot.
     let reminder_task: Arc<std::sync::Mutex<Vec<tokio::task::JoinHandle<()>>>> = Arc::default();
     let reminder_slot = Arc::clone(&reminder_task);
@@ -315,7 +305,7 @@ pub async fn serve_with<S: Store>(
         ),
         None => serenity::ClientBuilder::new(&token, intents),
     };
-    let mut client = builder.framework(framework).await?;
+    let mut client = builder.event_handler(watcher).framework(framework).await?;
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         shutdown.await;

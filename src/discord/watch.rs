@@ -2,14 +2,18 @@
 //! on this machine only): `/metrics`, the bot's measures in Prometheus' text format
 //! (`metrics::Metrics::render`, with what the table holds at that moment), and `/health`,
 //! whether the store answers a read and every gateway shard of this process is connected
-//! (200 with what it found; 503 and what is down otherwise). Nothing here changes anything.
+//! (200 with what it found; 503 and what is down otherwise: a readiness check). Nothing here
+//! changes anything. `Watcher` is the serenity event handler that tells the metrics of shards
+//! and rate limits: serenity gives those events to event handlers only, not to poise.
 
-use crate::metrics::Metrics;
+use crate::metrics::{LimitScope, Metrics};
 use crate::store::Store;
+use crate::table::Shards;
 use crate::table::Table;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::IntoResponse;
+use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -73,10 +77,53 @@ async fn health<S: Store>(State(table): State<Arc<Table<S>>>) -> impl IntoRespon
     (status, format!("{}\n", lines.join("\n")))
 }
 
-/// Whether every shard this process has met is connected (and it met one).
+/// Tells `metrics` of the gateway's shards (connected, lost, resumed) and of serenity's rate
+/// limits (a global 429, or a route's).
+pub struct Watcher {
+    metrics: Arc<Metrics>,
+    /// This process's shards (`None`: all of the bot's, as many as Discord says).
+    shards: Option<Shards>,
+}
+
+impl Watcher {
+    pub fn new(metrics: Arc<Metrics>, shards: Option<Shards>) -> Watcher {
+        Watcher { metrics, shards }
+    }
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for Watcher {
+    async fn ready(&self, ctx: serenity::Context, ready: serenity::Ready) {
+        // Autosharded: the whole bot's count is known from the first shard ready.
+        if let (None, Some(info)) = (self.shards, ready.shard) {
+            self.metrics.expect_shards(0..info.total);
+        }
+        self.metrics.shard_ready(ctx.shard_id.0);
+    }
+
+    async fn resume(&self, ctx: serenity::Context, _: serenity::ResumedEvent) {
+        self.metrics.shard_resumed(ctx.shard_id.0);
+    }
+
+    async fn shard_stage_update(&self, _: serenity::Context, e: serenity::ShardStageUpdateEvent) {
+        let connected = e.new == serenity::ConnectionStage::Connected;
+        self.metrics.shard(e.shard_id.0, connected);
+    }
+
+    async fn ratelimit(&self, limit: serenity::RatelimitInfo) {
+        let scope = if limit.global {
+            LimitScope::Global
+        } else {
+            LimitScope::Route
+        };
+        self.metrics.rate_limited(scope);
+    }
+}
+
+/// Whether every shard this process serves is connected (and it knows of one).
 fn gateway(metrics: &Metrics) -> Result<String, String> {
     match metrics.shards() {
-        (_, 0) => Err("gateway: down (no shard connected yet)".to_string()),
+        (_, 0) => Err("gateway: down (no shard known yet)".to_string()),
         (up, all) if up == all => Ok(format!("gateway: {up} of {all} shards connected")),
         (up, all) => Err(format!("gateway: down ({up} of {all} shards connected)")),
     }

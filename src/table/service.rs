@@ -467,10 +467,13 @@ impl<S: Store> Table<S> {
             return Ok(());
         }
         let start = std::time::Instant::now();
-        self.store.commit(&writes, None).await?;
-        self.store.flush().await?;
+        let done = match self.store.commit(&writes, None).await {
+            Ok(()) => self.store.flush().await,
+            Err(e) => Err(e),
+        };
+        // A failed commit's time too: a slow store is felt whether or not it fails.
         self.metrics.committed(start.elapsed());
-        Ok(())
+        Ok(done?)
     }
 
     /// The game revision of `channel` as this table last read or committed it.
@@ -515,7 +518,11 @@ impl<S: Store> Table<S> {
             revision: self.revision(channel),
         });
         let start = std::time::Instant::now();
-        match self.store.commit(&writes, expect).await {
+        let committed = self.store.commit(&writes, expect).await;
+        if committed.is_err() {
+            self.metrics.committed(start.elapsed());
+        }
+        match committed {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(TableError::Conflict),
             Err(e @ StoreError::Unconfirmed(_)) => return Err(TableError::Unconfirmed(e)),
@@ -524,8 +531,9 @@ impl<S: Store> Table<S> {
         if let Some(e) = expect {
             self.set_revision(channel, e.revision + 1);
         }
-        self.store.flush().await.map_err(TableError::Unconfirmed)?;
+        let flushed = self.store.flush().await;
         self.metrics.committed(start.elapsed());
+        flushed.map_err(TableError::Unconfirmed)?;
         Ok(())
     }
 

@@ -158,17 +158,29 @@ async fn the_metrics_say_what_the_bot_did_and_health_says_it_is_up() {
     assert_eq!(value(&text, "railbot_gateway_shards_connected"), 1.0);
     let in_play = "railbot_games_in_memory{game=\"railroad_revolution\",state=\"in_play\"}";
     assert_eq!(value(&text, in_play), 1.0, "{text}");
-    // Every counted call the stand-in received while they played, the bot counted.
-    let calls = "railbot_discord_counted_calls_total";
-    let counted_sent = si.requests()[counted_before..]
-        .iter()
-        .filter(|r| counted(&r.path, APP))
-        .count();
+    // Every counted call the stand-in received while they played (all paced: boards, turn
+    // messages), the bot counted; a call is counted as it is sent, so until they agree.
+    let calls = "railbot_discord_paced_calls_total";
+    let received = || {
+        si.requests()[counted_before..]
+            .iter()
+            .filter(|r| counted(&r.path, APP))
+            .count() as f64
+    };
+    let mut text = text;
+    for _ in 0..100 {
+        if value(&text, calls) - value(&before, calls) == received() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        text = get(address, "/metrics").await.1;
+    }
     assert_eq!(
         value(&text, calls) - value(&before, calls),
-        counted_sent as f64,
+        received(),
         "{text}"
     );
+    assert!(received() > 0.0, "the game's boards and turns were sent");
     // Every reason and game is there from the start.
     let stale = "railbot_commands_refused_total{reason=\"stale\"} 0";
     assert!(before.lines().any(|l| l == stale), "{before}");
@@ -182,6 +194,30 @@ async fn the_metrics_say_what_the_bot_did_and_health_says_it_is_up() {
     );
     let (status, _) = get(address, "/nothing").await;
     assert_eq!(status, 404);
+    // The gateway drops: the shard is back, and its reconnection counted (the shard events
+    // reach the metrics, which serenity gives to event handlers only).
+    si.drop_gateway();
+    let last = std::sync::Mutex::new(String::new());
+    let said = || {
+        format!(
+            "the shard back, its reconnection counted: {}",
+            last.lock().unwrap()
+        )
+    };
+    crate::standin::until_said(said, || async {
+        let (_, text) = get(address, "/metrics").await;
+        let lost = value(&text, "railbot_gateway_reconnects_total") >= 1.0;
+        let back = value(&text, "railbot_gateway_shards_connected") == 1.0;
+        *last.lock().unwrap() = text
+            .lines()
+            .filter(|l| l.starts_with("railbot_gateway"))
+            .collect::<Vec<_>>()
+            .join("; ");
+        (lost && back).then_some(())
+    })
+    .await;
+    let (status, _) = get(address, "/health").await;
+    assert_eq!(status, 200);
     bot.stop.notify_one();
     let _ = std::fs::remove_dir_all(&db);
 }
