@@ -80,6 +80,10 @@ pub struct MemoryConfig {
     pub idle_minutes: f64,
     /// Beyond this many games in memory, the least recently used are dropped.
     pub games: usize,
+    /// sled's page cache, in MiB (a sled store only).
+    pub sled_cache_mib: u64,
+    /// `railbot serve`: glibc malloc's arenas (0: glibc's own default, eight per core).
+    pub malloc_arenas: u32,
 }
 
 impl Default for MemoryConfig {
@@ -88,6 +92,8 @@ impl Default for MemoryConfig {
         MemoryConfig {
             idle_minutes: k.idle_secs as f64 / 60.0,
             games: k.capacity,
+            sled_cache_mib: crate::store::SledStore::CACHE_BYTES / (1024 * 1024),
+            malloc_arenas: 2,
         }
     }
 }

@@ -211,6 +211,11 @@ impl Metrics {
         }
     }
 
+    /// The shards this process serves, as far as it knows them yet.
+    pub fn shard_ids(&self) -> Vec<u32> {
+        self.counts().shards.keys().copied().collect()
+    }
+
     /// Shards connected, of those this process serves (as far as it knows them yet).
     pub fn shards(&self) -> (usize, usize) {
         let c = self.counts();

@@ -52,6 +52,25 @@ pub struct Data<S: Store> {
     pub pace: deliver::Pace,
     /// One board-and-decision update at a time per channel (see `after_move`).
     pub posting: std::sync::Mutex<std::collections::HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    /// Clicks being handled now, from their arrival to their last answer: a stop waits for
+    /// them (`serve`), so a click whose move was stored is answered too.
+    pub clicks_under_way: std::sync::atomic::AtomicUsize,
+}
+
+/// Counts a click under way while it lives.
+struct UnderWay<'a>(&'a std::sync::atomic::AtomicUsize);
+
+impl<'a> UnderWay<'a> {
+    fn new(count: &'a std::sync::atomic::AtomicUsize) -> UnderWay<'a> {
+        count.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        UnderWay(count)
+    }
+}
+
+impl Drop for UnderWay<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// Beyond this many posting locks, those nobody holds are dropped.

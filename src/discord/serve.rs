@@ -39,6 +39,7 @@ async fn on_event<S: Store>(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(ci),
         } => {
+            let _under_way = UnderWay::new(&data.clicks_under_way);
             let reader = Lang::of(&ci.locale);
             speaking(reader, on_component(ctx, data, ci)).await?;
         }
@@ -240,6 +241,7 @@ pub async fn serve_with<S: Store>(
         seen,
         pace,
         posting: Default::default(),
+        clicks_under_way: Default::default(),
     });
     let shared = Arc::clone(&data);
     let framework = poise::Framework::builder()
@@ -306,6 +308,12 @@ pub async fn serve_with<S: Store>(
         None => serenity::ClientBuilder::new(&token, intents),
     };
     let mut client = builder.event_handler(watcher).framework(framework).await?;
+    // Each shard's stage as serenity's manager holds it, every few seconds: a runner serenity
+    // restarts without a stage event is seen too.
+    let looking = tokio::spawn(super::watch::look_at_shards(
+        Arc::clone(&client.shard_manager),
+        Arc::clone(data.table.metrics()),
+    ));
     let shards = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
         shutdown.await;
@@ -318,7 +326,9 @@ pub async fn serve_with<S: Store>(
         Some(s) => client.start_shard_range(s.first..s.last, s.count).await,
     };
     // The gateway is closed: no click comes in, and the reminder and forgetting tasks stop.
-    // Commands under way finish their commits, then everything is flushed.
+    // Clicks under way are answered and commands finish their commits, then everything is
+    // flushed.
+    looking.abort();
     for task in reminder_task
         .lock()
         .map(|mut t| std::mem::take(&mut *t))
@@ -326,7 +336,17 @@ pub async fn serve_with<S: Store>(
     {
         task.abort();
     }
-    let settled = data.table.settle(SETTLE).await;
+    let stopping = std::time::Instant::now();
+    while data
+        .clicks_under_way
+        .load(std::sync::atomic::Ordering::SeqCst)
+        > 0
+        && stopping.elapsed() < SETTLE
+    {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let left = SETTLE.saturating_sub(stopping.elapsed());
+    let settled = data.table.settle(left).await;
     tracing::info!(settled, "stopped");
     drop(client);
     drop(data);

@@ -120,6 +120,22 @@ impl serenity::EventHandler for Watcher {
     }
 }
 
+/// How often `look_at_shards` reads the shard manager.
+const SHARD_LOOK: Duration = Duration::from_secs(5);
+
+/// Every few seconds, each known shard's stage as serenity's shard manager holds it: a runner
+/// restarted, or gone, without a stage event is seen too (a shard with no runner is down).
+pub async fn look_at_shards(manager: Arc<serenity::ShardManager>, metrics: Arc<Metrics>) {
+    loop {
+        tokio::time::sleep(SHARD_LOOK).await;
+        let runners = manager.runners.lock().await;
+        for id in metrics.shard_ids() {
+            let stage = runners.get(&serenity::ShardId(id)).map(|r| r.stage);
+            metrics.shard(id, stage == Some(serenity::ConnectionStage::Connected));
+        }
+    }
+}
+
 /// Whether every shard this process serves is connected (and it knows of one).
 fn gateway(metrics: &Metrics) -> Result<String, String> {
     match metrics.shards() {

@@ -12,10 +12,10 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 use sled::Transactional;
 use std::path::Path;
 
-/// sled's page cache (its default is 1 GiB); records are small and games live in memory. The
-/// background flusher is off: every commit is flushed by the game service before it answers,
-/// and a second writer of the log only adds fsyncs to wait behind.
-const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+/// sled's page cache for stores opened from now on in this process (`SledStore::use_cache`;
+/// the config's `[memory] sled_cache_mib`).
+static CACHE: std::sync::atomic::AtomicU64 =
+    std::sync::atomic::AtomicU64::new(SledStore::CACHE_BYTES);
 
 /// One commit or flush at a time in this process (sled's lock is the process's, too).
 static TAKING_TURNS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
@@ -30,6 +30,17 @@ fn err(e: impl std::fmt::Display) -> StoreError {
 }
 
 impl SledStore {
+    /// sled's page cache by default (its own is 1 GiB); records are small and games live in
+    /// memory. The background flusher is off: every commit is flushed by the game service
+    /// before it answers, and a second writer of the log only adds fsyncs to wait behind.
+    pub const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+
+    /// sled stores opened after this in the process keep a page cache of `bytes` (set once,
+    /// from the config, before the store is opened).
+    pub fn use_cache(bytes: u64) {
+        CACHE.store(bytes.max(1024 * 1024), std::sync::atomic::Ordering::Relaxed);
+    }
+
     pub fn open(path: &Path) -> Result<SledStore, StoreError> {
         // A store closed a moment ago in this process may still hold its file lock while sled's
         // background flusher stops: wait for it a little.
@@ -37,7 +48,7 @@ impl SledStore {
         let db = loop {
             match sled::Config::new()
                 .path(path)
-                .cache_capacity(CACHE_BYTES)
+                .cache_capacity(CACHE.load(std::sync::atomic::Ordering::Relaxed))
                 .flush_every_ms(None)
                 .open()
             {

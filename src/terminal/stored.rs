@@ -32,11 +32,17 @@ pub fn open_table(
     style: Style,
     seed: u64,
 ) -> Result<Table<AnyStore>> {
+    use_sled_cache(config);
     let store = AnyStore::open(&address(config, db))?;
     Ok(Table::new(data, store, style, seed)
         .with_reminder_defaults(config.reminders.settings())
         .with_keeping(config.memory.keeping())
         .with_language(Lang::of(&config.language)))
+}
+
+/// sled's page cache as the config sets it.
+fn use_sled_cache(config: &Config) {
+    crate::store::SledStore::use_cache(config.memory.sled_cache_mib.saturating_mul(1024 * 1024));
 }
 
 /// `railbot export`: prints a channel's stored game as JSON.

@@ -258,8 +258,8 @@ async fn the_log_check_finds_a_move_no_click_acknowledged_and_a_lost_one() {
             .enumerate()
             .filter(|(i, e)| e.starts_with("0.") && !taken[*i])
             .map(|(i, e)| Acknowledged {
-                seq: i,
-                after: i + 1,
+                seq: i + record.seq_offset,
+                after: i + record.seq_offset + 1,
                 chose: e["0.".len()..].to_string(),
             })
             .collect()

@@ -541,51 +541,65 @@ async fn a_snapshot_is_every_tree_and_a_backup_of_it_restores<D: Database>(db: &
     let _ = std::fs::remove_file(file);
 }
 
-/// A rolling upgrade across a record-schema bump, two processes on one database: the newer
-/// railbot (simulated by its writes: the game's header at `SCHEMA + 1`, with a field this one
-/// does not know) moves a game the older process holds in memory. **The older one never writes
-/// over it**: its next move there is refused as stale (the game changed meanwhile) and writes
-/// nothing, the one after says the game was stored by a newer railbot, its computer players do
-/// not move it, and the bytes stay as the newer one wrote them; its other games play on.
-async fn a_rolling_upgrade_keeps_what_the_newer_railbot_wrote<D: Database>(db: &D) {
+/// What a newer railbot would store for `channel`'s game now (its header at `SCHEMA + 1`, with
+/// a field this one does not know), committed as any commit is: expecting the revision read.
+async fn newer_railbot_writes<S: Store, T: Store>(store: &S, older: &Table<T>, channel: u64) {
     use railbot::store::record::SCHEMA;
-    let older = Table::new(common::data(), db.writer(), Style::Emoji, 5);
-    two_player_game(&older, 1).await;
-    two_player_game(&older, 2).await;
-    let (who, line) = a_move(&older, 1).await;
-    assert!(older.handle(1, &who, &line).await.ok());
-    // The newer railbot stores the game again, at its schema, as any commit does: expecting
-    // the revision it read.
-    let store = db.writer();
-    let mut writes = older
-        .stored_record(1)
-        .await
-        .unwrap()
-        .writes(1, true)
-        .unwrap();
+    let record = older.stored_record(channel).await.unwrap();
+    let mut writes = record.writes(channel, true).unwrap();
     let header = writes
         .iter_mut()
-        .find(|w| w.key == Key::GameHeader(1).bytes())
+        .find(|w| w.key == Key::GameHeader(channel).bytes())
         .unwrap();
     let mut h: serde_json::Value = serde_json::from_slice(header.value.as_ref().unwrap()).unwrap();
     h["schema"] = (SCHEMA + 1).into();
     h["a_field_from_the_future"] = "kept".into();
     header.value = Some(serde_json::to_vec(&h).unwrap());
-    let revision =
-        railbot::store::revision_of(store.read(Key::GameRevision(1)).await.unwrap().as_deref())
-            .unwrap();
-    let expect = Some(Expect {
-        channel: 1,
-        revision,
-    });
+    let revision = railbot::store::revision_of(
+        store
+            .read(Key::GameRevision(channel))
+            .await
+            .unwrap()
+            .as_deref(),
+    )
+    .unwrap();
+    let expect = Some(Expect { channel, revision });
     store.commit(&writes, expect).await.unwrap();
-    let bytes = || async {
-        (
-            store.read(Key::GameHeader(1)).await.unwrap(),
-            store.read(Key::GameLog(1)).await.unwrap(),
-        )
-    };
-    let newer = bytes().await;
+}
+
+/// The bytes stored for `channel`'s game: header, log and revision.
+async fn game_bytes<S: Store>(store: &S, channel: u64) -> [Option<Vec<u8>>; 3] {
+    let mut out = [None, None, None];
+    let keys = [
+        Key::GameHeader(channel),
+        Key::GameLog(channel),
+        Key::GameRevision(channel),
+    ];
+    for (out, key) in out.iter_mut().zip(keys) {
+        *out = store.read(key).await.unwrap();
+    }
+    out
+}
+
+/// A rolling upgrade across a record-schema bump, two processes on one database: the newer
+/// railbot (simulated by its writes, `newer_railbot_writes`) moves games the older process
+/// holds in memory — one of people, one of computer players. **The older one never writes over
+/// them**: its next move there is refused as stale (the game changed meanwhile) and writes
+/// nothing, the one after says the game was stored by a newer railbot, its computer players
+/// do not move theirs, and the bytes (header, log, revision) stay as the newer one wrote them;
+/// its other games go on.
+async fn a_rolling_upgrade_keeps_what_the_newer_railbot_wrote<D: Database>(db: &D) {
+    let older = Table::new(common::data(), db.writer(), Style::Emoji, 5);
+    two_player_game(&older, 1).await;
+    two_player_game(&older, 2).await;
+    common::computers_play(&older, 3, &alice()).await;
+    let (who, line) = a_move(&older, 1).await;
+    assert!(older.handle(1, &who, &line).await.ok());
+    let store = db.writer();
+    for ch in [1, 3] {
+        newer_railbot_writes(&store, &older, ch).await;
+    }
+    let newer = [game_bytes(&store, 1).await, game_bytes(&store, 3).await];
     // The older process still holds the game as it was: its move is stale, and reloads it.
     let (who, line) = a_move(&older, 1).await;
     let stale = older.handle(1, &who, &line).await;
@@ -594,16 +608,17 @@ async fn a_rolling_upgrade_keeps_what_the_newer_railbot_wrote<D: Database>(db: &
     assert_eq!(kept.refusal(), Some(Refusal::Unavailable), "{kept:?}");
     let said = kept.error().unwrap();
     assert!(said.contains("stored by a newer railbot"), "{said}");
-    assert!(older.computers_move(1).await.is_none());
-    assert_eq!(
-        bytes().await,
-        newer,
-        "nothing written over the newer record"
-    );
+    // Its computer players find the game changed, read it again, and leave it.
+    for _ in 0..3 {
+        let moved = older.computers_move(3).await;
+        assert!(moved.as_ref().is_none_or(|r| !r.ok()), "{moved:?}");
+    }
+    let now = [game_bytes(&store, 1).await, game_bytes(&store, 3).await];
+    assert_eq!(now, newer, "nothing written over the newer records");
     // Its other games go on.
     let (who, line) = a_move(&older, 2).await;
     assert!(older.handle(2, &who, &line).await.ok());
-    assert_eq!(bytes().await, newer);
+    assert_eq!(game_bytes(&store, 1).await, newer[0]);
 }
 
 macro_rules! on_every_store {
