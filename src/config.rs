@@ -235,3 +235,25 @@ impl Config {
         Ok(config)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `config.example.toml` sets is what an empty config means (its commented lines
+    /// are off), so copying it changes nothing.
+    #[test]
+    fn the_example_config_parses_to_the_defaults() {
+        let example = Config::parse(include_str!("../config.example.toml")).unwrap();
+        let defaults = Config::parse("").unwrap();
+        assert_eq!(format!("{example:?}"), format!("{defaults:?}"));
+    }
+
+    #[test]
+    fn metrics_elsewhere_than_this_machine_are_refused() {
+        let refused = Config::parse("[metrics]\nlisten = \"0.0.0.0:9464\"").unwrap_err();
+        assert!(refused.contains("this machine only"), "{refused}");
+        let on = Config::parse("[metrics]\nlisten = \"127.0.0.1:9464\"").unwrap();
+        assert_eq!(on.metrics.listen.as_deref(), Some("127.0.0.1:9464"));
+    }
+}
