@@ -11,21 +11,10 @@ pub(crate) fn free_port() -> u16 {
 
 /// The `/metrics` text on `port` (empty if it did not answer: reported as a disagreement).
 pub(crate) async fn scrape(port: u16) -> String {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let address = format!("127.0.0.1:{port}");
-    let Ok(mut tcp) = tokio::net::TcpStream::connect(&address).await else {
-        return String::new();
-    };
-    let request = format!("GET /metrics HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
-    let mut response = String::new();
-    if tcp.write_all(request.as_bytes()).await.is_err()
-        || tcp.read_to_string(&mut response).await.is_err()
-    {
-        return String::new();
-    }
-    response
-        .split_once("\r\n\r\n")
-        .map_or(String::new(), |(_, body)| body.to_string())
+    let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));
+    common::http_get(address, "/metrics")
+        .await
+        .map_or(String::new(), |(_, body)| body)
 }
 
 /// Every process's metrics.
@@ -39,12 +28,7 @@ pub(crate) async fn scrape_all(bots: &[Process]) -> Vec<String> {
 
 /// The sum over `texts` of the sample named exactly `sample`.
 pub(crate) fn summed(texts: &[String], sample: &str) -> f64 {
-    texts
-        .iter()
-        .flat_map(|t| t.lines())
-        .filter_map(|l| l.strip_prefix(sample)?.strip_prefix(' '))
-        .filter_map(|v| v.parse::<f64>().ok())
-        .sum()
+    texts.iter().map(|t| common::sample(t, sample)).sum()
 }
 
 /// The metrics' rows of the report, and how many disagree with the stand-in's counts: counted

@@ -98,7 +98,8 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
     let script_db = temp_db("full-script");
     let mut input = lines.join("\n");
     input.push_str("\nalice: state\n");
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
+    let mut script = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"));
+    script
         .args([
             "script",
             "--players",
@@ -108,19 +109,8 @@ async fn four_players_from_lobby_to_final_score_through_slash_commands_and_butto
             "--jsonl",
             "--db",
         ])
-        .arg(&script_db)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write as _;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        .arg(&script_db);
+    let out = crate::common::fed(&mut script, &input).unwrap();
     let replies: Vec<Value> = String::from_utf8(out.stdout)
         .unwrap()
         .lines()

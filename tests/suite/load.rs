@@ -15,7 +15,6 @@ use crate::standin;
 
 use players::*;
 use railbot::table::reminders::ReminderSettings;
-use serde_json::json;
 use standin::limits::{counted, Limits};
 use standin::{until, APP};
 use std::time::{Duration, Instant};
@@ -92,14 +91,7 @@ async fn many_games() {
         async move {
             let ch = channel(i);
             si.put_in_guild(ch, server(i));
-            let new = json!([{"name": "players", "type": 4, "value": 4}]);
-            slash_in(si, ch, &ALICE, "new", new).await;
-            slash_in(si, ch, &ALICE, "join", json!([])).await;
-            for _ in 0..3 {
-                let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
-                slash_in(si, ch, &ALICE, "addbot", kind).await;
-            }
-            slash_in(si, ch, &ALICE, "start", json!([])).await;
+            alice_and_three_computers(si, ch).await;
         }
     });
     futures_util::future::join_all(tables).await;
@@ -218,7 +210,7 @@ async fn many_games() {
     assert!(per_move <= 1.5, "{per_move:.2} counted calls a move");
     // The bot's metrics agree: the actions stored, and every 429 it met.
     let (_, text) = crate::metrics::get(watched, "/metrics").await;
-    let value = |sample: &str| crate::metrics::value(&text, sample);
+    let value = |sample: &str| crate::common::sample(&text, sample);
     let game = "{game=\"railroad_revolution\"}";
     let stored = value(&format!("railbot_actions_stored_total{game}"));
     let back = value(&format!("railbot_actions_taken_back_total{game}"));

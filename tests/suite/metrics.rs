@@ -6,9 +6,11 @@
 //! `promtool` (Debian's `prometheus` package) is installed by `.ci/run`; without it the check
 //! says so loudly and passes, unless `RAILBOT_REQUIRE_PROMTOOL` is set (CI), then it fails.
 
+use crate::common;
 use crate::players;
 use crate::standin;
 
+use common::sample as value;
 use players::*;
 use railbot::table::reminders::ReminderSettings;
 use serde_json::json;
@@ -16,28 +18,11 @@ use standin::limits::counted;
 use standin::APP;
 use std::sync::Arc;
 
-/// `GET path` on `address`: the status and the body.
+/// `GET path` on the bot's endpoints at `address`: the status and the body.
 pub async fn get(address: std::net::SocketAddr, path: &str) -> (u16, String) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut tcp = tokio::net::TcpStream::connect(address).await.unwrap();
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
-    tcp.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    tcp.read_to_string(&mut response).await.unwrap();
-    let (head, body) = response.split_once("\r\n\r\n").expect("an HTTP response");
-    let status = head
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .expect("a status");
-    (status, body.to_string())
-}
-
-/// The value of the sample named exactly `sample` (with its labels) in `text`, 0 if absent.
-pub fn value(text: &str, sample: &str) -> f64 {
-    text.lines()
-        .find_map(|l| l.strip_prefix(sample)?.strip_prefix(' '))
-        .map_or(0.0, |v| v.parse().expect("a number"))
+    common::http_get(address, path)
+        .await
+        .expect("the endpoints answer")
 }
 
 /// The bot's endpoints on a free port of this machine.
@@ -55,30 +40,17 @@ pub async fn watch<S: railbot::store::Store>(
 
 /// `promtool check <args>` on `text` (its stdin): its complaints, if any.
 fn promtool_check(args: &[&str], text: &str) -> Result<(), String> {
-    use std::io::Write;
     let required = std::env::var_os("RAILBOT_REQUIRE_PROMTOOL").is_some();
-    let child = std::process::Command::new("promtool")
-        .arg("check")
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn();
-    let mut child = match child {
-        Ok(child) => child,
+    let mut promtool = std::process::Command::new("promtool");
+    promtool.arg("check").args(args);
+    let out = match common::fed(&mut promtool, text) {
+        Ok(out) => out,
         Err(e) if required => panic!("promtool cannot run: {e}"),
         Err(e) => {
             eprintln!("\n!!! SKIPPED promtool check {args:?}: {e} (Debian's prometheus package has it; .ci/run installs it)\n");
             return Ok(());
         }
     };
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
     let said = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),

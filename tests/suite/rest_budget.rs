@@ -13,7 +13,6 @@ use crate::standin;
 
 use players::*;
 use railbot::table::reminders::ReminderSettings;
-use serde_json::json;
 use standin::limits::counted;
 use std::collections::BTreeMap;
 
@@ -38,14 +37,7 @@ fn route(method: &str, path: &str) -> String {
 async fn a_move_costs_at_most_one_and_a_half_counted_calls() {
     let (si, bot, db) = fresh("rest-budget", ReminderSettings::default()).await;
     let from = si.request_count();
-    let new = json!([{"name": "players", "type": 4, "value": 4}]);
-    slash(&si, &ALICE, "new", new).await;
-    slash(&si, &ALICE, "join", json!([])).await;
-    for _ in 0..3 {
-        let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
-        slash(&si, &ALICE, "addbot", kind).await;
-    }
-    slash(&si, &ALICE, "start", json!([])).await;
+    alice_and_three_computers(&si, CHANNEL).await;
     let mut dice = Dice(30);
     let mut tokens = Vec::new();
     loop {

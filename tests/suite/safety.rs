@@ -27,21 +27,7 @@ async fn newer_record_writes(channel: u64) -> Vec<Write> {
     let store = MemoryStore::new();
     let t = Table::new(common::data(), store, Style::Emoji, 5);
     two_player_game(&t, channel).await;
-    let mut writes = t
-        .stored_record(channel)
-        .await
-        .unwrap()
-        .writes(channel, true)
-        .unwrap();
-    let header = writes
-        .iter_mut()
-        .find(|w| w.key == Key::GameHeader(channel).bytes())
-        .unwrap();
-    let mut h: serde_json::Value = serde_json::from_slice(header.value.as_ref().unwrap()).unwrap();
-    h["schema"] = (SCHEMA + 1).into();
-    h["a_field_from_the_future"] = "kept".into();
-    header.value = Some(serde_json::to_vec(&h).unwrap());
-    writes
+    common::newer_railbot_writes(&t.stored_record(channel).await.unwrap(), channel)
 }
 
 /// The bytes stored for `channel`'s game.

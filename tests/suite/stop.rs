@@ -7,7 +7,6 @@
 
 use crate::players::*;
 use crate::standin::{self, until};
-use serde_json::json;
 use std::time::Duration;
 
 /// A child process, killed if the test ends before it exits (so it never holds the database).
@@ -22,8 +21,9 @@ impl Drop for Serving {
     }
 }
 
-/// `railbot serve` as a process of its own, on the stand-in, with its sled database `db`.
-fn spawn_serve(si: &standin::StandIn, db: &std::path::Path) -> Serving {
+/// `railbot serve` as a process of its own, on the stand-in, with its sled database `db`,
+/// once it has connected.
+async fn serving(si: &standin::StandIn, db: &std::path::Path) -> Serving {
     let config = db.with_extension("toml");
     std::fs::write(
         &config,
@@ -45,6 +45,10 @@ fn spawn_serve(si: &standin::StandIn, db: &std::path::Path) -> Serving {
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
+    until("the bot connects", || {
+        std::future::ready((si.identifies() > 0).then_some(()))
+    })
+    .await;
     Serving(child)
 }
 
@@ -67,11 +71,7 @@ async fn terminate(Serving(child): &mut Serving) -> (std::process::ExitStatus, D
 async fn serve_exits_cleanly_on_sigterm() {
     let si = standin::StandIn::start().await;
     let db = temp_db("sigterm");
-    let mut child = spawn_serve(&si, &db);
-    until("the bot connects", || {
-        std::future::ready((si.identifies() > 0).then_some(()))
-    })
-    .await;
+    let mut child = serving(&si, &db).await;
     let (status, _) = terminate(&mut child).await;
     assert!(
         status.success(),
@@ -105,20 +105,9 @@ fn decision_seq(si: &standin::StandIn, channel: u64, p: &Player) -> Option<usize
 async fn sigterm_mid_game_to_the_real_process_keeps_every_acknowledged_click() {
     let si = standin::StandIn::start().await;
     let db = temp_db("sigterm-mid-game");
-    let mut child = spawn_serve(&si, &db);
-    until("the bot connects", || {
-        std::future::ready((si.identifies() > 0).then_some(()))
-    })
-    .await;
+    let mut child = serving(&si, &db).await;
     let ch = CHANNEL;
-    let new = json!([{"name": "players", "type": 4, "value": 4}]);
-    slash_in(&si, ch, &ALICE, "new", new).await;
-    slash_in(&si, ch, &ALICE, "join", json!([])).await;
-    for _ in 0..3 {
-        let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
-        slash_in(&si, ch, &ALICE, "addbot", kind).await;
-    }
-    slash_in(&si, ch, &ALICE, "start", json!([])).await;
+    alice_and_three_computers(&si, ch).await;
     let mut dice = Dice(11);
     // (seq, token, code) of each click; the last is sent right before SIGTERM.
     let mut clicks: Vec<(usize, String, String)> = Vec::new();
@@ -193,20 +182,7 @@ async fn sigterm_mid_game_to_the_real_process_keeps_every_acknowledged_click() {
 async fn a_stop_mid_game_leaves_no_command_under_way_and_every_acknowledged_click_stored() {
     let (si, bot, db) = fresh("stop-mid-game", Default::default()).await;
     let ch = CHANNEL;
-    slash_in(
-        &si,
-        ch,
-        &ALICE,
-        "new",
-        json!([{"name": "players", "type": 4, "value": 4}]),
-    )
-    .await;
-    slash_in(&si, ch, &ALICE, "join", json!([])).await;
-    for _ in 0..3 {
-        let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
-        slash_in(&si, ch, &ALICE, "addbot", kind).await;
-    }
-    slash_in(&si, ch, &ALICE, "start", json!([])).await;
+    alice_and_three_computers(&si, ch).await;
     let mut dice = Dice(7);
     let mut clicks = Vec::new();
     // Up to eight clicks, each followed by the computer players' moves; the stop comes right

@@ -543,18 +543,9 @@ async fn a_snapshot_is_every_tree_and_a_backup_of_it_restores<D: Database>(db: &
 
 /// What a newer railbot would store for `channel`'s game now (its header at `SCHEMA + 1`, with
 /// a field this one does not know), committed as any commit is: expecting the revision read.
-async fn newer_railbot_writes<S: Store, T: Store>(store: &S, older: &Table<T>, channel: u64) {
-    use railbot::store::record::SCHEMA;
+async fn newer_railbot_commits<S: Store, T: Store>(store: &S, older: &Table<T>, channel: u64) {
     let record = older.stored_record(channel).await.unwrap();
-    let mut writes = record.writes(channel, true).unwrap();
-    let header = writes
-        .iter_mut()
-        .find(|w| w.key == Key::GameHeader(channel).bytes())
-        .unwrap();
-    let mut h: serde_json::Value = serde_json::from_slice(header.value.as_ref().unwrap()).unwrap();
-    h["schema"] = (SCHEMA + 1).into();
-    h["a_field_from_the_future"] = "kept".into();
-    header.value = Some(serde_json::to_vec(&h).unwrap());
+    let writes = common::newer_railbot_writes(&record, channel);
     let revision = railbot::store::revision_of(
         store
             .read(Key::GameRevision(channel))
@@ -582,7 +573,7 @@ async fn game_bytes<S: Store>(store: &S, channel: u64) -> [Option<Vec<u8>>; 3] {
 }
 
 /// A rolling upgrade across a record-schema bump, two processes on one database: the newer
-/// railbot (simulated by its writes, `newer_railbot_writes`) moves games the older process
+/// railbot (simulated by its writes, `newer_railbot_commits`) moves games the older process
 /// holds in memory — one of people, one of computer players. **The older one never writes over
 /// them**: its next move there is refused as stale (the game changed meanwhile) and writes
 /// nothing, the one after says the game was stored by a newer railbot, its computer players
@@ -597,7 +588,7 @@ async fn a_rolling_upgrade_keeps_what_the_newer_railbot_wrote<D: Database>(db: &
     assert!(older.handle(1, &who, &line).await.ok());
     let store = db.writer();
     for ch in [1, 3] {
-        newer_railbot_writes(&store, &older, ch).await;
+        newer_railbot_commits(&store, &older, ch).await;
     }
     let newer = [game_bytes(&store, 1).await, game_bytes(&store, 3).await];
     // The older process still holds the game as it was: its move is stale, and reloads it.

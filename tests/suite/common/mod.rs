@@ -5,13 +5,17 @@
 
 mod keys;
 mod people;
+mod process;
+mod records;
 mod tallies;
 mod terminal;
 
 pub use keys::*;
 pub use people::*;
+pub use process::*;
 use railbot::engine::state::{Ctx, Phase};
 use railbot::engine::*;
+pub use records::*;
 use std::sync::{Arc, OnceLock};
 pub use tallies::*;
 pub use terminal::*;

@@ -242,6 +242,18 @@ pub async fn slash_in(
     si.answers(&token)
 }
 
+/// A game of four in `channel`, started: Alice and three `greedy` computer players.
+pub async fn alice_and_three_computers(si: &StandIn, channel: u64) {
+    let new = json!([{"name": "players", "type": 4, "value": 4}]);
+    slash_in(si, channel, &ALICE, "new", new).await;
+    slash_in(si, channel, &ALICE, "join", json!([])).await;
+    for _ in 0..3 {
+        let kind = json!([{"name": "kind", "type": 3, "value": "greedy"}]);
+        slash_in(si, channel, &ALICE, "addbot", kind).await;
+    }
+    slash_in(si, channel, &ALICE, "start", json!([])).await;
+}
+
 /// `/rr <group> <sub> …options` from `p` in the game's channel, and the answers.
 pub async fn slash_sub(si: &StandIn, p: &Player, path: [&str; 2], options: Value) -> Vec<Value> {
     let token = si.slash_group((p.id, p.name, false), CHANNEL, path, options);
