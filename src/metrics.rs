@@ -105,6 +105,14 @@ struct Counts {
     think: BTreeMap<&'static str, Histogram>,
 }
 
+impl Counts {
+    /// Shards connected, of those known.
+    fn shards_up(&self) -> (usize, usize) {
+        let up = self.shards.values().filter(|&&up| up).count();
+        (up, self.shards.len())
+    }
+}
+
 /// One bot's measures (see the module's note).
 #[derive(Default)]
 pub struct Metrics {
@@ -218,8 +226,7 @@ impl Metrics {
 
     /// Shards connected, of those this process serves (as far as it knows them yet).
     pub fn shards(&self) -> (usize, usize) {
-        let c = self.counts();
-        (c.shards.values().filter(|&&up| up).count(), c.shards.len())
+        self.counts().shards_up()
     }
 
     /// A reminder was sent.
@@ -296,7 +303,7 @@ impl Metrics {
             .map(|s| (s.word(), c.limited.get(&s).copied().unwrap_or(0)))
             .collect();
         labelled(&mut out, "railbot_discord_rate_limited_total", "counter", "Calls Discord made wait: global (a 429 for the whole bot), route (a 429 of one route's bucket, or serenity's wait ahead of one), returned (a 429 that reached railbot's retries, scope unknown).", "scope", limited);
-        let up = c.shards.values().filter(|&&up| up).count();
+        let (up, known) = c.shards_up();
         single(
             &mut out,
             "railbot_gateway_shards_connected",
@@ -309,7 +316,7 @@ impl Metrics {
             "railbot_gateway_shards",
             "gauge",
             "Gateway shards this process serves (once it knows them: its range, or Discord's count).",
-            c.shards.len() as u64,
+            known as u64,
         );
         single(
             &mut out,
@@ -377,6 +384,13 @@ impl Metrics {
 mod tests {
     use super::*;
 
+    /// Asserts that each of `lines` is a whole line of `text`.
+    fn has_lines(text: &str, lines: &[&str]) {
+        for line in lines {
+            assert!(text.lines().any(|l| l == *line), "{line} in\n{text}");
+        }
+    }
+
     #[test]
     fn a_histogram_counts_below_each_bound_and_sums() {
         let m = Metrics::default();
@@ -384,16 +398,17 @@ mod tests {
             m.committed(Duration::from_millis(ms));
         }
         let text = m.render(&Held::default());
-        for line in [
-            "railbot_store_commit_seconds_bucket{le=\"0.001\"} 1",
-            "railbot_store_commit_seconds_bucket{le=\"0.005\"} 3",
-            "railbot_store_commit_seconds_bucket{le=\"0.05\"} 4",
-            "railbot_store_commit_seconds_bucket{le=\"30\"} 5",
-            "railbot_store_commit_seconds_bucket{le=\"+Inf\"} 6",
-            "railbot_store_commit_seconds_count 6",
-        ] {
-            assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
-        }
+        has_lines(
+            &text,
+            &[
+                "railbot_store_commit_seconds_bucket{le=\"0.001\"} 1",
+                "railbot_store_commit_seconds_bucket{le=\"0.005\"} 3",
+                "railbot_store_commit_seconds_bucket{le=\"0.05\"} 4",
+                "railbot_store_commit_seconds_bucket{le=\"30\"} 5",
+                "railbot_store_commit_seconds_bucket{le=\"+Inf\"} 6",
+                "railbot_store_commit_seconds_count 6",
+            ],
+        );
         let sum: f64 = text
             .lines()
             .find_map(|l| l.strip_prefix("railbot_store_commit_seconds_sum "))
@@ -410,13 +425,14 @@ mod tests {
         m.actions("luxury_line", 0, 1);
         m.actions("luxury_line", 1, 1);
         let text = m.render(&Held::default());
-        for line in [
-            "railbot_actions_stored_total{game=\"railroad_revolution\"} 3",
-            "railbot_actions_stored_total{game=\"luxury_line\"} 1",
-            "railbot_actions_taken_back_total{game=\"railroad_revolution\"} 2",
-        ] {
-            assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
-        }
+        has_lines(
+            &text,
+            &[
+                "railbot_actions_stored_total{game=\"railroad_revolution\"} 3",
+                "railbot_actions_stored_total{game=\"luxury_line\"} 1",
+                "railbot_actions_taken_back_total{game=\"railroad_revolution\"} 2",
+            ],
+        );
         assert!(!text.contains("taken_back_total{game=\"luxury_line\"}"));
     }
 
@@ -424,12 +440,13 @@ mod tests {
     fn known_labels_start_at_zero() {
         let m = Metrics::knowing(&["luxury_line"], &["stale"]);
         let text = m.render(&Held::default());
-        for line in [
-            "railbot_actions_stored_total{game=\"luxury_line\"} 0",
-            "railbot_actions_taken_back_total{game=\"luxury_line\"} 0",
-            "railbot_commands_refused_total{reason=\"stale\"} 0",
-        ] {
-            assert!(text.lines().any(|l| l == line), "{line} in\n{text}");
-        }
+        has_lines(
+            &text,
+            &[
+                "railbot_actions_stored_total{game=\"luxury_line\"} 0",
+                "railbot_actions_taken_back_total{game=\"luxury_line\"} 0",
+                "railbot_commands_refused_total{reason=\"stale\"} 0",
+            ],
+        );
     }
 }

@@ -466,14 +466,22 @@ impl<S: Store> Table<S> {
         if writes.is_empty() {
             return Ok(());
         }
-        let start = std::time::Instant::now();
-        let done = match self.store.commit(&writes, None).await {
-            Ok(()) => self.store.flush().await,
-            Err(e) => Err(e),
-        };
-        // A failed commit's time too: a slow store is felt whether or not it fails.
-        self.metrics.committed(start.elapsed());
+        let done = self
+            .timed(async {
+                self.store.commit(&writes, None).await?;
+                self.store.flush().await
+            })
+            .await;
         Ok(done?)
+    }
+
+    /// `work`, a commit and its flush, its time measured (`store_commit_seconds`): a failed
+    /// one's too, since a slow store is felt whether or not it fails.
+    async fn timed<T>(&self, work: impl std::future::Future<Output = T>) -> T {
+        let start = std::time::Instant::now();
+        let out = work.await;
+        self.metrics.committed(start.elapsed());
+        out
     }
 
     /// The game revision of `channel` as this table last read or committed it.
@@ -517,24 +525,22 @@ impl<S: Store> Table<S> {
             channel,
             revision: self.revision(channel),
         });
-        let start = std::time::Instant::now();
-        let committed = self.store.commit(&writes, expect).await;
-        if committed.is_err() {
-            self.metrics.committed(start.elapsed());
+        // Committed, then flushed: the revision moves on with the commit.
+        let done = self
+            .timed(async {
+                self.store.commit(&writes, expect).await?;
+                if let Some(e) = expect {
+                    self.set_revision(channel, e.revision + 1);
+                }
+                Ok(self.store.flush().await)
+            })
+            .await;
+        match done {
+            Ok(flushed) => flushed.map_err(TableError::Unconfirmed),
+            Err(StoreError::Conflict) => Err(TableError::Conflict),
+            Err(e @ StoreError::Unconfirmed(_)) => Err(TableError::Unconfirmed(e)),
+            Err(e) => Err(e.into()),
         }
-        match committed {
-            Ok(()) => {}
-            Err(StoreError::Conflict) => return Err(TableError::Conflict),
-            Err(e @ StoreError::Unconfirmed(_)) => return Err(TableError::Unconfirmed(e)),
-            Err(e) => return Err(e.into()),
-        }
-        if let Some(e) = expect {
-            self.set_revision(channel, e.revision + 1);
-        }
-        let flushed = self.store.flush().await;
-        self.metrics.committed(start.elapsed());
-        flushed.map_err(TableError::Unconfirmed)?;
-        Ok(())
     }
 
     /// Stores a game's header (with a snapshot of `game` now) and its log.
