@@ -221,3 +221,19 @@ impl serde::Serialize for Reply {
         st.end()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A refusal's metrics label is the word it is serialised as, for every refusal.
+    #[test]
+    fn each_refusals_word_is_its_serialised_name() {
+        for r in Refusal::ALL {
+            assert_eq!(
+                serde_json::to_string(&r).unwrap(),
+                format!("\"{}\"", r.word())
+            );
+        }
+    }
+}

@@ -716,6 +716,14 @@ async fn reminders_come_after_the_delay_then_repeat_and_stop_on_a_move() {
     at(&t, t0 + 36 * HOUR).await;
     run_due(&t, &n).await;
     assert_eq!(n.reminders.lock().unwrap().len(), 2);
+    // Each one sent is counted in the metrics.
+    let metrics = t.metrics().render(&t.held());
+    assert!(
+        metrics
+            .lines()
+            .any(|l| l == "railbot_reminders_sent_total 2"),
+        "{metrics}"
+    );
     // Looking keeps the wait; a move starts a new one in its own commit.
     assert!(t.handle(1, &carol(), "board").await.ok());
     assert_eq!(t.reminder(1).await.unwrap().sent, 2);
