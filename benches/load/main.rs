@@ -17,7 +17,8 @@
 //! ```
 //!
 //! `--restart` starts a new game in a channel whose game ended (for runs where people click
-//! at once). The bot processes' logs go to `load-bot-N.log` in the run's folder.
+//! at once). `--fault kill-bot|restart-postgres|full-disk` makes a fault in the window
+//! (`fault.rs`). The bot processes' logs go to `load-bot-N.log` in the run's folder.
 
 // The test suite's helpers, of which the load run uses a part.
 #[allow(dead_code, unused_imports)]
@@ -30,13 +31,14 @@ mod players;
 #[path = "../../tests/suite/standin/mod.rs"]
 mod standin;
 
+mod fault;
 mod follow;
 mod person;
 mod process;
 mod report;
 mod scrape;
 
-use players::{choices, log_is_acknowledged, pick, Acknowledged, Dice, ALICE};
+use players::{choices, pick, Acknowledged, Dice, ALICE};
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
 use railbot::store::{Address, AnyStore};
@@ -49,6 +51,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use fault::*;
 use person::*;
 use process::*;
 use report::*;
@@ -75,6 +78,10 @@ struct Args {
     setups: usize,
     /// The bots' `rest_per_second`, in all (split between the processes).
     pace: f64,
+    /// A fault made in the window, `fault_at` seconds into it, lasting `down` seconds.
+    fault: Option<Fault>,
+    fault_at: f64,
+    down: f64,
 }
 
 fn args() -> Args {
@@ -90,6 +97,9 @@ fn args() -> Args {
         restart: false,
         setups: 16,
         pace: 45.0,
+        fault: None,
+        fault_at: 60.0,
+        down: 5.0,
     };
     let mut it = std::env::args().skip(1);
     while let Some(flag) = it.next() {
@@ -105,6 +115,9 @@ fn args() -> Args {
             "--setups" => a.setups = value().parse().expect("--setups N"),
             "--restart" => a.restart = true,
             "--pace" => a.pace = value().parse().expect("--pace N"),
+            "--fault" => a.fault = Some(Fault::parse(&value())),
+            "--fault-at" => a.fault_at = value().parse().expect("--fault-at S"),
+            "--down" => a.down = value().parse().expect("--down S"),
             "--think" => {
                 let v = value();
                 let (from, to) = v.split_once('-').expect("--think A-B");
@@ -125,6 +138,14 @@ fn args() -> Args {
     assert!(
         a.store == "postgres" || a.processes == 1,
         "sled is one process's"
+    );
+    assert!(
+        match a.fault {
+            Some(Fault::RestartPostgres) => a.store == "postgres",
+            Some(Fault::FullDisk) => a.store == "sled",
+            _ => true,
+        },
+        "restart-postgres is a fault of --store postgres, full-disk of sled"
     );
     a
 }
@@ -162,13 +183,7 @@ async fn run(a: Args) -> usize {
     for i in 0..a.channels {
         si.put_in_guild(channel(i), server(i, a.servers));
     }
-    let (address, postgres) = match a.store.as_str() {
-        "postgres" => {
-            let (url, server) = postgres_database().await;
-            (url, Some(server))
-        }
-        _ => (dir.join("db").display().to_string(), None),
-    };
+    let (ground, address, postgres) = store_for(&a, &dir).await;
     let store_line = match &postgres {
         Some(_) => format!("store = \"{address}\""),
         None => format!("database = \"{address}\""),
@@ -198,9 +213,7 @@ async fn run(a: Args) -> usize {
     if let Err(e) = connected {
         eprintln!("{e}; see the logs in {}", dir.display());
         bots.iter_mut().for_each(stop);
-        if let Some(server) = postgres {
-            drop_database(&server, &address).await;
-        }
+        clean_up(&dir, &ground, &address, postgres).await;
         return 1;
     }
     println!(
@@ -213,22 +226,7 @@ async fn run(a: Args) -> usize {
         a.think.0,
         a.think.1
     );
-    // RSS of each bot process, every second.
-    let pids: Vec<u32> = bots.iter().map(|b| b.child.id()).collect();
-    let rss: Arc<Mutex<Vec<u64>>> = Arc::new(Mutex::new(vec![0; pids.len()]));
-    {
-        let rss = Arc::clone(&rss);
-        tokio::spawn(async move {
-            loop {
-                for (i, pid) in pids.iter().enumerate() {
-                    let now = rss_kib(*pid);
-                    let mut r = rss.lock().unwrap();
-                    r[i] = r[i].max(now);
-                }
-                tokio::time::sleep(Duration::from_secs(1)).await;
-            }
-        });
-    }
+    let (pids, rss) = follow_memory(&bots);
     // Set the games up, a few at once; each channel's person plays once its game started.
     let began = Instant::now();
     let deadline: Deadline = Arc::default();
@@ -246,23 +244,30 @@ async fn run(a: Args) -> usize {
     let from = Instant::now();
     let metrics_before = scrape_all(&bots).await;
     let requests_before = si.request_count();
-    let cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
+    let mut cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
     let own_before = cpu_secs(std::process::id());
-    let mut persons = Vec::new();
-    for p in people {
-        persons.push(p.await.unwrap());
-    }
-    // The computer players' replies to the last clicks, then quiet.
-    let mut last = (si.request_count(), Instant::now());
-    let waiting = Instant::now();
-    while last.1.elapsed() < Duration::from_secs(3) && waiting.elapsed() < Duration::from_secs(120)
-    {
-        tokio::time::sleep(Duration::from_millis(200)).await;
-        if si.request_count() != last.0 {
-            last = (si.request_count(), Instant::now());
+    let clicking = async {
+        let mut persons = Vec::new();
+        for p in people {
+            persons.push(p.await.unwrap());
+        }
+        persons
+    };
+    let faulting = async {
+        let fault = a.fault?;
+        // The killed process's CPU so far is kept; the new one's counts from its start.
+        let before_kill = cpu_secs(bots[0].child.id()) - cpu_before[0];
+        let injected = inject(fault, &a, &dir, &mut bots, &ground, &watch).await;
+        pids.lock().unwrap()[0] = bots[0].child.id();
+        Some((fault, injected, before_kill))
+    };
+    let (persons, faulted) = tokio::join!(clicking, faulting);
+    if let Some((_, injected, before_kill)) = &faulted {
+        if injected.restarted || a.fault == Some(Fault::KillBot) {
+            cpu_before[0] = -before_kill;
         }
     }
-    let drained = Instant::now();
+    let drained = quiet(&si).await;
     let mut cpu: Vec<f64> = bots
         .iter()
         .zip(&cpu_before)
@@ -291,20 +296,103 @@ async fn run(a: Args) -> usize {
         drained,
         rss: &rss,
         cpu: &cpu,
+        fault: faulted.as_ref().map(|(f, injected, _)| (*f, injected)),
     };
-    let failures = report.print(&address).await
-        + compare(&metrics_before, &metrics_after, counted_in_window, &si)
-        + failed as usize;
+    let restarted = faulted
+        .as_ref()
+        .is_some_and(|(f, injected, _)| *f == Fault::KillBot || injected.restarted);
+    let compared = match restarted {
+        // A process started again counts from nothing.
+        true => {
+            println!("metrics not compared: a bot process was started again");
+            0
+        }
+        false => compare(&metrics_before, &metrics_after, counted_in_window, &si),
+    };
+    let failures = report.print(&address).await + compared + failed as usize;
     if std::env::var_os("LOAD_METRICS").is_some() {
         for (n, text) in metrics_after.iter().enumerate() {
             println!("\n/metrics of process {n}:\n{text}");
         }
     }
+    clean_up(&dir, &ground, &address, postgres).await;
+    failures
+}
+
+/// The run's database goes (PostgreSQL's, sled's and its file system).
+async fn clean_up(dir: &Path, ground: &Ground, address: &str, postgres: Option<String>) {
     if let Some(server) = postgres {
-        drop_database(&server, &address).await;
+        drop_database(&server, address).await;
     }
     let _ = std::fs::remove_dir_all(dir.join("db"));
-    failures
+    if let Some(disk) = &ground.disk {
+        let _ = std::fs::remove_dir_all(disk.join("db"));
+        common::unmount(disk);
+    }
+}
+
+/// Waits for the computer players' replies to the last clicks, then 3 s of quiet (2 minutes at
+/// the most): when it went quiet.
+async fn quiet(si: &StandIn) -> Instant {
+    let mut last = (si.request_count(), Instant::now());
+    let waiting = Instant::now();
+    while last.1.elapsed() < Duration::from_secs(3) && waiting.elapsed() < Duration::from_secs(120)
+    {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        if si.request_count() != last.0 {
+            last = (si.request_count(), Instant::now());
+        }
+    }
+    Instant::now()
+}
+
+/// Where the games are stored: the fault's ground (PostgreSQL's own cluster, sled's own file
+/// system), the store's address, and PostgreSQL's server address.
+async fn store_for(a: &Args, dir: &Path) -> (Ground, String, Option<String>) {
+    let mut ground = Ground::default();
+    if a.fault == Some(Fault::RestartPostgres) {
+        let cluster = common::pg_cluster::OwnCluster::start("load").expect("a cluster of its own");
+        ground.cluster = Some(cluster);
+    }
+    if a.fault == Some(Fault::FullDisk) {
+        // Room for the run's games and more; filled to the last byte in the fault.
+        common::small_disk(&dir.join("disk"), 2048).expect("a file system of sled's own");
+        ground.disk = Some(dir.join("disk"));
+    }
+    let (address, postgres) = match a.store.as_str() {
+        "postgres" => {
+            let own = ground.cluster.as_ref().map(|c| c.url());
+            let (url, server) = postgres_database(own).await;
+            (url, Some(server))
+        }
+        _ => {
+            let on = ground.disk.clone().unwrap_or(dir.to_path_buf());
+            (on.join("db").display().to_string(), None)
+        }
+    };
+    (ground, address, postgres)
+}
+
+/// The bot processes' pids (a process started again is followed: its entry is replaced) and
+/// the most resident memory of each, KiB, looked at every second.
+#[allow(clippy::type_complexity)]
+fn follow_memory(bots: &[Process]) -> (Arc<Mutex<Vec<u32>>>, Arc<Mutex<Vec<u64>>>) {
+    let pids: Arc<Mutex<Vec<u32>>> =
+        Arc::new(Mutex::new(bots.iter().map(|b| b.child.id()).collect()));
+    let rss: Arc<Mutex<Vec<u64>>> = Arc::new(Mutex::new(vec![0; bots.len()]));
+    let (most, followed) = (Arc::clone(&rss), Arc::clone(&pids));
+    tokio::spawn(async move {
+        loop {
+            let now_pids = followed.lock().unwrap().clone();
+            for (i, pid) in now_pids.iter().enumerate() {
+                let now = rss_kib(*pid);
+                let mut r = most.lock().unwrap();
+                r[i] = r[i].max(now);
+            }
+            tokio::time::sleep(Duration::from_secs(1)).await;
+        }
+    });
+    (pids, rss)
 }
 
 /// Sets the games up, `--setups` at once, and starts each channel's person once its game has

@@ -86,9 +86,14 @@ pub(crate) async fn until<T>(
     }
 }
 
-pub(crate) async fn callback(watch: &Watched, token: &str) -> Result<(), String> {
+/// Waits for the bot's first answer to the interaction `token`, up to `patience`.
+pub(crate) async fn callback(
+    watch: &Watched,
+    token: &str,
+    patience: Duration,
+) -> Result<(), String> {
     let what = format!("answer to {token}");
-    until(&what, Duration::from_secs(120), || {
+    until(&what, patience, || {
         watch
             .lock()
             .unwrap()
@@ -112,7 +117,7 @@ pub(crate) async fn set_up(si: &StandIn, watch: &Watched, ch: u64) -> Result<(),
     ];
     for (sub, options) in commands {
         let token = si.slash(ALICE.id, ALICE.name, ch, sub, options);
-        callback(watch, &token).await?;
+        callback(watch, &token, Duration::from_secs(120)).await?;
     }
     Ok(())
 }
@@ -151,6 +156,7 @@ pub(crate) async fn decide(
     watch: &Watched,
     mut m: Posted,
     dice: &mut Dice,
+    patience: Duration,
 ) -> Result<(String, Instant, String), String> {
     let ch = m.channel;
     let (mut id, mut value) = pick(&choices(&m), dice);
@@ -158,9 +164,9 @@ pub(crate) async fn decide(
     let is_step = |id: &str, value: &Option<String>| code(id, value).starts_with('>');
     while is_step(&id, &value) {
         let token = press(si, &m, &id, &value);
-        callback(watch, &token).await?;
+        callback(watch, &token, patience).await?;
         let before = choices(&m);
-        m = until("next step", Duration::from_secs(60), || {
+        m = until("next step", patience.min(Duration::from_secs(60)), || {
             si.message(m.id).filter(|x| choices(x) != before)
         })
         .await?;
@@ -178,10 +184,10 @@ pub(crate) async fn decide(
         // the decision back when there is none.
         let newest = si.last_message(ch, |_| true).map_or(0, |x| x.id);
         let token = press(si, &m, &id, &value);
-        callback(watch, &token).await?;
+        callback(watch, &token, patience).await?;
         let panel = until(
             "the private More… buttons",
-            Duration::from_secs(60),
+            patience.min(Duration::from_secs(60)),
             || {
                 si.last_message(ch, |x| {
                     x.id > newest && x.ephemeral && !choices(x).is_empty()
@@ -225,6 +231,17 @@ pub(crate) struct Person {
     pub(crate) clicks: Vec<Click>,
     pub(crate) stuck: Option<String>,
     pub(crate) games: u64,
+    /// Decisions given up part way (a fault run: a step's click never answered).
+    pub(crate) interrupted: u64,
+}
+
+/// How long a person waits for an answer before taking the click for failed (a fault run:
+/// Discord says "interaction failed" after 3 s) and looking again.
+pub(crate) fn patience(a: &Args) -> Duration {
+    match a.fault {
+        Some(_) => Duration::from_secs(10),
+        None => Duration::from_secs(120),
+    }
 }
 
 /// Uniform in `[from, to]` seconds.
@@ -297,7 +314,13 @@ pub(crate) async fn person(
                 me.games += 1;
                 last = None;
             }
-            if since.elapsed() > Duration::from_secs(120) {
+            // A fault run waits out the computer players' grace after a crash
+            // (`COMPUTER_GRACE`) and a restart.
+            let waiting = match a.fault {
+                Some(_) => Duration::from_secs(300),
+                None => Duration::from_secs(120),
+            };
+            if since.elapsed() > waiting {
                 me.stuck = Some(format!("no decision in {ch} for 120 s after {last:?}"));
                 return me;
             }
@@ -309,20 +332,37 @@ pub(crate) async fn person(
             return me;
         }
         let id = m.id;
-        match decide(&si, &watch, m, &mut dice).await {
-            Ok((token, at, chose)) => me.clicks.push(Click {
-                channel: ch,
-                token,
-                at,
-                seq,
-                chose,
-                game: me.games,
-            }),
+        match decide(&si, &watch, m, &mut dice, patience(&a)).await {
+            Ok((token, at, chose)) => {
+                // A fault run: a click whose move is not shown within the patience was
+                // never acknowledged; the person looks again (the same buttons, if the move
+                // was not stored) instead of waiting for what follows it.
+                let shown = match a.fault {
+                    None => true,
+                    Some(_) => {
+                        let answered = || watch.lock().unwrap().answered.contains_key(&token);
+                        until("the move shown", patience(&a), || answered().then_some(()))
+                            .await
+                            .is_ok()
+                    }
+                };
+                me.clicks.push(Click {
+                    channel: ch,
+                    token,
+                    at,
+                    seq,
+                    chose,
+                    game: me.games,
+                });
+                if shown {
+                    last = Some((id, seq));
+                }
+            }
+            Err(_) if a.fault.is_some() => me.interrupted += 1,
             Err(e) => {
                 me.stuck = Some(e);
                 return me;
             }
         }
-        last = Some((id, seq));
     }
 }

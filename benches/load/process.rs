@@ -40,14 +40,24 @@ pub(crate) fn cpu_secs(pid: u32) -> f64 {
 pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: &str) -> Process {
     let config = dir.join(format!("load-bot-{n}.toml"));
     let per_second = a.pace / a.processes as f64;
-    let metrics_port = free_port();
+    let metrics_port = common::free_port();
     let text = format!(
         "{store_line}\ndev_guild = {GUILD}\ndiscord_proxy = \"{}\"\nrest_per_second = {per_second}\nlog_level = \"warn\"\n[metrics]\nlisten = \"127.0.0.1:{}\"\n",
         si.base,
         metrics_port
     );
     std::fs::write(&config, text).unwrap();
-    let log = std::fs::File::create(dir.join(format!("load-bot-{n}.log"))).unwrap();
+    start_process(dir, n, a, metrics_port)
+}
+
+/// Bot process `n` started with its config (written by `spawn_bot`); its log appended to.
+pub(crate) fn start_process(dir: &Path, n: u64, a: &Args, metrics_port: u16) -> Process {
+    let config = dir.join(format!("load-bot-{n}.toml"));
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join(format!("load-bot-{n}.log")))
+        .unwrap();
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"));
     cmd.arg("serve").arg("--config").arg(&config);
     if a.processes > 1 {
@@ -94,10 +104,13 @@ pub(crate) fn stop(p: &mut Process) {
     let _ = p.child.wait();
 }
 
-/// A fresh PostgreSQL database for the run: its address and the server's.
-pub(crate) async fn postgres_database() -> (String, String) {
-    let server = std::env::var("RAILBOT_TEST_POSTGRES")
-        .unwrap_or_else(|_| "postgres://railbot:railbot@localhost:5432/postgres".into());
+/// A fresh PostgreSQL database for the run on `server` (else `RAILBOT_TEST_POSTGRES`'s): its
+/// address and the server's.
+pub(crate) async fn postgres_database(server: Option<String>) -> (String, String) {
+    let server = server.unwrap_or_else(|| {
+        std::env::var("RAILBOT_TEST_POSTGRES")
+            .unwrap_or_else(|_| "postgres://railbot:railbot@localhost:5432/postgres".into())
+    });
     let (admin, connection) = tokio_postgres::connect(&server, tokio_postgres::NoTls)
         .await
         .expect("a PostgreSQL server at RAILBOT_TEST_POSTGRES (.ci/postgres starts one)");

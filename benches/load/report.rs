@@ -2,6 +2,7 @@
 //! moves) and the table of measures.
 
 use super::*;
+use players::log_is_acknowledged_or_unanswered;
 
 pub(crate) fn percentile(sorted: &[Duration], p: f64) -> String {
     match sorted.is_empty() {
@@ -28,6 +29,8 @@ pub(crate) struct Report<'a> {
     pub(crate) rss: &'a [u64],
     /// CPU seconds in the window: each bot process's, then the run's own (stand-in, people).
     pub(crate) cpu: &'a [f64],
+    /// The fault made in the window, if any.
+    pub(crate) fault: Option<(Fault, &'a Injected)>,
 }
 
 impl Report<'_> {
@@ -38,8 +41,9 @@ impl Report<'_> {
         &self,
         address: &str,
         by_channel: &HashMap<u64, Vec<&Click>>,
-    ) -> (u64, u64, usize) {
+    ) -> (u64, u64, usize, Tally) {
         let mut failures = 0;
+        let mut tally = Tally::default();
         // The stored games: each replays, and its log is the person's acknowledged clicks
         // of its game (the last one in the channel).
         let store = until("the store after the bots", Duration::from_secs(30), || {
@@ -78,20 +82,50 @@ impl Report<'_> {
                 unchecked += 1;
                 continue;
             }
+            // A fault run: a click is acknowledged once its move was shown; the others may
+            // be stored or not (an undo among them leaves the log unchecked).
+            let shown =
+                |c: &Click| self.fault.is_none() || self.watch.answered.contains_key(&c.token);
+            let unanswered: Vec<(usize, String)> = of_game
+                .iter()
+                .filter(|c| !shown(c))
+                .map(|c| (c.seq as usize, c.chose.clone()))
+                .collect();
+            if unanswered.iter().any(|(_, chose)| chose == "undo") {
+                unchecked += 1;
+                continue;
+            }
             let acknowledged: Vec<Acknowledged> = of_game
                 .iter()
                 .enumerate()
+                .filter(|(_, c)| shown(c))
                 .map(|(k, c)| Acknowledged {
                     seq: c.seq as usize,
                     after: of_game.get(k + 1).map_or(0, |n| n.seq as usize),
                     chose: c.chose.clone(),
                 })
                 .collect();
-            if let Err(e) = log_is_acknowledged(&record, &acknowledged) {
-                if differ == 0 {
-                    println!("the stored log of {ch}: {e}");
+            let windowed: Vec<&Click> = of_game
+                .iter()
+                .map(|c| **c)
+                .filter(|c| c.at >= self.from)
+                .collect();
+            tally.clicks += windowed.len() as u64;
+            let acked = windowed.iter().filter(|c| shown(c)).count() as u64;
+            tally.acknowledged += acked;
+            tally.unanswered += windowed.len() as u64 - acked;
+            match log_is_acknowledged_or_unanswered(&record, &acknowledged, &unanswered) {
+                Ok(stored) => {
+                    tally.unanswered_stored += stored as u64;
+                    tally.stored += acked + stored as u64;
                 }
-                differ += 1;
+                Err(e) => {
+                    if differ == 0 {
+                        println!("the stored log of {ch}: {e}");
+                    }
+                    differ += 1;
+                    tally.lost += 1;
+                }
             }
             let pinned = self.watch.pins.get(&ch).map_or(0, Vec::len);
             if pinned != 1 && !self.a.restart {
@@ -103,17 +137,26 @@ impl Report<'_> {
             println!("FAILED: {differ} stored logs differ from the acknowledged moves, {broken} games do not load or replay");
             failures += 1;
         }
-        (moves, unchecked, failures)
+        (moves, unchecked, failures, tally)
     }
 
     /// Checks and prints; the number of failed checks.
     pub(crate) async fn print(&self, address: &str) -> usize {
         let mut failures = 0;
         let clicks: Vec<&Click> = self.persons.iter().flat_map(|p| &p.clicks).collect();
-        // Every click answered once.
+        // Every click answered once (a fault run: at most once, and once if its move was
+        // shown).
         let unanswered = clicks
             .iter()
-            .filter(|c| self.watch.callbacks.get(&c.token).map_or(0, Vec::len) != 1)
+            .filter(|c| {
+                let answers = self.watch.callbacks.get(&c.token).map_or(0, Vec::len);
+                match self.fault {
+                    None => answers != 1,
+                    Some(_) => {
+                        answers > 1 || (answers == 0 && self.watch.answered.contains_key(&c.token))
+                    }
+                }
+            })
             .count();
         if unanswered > 0 {
             println!("FAILED: {unanswered} clicks not answered exactly once");
@@ -132,7 +175,7 @@ impl Report<'_> {
         for c in &clicks {
             by_channel.entry(c.channel).or_default().push(c);
         }
-        let (moves, unchecked, failed) = self.check_stored(address, &by_channel).await;
+        let (moves, unchecked, failed, tally) = self.check_stored(address, &by_channel).await;
         failures += failed;
         // Latencies of the clicks in the window.
         let window: Vec<&&Click> = clicks.iter().filter(|c| c.at >= self.from).collect();
@@ -240,6 +283,11 @@ impl Report<'_> {
                 "| process {i}: most resident memory | {:.0} MiB |",
                 *kib as f64 / 1024.0
             );
+        }
+        if let Some((fault, injected)) = self.fault {
+            let interrupted: u64 = self.persons.iter().map(|p| p.interrupted).sum();
+            println!("\ndecisions given up part way (a step never answered): {interrupted}");
+            print_row(fault, self.a, injected, &tally, self.watch);
         }
         failures
     }

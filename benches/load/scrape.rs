@@ -3,12 +3,6 @@
 
 use super::*;
 
-/// A port of this machine free now, for a bot process's metrics.
-pub(crate) fn free_port() -> u16 {
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
-    listener.local_addr().unwrap().port()
-}
-
 /// The `/metrics` text on `port` (empty if it did not answer: reported as a disagreement).
 pub(crate) async fn scrape(port: u16) -> String {
     let address = std::net::SocketAddr::from(([127, 0, 0, 1], port));

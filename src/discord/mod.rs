@@ -615,9 +615,8 @@ pub async fn on_component<S: Store>(
             .ephemeral(true);
         let refused =
             deliver::retrying("refusal", || ci.create_followup(http, followup.clone())).await;
-        // A game resumed with a computer player awaited goes on.
-        if computers_move(http, data, ci.channel_id).await {
-            after_move(http, data, ci.channel_id).await;
+        if let Some(refusal) = reply.refusal() {
+            steps::after_refusal(http, data, ci.channel_id, refusal).await;
         }
         refused?;
         return Ok(());

@@ -5,7 +5,7 @@
 use super::{deliver, post, posted, turn_post, Data, Error};
 use crate::store::Store;
 use crate::t;
-use crate::table::User;
+use crate::table::{Refusal, User};
 use poise::serenity_prelude as serenity;
 
 /// A step of choosing a main action (action, target, worker): the turn message shows the next
@@ -21,15 +21,21 @@ pub(super) async fn step<S: Store>(
     path: &str,
 ) -> Result<(), Error> {
     let channel = ci.channel_id.get();
-    // Not between a move's updates of the same message.
-    let lock = data.posting_lock(channel);
-    let _posting = lock.lock().await;
-    // The turn message and its picture are the channel's, in its language; a refusal is the
-    // clicker's (the language in scope here).
-    let reader = crate::i18n::current();
-    let said = data.table.language(channel, None).await;
-    let shown = crate::i18n::speaking(said, show_step(http, data, ci, user, seq, path, reader));
-    shown.await
+    let refused = {
+        // Not between a move's updates of the same message.
+        let lock = data.posting_lock(channel);
+        let _posting = lock.lock().await;
+        // The turn message and its picture are the channel's, in its language; a refusal is
+        // the clicker's (the language in scope here).
+        let reader = crate::i18n::current();
+        let said = data.table.language(channel, None).await;
+        let shown = crate::i18n::speaking(said, show_step(http, data, ci, user, seq, path, reader));
+        shown.await?
+    };
+    if let Some(refusal) = refused {
+        after_refusal(http, data, ci.channel_id, refusal).await;
+    }
+    Ok(())
 }
 
 async fn show_step<S: Store>(
@@ -40,11 +46,12 @@ async fn show_step<S: Store>(
     seq: usize,
     path: &str,
     reader: crate::i18n::Lang,
-) -> Result<(), Error> {
+) -> Result<Option<Refusal>, Error> {
     let channel = ci.channel_id.get();
     let (m, snapshot) = match data.table.turn_at(channel, user, seq, path).await {
         Ok(found) => found,
         Err(e) => {
+            let refused = e.refusal();
             let words = crate::i18n::in_lang(reader, || e.said(super::COMMAND_PREFIX));
             let response = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
@@ -52,7 +59,7 @@ async fn show_step<S: Store>(
                     .ephemeral(true),
             );
             deliver::acknowledging("step", || ci.create_response(http, response.clone())).await?;
-            return Ok(());
+            return Ok(Some(refused));
         }
     };
     // Acknowledged at once: the picture may take a moment to draw.
@@ -88,7 +95,23 @@ async fn show_step<S: Store>(
         t.shown = String::new();
         super::keep_posted(data, channel, &posted).await;
     }
-    Ok(())
+    Ok(None)
+}
+
+/// After a refused click: a game resumed with a computer player awaited goes on (a crash
+/// between a person's move and the computer players' leaves one awaited), and a click of an
+/// earlier moment, maybe on a turn message a crash left behind, brings the channel up to date
+/// (nothing is sent when it already is).
+pub(super) async fn after_refusal<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+    refusal: Refusal,
+) {
+    let moved = super::computers_move(http, data, channel).await;
+    if moved || refusal == Refusal::Stale {
+        super::after_move(http, data, channel).await;
+    }
 }
 
 /// `Sell or hire…`: selling a share and hiring, offered privately to the awaited person.
@@ -105,6 +128,7 @@ pub(super) async fn more<S: Store>(
         .await
         .ok()
         .flatten();
+    let view_seq = view.as_ref().map(|v| v.status.seq);
     let offered = view.filter(|v| v.status.seq == seq && v.status.awaited_user == Some(user.id));
     let response = match offered
         .as_ref()
@@ -128,6 +152,7 @@ pub(super) async fn more<S: Store>(
             .ephemeral(true),
     };
     let opened = offered.is_some_and(|v| v.turn.is_some());
+    let stale = view_seq.is_some_and(|now| now != seq);
     let response = serenity::CreateInteractionResponse::Message(response);
     deliver::acknowledging("more", || ci.create_response(http, response.clone())).await?;
     if opened {
@@ -140,6 +165,13 @@ pub(super) async fn more<S: Store>(
             close_panel(http, &earlier).await;
         }
         super::keep_posted(data, channel, &posted).await;
+    }
+    if !opened {
+        let refusal = match stale {
+            true => Refusal::Stale,
+            false => Refusal::NotYourTurn,
+        };
+        after_refusal(http, data, ci.channel_id, refusal).await;
     }
     Ok(())
 }

@@ -1,6 +1,11 @@
 //! The sled store. sled flushes by itself only every 500 ms, so `flush` calls `flush_async`;
 //! transaction closures may run more than once, so they only insert and remove.
 //!
+//! **A write sled could not make (a full disk) is its failure until the database is opened
+//! again**: sled 0.34 keeps the error and refuses every later write. The store says so
+//! (`lasting_failure`, which `/health` reports) so that a supervisor restarts the process once
+//! there is room; nothing stored before is touched.
+//!
 //! **Commits and flushes take turns, across the process** (`TAKING_TURNS`). sled 0.34's
 //! transactions take its process-wide lock to write, while a flush holds it to read and waits
 //! for the writes of its I/O threads, which in turn wait to read behind the transaction: with
@@ -23,6 +28,8 @@ static TAKING_TURNS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 pub struct SledStore {
     db: sled::Db,
     trees: [sled::Tree; 7],
+    /// The first write sled could not make (kept by sled until reopened).
+    failed: std::sync::OnceLock<String>,
 }
 
 fn err(e: impl std::fmt::Display) -> StoreError {
@@ -80,7 +87,23 @@ impl SledStore {
             open(Tree::Data)?,
             open(Tree::Archive)?,
         ];
-        Ok(SledStore { db, trees })
+        Ok(SledStore {
+            db,
+            trees,
+            failed: std::sync::OnceLock::new(),
+        })
+    }
+
+    /// Notes a write sled could not make: it refuses every later one until reopened.
+    fn failed(&self, e: &sled::Error) {
+        if let sled::Error::Io(_) = e {
+            if self.failed.set(e.to_string()).is_ok() {
+                tracing::error!(
+                    error = %e,
+                    "sled could not write to its disk: nothing more is stored until railbot is restarted (once the disk has room)"
+                );
+            }
+        }
     }
 
     fn tree(&self, t: Tree) -> &sled::Tree {
@@ -134,7 +157,10 @@ impl Store for SledStore {
         });
         result.map_err(|e| match e {
             TransactionError::Abort(e) => e,
-            TransactionError::Storage(e) => err(e),
+            TransactionError::Storage(e) => {
+                self.failed(&e);
+                err(e)
+            }
         })
     }
 
@@ -165,7 +191,16 @@ impl Store for SledStore {
 
     async fn flush(&self) -> Result<(), StoreError> {
         let _turn = TAKING_TURNS.lock().await;
-        self.db.flush_async().await.map_err(err)?;
+        if let Err(e) = self.db.flush_async().await {
+            self.failed(&e);
+            return Err(err(e));
+        }
         Ok(())
+    }
+
+    fn lasting_failure(&self) -> Option<String> {
+        self.failed.get().map(|e| {
+            format!("sled could not write to its disk ({e}): restart railbot once it has room")
+        })
     }
 }

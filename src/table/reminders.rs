@@ -156,11 +156,34 @@ pub enum Due {
 /// Sends every reminder due at `now` and hands idle seats to computer players, each through
 /// `Table::reminder_due` under its channel's lock; returns when the next one is due.
 pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> Option<u64> {
+    run_due_with(table, notifier, false).await
+}
+
+/// [`run_due`] as the process starts: **a computer player's turn left by a crash (between a
+/// person's move and the computer players') is played at once**, not after `COMPUTER_GRACE`
+/// — no front end of a process just started is about to let it move.
+pub async fn run_due_at_start<S: Store, N: Notifier>(
+    table: &Table<S>,
+    notifier: &N,
+) -> Option<u64> {
+    run_due_with(table, notifier, true).await
+}
+
+async fn run_due_with<S: Store, N: Notifier>(
+    table: &Table<S>,
+    notifier: &N,
+    starting: bool,
+) -> Option<u64> {
     let now = table.now();
     for r in table.reminders().await {
         if !table.serves(r.guild) {
             continue;
         }
+        // A computer player's turn at the start: due now (its time, if later, stands in for now).
+        let now = match starting && r.computer {
+            true => now.max(r.next_at),
+            false => now,
+        };
         // The listed row may be out of date: `reminder_due` reads it again under the lock.
         if r.due_at(&table.reminder_settings(r.channel).await) > now {
             continue;
@@ -206,9 +229,10 @@ pub async fn run<S: Store, N: Notifier>(
     notifier: &N,
     wake: &tokio::sync::Notify,
 ) {
+    let mut starting = true;
     loop {
         let now = table.now();
-        let next = run_due(table, notifier).await;
+        let next = run_due_with(table, notifier, std::mem::take(&mut starting)).await;
         let wait = next.map_or(60, |t| t.saturating_sub(now).clamp(1, 60));
         tokio::select! {
             _ = table.sleep_until(now + wait) => {}

@@ -254,10 +254,14 @@ impl<S: Store> Table<S> {
         held
     }
 
-    /// Whether the store answers a read now (the health endpoint's question).
+    /// Whether the store answers a read now and keeps no lasting failure (the health
+    /// endpoint's question).
     pub async fn store_answers(&self) -> Result<(), TableError> {
         self.store.read(Key::UserPrefs(0)).await?;
-        Ok(())
+        match self.store.lasting_failure() {
+            Some(failure) => Err(TableError::Store(StoreError::Database(failure))),
+            None => Ok(()),
+        }
     }
 
     /// This process serves only `shards` (unset: every server, all shards in one process).

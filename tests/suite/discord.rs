@@ -1049,7 +1049,16 @@ async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
 
 #[tokio::test(start_paused = true)]
 async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
-    let dir = temp_dir("computer-turn");
+    computer_turn_left_by_a_crash(false).await
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_computer_turn_left_by_a_crash_is_played_at_once_when_the_task_starts() {
+    computer_turn_left_by_a_crash(true).await
+}
+
+async fn computer_turn_left_by_a_crash(at_start: bool) {
+    let dir = temp_dir(&format!("computer-turn-{at_start}"));
     let settings = ReminderSettings::default();
     {
         let t = sled_table(&dir, MIDNIGHT, &settings);
@@ -1096,8 +1105,13 @@ async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
     // Within the grace a front end would have let it move: the task leaves it.
     run_due(&t, &n).await;
     assert!(n.computers.lock().unwrap().is_empty());
-    at(&t, MIDNIGHT + 61).await;
-    run_due(&t, &n).await;
+    if at_start {
+        // A process just started has no front end about to: at once.
+        railbot::table::reminders::run_due_at_start(&t, &n).await;
+    } else {
+        at(&t, MIDNIGHT + 61).await;
+        run_due(&t, &n).await;
+    }
     assert_eq!(*n.computers.lock().unwrap(), vec![1]);
     let status = t.status(1).await.unwrap();
     assert!(

@@ -18,6 +18,7 @@ mod eastern_freight;
 mod eastern_freight_command;
 mod eastern_freight_table;
 mod eastern_freight_terminal;
+mod faults;
 mod fixtures;
 mod forget;
 mod games;

@@ -9,62 +9,11 @@ use crate::players::*;
 use crate::standin::{self, until};
 use std::time::Duration;
 
-/// A child process, killed if the test ends before it exits (so it never holds the database).
-struct Serving(std::process::Child);
-
-impl Drop for Serving {
-    fn drop(&mut self) {
-        if let Ok(None) = self.0.try_wait() {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
-        }
-    }
-}
-
 /// `railbot serve` as a process of its own, on the stand-in, with its sled database `db`,
 /// once it has connected.
 async fn serving(si: &standin::StandIn, db: &std::path::Path) -> Serving {
-    let config = db.with_extension("toml");
-    std::fs::write(
-        &config,
-        format!(
-            "discord_proxy = \"{}\"\ndev_guild = {}\n",
-            si.base,
-            standin::GUILD
-        ),
-    )
-    .unwrap();
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"))
-        .arg("serve")
-        .arg("--config")
-        .arg(&config)
-        .arg("--db")
-        .arg(db)
-        .env("DISCORD_TOKEN", "stand-in-token")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    until("the bot connects", || {
-        std::future::ready((si.identifies() > 0).then_some(()))
-    })
-    .await;
-    Serving(child)
-}
-
-/// Sends SIGTERM to `child` and waits for it to exit: its status, and how long it took.
-async fn terminate(Serving(child): &mut Serving) -> (std::process::ExitStatus, Duration) {
-    let asked = std::time::Instant::now();
-    let sent = std::process::Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success(), "kill -TERM");
-    let status = until("the bot exits after SIGTERM", || {
-        std::future::ready(child.try_wait().unwrap())
-    })
-    .await;
-    (status, asked.elapsed())
+    let config = config(si, db, "");
+    serve(si, &config, &["--db", &db.display().to_string()], 1).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -79,23 +28,6 @@ async fn serve_exits_cleanly_on_sigterm() {
     );
     let _ = std::fs::remove_dir_all(&db);
     let _ = std::fs::remove_file(db.with_extension("toml"));
-}
-
-/// Whether the stand-in saw the bot acknowledge click `token`: the edit of the message it was
-/// on through the click's token, which the bot makes once the move is stored (its first
-/// answer, a deferral, comes before).
-fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
-    si.requests()
-        .iter()
-        .any(|r| r.method == "PATCH" && r.path.contains(token) && r.status < 300)
-}
-
-/// The sequence number of the decision message for `p` now in `channel`, if any.
-fn decision_seq(si: &standin::StandIn, channel: u64, p: &Player) -> Option<usize> {
-    let m = decision_in(si, channel, p)?;
-    let (id, _) = choices(&m).into_iter().next()?;
-    let id = railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(&id).ok()?;
-    Some(id.seq as usize)
 }
 
 /// The words: SIGTERM sent to the real `railbot serve` mid-game, a click in flight,

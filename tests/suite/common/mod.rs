@@ -3,13 +3,16 @@
 //! and, for every game's tests, a stored format's key paths (`keys.rs`) and games between
 //! computer players for balance (`tallies.rs`).
 
+mod disk;
 mod keys;
 mod people;
+pub mod pg_cluster;
 mod process;
 mod records;
 mod tallies;
 mod terminal;
 
+pub use disk::*;
 pub use keys::*;
 pub use people::*;
 pub use process::*;

@@ -33,3 +33,9 @@ pub fn sample(text: &str, sample: &str) -> f64 {
         .find_map(|l| l.strip_prefix(sample)?.strip_prefix(' '))
         .map_or(0.0, |v| v.parse().expect("a number"))
 }
+
+/// A port of this machine free now (for a bot process's metrics, a database of a test's own).
+pub fn free_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    listener.local_addr().unwrap().port()
+}

@@ -14,6 +14,9 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 
+mod serving;
+pub use serving::*;
+
 pub const CHANNEL: u64 = 700_000_000_000_000_001;
 
 pub struct Bot<S: Store> {
@@ -446,6 +449,18 @@ pub fn log_is_acknowledged(
     record: &railbot::store::record::GameRecord,
     clicks: &[Acknowledged],
 ) -> Result<(), String> {
+    log_is_acknowledged_or_unanswered(record, clicks, &[]).map(|_| ())
+}
+
+/// [`log_is_acknowledged`] where some clicks were never acknowledged (a crash between the
+/// click and its answer: Discord's "interaction failed"): each of `unanswered` (its game's
+/// number and choice) may be stored at its place or not; a move of the person's seat stored
+/// where no click was acknowledged must be one of them. How many of them were stored.
+pub fn log_is_acknowledged_or_unanswered(
+    record: &railbot::store::record::GameRecord,
+    clicks: &[Acknowledged],
+    unanswered: &[(usize, String)],
+) -> Result<usize, String> {
     let mut kept = std::collections::BTreeMap::new();
     for c in clicks {
         match c.chose.as_str() {
@@ -465,10 +480,18 @@ pub fn log_is_acknowledged(
                 record.seq()
             ))
     };
-    let Some((first, _)) = kept.iter().next() else {
-        return Ok(());
+    // The person's seat: of an acknowledged move, else of an unanswered one stored.
+    let first = kept.keys().next().map(|at| entry(*at)).transpose()?;
+    let first = first.or_else(|| {
+        unanswered
+            .iter()
+            .filter_map(|(at, code)| Some((entry(*at).ok()?, code)))
+            .find(|(stored, code)| stored.split_once('.').is_some_and(|(_, c)| c == *code))
+            .map(|(stored, _)| stored)
+    });
+    let Some(first) = first else {
+        return Ok(0);
     };
-    let first = entry(*first)?;
     let seat = first.split_once('.').map_or("", |s| s.0);
     for (at, code) in &kept {
         let stored = entry(*at)?;
@@ -481,7 +504,7 @@ pub fn log_is_acknowledged(
     // Every other move of their seat was an only choice taken for them. (A click's place may
     // hold an only choice too: after an undo the table takes none, and the person clicks it.)
     let taken = taken_for_them(record);
-    let stray: Vec<usize> = entries
+    let unacknowledged: Vec<usize> = entries
         .iter()
         .enumerate()
         .filter(|(i, e)| {
@@ -492,8 +515,13 @@ pub fn log_is_acknowledged(
         })
         .map(|(i, _)| i + record.seq_offset)
         .collect();
+    let (stored, stray): (Vec<usize>, Vec<usize>) = unacknowledged.into_iter().partition(|at| {
+        unanswered.iter().any(|(seq, code)| {
+            seq == at && entries[at - record.seq_offset] == format!("{seat}.{code}")
+        })
+    });
     match stray.is_empty() {
-        true => Ok(()),
+        true => Ok(stored.len()),
         false => Err(format!(
             "seat {seat} has moves stored that no click acknowledged, at {stray:?} ({} acknowledged)",
             kept.len()

@@ -1,0 +1,588 @@
+//! Faults: what a crash leaves behind, and that the bot gets over it with nothing acknowledged
+//! lost. (The load run's fault rows are `benches/load/`'s `--fault`; these are their
+//! CI-sized versions and the mends they found.)
+
+use crate::common::pg_cluster::OwnCluster;
+use crate::players::*;
+use crate::standin::{until, StandIn, GUILD};
+use railbot::table::reminders::ReminderSettings;
+use railbot::table::User;
+
+fn person(p: &Player) -> User {
+    User {
+        id: p.id,
+        name: p.name.into(),
+        manager: false,
+        guild: Some(GUILD),
+    }
+}
+
+/// The game's number the buttons of the message with id `message` carry now.
+fn shown_seq(si: &crate::standin::StandIn, message: u64) -> Option<usize> {
+    let m = si.messages(CHANNEL).into_iter().find(|m| m.id == message)?;
+    let (id, _) = choices(&m).into_iter().next()?;
+    let id = railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(&id).ok()?;
+    Some(id.seq as usize)
+}
+
+/// A crash between storing a move and showing it leaves the turn message one moment behind,
+/// and nothing else would bring it up to date while the same person is still deciding. Their
+/// next click on it is refused as of an earlier moment, and the channel is brought up to date:
+/// the current buttons are where they clicked. Both kinds of button: a whole action, and a
+/// step of choosing one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_but_never_shown_is_shown_at_the_next_click() {
+    for step in [false, true] {
+        let name = format!("stored-not-shown-{step}");
+        let (si, bot, db) = fresh(&name, ReminderSettings::default()).await;
+        new_game(&si, &bot, &[&ALICE, &BOB]).await;
+        let mut dice = Dice(3);
+        // Played on (each move shown) until the decision has a button of the kind tried.
+        let (p, seq, m) = loop {
+            si.quiet().await;
+            let p = awaited_player(&bot).await.expect("a person awaited");
+            let seq = bot.table.status(CHANNEL).await.unwrap().seq;
+            let m = current_decision(&si, p, seq).await;
+            if choices(&m)
+                .iter()
+                .any(|(i, v)| code(i, v).starts_with('>') == step)
+            {
+                break (p, seq, m);
+            }
+            assert!(
+                seq < 40,
+                "no decision with a {step} step button in 40 moves"
+            );
+            click_once(&si, &bot, &mut dice).await;
+        };
+        let is_step = |(id, value): &(String, Option<String>)| {
+            let code = value.clone().unwrap_or_else(|| {
+                railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(id)
+                    .map(|c| c.choice.code())
+                    .unwrap_or_default()
+            });
+            code.starts_with('>')
+        };
+        let Some((id, value)) = choices(&m).into_iter().find(|c| is_step(c) == step) else {
+            panic!(
+                "no {} button on {:?}",
+                if step { "step" } else { "action" },
+                m.components
+            );
+        };
+        // What the crash left: the move stored (by the table alone), never shown.
+        let legal = bot.table.handle(CHANNEL, &person(p), "legal").await;
+        let first = legal
+            .public
+            .lines()
+            .next()
+            .and_then(|l| l.split(" — ").next());
+        let r = bot
+            .table
+            .handle(CHANNEL, &person(p), first.expect("a legal action"))
+            .await;
+        assert!(r.ok(), "{:?}", r.error());
+        let now = bot.table.status(CHANNEL).await.unwrap().seq;
+        assert!(now > seq);
+        si.quiet().await;
+        assert_eq!(
+            shown_seq(&si, m.id),
+            Some(seq),
+            "the turn message is behind"
+        );
+        // The person clicks what they see.
+        let token = match &value {
+            Some(v) => si.select(p.id, p.name, &m, &id, v),
+            None => si.click(p.id, p.name, &m, &id),
+        };
+        let said = text_of(&private_answer(&si, &token).await);
+        assert!(said.contains("earlier moment"), "{said}");
+        // The awaited person's buttons now carry the stored moment.
+        let who = awaited_player(&bot).await.expect("a person awaited");
+        let shown = current_decision(&si, who, now).await;
+        if who.id == p.id {
+            assert_eq!(shown.id, m.id, "edited in place, where they clicked");
+        }
+        bot.task.abort();
+        let _ = std::fs::remove_dir_all(&db);
+    }
+}
+
+// --- a crash, a restart of the database, a full disk, mid-game -------------------------------
+
+/// Alice's click in a channel: the game's number it was made at, its token and what it chose.
+struct Clicked {
+    channel: u64,
+    seq: usize,
+    token: String,
+    chose: String,
+}
+
+/// The game's number of Alice's last acknowledged click in `channel`.
+fn last_acknowledged(si: &StandIn, clicks: &[Clicked], channel: u64) -> Option<usize> {
+    clicks
+        .iter()
+        .rev()
+        .find(|c| c.channel == channel && acknowledged(si, &c.token))
+        .map(|c| c.seq)
+}
+
+/// Alice's next decision in each of `channels`, `rounds` times, as a person plays: a click
+/// refused (the game moved on meanwhile, after a fault) is made again on what she sees now,
+/// until one is acknowledged.
+async fn play(
+    si: &StandIn,
+    channels: &[u64],
+    rounds: usize,
+    dice: &mut Dice,
+    clicks: &mut Vec<Clicked>,
+) {
+    for _ in 0..rounds {
+        for &ch in channels {
+            let mut tries = 0;
+            loop {
+                tries += 1;
+                assert!(tries <= 5, "no click acknowledged in {ch} in 5 tries");
+                let Some(c) = click_next(si, ch, dice, clicks).await else {
+                    continue;
+                };
+                let token = c.token.clone();
+                clicks.push(c);
+                if answered(si, &token).await.is_none() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Waits until the click `token` is acknowledged (`None`) or refused (`Some`: the private
+/// answer's words).
+async fn answered(si: &StandIn, token: &str) -> Option<String> {
+    let private = |a: &serde_json::Value| a["flags"].as_u64() == Some(64);
+    until("the click acknowledged or refused", || {
+        let refusal = si.answers(token).into_iter().find(private);
+        let said = refusal.map(|r| r["content"].as_str().unwrap_or("").to_string());
+        std::future::ready((acknowledged(si, token) || said.is_some()).then_some(said))
+    })
+    .await
+}
+
+/// Clicks Alice's next decision in `channel` through (a main action step by step on the same
+/// message), not waiting for the move's answer: the click (`None` if a step's answer did not
+/// come: the person looks again).
+async fn click_next(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) -> Option<Clicked> {
+    let last = last_acknowledged(si, clicks, ch);
+    let mut m = until("Alice's next decision", || {
+        let m = decision_in(si, ch, &ALICE);
+        std::future::ready(m.filter(|_| decision_seq(si, ch, &ALICE) != last))
+    })
+    .await;
+    // Not `More…` (its private panel) nor undo while anything else is offered.
+    let options = |m: &crate::standin::Posted| {
+        let all = choices(m);
+        let some: Vec<_> = all
+            .iter()
+            .filter(|(i, v)| !["more", "undo", ">"].contains(&code(i, v).as_str()))
+            .cloned()
+            .collect();
+        if some.is_empty() {
+            all
+        } else {
+            some
+        }
+    };
+    let (mut id, mut value) = pick(&options(&m), dice);
+    while code(&id, &value).starts_with('>') {
+        let before = choices(&m);
+        let token = press(si, &m, &id, &value);
+        si.answered(&token).await;
+        let next = until("the next step shown", || {
+            let now = si.messages(ch).into_iter().find(|x| x.id == m.id);
+            std::future::ready(now.filter(|x| choices(x) != before))
+        })
+        .await;
+        m = next;
+        if options(&m).is_empty() {
+            return None;
+        }
+        (id, value) = pick(&options(&m), dice);
+    }
+    let seq = railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(&id)
+        .ok()?
+        .seq as usize;
+    let chose = code(&id, &value);
+    let token = press(si, &m, &id, &value);
+    Some(Clicked {
+        channel: ch,
+        seq,
+        token,
+        chose,
+    })
+}
+
+fn press(si: &StandIn, m: &crate::standin::Posted, id: &str, value: &Option<String>) -> String {
+    match value {
+        Some(v) => si.select(ALICE.id, ALICE.name, m, id, v),
+        None => si.click(ALICE.id, ALICE.name, m, id),
+    }
+}
+
+/// A click on Alice's decision in each channel, not waited for: in flight when the fault comes.
+async fn in_flight(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut Vec<Clicked>) {
+    for &ch in channels {
+        if let Some(c) = click_next(si, ch, dice, clicks).await {
+            clicks.push(c);
+        }
+    }
+}
+
+/// A button's choice, as its code (`>…` a step of choosing an action; an action's notation).
+fn code(id: &str, value: &Option<String>) -> String {
+    value.clone().unwrap_or_else(|| {
+        railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(id)
+            .map(|c| c.choice.code())
+            .unwrap_or_default()
+    })
+}
+
+/// After the fault, Alice clicks the buttons she sees in each channel once, as a person whose
+/// click failed does: a step of choosing an action if there is one (no move), else a move. A
+/// turn message the fault left behind is brought up to date by it.
+async fn look_again(si: &StandIn, channels: &[u64], clicks: &mut Vec<Clicked>) {
+    for &ch in channels {
+        // A computer player whose move the fault stopped moves at the next click in the channel,
+        // at the bot's start, or after `COMPUTER_GRACE` (60 s): she waits for it.
+        let mut waited = 0;
+        let m = loop {
+            if let Some(m) = decision_in(si, ch, &ALICE) {
+                break m;
+            }
+            waited += 1;
+            assert!(waited < 900, "no decision for Alice in {ch} within 90 s");
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        };
+        let seq = decision_seq(si, ch, &ALICE).unwrap();
+        let options = choices(&m);
+        let step = options.iter().find(|(i, v)| code(i, v).starts_with('>'));
+        let other = options
+            .iter()
+            .find(|(i, v)| !["more", "undo"].contains(&code(i, v).as_str()));
+        let Some((id, value)) = step.or(other).cloned() else {
+            continue;
+        };
+        let token = match &value {
+            Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
+            None => si.click(ALICE.id, ALICE.name, &m, &id),
+        };
+        si.settle(&token).await;
+        let chose = code(&id, &value);
+        if !chose.starts_with('>') {
+            clicks.push(Clicked {
+                channel: ch,
+                seq,
+                token,
+                chose,
+            });
+        }
+    }
+}
+
+/// Checks each channel's stored game: every acknowledged click's move stored at its place and
+/// none twice, the others (never acknowledged) stored or not, and the game replays. How many
+/// clicks were never acknowledged, and how many of those were stored.
+async fn nothing_acknowledged_lost(
+    si: &StandIn,
+    address: &str,
+    channels: &[u64],
+    clicks: &[Clicked],
+) -> (usize, usize) {
+    let store = railbot::store::AnyStore::open(&railbot::store::Address::parse(address))
+        .expect("the store opens");
+    let table = railbot::table::Table::new(
+        crate::common::data(),
+        store,
+        railbot::render::Style::Ascii,
+        1,
+    );
+    let (mut unanswered_in_all, mut stored_in_all) = (0, 0);
+    for &ch in channels {
+        let record = table.stored_record(ch).await.unwrap();
+        let mine: Vec<&Clicked> = clicks.iter().filter(|c| c.channel == ch).collect();
+        let kept: Vec<Acknowledged> = mine
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| acknowledged(si, &c.token))
+            .map(|(k, c)| Acknowledged {
+                seq: c.seq,
+                after: mine.get(k + 1).map_or(record.seq(), |n| n.seq),
+                chose: c.chose.clone(),
+            })
+            .collect();
+        let unanswered: Vec<(usize, String)> = mine
+            .iter()
+            .filter(|c| !acknowledged(si, &c.token))
+            .map(|c| (c.seq, c.chose.clone()))
+            .collect();
+        assert!(
+            unanswered.iter().all(|(_, chose)| chose != "undo"),
+            "the dice took no undo here"
+        );
+        match log_is_acknowledged_or_unanswered(&record, &kept, &unanswered) {
+            Ok(stored) => stored_in_all += stored,
+            Err(e) => panic!("channel {ch}: {e}"),
+        }
+        unanswered_in_all += unanswered.len();
+        assert!(
+            table.replayed(ch).await.unwrap().is_some(),
+            "the game in {ch} replays"
+        );
+    }
+    (unanswered_in_all, stored_in_all)
+}
+
+/// Three games of Alice and three computer players.
+async fn three_games(si: &StandIn) -> [u64; 3] {
+    let channels = [CHANNEL, CHANNEL + 1, CHANNEL + 2];
+    for ch in channels {
+        alice_and_three_computers(si, ch).await;
+    }
+    channels
+}
+
+/// The sled row, CI-sized: the one process killed with SIGKILL with a click in flight
+/// in every channel, started again: every game goes on, nothing acknowledged is lost, a click
+/// in the gap is stored or not but never acknowledged and lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sled_process_killed_mid_game_loses_nothing_it_acknowledged() {
+    let si = StandIn::start().await;
+    let db = temp_db("killed-sled");
+    let config = config(
+        &si,
+        &db,
+        &format!("database = {:?}", db.display().to_string()),
+    );
+    let mut bot = serve(&si, &config, &[], 1).await;
+    let channels = three_games(&si).await;
+    let (mut dice, mut clicks) = (Dice(5), Vec::new());
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    in_flight(&si, &channels, &mut dice, &mut clicks).await;
+    kill(&mut bot);
+    let mut bot = serve(&si, &config, &[], 1).await;
+    look_again(&si, &channels, &mut clicks).await;
+    let before = clicks.len();
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    let went_on = clicks[before..]
+        .iter()
+        .filter(|c| acknowledged(&si, &c.token));
+    assert_eq!(went_on.count(), 6, "every game goes on");
+    let (status, _) = terminate(&mut bot).await;
+    assert!(status.success());
+    let (unanswered, stored) =
+        nothing_acknowledged_lost(&si, &db.display().to_string(), &channels, &clicks).await;
+    assert!(stored <= unanswered);
+    let _ = std::fs::remove_dir_all(&db);
+    let _ = std::fs::remove_file(db.with_extension("toml"));
+}
+
+/// A PostgreSQL cluster of the test's own, or `None` (said loudly) where the machine cannot
+/// run one — unless `RAILBOT_REQUIRE_FAULTS` is set (CI), then the test fails.
+fn own_cluster(name: &str) -> Option<OwnCluster> {
+    match OwnCluster::start(name) {
+        Ok(c) => Some(c),
+        Err(e) if std::env::var_os("RAILBOT_REQUIRE_FAULTS").is_some() => {
+            panic!("no PostgreSQL cluster of the test's own: {e}")
+        }
+        Err(e) => {
+            eprintln!("\n!!! SKIPPED: no PostgreSQL cluster of the test's own ({e}); .ci/run makes one.\n");
+            None
+        }
+    }
+}
+
+/// The first row, CI-sized: two processes on one PostgreSQL database, each serving
+/// one of two shards; one is killed with SIGKILL with a click in flight in every channel (its
+/// own and the other's) and started again: its shard's games go on after the restart, the
+/// other's never stopped, and nothing acknowledged is lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_of_two_processes_on_postgres_killed_mid_game_loses_nothing_it_acknowledged() {
+    let Some(cluster) = own_cluster("killed-process") else {
+        return;
+    };
+    let si = StandIn::start().await;
+    si.set_shards(2);
+    // Servers on shard 0 and on shard 1 (a server's shard: (id >> 22) % 2).
+    let channels = [CHANNEL, CHANNEL + 1, CHANNEL + 2];
+    for (i, ch) in channels.iter().enumerate() {
+        si.put_in_guild(*ch, (1000 + i as u64 % 2) << 22);
+    }
+    let at = temp_db("killed-process");
+    let config = config(&si, &at, &format!("store = {:?}", cluster.url()));
+    let shard = |n: u64| [format!("{n}-{n}"), "--shard-count".into(), "2".into()];
+    let serve_shard = |n: u64| {
+        let [range, flag, count] = shard(n);
+        let config = config.clone();
+        let si = &si;
+        async move { serve(si, &config, &["--shards", &range, &flag, &count], 1).await }
+    };
+    let mut first = serve_shard(0).await;
+    let mut second = serve_shard(1).await;
+    for ch in channels {
+        alice_and_three_computers(&si, ch).await;
+    }
+    let (mut dice, mut clicks) = (Dice(5), Vec::new());
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    in_flight(&si, &channels, &mut dice, &mut clicks).await;
+    kill(&mut first);
+    let mut first = serve_shard(0).await;
+    look_again(&si, &channels, &mut clicks).await;
+    let before = clicks.len();
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    let went_on = clicks[before..]
+        .iter()
+        .filter(|c| acknowledged(&si, &c.token));
+    assert_eq!(went_on.count(), 6, "every game goes on");
+    for bot in [&mut first, &mut second] {
+        let (status, _) = terminate(bot).await;
+        assert!(status.success());
+    }
+    let (unanswered, stored) =
+        nothing_acknowledged_lost(&si, &cluster.url(), &channels, &clicks).await;
+    assert!(stored <= unanswered);
+    let _ = std::fs::remove_file(at.with_extension("toml"));
+}
+
+/// The second row, CI-sized: PostgreSQL stopped at once (as a crash would) mid-game and
+/// started again, on a cluster of the test's own. A click while it is down is refused in words
+/// that say nothing was changed; the bot reconnects by itself (no restart), every game goes on
+/// and nothing acknowledged is lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
+    let Some(cluster) = own_cluster("restarted") else {
+        return;
+    };
+    let si = StandIn::start().await;
+    let at = temp_db("postgres-restarted");
+    let config = config(&si, &at, &format!("store = {:?}", cluster.url()));
+    let mut bot = serve(&si, &config, &[], 1).await;
+    let channels = three_games(&si).await;
+    let (mut dice, mut clicks) = (Dice(5), Vec::new());
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    in_flight(&si, &channels, &mut dice, &mut clicks).await;
+    cluster.down().unwrap();
+    // A click while the database is down: refused, saying what happened (a click on a turn
+    // message the in-flight move left behind is refused first as of an earlier moment).
+    let mut said = Vec::new();
+    while said.len() < 3 && !said.iter().any(|s: &String| s.contains("on our side")) {
+        let Some(c) = click_next(&si, channels[0], &mut dice, &clicks).await else {
+            continue;
+        };
+        let token = c.token.clone();
+        clicks.push(c);
+        said.push(
+            answered(&si, &token)
+                .await
+                .expect("refused while it is down"),
+        );
+    }
+    let last = said.last().unwrap();
+    assert!(
+        last.starts_with("Something went wrong on our side"),
+        "{said:?}"
+    );
+    cluster.up().unwrap();
+    look_again(&si, &channels, &mut clicks).await;
+    let before = clicks.len();
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    let went_on = clicks[before..]
+        .iter()
+        .filter(|c| acknowledged(&si, &c.token));
+    assert_eq!(went_on.count(), 6, "every game goes on");
+    let (status, _) = terminate(&mut bot).await;
+    assert!(status.success(), "the same process all along");
+    let (unanswered, stored) =
+        nothing_acknowledged_lost(&si, &cluster.url(), &channels, &clicks).await;
+    assert!(
+        stored < unanswered,
+        "the click while it was down was not stored"
+    );
+    let _ = std::fs::remove_file(at.with_extension("toml"));
+}
+
+/// The full-disk row, CI-sized: sled's database on a file system of its own (tmpfs),
+/// filled to the last byte mid-game. Moves are stored while sled writes within what its files
+/// already hold, then refused in words that say what to do, `/health` says the store cannot write and what to do, and nothing stored before is damaged.
+/// Once there is room again, railbot restarted (sled keeps a failed write's error until the
+/// database is opened again) goes on with every game, nothing acknowledged lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_refuses_moves_clearly_and_damages_nothing() {
+    let disk = std::env::temp_dir().join(format!("railbot-full-disk-{}", std::process::id()));
+    if let Err(e) = crate::common::small_disk(&disk, 64) {
+        if std::env::var_os("RAILBOT_REQUIRE_FAULTS").is_some() {
+            panic!("no file system of the test's own: {e}");
+        }
+        eprintln!("\n!!! SKIPPED: no file system of the test's own ({e}): mounting needs root.\n");
+        return;
+    }
+    let db = disk.join("db");
+    let si = StandIn::start().await;
+    let at = temp_db("full-disk");
+    let config = config(
+        &si,
+        &at,
+        &format!("database = {:?}", db.display().to_string()),
+    );
+    let port = crate::common::free_port();
+    let mut text = std::fs::read_to_string(&config).unwrap();
+    text.push_str(&format!("[metrics]\nlisten = \"127.0.0.1:{port}\"\n"));
+    std::fs::write(&config, text).unwrap();
+    let health = || crate::common::http_get(([127, 0, 0, 1], port).into(), "/health");
+    let mut bot = serve(&si, &config, &[], 1).await;
+    let channels = three_games(&si).await;
+    let (mut dice, mut clicks) = (Dice(5), Vec::new());
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    assert_eq!(health().await.map(|h| h.0), Some(200));
+    let filler = crate::common::fill(&disk);
+    // Moves while the disk is full: stored while sled writes within what its files already
+    // hold, then refused, saying what to do.
+    let mut refused = None;
+    for n in 0..30 {
+        let ch = channels[n % channels.len()];
+        let Some(c) = click_next(&si, ch, &mut dice, &clicks).await else {
+            continue;
+        };
+        let token = c.token.clone();
+        clicks.push(c);
+        if let Some(said) = answered(&si, &token).await {
+            refused = Some(said);
+            break;
+        }
+    }
+    let said = refused.expect("a move refused within 30 on a full disk");
+    assert!(
+        said.starts_with("Something went wrong on our side"),
+        "{said}"
+    );
+    let (status, said) = health().await.expect("/health answers");
+    assert_eq!(status, 503, "{said}");
+    assert!(said.contains("restart railbot once it has room"), "{said}");
+    std::fs::remove_file(&filler).unwrap();
+    let _ = terminate(&mut bot).await;
+    let mut bot = serve(&si, &config, &[], 1).await;
+    assert_eq!(health().await.map(|h| h.0), Some(200), "up again");
+    look_again(&si, &channels, &mut clicks).await;
+    let before = clicks.len();
+    play(&si, &channels, 2, &mut dice, &mut clicks).await;
+    let went_on = clicks[before..]
+        .iter()
+        .filter(|c| acknowledged(&si, &c.token));
+    assert_eq!(went_on.count(), 6, "every game goes on");
+    let (status, _) = terminate(&mut bot).await;
+    assert!(status.success());
+    let (unanswered, stored) =
+        nothing_acknowledged_lost(&si, &db.display().to_string(), &channels, &clicks).await;
+    assert!(stored < unanswered, "the move refused was not stored");
+    crate::common::unmount(&disk);
+    let _ = std::fs::remove_dir_all(&disk);
+    let _ = std::fs::remove_file(at.with_extension("toml"));
+}
