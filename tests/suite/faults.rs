@@ -151,6 +151,8 @@ async fn play(
                 if answered(si, &token).await.is_none() {
                     break;
                 }
+                // Refused: what the refusal brings up to date is shown after it.
+                si.quiet().await;
             }
         }
     }
