@@ -427,7 +427,18 @@ pub async fn after_move_via<S: Store>(
     via: Option<&serenity::ComponentInteraction>,
 ) {
     let said = data.table.language(channel.get(), None).await;
-    speaking(said, after_move_in(http, data, channel, via)).await
+    speaking(said, after_move_in(http, data, channel, via, false)).await
+}
+
+/// [`after_move`] after a refused click that moved nothing: the channel brought up to date
+/// (a crash may have left it behind), an open `Sell or hire…` panel left open.
+pub(crate) async fn brought_up_to_date<S: Store>(
+    http: &serenity::Http,
+    data: &Data<S>,
+    channel: serenity::ChannelId,
+) {
+    let said = data.table.language(channel.get(), None).await;
+    speaking(said, after_move_in(http, data, channel, None, true)).await
 }
 
 async fn after_move_in<S: Store>(
@@ -435,6 +446,7 @@ async fn after_move_in<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
     via: Option<&serenity::ComponentInteraction>,
+    keep_panel: bool,
 ) {
     // Two quick moves must not interleave: the later update would miss the earlier turn
     // message.
@@ -456,8 +468,13 @@ async fn after_move_in<S: Store>(
             return;
         }
     };
-    // An open `Sell or hire…` panel is of an earlier moment now (one used is already its result).
-    if let Some(token) = posted.panel.take() {
+    // An open `Sell or hire…` panel is of an earlier moment now (one used is already its
+    // result); a refused click moved nothing, and leaves it open.
+    let panel = match keep_panel {
+        true => None,
+        false => posted.panel.take(),
+    };
+    if let Some(token) = panel {
         let from_panel = via.is_some_and(|ci| {
             ci.message
                 .flags

@@ -108,9 +108,10 @@ pub(super) async fn after_refusal<S: Store>(
     channel: serenity::ChannelId,
     refusal: Refusal,
 ) {
-    let moved = super::computers_move(http, data, channel).await;
-    if moved || refusal == Refusal::Stale {
+    if super::computers_move(http, data, channel).await {
         super::after_move(http, data, channel).await;
+    } else if refusal == Refusal::Stale {
+        super::brought_up_to_date(http, data, channel).await;
     }
 }
 
