@@ -80,13 +80,6 @@ impl Store for AnyStore {
             AnyStore::Postgres(s) => s.snapshot().await,
         }
     }
-
-    fn lasting_failure(&self) -> Option<String> {
-        match self {
-            AnyStore::Sled(s) => s.lasting_failure(),
-            AnyStore::Postgres(s) => s.lasting_failure(),
-        }
-    }
 }
 
 #[cfg(test)]

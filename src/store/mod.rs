@@ -164,12 +164,6 @@ pub trait Store: Send + Sync + 'static {
     /// Resolves once everything committed so far is durable.
     fn flush(&self) -> impl Future<Output = Result<(), StoreError>> + Send;
 
-    /// A failure the store keeps until it is opened again, if one happened: nothing is stored
-    /// until then (sled, once a write to its disk failed: a full disk). `/health` says it.
-    fn lasting_failure(&self) -> Option<String> {
-        None
-    }
-
     /// Every tree's entries, in `Tree::ALL` order, **as of one moment**: no commit half in it
     /// (a backup's). This default reads tree after tree, which a store with commits running
     /// overrides (sled: under the commit turn; PostgreSQL: one statement).

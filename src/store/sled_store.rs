@@ -2,9 +2,10 @@
 //! transaction closures may run more than once, so they only insert and remove.
 //!
 //! **A write sled could not make (a full disk) is its failure until the database is opened
-//! again**: sled 0.34 keeps the error and refuses every later write. The store says so
-//! (`lasting_failure`, which `/health` reports) so that a supervisor restarts the process once
-//! there is room; nothing stored before is touched.
+//! again**: sled 0.34 keeps the error and refuses every later write, while its memory may hold
+//! more than its disk (a commit whose flush failed). So the store refuses reads too, saying
+//! what to do (`/health` reports it; a supervisor restarts the process once there is room):
+//! nothing is shown from what a restart would lack, and nothing stored before is touched.
 //!
 //! **Commits and flushes take turns, across the process** (`TAKING_TURNS`). sled 0.34's
 //! transactions take its process-wide lock to write, while a flush holds it to read and waits
@@ -106,8 +107,14 @@ impl SledStore {
         }
     }
 
-    fn tree(&self, t: Tree) -> &sled::Tree {
-        &self.trees[t as usize]
+    /// A tree to read, unless a write failed (see the module's note).
+    fn tree(&self, t: Tree) -> Result<&sled::Tree, StoreError> {
+        match self.failed.get() {
+            Some(e) => Err(StoreError::Database(format!(
+                "sled could not write to its disk ({e}): restart railbot once it has room"
+            ))),
+            None => Ok(&self.trees[t as usize]),
+        }
     }
 
     /// Bytes the database takes on disk.
@@ -118,7 +125,7 @@ impl SledStore {
 
 impl Store for SledStore {
     async fn get(&self, tree: Tree, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.tree(tree).get(key).map_err(err)?.map(|v| v.to_vec()))
+        Ok(self.tree(tree)?.get(key).map_err(err)?.map(|v| v.to_vec()))
     }
 
     async fn commit(&self, writes: &[Write], expect: Option<Expect>) -> Result<(), StoreError> {
@@ -165,14 +172,14 @@ impl Store for SledStore {
     }
 
     async fn scan(&self, tree: Tree) -> Result<Vec<Entry>, StoreError> {
-        self.tree(tree)
+        self.tree(tree)?
             .iter()
             .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())).map_err(err))
             .collect()
     }
 
     async fn scan_prefix(&self, tree: Tree, prefix: &[u8]) -> Result<Vec<Entry>, StoreError> {
-        self.tree(tree)
+        self.tree(tree)?
             .scan_prefix(prefix)
             .map(|kv| kv.map(|(k, v)| (k.to_vec(), v.to_vec())).map_err(err))
             .collect()
@@ -196,11 +203,5 @@ impl Store for SledStore {
             return Err(err(e));
         }
         Ok(())
-    }
-
-    fn lasting_failure(&self) -> Option<String> {
-        self.failed.get().map(|e| {
-            format!("sled could not write to its disk ({e}): restart railbot once it has room")
-        })
     }
 }

@@ -25,11 +25,6 @@ impl<S: Store> Table<S> {
     /// think**: looks and buttons are answered meanwhile; their moves are committed only if the
     /// game is still as they found it (else they think again).
     pub async fn computers_move(&self, channel: u64) -> Option<Reply> {
-        // Nothing they do could be stored (and what the store holds in memory may be more than
-        // it holds on disk): they wait for the restart.
-        if self.store.lasting_failure().is_some() {
-            return None;
-        }
         let slot = self.slot(channel).await;
         by_game!(slot.game_here(), G => self.computers_move_in::<G>(channel, slot).await)
     }

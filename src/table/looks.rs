@@ -83,19 +83,11 @@ impl<S: Store> Table<S> {
     /// The board and the decision of the game in `channel` (`None`: no game in play), with the
     /// log of the turn message `closing` names if it is not the current one. A database that
     /// failed to read the game is an error, not "no game": what was posted stays as it is.
-    /// **Nothing is shown from a store with a lasting failure** (sled after a write its disk
-    /// refused): what it holds in memory may be more than it holds on disk, and a channel
-    /// shown a move that a restart then lacks would never be corrected.
     pub async fn view(
         &self,
         channel: u64,
         closing: Option<TurnKey>,
     ) -> Result<Option<View>, TableError> {
-        if let Some(failure) = self.store.lasting_failure() {
-            return Err(TableError::Store(crate::store::StoreError::Database(
-                failure,
-            )));
-        }
         let mut view = self.view_now(channel, closing).await?;
         // A practice game's turn message teaches (thought out without the channel's lock).
         if let Some(v) = &mut view {
