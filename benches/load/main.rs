@@ -38,7 +38,7 @@ mod process;
 mod report;
 mod scrape;
 
-use players::{choices, pick, Acknowledged, Dice, ALICE};
+use players::{choices, code, pick, press, Acknowledged, Dice, ALICE};
 use railbot::discord::ids::ComponentId;
 use railbot::render::Style;
 use railbot::store::{Address, AnyStore};

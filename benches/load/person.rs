@@ -129,24 +129,8 @@ pub(crate) fn seq_of(m: &Posted) -> Option<u64> {
         .map(|c| u64::from(c.seq))
 }
 
-pub(crate) fn code(id: &str, value: &Option<String>) -> String {
-    match value {
-        Some(v) => v.clone(),
-        None => ComponentId::<railbot::games::Code>::decode(id)
-            .map(|c| c.choice.code())
-            .unwrap_or_default(),
-    }
-}
-
 pub(crate) fn is_decision(m: &Posted) -> bool {
     m.content.starts_with(&format!("<@{}>", ALICE.id)) && !choices(m).is_empty()
-}
-
-pub(crate) fn press(si: &StandIn, m: &Posted, id: &str, value: &Option<String>) -> String {
-    match value {
-        Some(v) => si.select(ALICE.id, ALICE.name, m, id, v),
-        None => si.click(ALICE.id, ALICE.name, m, id),
-    }
 }
 
 /// The person's whole decision on message `m`, step by step: the token of the click that

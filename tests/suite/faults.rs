@@ -55,14 +55,7 @@ async fn a_move_stored_but_never_shown_is_shown_at_the_next_click() {
             );
             click_once(&si, &bot, &mut dice).await;
         };
-        let is_step = |(id, value): &(String, Option<String>)| {
-            let code = value.clone().unwrap_or_else(|| {
-                railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(id)
-                    .map(|c| c.choice.code())
-                    .unwrap_or_default()
-            });
-            code.starts_with('>')
-        };
+        let is_step = |(id, value): &(String, Option<String>)| code(id, value).starts_with('>');
         let Some((id, value)) = choices(&m).into_iter().find(|c| is_step(c) == step) else {
             panic!(
                 "no {} button on {:?}",
@@ -227,13 +220,6 @@ async fn click_next(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) 
     })
 }
 
-fn press(si: &StandIn, m: &crate::standin::Posted, id: &str, value: &Option<String>) -> String {
-    match value {
-        Some(v) => si.select(ALICE.id, ALICE.name, m, id, v),
-        None => si.click(ALICE.id, ALICE.name, m, id),
-    }
-}
-
 /// A click on Alice's decision in each channel, not waited for: in flight when the fault comes.
 async fn in_flight(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut Vec<Clicked>) {
     for &ch in channels {
@@ -241,15 +227,6 @@ async fn in_flight(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut
             clicks.push(c);
         }
     }
-}
-
-/// A button's choice, as its code (`>…` a step of choosing an action; an action's notation).
-fn code(id: &str, value: &Option<String>) -> String {
-    value.clone().unwrap_or_else(|| {
-        railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(id)
-            .map(|c| c.choice.code())
-            .unwrap_or_default()
-    })
 }
 
 /// After the fault, Alice clicks the buttons she sees in each channel once, as a person whose
@@ -277,10 +254,7 @@ async fn look_again(si: &StandIn, channels: &[u64], clicks: &mut Vec<Clicked>) {
         let Some((id, value)) = step.or(other).cloned() else {
             continue;
         };
-        let token = match &value {
-            Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
-            None => si.click(ALICE.id, ALICE.name, &m, &id),
-        };
+        let token = press(si, &m, &id, &value);
         si.settle(&token).await;
         let chose = code(&id, &value);
         if !chose.starts_with('>') {
@@ -292,6 +266,18 @@ async fn look_again(si: &StandIn, channels: &[u64], clicks: &mut Vec<Clicked>) {
             });
         }
     }
+}
+
+/// After the fault: Alice clicks what she sees in each channel, then plays two more rounds,
+/// and every game goes on (each channel's two clicks acknowledged).
+async fn goes_on(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut Vec<Clicked>) {
+    look_again(si, channels, clicks).await;
+    let before = clicks.len();
+    play(si, channels, 2, dice, clicks).await;
+    let went_on = clicks[before..]
+        .iter()
+        .filter(|c| acknowledged(si, &c.token));
+    assert_eq!(went_on.count(), 2 * channels.len(), "every game goes on");
 }
 
 /// Checks each channel's stored game: every acknowledged click's move stored at its place and
@@ -410,13 +396,7 @@ async fn the_sled_process_killed_mid_game_loses_nothing_it_acknowledged() {
     in_flight(&si, &channels, &mut dice, &mut clicks).await;
     kill(&mut bot);
     let mut bot = serve(&si, &config, &[], 1).await;
-    look_again(&si, &channels, &mut clicks).await;
-    let before = clicks.len();
-    play(&si, &channels, 2, &mut dice, &mut clicks).await;
-    let went_on = clicks[before..]
-        .iter()
-        .filter(|c| acknowledged(&si, &c.token));
-    assert_eq!(went_on.count(), 6, "every game goes on");
+    goes_on(&si, &channels, &mut dice, &mut clicks).await;
     let (status, _) = terminate(&mut bot).await;
     assert!(status.success());
     let (unanswered, stored) =
@@ -479,13 +459,7 @@ async fn one_of_two_processes_on_postgres_killed_mid_game_loses_nothing_it_ackno
     in_flight(&si, &channels, &mut dice, &mut clicks).await;
     kill(&mut first);
     let mut first = serve_shard(0).await;
-    look_again(&si, &channels, &mut clicks).await;
-    let before = clicks.len();
-    play(&si, &channels, 2, &mut dice, &mut clicks).await;
-    let went_on = clicks[before..]
-        .iter()
-        .filter(|c| acknowledged(&si, &c.token));
-    assert_eq!(went_on.count(), 6, "every game goes on");
+    goes_on(&si, &channels, &mut dice, &mut clicks).await;
     for bot in [&mut first, &mut second] {
         let (status, _) = terminate(bot).await;
         assert!(status.success());
@@ -539,13 +513,7 @@ async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
         "{said:?}"
     );
     cluster.up().unwrap();
-    look_again(&si, &channels, &mut clicks).await;
-    let before = clicks.len();
-    play(&si, &channels, 2, &mut dice, &mut clicks).await;
-    let went_on = clicks[before..]
-        .iter()
-        .filter(|c| acknowledged(&si, &c.token));
-    assert_eq!(went_on.count(), 6, "every game goes on");
+    goes_on(&si, &channels, &mut dice, &mut clicks).await;
     let (status, _) = terminate(&mut bot).await;
     assert!(status.success(), "the same process all along");
     let (unanswered, stored) =
@@ -632,13 +600,7 @@ async fn a_full_disk_refuses_moves_clearly_and_damages_nothing() {
     let _ = terminate(&mut bot).await;
     let mut bot = serve(&si, &config, &[], 1).await;
     healthy().await;
-    look_again(&si, &channels, &mut clicks).await;
-    let before = clicks.len();
-    play(&si, &channels, 2, &mut dice, &mut clicks).await;
-    let went_on = clicks[before..]
-        .iter()
-        .filter(|c| acknowledged(&si, &c.token));
-    assert_eq!(went_on.count(), 6, "every game goes on");
+    goes_on(&si, &channels, &mut dice, &mut clicks).await;
     let (status, _) = terminate(&mut bot).await;
     assert!(status.success());
     let (unanswered, stored) =

@@ -14,7 +14,9 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 
+mod buttons;
 mod serving;
+pub use buttons::*;
 pub use serving::*;
 
 pub const CHANNEL: u64 = 700_000_000_000_000_001;
