@@ -84,6 +84,12 @@ pub struct MemoryConfig {
     pub sled_cache_mib: u64,
     /// `railbot serve`: glibc malloc's arenas (0: glibc's own default, eight per core).
     pub malloc_arenas: u32,
+    /// `railbot serve`: a buffer this large (KiB) or larger is a mapping of its own, returned
+    /// to the system when freed (0: glibc's own threshold, which grows to 32 MiB).
+    pub malloc_mmap_kib: u32,
+    /// `railbot serve`: every this many seconds, the pages malloc holds free are given back to
+    /// the system (`malloc_trim`; 0: never).
+    pub malloc_trim_secs: f64,
 }
 
 impl Default for MemoryConfig {
@@ -94,6 +100,8 @@ impl Default for MemoryConfig {
             games: k.capacity,
             sled_cache_mib: crate::store::SledStore::CACHE_BYTES / (1024 * 1024),
             malloc_arenas: 2,
+            malloc_mmap_kib: 1024,
+            malloc_trim_secs: 10.0,
         }
     }
 }

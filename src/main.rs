@@ -12,6 +12,7 @@ use railbot::terminal::playing::{cmd_bench, cmd_play, cmd_script, Seats};
 use railbot::terminal::stored::*;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
@@ -560,7 +561,7 @@ fn cmd_serve(
     let _ = tracing_subscriber::fmt()
         .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
         .try_init();
-    limit_malloc_arenas(config.memory.malloc_arenas);
+    tune_malloc(config.memory.malloc_arenas, config.memory.malloc_mmap_kib);
     let grace = (config.forget_servers_after_days.max(0.0) * 86_400.0) as u64;
     let mut table =
         open_table(config, db, data, Style::Emoji, clock_seed())?.with_forget_after(grace);
@@ -573,6 +574,11 @@ fn cmd_serve(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    if config.memory.malloc_trim_secs > 0.0 && config.memory.malloc_trim_secs.is_finite() {
+        rt.spawn(trim_malloc_every(Duration::from_secs_f64(
+            config.memory.malloc_trim_secs,
+        )));
+    }
     if let Some(dir) = config.backup.dir.clone() {
         let every = (config.backup.every_hours.max(0.0) * 3600.0) as u64;
         let (keep, table) = (config.backup.keep, Arc::clone(&table));
@@ -606,21 +612,47 @@ fn cmd_serve(
     Ok(())
 }
 
-/// glibc's malloc gives each thread that meets contention an arena of its own (up to eight per
-/// core) and keeps what was freed in each: `serve`, whose blocking pool draws boards on many
-/// threads, held 842 MiB in the load run; with two arenas, 566 MiB (`docs/load.md`). Set
-/// before the runtime's threads start; `0` leaves glibc's default.
-fn limit_malloc_arenas(arenas: u32) {
+/// glibc's malloc, tuned for `serve` (`docs/load.md`, "Memory by part"); set before the
+/// runtime's threads start, `0` leaving glibc's default:
+/// - **arenas**: each thread that meets contention gets an arena of its own (up to eight per
+///   core) and keeps what was freed in it: `serve`, whose blocking pool draws boards on many
+///   threads, held 842 MiB in the load run; with two arenas, 566 MiB.
+/// - **the mmap threshold**: a buffer this large or larger (a board's 6.4 MB pixmap) is a
+///   mapping of its own, returned to the system when freed. Left alone, glibc raises the
+///   threshold to the largest buffer freed (up to 32 MiB), and pictures' buffers then come from
+///   the arenas, which keep the pages.
+fn tune_malloc(arenas: u32, mmap_kib: u32) {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if arenas > 0 {
+    {
+        let int = |v: u64| v.min(i32::MAX as u64) as i32;
         // SAFETY: mallopt only sets a parameter of the allocator; called before any thread of
         // ours starts.
         unsafe {
-            libc::mallopt(libc::M_ARENA_MAX, arenas.min(i32::MAX as u32) as i32);
+            if arenas > 0 {
+                libc::mallopt(libc::M_ARENA_MAX, int(arenas as u64));
+            }
+            if mmap_kib > 0 {
+                libc::mallopt(libc::M_MMAP_THRESHOLD, int(mmap_kib as u64 * 1024));
+            }
         }
     }
     #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
-    let _ = arenas;
+    let _ = (arenas, mmap_kib);
+}
+
+/// Gives the pages malloc holds free back to the system every `every`: a burst (a thousand
+/// games set up at once) leaves the arenas' freed pages resident otherwise, for glibc gives
+/// back only what is free at an arena's top (`docs/load.md`, "Memory by part").
+async fn trim_malloc_every(every: Duration) {
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        // SAFETY: malloc_trim only returns free memory to the system; it takes the arenas'
+        // locks as malloc does.
+        let _ = tokio::task::spawn_blocking(|| unsafe { libc::malloc_trim(0) }).await;
+    }
 }
 
 /// Completes when the operator asks the bot to stop: Ctrl-C at a terminal, or SIGTERM, which

@@ -94,6 +94,8 @@ struct Counts {
     commit: Histogram,
     paced_calls: u64,
     pace_wait: Histogram,
+    /// Counted calls waiting for their turn under the pace now.
+    pace_waiting: u64,
     limited: BTreeMap<LimitScope, u64>,
     /// Each gateway shard of this process, by id: connected or not.
     shards: BTreeMap<u32, bool>,
@@ -178,6 +180,15 @@ impl Metrics {
     /// A call to Discord was sent under the bot's pace (each try).
     pub fn called(&self) {
         self.counts().paced_calls += 1;
+    }
+
+    /// A counted call began (`true`) or ended (`false`) waiting for its turn under the pace.
+    pub fn pace_waiting(&self, began: bool) {
+        let mut c = self.counts();
+        c.pace_waiting = match began {
+            true => c.pace_waiting + 1,
+            false => c.pace_waiting.saturating_sub(1),
+        };
     }
 
     /// A counted call waited `took` for its turn under the bot's pace.
@@ -298,6 +309,7 @@ impl Metrics {
         let _ = writeln!(out, "# TYPE railbot_discord_pace_wait_seconds histogram");
         c.pace_wait
             .render(&mut out, "railbot_discord_pace_wait_seconds", "");
+        single(&mut out, "railbot_discord_pace_waiting", "gauge", "Calls about a channel waiting for their turn under the bot's pace now (a queue that stays long means more calls than the pace allows).", c.pace_waiting);
         let limited = LimitScope::ALL
             .into_iter()
             .map(|s| (s.word(), c.limited.get(&s).copied().unwrap_or(0)))

@@ -18,7 +18,9 @@
 //!
 //! `--restart` starts a new game in a channel whose game ended (for runs where people click
 //! at once). `--fault kill-bot|restart-postgres|full-disk` makes a fault in the window
-//! (`fault.rs`). The bot processes' logs go to `load-bot-N.log` in the run's folder.
+//! (`fault.rs`). The bot processes' logs go to `load-bot-N.log` in the run's folder; with
+//! `LOAD_HEAPTRACK=1` each runs under heaptrack and its heap profile goes there too
+//! (`heap_parts.py` sums it by part; docs/load.md, "Memory by part").
 
 // The test suite's helpers, of which the load run uses a part.
 #[allow(dead_code, unused_imports)]
@@ -226,7 +228,7 @@ async fn run(a: Args) -> usize {
         a.think.0,
         a.think.1
     );
-    let (pids, rss) = follow_memory(&bots);
+    let (pids, rss) = follow_memory(&bots, &dir);
     // Set the games up, a few at once; each channel's person plays once its game started.
     let began = Instant::now();
     let deadline: Deadline = Arc::default();
@@ -241,7 +243,22 @@ async fn run(a: Args) -> usize {
     let end = started + Duration::from_secs_f64(a.warmup + a.seconds);
     *deadline.lock().unwrap() = Some(end);
     tokio::time::sleep_until((started + Duration::from_secs_f64(a.warmup)).into()).await;
+    // The set-up's calls (each game's first board, its pin and turn message: a minute and a
+    // half of the pace for 1,000 games set up at once) may still wait for their turn; the
+    // window opens once none does, or it would measure the set-up.
+    let warm = Instant::now();
+    while summed(&scrape_all(&bots).await, "railbot_discord_pace_waiting") > 0.0
+        && warm.elapsed() < Duration::from_secs(300)
+    {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    println!(
+        "the window opens {:.1} s after the warm-up, once no call waits for the pace",
+        warm.elapsed().as_secs_f64()
+    );
     let from = Instant::now();
+    let end = from + Duration::from_secs_f64(a.seconds);
+    *deadline.lock().unwrap() = Some(end);
     let metrics_before = scrape_all(&bots).await;
     let requests_before = si.request_count();
     let mut cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
@@ -285,6 +302,16 @@ async fn run(a: Args) -> usize {
         .iter()
         .filter(|r| counted(&r.path, APP))
         .count();
+    // What each process holds at the end, for a look at where its memory is
+    // (`/proc/<pid>/smaps` and `status` in the run's folder).
+    for (n, b) in bots.iter().enumerate() {
+        for what in ["smaps", "status"] {
+            let _ = std::fs::copy(
+                format!("/proc/{}/{what}", b.child.id()),
+                dir.join(format!("load-bot-{n}.{what}")),
+            );
+        }
+    }
     bots.iter_mut().for_each(stop);
     let report = Report {
         a: &a,
@@ -374,13 +401,15 @@ async fn store_for(a: &Args, dir: &Path) -> (Ground, String, Option<String>) {
 }
 
 /// The bot processes' pids (a process started again is followed: its entry is replaced) and
-/// the most resident memory of each, KiB, looked at every second.
+/// the most resident memory of each, KiB, looked at every second (each sample also written to
+/// `load-bot-N.rss` in the run's folder: seconds since the bots connected, KiB).
 #[allow(clippy::type_complexity)]
-fn follow_memory(bots: &[Process]) -> (Arc<Mutex<Vec<u32>>>, Arc<Mutex<Vec<u64>>>) {
+fn follow_memory(bots: &[Process], dir: &Path) -> (Arc<Mutex<Vec<u32>>>, Arc<Mutex<Vec<u64>>>) {
     let pids: Arc<Mutex<Vec<u32>>> =
         Arc::new(Mutex::new(bots.iter().map(|b| b.child.id()).collect()));
     let rss: Arc<Mutex<Vec<u64>>> = Arc::new(Mutex::new(vec![0; bots.len()]));
     let (most, followed) = (Arc::clone(&rss), Arc::clone(&pids));
+    let (dir, began) = (dir.to_path_buf(), Instant::now());
     tokio::spawn(async move {
         loop {
             let now_pids = followed.lock().unwrap().clone();
@@ -388,6 +417,14 @@ fn follow_memory(bots: &[Process]) -> (Arc<Mutex<Vec<u32>>>, Arc<Mutex<Vec<u64>>
                 let now = rss_kib(*pid);
                 let mut r = most.lock().unwrap();
                 r[i] = r[i].max(now);
+                use std::io::Write;
+                if let Ok(mut f) = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(dir.join(format!("load-bot-{i}.rss")))
+                {
+                    let _ = writeln!(f, "{:.0} {now}", began.elapsed().as_secs_f64());
+                }
             }
             tokio::time::sleep(Duration::from_secs(1)).await;
         }

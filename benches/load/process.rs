@@ -46,6 +46,11 @@ pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: 
         si.base,
         metrics_port
     );
+    // `LOAD_BOT_CONFIG`: more of the bots' config (e.g. `[memory]` settings to compare).
+    let text = text
+        + &std::env::var("LOAD_BOT_CONFIG")
+            .unwrap_or_default()
+            .replace("\\n", "\n");
     std::fs::write(&config, text).unwrap();
     start_process(dir, n, a, metrics_port)
 }
@@ -58,7 +63,19 @@ pub(crate) fn start_process(dir: &Path, n: u64, a: &Args, metrics_port: u16) -> 
         .append(true)
         .open(dir.join(format!("load-bot-{n}.log")))
         .unwrap();
-    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_railbot"));
+    let bot = env!("CARGO_BIN_EXE_railbot");
+    // `LOAD_HEAPTRACK=1`: the bot runs under heaptrack, which writes the heap profile
+    // `load-bot-N.heaptrack.zst` when it stops (`heap_parts.py` sums it by part).
+    let mut cmd = match heaptrack() {
+        true => {
+            let mut cmd = std::process::Command::new("heaptrack");
+            cmd.arg("-o")
+                .arg(dir.join(format!("load-bot-{n}.heaptrack")))
+                .arg(bot);
+            cmd
+        }
+        false => std::process::Command::new(bot),
+    };
     cmd.arg("serve").arg("--config").arg(&config);
     if a.processes > 1 {
         let per = a.shards / a.processes;
@@ -89,12 +106,22 @@ pub(crate) fn start_process(dir: &Path, n: u64, a: &Args, metrics_port: u16) -> 
     }
 }
 
+/// Whether the bots run under heaptrack (`LOAD_HEAPTRACK`).
+pub(crate) fn heaptrack() -> bool {
+    std::env::var_os("LOAD_HEAPTRACK").is_some()
+}
+
 pub(crate) fn stop(p: &mut Process) {
     let pid = p.child.id().to_string();
-    let _ = std::process::Command::new("kill")
-        .args(["-INT", &pid])
+    // Under heaptrack the child is its script, which waits for the bot: the bot is asked.
+    let (kill, tenths) = match heaptrack() {
+        true => (vec!["pkill", "-INT", "-P", &pid], 6000),
+        false => (vec!["kill", "-INT", &pid], 100),
+    };
+    let _ = std::process::Command::new(kill[0])
+        .args(&kill[1..])
         .status();
-    for _ in 0..100 {
+    for _ in 0..tenths {
         if let Ok(Some(_)) = p.child.try_wait() {
             return;
         }

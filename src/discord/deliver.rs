@@ -90,7 +90,7 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    retrying_up_to(what, TRIES, TRIES, call).await
+    retrying_up_to(what, TRIES, TRIES, None, call).await
 }
 
 /// Whether Discord refused the call for its rate limits.
@@ -103,11 +103,14 @@ fn is_rate_limited(e: &serenity::Error) -> bool {
 /// board or a turn: 0.2 + 0.4 + … + 6.4 s.
 const TRIES_LIMITED: u32 = 7;
 
-/// `retrying`, up to `tries` in all, or `limited` when Discord answers 429.
+/// `retrying`, up to `tries` in all, or `limited` when Discord answers 429; each try at its
+/// turn under `pace` if given. **The turn comes before the call is made**: a call waiting for
+/// the pace holds no copy of what it sends (a board's picture).
 async fn retrying_up_to<T, F, Fut>(
     what: &str,
     tries_in_all: u32,
     limited: u32,
+    pace: Option<&Pace>,
     mut call: F,
 ) -> Result<T, serenity::Error>
 where
@@ -117,6 +120,9 @@ where
     let mut pause = FIRST_PAUSE;
     let mut tries = 1;
     loop {
+        if let Some(pace) = pace {
+            pace.wait().await;
+        }
         match call().await {
             Err(e)
                 if is_transient(&e)
@@ -149,7 +155,13 @@ where
 pub struct Pace {
     spacing: Option<std::sync::Arc<Spacing>>,
     metrics: Option<std::sync::Arc<crate::metrics::Metrics>>,
+    /// Turns to draw a picture for a call under the pace ([`Pace::picture_turn`]).
+    pictures: Option<std::sync::Arc<tokio::sync::Semaphore>>,
 }
+
+/// Pictures drawn for calls under the pace and not sent yet, at most: about 0.7 s of the pace
+/// at 45 a second, so it never runs dry for want of a drawn picture.
+pub const PICTURES_AHEAD: usize = 32;
 
 struct Spacing {
     gap: Duration,
@@ -182,16 +194,45 @@ impl Pace {
                     next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
                 })),
                 metrics: None,
+                pictures: Some(std::sync::Arc::new(tokio::sync::Semaphore::new(
+                    PICTURES_AHEAD,
+                ))),
             }
         } else {
             Pace::none()
         }
     }
 
+    /// A turn to draw a picture for a call under this pace, to hold until the call is sent:
+    /// **at most [`PICTURES_AHEAD`] pictures drawn wait for the pace**, the rest wait undrawn.
+    /// A thousand games set up at once queue a minute and a half of calls; drawn before their
+    /// turn, each board's picture (100–300 KB, a copy in its call) waited in memory, and they
+    /// were the bot's peak (`docs/load.md`). `None` (no wait) without a pace.
+    pub async fn picture_turn(&self) -> Option<tokio::sync::OwnedSemaphorePermit> {
+        let pictures = std::sync::Arc::clone(self.pictures.as_ref()?);
+        // Never closed: acquiring only waits.
+        pictures.acquire_owned().await.ok()
+    }
+
     /// Waits for this call's turn under the pace (at once when there is none), and counts it.
     async fn wait(&self) {
         let start = tokio::time::Instant::now();
+        /// Counts the call among those waiting until its turn comes (or it is given up).
+        struct Waiting<'a>(Option<&'a crate::metrics::Metrics>);
+        impl Drop for Waiting<'_> {
+            fn drop(&mut self) {
+                if let Some(m) = self.0 {
+                    m.pace_waiting(false);
+                }
+            }
+        }
+        let metrics = self.metrics.as_deref();
+        if let Some(m) = metrics {
+            m.pace_waiting(true);
+        }
+        let waiting = Waiting(metrics);
         self.spaced().await;
+        drop(waiting);
         if let Some(metrics) = &self.metrics {
             metrics.called();
             metrics.paced(start.elapsed());
@@ -258,15 +299,6 @@ where
     F: FnMut() -> Fut,
     Fut: Future<Output = Result<T, serenity::Error>>,
 {
-    let mut call = || {
-        let sent = call();
-        async move {
-            if let Some(pace) = pace {
-                pace.wait().await;
-            }
-            sent.await
-        }
-    };
     let metrics = pace.and_then(|p| p.metrics.as_deref());
     let mut call = || {
         let sent = call();
@@ -280,7 +312,7 @@ where
             result
         }
     };
-    match retrying_up_to(what, TRIES, TRIES_LIMITED, &mut call).await {
+    match retrying_up_to(what, TRIES, TRIES_LIMITED, pace, &mut call).await {
         Err(e) if is_archived(&e) => {
             tracing::info!("{what}: thread {channel} is archived; opening it again");
             let open = serenity::EditThread::new().archived(false);
@@ -289,7 +321,7 @@ where
                 tracing::warn!("thread {channel} stays archived (locked?): {why}");
                 return Err(e);
             }
-            retrying_up_to(what, TRIES, TRIES_LIMITED, call).await
+            retrying_up_to(what, TRIES, TRIES_LIMITED, pace, call).await
         }
         other => other,
     }
@@ -390,5 +422,54 @@ mod tests {
             "{:?}",
             start.elapsed()
         );
+    }
+
+    /// `/metrics` shows the calls waiting for their turn under the pace now: beyond the few
+    /// that go at once, the rest wait, and none once they went.
+    #[tokio::test(start_paused = true)]
+    async fn the_calls_waiting_under_the_pace_are_counted() {
+        let metrics = std::sync::Arc::new(crate::metrics::Metrics::default());
+        let pace = Pace::per_second(1.0).recording(std::sync::Arc::clone(&metrics));
+        let waiting = || {
+            let text = metrics.render(&crate::metrics::Held::default());
+            text.lines()
+                .find_map(|l| l.strip_prefix("railbot_discord_pace_waiting "))
+                .and_then(|v| v.parse::<u32>().ok())
+        };
+        // Idle a while: the next few calls go at once.
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        let calls: Vec<_> = (0..BURST + 5)
+            .map(|_| {
+                let pace = pace.clone();
+                tokio::spawn(async move { pace.wait().await })
+            })
+            .collect();
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        // The burst went at once, then one a second: after 1.5 s, two more went, three wait.
+        assert_eq!(waiting(), Some(3));
+        for c in calls {
+            c.await.unwrap();
+        }
+        assert_eq!(waiting(), Some(0));
+    }
+
+    /// At most `PICTURES_AHEAD` pictures are drawn for calls waiting under the pace; the next
+    /// waits for one of them to be sent. Without a pace, nothing waits.
+    #[tokio::test(start_paused = true)]
+    async fn no_more_pictures_wait_for_the_pace_than_it_allows() {
+        let pace = Pace::per_second(1.0);
+        let mut held = Vec::new();
+        for _ in 0..PICTURES_AHEAD {
+            held.push(pace.picture_turn().await.expect("a turn"));
+        }
+        let next = tokio::time::timeout(Duration::from_secs(60), pace.picture_turn());
+        assert!(next.await.is_err(), "one more than allowed was drawn");
+        held.pop();
+        let next = tokio::time::timeout(Duration::from_secs(1), pace.picture_turn());
+        assert!(
+            next.await.is_ok_and(|t| t.is_some()),
+            "one sent frees a turn"
+        );
+        assert!(Pace::none().picture_turn().await.is_none());
     }
 }

@@ -496,6 +496,8 @@ async fn after_move_in<S: Store>(
         let mut final_png = None;
         if posted.board_moment.as_deref() != Some(moment.as_str()) || final_due {
             let shown = posted.picture.as_deref().filter(|_| !final_due);
+            // Held until the board is sent (its edit is under the pace).
+            let ahead = data.pace.picture_turn().await;
             let drawn = post::draw(&view.picture, shown).await;
             let board = post::board_if_changed(http, data, channel, &view, &drawn, &mut posted);
             match board.await {
@@ -505,6 +507,7 @@ async fn after_move_in<S: Store>(
                 Err(e) if threads::gone(&e) => threads::end_posting(channel, &mut posted, &e),
                 Err(e) => tracing::warn!("board message in {channel}: {e}"),
             }
+            drop(ahead);
             final_png = drawn.png;
         }
         if posted.ended {
@@ -526,6 +529,11 @@ async fn after_move_in<S: Store>(
             .as_ref()
             .filter(|t| (t.key.is_some() && t.key == key) || t.user == user)
             .and_then(post::had_for_drawing);
+        // A turn message not sent through a click's interaction is under the pace.
+        let ahead = match via {
+            None => data.pace.picture_turn().await,
+            Some(_) => None,
+        };
         let options = post::draw_options(&view.picture, marks, shown).await;
         let turn = post::turn::<S>(
             http,
@@ -537,7 +545,9 @@ async fn after_move_in<S: Store>(
             via,
             &mut posted,
         );
-        match turn.await {
+        let turned = turn.await;
+        drop(ahead);
+        match turned {
             Err(e) if threads::gone(&e) => threads::end_posting(channel, &mut posted, &e),
             Err(e) => tracing::warn!("turn message in {channel}: {e}"),
             Ok(()) => {

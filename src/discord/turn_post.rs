@@ -240,7 +240,7 @@ pub async fn draw_options(
     let shown = shown.map(str::to_string);
     // The blocking pool does not carry the language in scope: it is taken along.
     let lang = crate::i18n::current();
-    let drawing = tokio::task::spawn_blocking(move || {
+    let drawing = crate::render::picture::drawing::drawn(move || {
         let svg = crate::i18n::in_lang(lang, || snapshot.options_svg(&marks))?;
         let hash = hash(&[&svg]);
         if shown.as_deref() == Some(hash.as_str()) {

@@ -11,7 +11,7 @@ use railbot::store::{MemoryStore, Store};
 use railbot::table::reminders::ReminderSettings;
 use railbot::table::reminders::SetClock;
 use serde_json::{json, Value};
-use standin::{until, StandIn};
+use standin::{until, Posted, StandIn};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -982,6 +982,52 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
     bot.task.abort();
 }
 
+/// Played on until a person's decision offers `Sell or hire…`, which they open: the panel's
+/// message id, who opened it, and their decision message of an earlier moment with one of its
+/// buttons (as a phone that missed the edit still shows it).
+async fn open_a_panel<S: Store>(
+    si: &StandIn,
+    bot: &Bot<S>,
+    dice: &mut Dice,
+) -> (u64, &'static Player, Option<(Posted, String)>) {
+    let is_more = |id: &str| {
+        ComponentId::<railbot::engine::Action>::decode(id)
+            .unwrap()
+            .choice
+            .code()
+            == "more"
+    };
+    let mut earlier: std::collections::HashMap<u64, (Posted, String)> = Default::default();
+    for _ in 0..400 {
+        let s = bot.table.status(CHANNEL).await.unwrap();
+        assert!(!s.over, "no decision offered Sell or hire… in a whole game");
+        let p = awaited_player(bot).await.expect("a person is awaited");
+        let m = current_decision(si, p, s.seq).await;
+        if let Some((id, _)) = choices(&m).into_iter().find(|(id, _)| is_more(id)) {
+            let token = si.click(p.id, p.name, &m, &id);
+            let answer = private_answer(si, &token).await;
+            assert!(answer.iter().any(|a| a["type"] == 4), "{answer:?}");
+            let opened = si.message_of(&token).expect("a panel was opened");
+            return (opened, p, earlier.remove(&p.id));
+        }
+        let plain = |(id, v): &(String, Option<String>)| {
+            v.is_none() && !is_more(id) && code(id, v) != "undo"
+        };
+        if let Some((id, _)) = choices(&m).into_iter().find(plain) {
+            earlier.insert(p.id, (m.clone(), id));
+        }
+        click_once(si, bot, dice).await;
+    }
+    panic!("no Sell or hire… in 400 moves")
+}
+
+fn panel_of(si: &StandIn, panel_id: u64) -> Posted {
+    si.messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.id == panel_id)
+        .unwrap()
+}
+
 /// A `Sell or hire…` panel opened and left unused is closed by the next move: **no panel keeps
 /// live buttons of an earlier moment** (issue 26).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -990,35 +1036,8 @@ async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
     let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
     new_game(&si, &bot, &[&ALICE, &BOB]).await;
     let mut dice = Dice(11);
-    let is_more = |id: &str| {
-        ComponentId::<railbot::engine::Action>::decode(id)
-            .unwrap()
-            .choice
-            .code()
-            == "more"
-    };
-    let mut opened = None;
-    for _ in 0..400 {
-        let s = bot.table.status(CHANNEL).await.unwrap();
-        assert!(!s.over, "no decision offered Sell or hire… in a whole game");
-        let p = awaited_player(&bot).await.expect("a person is awaited");
-        let m = current_decision(&si, p, s.seq).await;
-        if let Some((id, _)) = choices(&m).into_iter().find(|(id, _)| is_more(id)) {
-            let token = si.click(p.id, p.name, &m, &id);
-            let answer = private_answer(&si, &token).await;
-            assert!(answer.iter().any(|a| a["type"] == 4), "{answer:?}");
-            opened = si.message_of(&token);
-            break;
-        }
-        click_once(&si, &bot, &mut dice).await;
-    }
-    let panel_id = opened.expect("a panel was opened");
-    let panel = || {
-        si.messages(CHANNEL)
-            .into_iter()
-            .find(|m| m.id == panel_id)
-            .unwrap()
-    };
+    let (panel_id, _, _) = open_a_panel(&si, &bot, &mut dice).await;
+    let panel = || panel_of(&si, panel_id);
     assert!(panel().ephemeral && !choices(&panel()).is_empty());
     // A move on the turn message instead (or another panel, which closes this one too).
     click_once(&si, &bot, &mut dice).await;
@@ -1030,6 +1049,36 @@ async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
         panel().content.contains("earlier moment"),
         "{}",
         panel().content
+    );
+    bot.task.abort();
+}
+
+/// A click refused as of an earlier moment moved nothing: the channel is brought up to date,
+/// and **an open `Sell or hire…` panel stays open** (its choices are still the game's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_click_leaves_an_open_sell_or_hire_panel_open() {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(11);
+    let (panel_id, p, earlier) = open_a_panel(&si, &bot, &mut dice).await;
+    let (old, id) = earlier.expect("a decision of the panel's opener before it");
+    let seq = bot.table.status(CHANNEL).await.unwrap().seq;
+    // A button of their decision of an earlier moment, on a phone that missed its edit.
+    let token = si.click(p.id, p.name, &old, &id);
+    let said = text_of(&private_answer(&si, &token).await);
+    assert!(said.contains("earlier moment"), "{said}");
+    si.quiet().await;
+    assert_eq!(
+        bot.table.status(CHANNEL).await.unwrap().seq,
+        seq,
+        "nothing moved"
+    );
+    let panel = panel_of(&si, panel_id);
+    assert!(
+        !choices(&panel).is_empty(),
+        "the panel was closed: {}",
+        panel.content
     );
     bot.task.abort();
 }

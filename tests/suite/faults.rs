@@ -101,6 +101,77 @@ async fn a_move_stored_but_never_shown_is_shown_at_the_next_click() {
     }
 }
 
+/// A crash between storing a person's move and the computer players' answer leaves a computer
+/// player awaited and the person's turn message behind. The person's click on it is refused
+/// as of an earlier moment, and **a refused click lets the awaited computer players move**:
+/// the game comes back to the person at once, not at the reminder task's next pass. Both
+/// kinds of button: a whole action, and a step of choosing one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_click_lets_awaited_computer_players_move() {
+    for step in [false, true] {
+        let name = format!("refused-computers-{step}");
+        let (si, bot, db) = fresh(&name, ReminderSettings::default()).await;
+        alice_and_three_computers(&si, CHANNEL).await;
+        let mut dice = Dice(7);
+        let is_kind = |(i, v): &(String, Option<String>)| code(i, v).starts_with('>') == step;
+        // Played on until Alice's decision has a button of the kind tried.
+        let (seq, m) = loop {
+            si.quiet().await;
+            let s = until_game(&bot, CHANNEL, "Alice is awaited", |s| {
+                s.awaited_user == Some(ALICE.id)
+            })
+            .await;
+            let m = current_decision(&si, &ALICE, s.seq).await;
+            if choices(&m).iter().any(is_kind) {
+                break (s.seq, m);
+            }
+            assert!(s.seq < 80, "no decision with a {step} step button");
+            click_once(&si, &bot, &mut dice).await;
+        };
+        let (id, value) = choices(&m).into_iter().find(is_kind).unwrap();
+        // What the crash left: Alice's moves stored by the table alone (no front end moves the
+        // computer players), until a computer player is awaited; nothing shown.
+        let mut now = seq;
+        while bot.table.status(CHANNEL).await.unwrap().awaited_user == Some(ALICE.id) {
+            let legal = bot.table.handle(CHANNEL, &person(&ALICE), "legal").await;
+            let first = legal
+                .public
+                .lines()
+                .next()
+                .and_then(|l| l.split(" — ").next());
+            let r = bot
+                .table
+                .handle(CHANNEL, &person(&ALICE), first.expect("a legal action"))
+                .await;
+            assert!(r.ok(), "{:?}", r.error());
+            now = bot.table.status(CHANNEL).await.unwrap().seq;
+            assert!(now < seq + 10, "Alice still awaited after 10 moves");
+        }
+        si.quiet().await;
+        assert_eq!(
+            shown_seq(&si, m.id),
+            Some(seq),
+            "the turn message is behind"
+        );
+        let token = match &value {
+            Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
+            None => si.click(ALICE.id, ALICE.name, &m, &id),
+        };
+        let said = text_of(&private_answer(&si, &token).await);
+        assert!(said.contains("earlier moment"), "{said}");
+        // The computer players moved, and Alice's decision is shown.
+        let s = until_game(&bot, CHANNEL, "the computer players moved", |s| {
+            s.seq > now && (s.over || s.awaited_user == Some(ALICE.id))
+        })
+        .await;
+        if !s.over {
+            current_decision(&si, &ALICE, s.seq).await;
+        }
+        bot.task.abort();
+        let _ = std::fs::remove_dir_all(&db);
+    }
+}
+
 // --- a crash, a restart of the database, a full disk, mid-game -------------------------------
 
 /// Alice's click in a channel: the game's number it was made at, its token and what it chose.

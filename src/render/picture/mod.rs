@@ -3,6 +3,7 @@
 //! Each game draws its own board (Railroad Revolution's: `games/railroad_revolution/views/picture`).
 
 pub mod canvas;
+pub mod drawing;
 pub mod font;
 pub mod gif;
 mod raster;

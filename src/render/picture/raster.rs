@@ -20,8 +20,11 @@ use std::sync::{Arc, Mutex, OnceLock};
 /// The size a picture must stay within (Discord shows it inline; a phone downloads it).
 pub const PNG_LIMIT: usize = 350 * 1024;
 
-/// Boards kept drawn (one per game recently pictured; each is 6.4 MB).
-const KEPT_BOARDS: usize = 6;
+/// Boards kept drawn (one per game recently pictured; each is 6.4 MB). A game's next picture
+/// reuses its board's layer while no other game was drawn in between, as in a quiet bot or the
+/// terminal; a busy bot's games interleave and a longer list is rarely hit (it held 38 MB of
+/// the load run's heap with six).
+const KEPT_BOARDS: usize = 2;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PictureError {
