@@ -85,10 +85,11 @@ pub struct MemoryConfig {
     /// `railbot serve`: glibc malloc's arenas (0: glibc's own default, eight per core).
     pub malloc_arenas: u32,
     /// `railbot serve`: a buffer this large (KiB) or larger is a mapping of its own, returned
-    /// to the system when freed (0: glibc's own threshold, which grows to 32 MiB).
+    /// to the system when freed (0: glibc's own threshold, which grows to 32 MiB; at most
+    /// 32 MiB).
     pub malloc_mmap_kib: u32,
     /// `railbot serve`: every this many seconds, the pages malloc holds free are given back to
-    /// the system (`malloc_trim`; 0: never).
+    /// the system (`malloc_trim`; 0: never; between 1 s and a day).
     pub malloc_trim_secs: f64,
 }
 

@@ -574,10 +574,11 @@ fn cmd_serve(
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
-    if config.memory.malloc_trim_secs > 0.0 && config.memory.malloc_trim_secs.is_finite() {
-        rt.spawn(trim_malloc_every(Duration::from_secs_f64(
-            config.memory.malloc_trim_secs,
-        )));
+    let trim = config.memory.malloc_trim_secs;
+    if trim > 0.0 && trim.is_finite() {
+        // Between a second and a day, whatever is written.
+        let every = Duration::from_secs_f64(trim.clamp(1.0, 86_400.0));
+        rt.spawn(trim_malloc_every(every));
     }
     if let Some(dir) = config.backup.dir.clone() {
         let every = (config.backup.every_hours.max(0.0) * 3600.0) as u64;
@@ -631,8 +632,14 @@ fn tune_malloc(arenas: u32, mmap_kib: u32) {
             if arenas > 0 {
                 libc::mallopt(libc::M_ARENA_MAX, int(arenas as u64));
             }
-            if mmap_kib > 0 {
-                libc::mallopt(libc::M_MMAP_THRESHOLD, int(mmap_kib as u64 * 1024));
+            // glibc refuses a threshold above 32 MiB.
+            if mmap_kib > 0
+                && libc::mallopt(
+                    libc::M_MMAP_THRESHOLD,
+                    int(mmap_kib.min(32 * 1024) as u64 * 1024),
+                ) == 0
+            {
+                tracing::warn!("malloc_mmap_kib = {mmap_kib} was not taken");
             }
         }
     }

@@ -19,23 +19,23 @@ from collections import defaultdict
 
 # (part, path prefixes), tried in this order on each frame from the allocation outwards.
 PARTS = [
-    ("pictures: drawing and encoding (resvg, tiny-skia, png)",
+    ("pictures being drawn and encoded (resvg, tiny-skia, png)",
      ("resvg", "usvg", "tiny_skia", "png", "fdeflate", "fontdb", "rustybuzz", "ttf_parser",
       "roxmltree", "railbot::render::picture", "railbot::discord::post::draw",
       "railbot::discord::turn_post::draw_options")),
-    ("sled: cache and log", ("sled",)),
+    ("sled: its page cache (sled_cache_mib) and log", ("sled",)),
     ("PostgreSQL client", ("tokio_postgres", "deadpool_postgres", "postgres_protocol")),
     ("serenity: cache", ("serenity::cache",)),
-    ("serenity: gateway and HTTP", ("serenity", "tokio_tungstenite", "tungstenite", "reqwest",
+    ("serenity: gateway dispatch and HTTP", ("serenity", "tokio_tungstenite", "tungstenite", "reqwest",
                                     "hyper", "h2", "native_tls", "openssl")),
     ("poise", ("poise",)),
     ("computer players' search", ("railbot::ai", "railbot::table::computers",
                                   "railroad_revolution::ai", "eastern_freight::ai",
                                   "luxury_line::ai")),
-    ("Discord layer: posting state, pace", ("railbot::discord",)),
+    ("Discord layer: handlers waiting (boxed futures), posting state", ("railbot::discord",)),
     ("table: games in play, kept messages", ("railbot::table",)),
     ("store layer", ("railbot::store",)),
-    ("views and words (render, i18n)", ("railbot::render", "railbot::i18n", "fluent_bundle")),
+    ("views and words (render, i18n catalogues)", ("railbot::render", "railbot::i18n", "fluent_bundle")),
     ("games' rules", ("railroad_revolution", "eastern_freight", "luxury_line", "game_chance")),
     ("metrics and /health (axum)", ("railbot::metrics", "axum")),
     ("tracing", ("tracing", "tracing_subscriber")),
@@ -53,6 +53,11 @@ def path_of(frame):
         return name.replace("$LT$", "<").replace("$GT$", ">").lstrip("_<")
     idents, i = [], 2
     while i < len(name):
+        # A crate root's disambiguator (`Cs<base-62>_`) is not an identifier.
+        if name.startswith("Cs", i):
+            end = name.find("_", i)
+            i = end + 1 if end > 0 else len(name)
+            continue
         m = IDENT.match(name, i)
         if m and (i == 0 or not name[i - 1].isdigit()):
             n = int(m.group(1))

@@ -246,10 +246,23 @@ async fn run(a: Args) -> usize {
     // The set-up's calls (each game's first board, its pin and turn message: a minute and a
     // half of the pace for 1,000 games set up at once) may still wait for their turn; the
     // window opens once none does, or it would measure the set-up.
+    // The people go on clicking meanwhile.
+    *deadline.lock().unwrap() = Some(Instant::now() + Duration::from_secs(3600));
     let warm = Instant::now();
-    while summed(&scrape_all(&bots).await, "railbot_discord_pace_waiting") > 0.0
-        && warm.elapsed() < Duration::from_secs(300)
-    {
+    let waiting = "railbot_discord_pace_waiting";
+    loop {
+        let texts = scrape_all(&bots).await;
+        if texts.iter().any(|t| !t.contains(waiting)) {
+            println!("WARNING: a bot's /metrics has no {waiting}: the window opens now");
+            break;
+        }
+        if summed(&texts, waiting) == 0.0 {
+            break;
+        }
+        if warm.elapsed() > Duration::from_secs(300) {
+            println!("WARNING: calls still wait for the pace after 300 s: the window opens now");
+            break;
+        }
         tokio::time::sleep(Duration::from_millis(500)).await;
     }
     println!(
@@ -261,7 +274,7 @@ async fn run(a: Args) -> usize {
     *deadline.lock().unwrap() = Some(end);
     let metrics_before = scrape_all(&bots).await;
     let requests_before = si.request_count();
-    let mut cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(b.child.id())).collect();
+    let mut cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(bot_pid(b))).collect();
     let own_before = cpu_secs(std::process::id());
     let clicking = async {
         let mut persons = Vec::new();
@@ -273,9 +286,9 @@ async fn run(a: Args) -> usize {
     let faulting = async {
         let fault = a.fault?;
         // The killed process's CPU so far is kept; the new one's counts from its start.
-        let before_kill = cpu_secs(bots[0].child.id()) - cpu_before[0];
+        let before_kill = cpu_secs(bot_pid(&bots[0])) - cpu_before[0];
         let injected = inject(fault, &a, &dir, &mut bots, &ground, &watch).await;
-        pids.lock().unwrap()[0] = bots[0].child.id();
+        pids.lock().unwrap()[0] = bot_pid(&bots[0]);
         Some((fault, injected, before_kill))
     };
     let (persons, faulted) = tokio::join!(clicking, faulting);
@@ -288,7 +301,7 @@ async fn run(a: Args) -> usize {
     let mut cpu: Vec<f64> = bots
         .iter()
         .zip(&cpu_before)
-        .map(|(b, before)| cpu_secs(b.child.id()) - before)
+        .map(|(b, before)| cpu_secs(bot_pid(b)) - before)
         .collect();
     cpu.push(cpu_secs(std::process::id()) - own_before);
     following.abort();
@@ -307,7 +320,7 @@ async fn run(a: Args) -> usize {
     for (n, b) in bots.iter().enumerate() {
         for what in ["smaps", "status"] {
             let _ = std::fs::copy(
-                format!("/proc/{}/{what}", b.child.id()),
+                format!("/proc/{}/{what}", bot_pid(b)),
                 dir.join(format!("load-bot-{n}.{what}")),
             );
         }
@@ -405,8 +418,7 @@ async fn store_for(a: &Args, dir: &Path) -> (Ground, String, Option<String>) {
 /// `load-bot-N.rss` in the run's folder: seconds since the bots connected, KiB).
 #[allow(clippy::type_complexity)]
 fn follow_memory(bots: &[Process], dir: &Path) -> (Arc<Mutex<Vec<u32>>>, Arc<Mutex<Vec<u64>>>) {
-    let pids: Arc<Mutex<Vec<u32>>> =
-        Arc::new(Mutex::new(bots.iter().map(|b| b.child.id()).collect()));
+    let pids: Arc<Mutex<Vec<u32>>> = Arc::new(Mutex::new(bots.iter().map(bot_pid).collect()));
     let rss: Arc<Mutex<Vec<u64>>> = Arc::new(Mutex::new(vec![0; bots.len()]));
     let (most, followed) = (Arc::clone(&rss), Arc::clone(&pids));
     let (dir, began) = (dir.to_path_buf(), Instant::now());

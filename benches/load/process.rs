@@ -46,7 +46,8 @@ pub(crate) fn spawn_bot(dir: &Path, n: u64, a: &Args, si: &StandIn, store_line: 
         si.base,
         metrics_port
     );
-    // `LOAD_BOT_CONFIG`: more of the bots' config (e.g. `[memory]` settings to compare).
+    // `LOAD_BOT_CONFIG`: more of the bots' config, from a section header on (the text above
+    // ends inside `[metrics]`), e.g. `[memory]\nmalloc_mmap_kib = 0` to compare settings.
     let text = text
         + &std::env::var("LOAD_BOT_CONFIG")
             .unwrap_or_default()
@@ -106,20 +107,36 @@ pub(crate) fn start_process(dir: &Path, n: u64, a: &Args, metrics_port: u16) -> 
     }
 }
 
+/// The bot's own process: the child, or under heaptrack the child of its script named
+/// `railbot` (the script's own pid if it is not found).
+pub(crate) fn bot_pid(p: &Process) -> u32 {
+    let script = p.child.id();
+    if !heaptrack() {
+        return script;
+    }
+    let children = std::fs::read_to_string(format!("/proc/{script}/task/{script}/children"))
+        .unwrap_or_default();
+    children
+        .split_whitespace()
+        .filter_map(|c| c.parse::<u32>().ok())
+        .find(|c| {
+            std::fs::read_to_string(format!("/proc/{c}/comm")).is_ok_and(|n| n.trim() == "railbot")
+        })
+        .unwrap_or(script)
+}
+
 /// Whether the bots run under heaptrack (`LOAD_HEAPTRACK`).
 pub(crate) fn heaptrack() -> bool {
     std::env::var_os("LOAD_HEAPTRACK").is_some()
 }
 
 pub(crate) fn stop(p: &mut Process) {
-    let pid = p.child.id().to_string();
-    // Under heaptrack the child is its script, which waits for the bot: the bot is asked.
-    let (kill, tenths) = match heaptrack() {
-        true => (vec!["pkill", "-INT", "-P", &pid], 6000),
-        false => (vec!["kill", "-INT", &pid], 100),
-    };
-    let _ = std::process::Command::new(kill[0])
-        .args(&kill[1..])
+    // Under heaptrack the child is its script, which waits for the bot: the bot is asked, and
+    // heaptrack writes its profile once the bot has stopped.
+    let pid = bot_pid(p).to_string();
+    let tenths = if heaptrack() { 6000 } else { 100 };
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &pid])
         .status();
     for _ in 0..tenths {
         if let Ok(Some(_)) = p.child.try_wait() {
@@ -127,6 +144,9 @@ pub(crate) fn stop(p: &mut Process) {
         }
         std::thread::sleep(Duration::from_millis(100));
     }
+    let _ = std::process::Command::new("kill")
+        .args(["-KILL", &pid])
+        .status();
     let _ = p.child.kill();
     let _ = p.child.wait();
 }

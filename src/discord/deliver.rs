@@ -451,6 +451,15 @@ mod tests {
             c.await.unwrap();
         }
         assert_eq!(waiting(), Some(0));
+        // A call given up while it waits is no longer counted.
+        let (a, b) = (pace.clone(), pace.clone());
+        tokio::spawn(async move { a.wait().await }).await.unwrap();
+        let given_up = tokio::spawn(async move { b.wait().await });
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(waiting(), Some(1));
+        given_up.abort();
+        let _ = given_up.await;
+        assert_eq!(waiting(), Some(0));
     }
 
     /// At most `PICTURES_AHEAD` pictures are drawn for calls waiting under the pace; the next

@@ -270,7 +270,7 @@ impl<S: Store> Table<S> {
         let actions = record.logged::<G::Action>()?;
         let seating = super::live::seating(&record.seats);
         let lang = crate::i18n::current();
-        let made = crate::render::picture::drawing::drawn(move || {
+        let made = tokio::task::spawn_blocking(move || {
             crate::i18n::in_lang(lang, || {
                 let game = start.game();
                 let frames = start.replay_frames(&actions, &seating);

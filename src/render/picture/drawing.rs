@@ -1,4 +1,6 @@
-//! **At most as many pictures are drawn at once as the machine has cores.** A board picture
+//! **At most as many pictures are drawn at once as the machine has cores** (boards and
+//! decisions' options; a replay's GIF, drawn on request, keeps to the blocking pool so it
+//! never holds a board up). A board picture
 //! holds about 15 MB while it is drawn (its 6.4 MB pixmap, a copy of the board's layer,
 //! tiny-skia's masks, the palette indices and the PNG); drawn on tokio's blocking pool with no
 //! limit, a burst of moves across 1,000 channels drew dozens at once and most of the bot's
@@ -24,11 +26,14 @@ fn turns() -> &'static Semaphore {
 pub async fn drawn<T: Send + 'static>(
     draw: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, tokio::task::JoinError> {
-    // The semaphore is never closed: acquiring only waits.
+    // The semaphore is never closed: acquiring only waits. The turn goes with the drawing:
+    // given back when it ends, even if the caller stopped waiting for it.
     let turn = turns().acquire().await;
-    let made = tokio::task::spawn_blocking(draw).await;
-    drop(turn);
-    made
+    tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        draw()
+    })
+    .await
 }
 
 #[cfg(test)]
