@@ -982,9 +982,37 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
     bot.task.abort();
 }
 
-/// Played on until a person's decision offers `Sell or hire…`, which they open: the panel's
-/// message id, who opened it, and their decision message of an earlier moment with one of its
-/// buttons (as a phone that missed the edit still shows it).
+/// A game of Alice and Bob on the memory store, played on until a person's decision offers
+/// `Sell or hire…`, which they open.
+struct PanelOpen {
+    si: StandIn,
+    bot: Bot<MemoryStore>,
+    dice: Dice,
+    /// The panel's message id.
+    panel: u64,
+    /// Who opened it.
+    by: &'static Player,
+    /// Their decision message of an earlier moment with one of its buttons (as a phone that
+    /// missed its edit still shows it).
+    earlier: Option<(Posted, String)>,
+}
+
+async fn a_game_with_a_panel_open() -> PanelOpen {
+    let si = StandIn::start().await;
+    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(11);
+    let (panel, by, earlier) = open_a_panel(&si, &bot, &mut dice).await;
+    PanelOpen {
+        si,
+        bot,
+        dice,
+        panel,
+        by,
+        earlier,
+    }
+}
+
 async fn open_a_panel<S: Store>(
     si: &StandIn,
     bot: &Bot<S>,
@@ -1032,11 +1060,13 @@ fn panel_of(si: &StandIn, panel_id: u64) -> Posted {
 /// live buttons of an earlier moment** (issue 26).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
-    let si = StandIn::start().await;
-    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
-    new_game(&si, &bot, &[&ALICE, &BOB]).await;
-    let mut dice = Dice(11);
-    let (panel_id, _, _) = open_a_panel(&si, &bot, &mut dice).await;
+    let PanelOpen {
+        si,
+        bot,
+        mut dice,
+        panel: panel_id,
+        ..
+    } = a_game_with_a_panel_open().await;
     let panel = || panel_of(&si, panel_id);
     assert!(panel().ephemeral && !choices(&panel()).is_empty());
     // A move on the turn message instead (or another panel, which closes this one too).
@@ -1057,11 +1087,14 @@ async fn an_unused_sell_or_hire_panel_is_closed_by_the_next_move() {
 /// and **an open `Sell or hire…` panel stays open** (its choices are still the game's).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_click_leaves_an_open_sell_or_hire_panel_open() {
-    let si = StandIn::start().await;
-    let bot = start_bot_on(&si, MemoryStore::new(), ReminderSettings::default()).await;
-    new_game(&si, &bot, &[&ALICE, &BOB]).await;
-    let mut dice = Dice(11);
-    let (panel_id, p, earlier) = open_a_panel(&si, &bot, &mut dice).await;
+    let PanelOpen {
+        si,
+        bot,
+        panel: panel_id,
+        by: p,
+        earlier,
+        ..
+    } = a_game_with_a_panel_open().await;
     let (old, id) = earlier.expect("a decision of the panel's opener before it");
     let seq = bot.table.status(CHANNEL).await.unwrap().seq;
     // A button of their decision of an earlier moment, on a phone that missed its edit.

@@ -4,7 +4,7 @@
 
 use crate::common::pg_cluster::OwnCluster;
 use crate::players::*;
-use crate::standin::{until, StandIn, GUILD};
+use crate::standin::{until, Posted, StandIn, GUILD};
 use railbot::table::reminders::ReminderSettings;
 use railbot::table::User;
 
@@ -25,6 +25,75 @@ fn shown_seq(si: &crate::standin::StandIn, message: u64) -> Option<usize> {
     Some(id.seq as usize)
 }
 
+/// A button of the kind tried (`step`: a step of choosing an action; else a whole action).
+fn of_kind(step: bool) -> impl Fn(&(String, Option<String>)) -> bool {
+    move |(id, value)| code(id, value).starts_with('>') == step
+}
+
+/// Played on (each move shown) until the awaited person's decision has a button of the kind
+/// tried: who, the game's number, their decision message and the button (id, menu value).
+async fn a_decision_with_a_button(
+    si: &StandIn,
+    bot: &Bot<railbot::store::SledStore>,
+    dice: &mut Dice,
+    step: bool,
+) -> (&'static Player, usize, Posted, (String, Option<String>)) {
+    loop {
+        si.quiet().await;
+        let s = until_game(bot, CHANNEL, "a person is awaited", |s| {
+            s.awaited_user.is_some()
+        })
+        .await;
+        let p = awaited_player(bot).await.expect("a test player awaited");
+        let m = current_decision(si, p, s.seq).await;
+        if let Some(button) = choices(&m).into_iter().find(of_kind(step)) {
+            return (p, s.seq, m, button);
+        }
+        assert!(
+            s.seq < 80,
+            "no decision with a {step} step button in 80 moves"
+        );
+        click_once(si, bot, dice).await;
+    }
+}
+
+/// What a crash leaves: `p`'s move (the first legal action) stored by the table alone, never
+/// shown (no front end brings the channel up to date or moves the computer players). The
+/// game's number after it.
+async fn stored_by_the_table_alone(bot: &Bot<railbot::store::SledStore>, p: &Player) -> usize {
+    let legal = bot.table.handle(CHANNEL, &person(p), "legal").await;
+    let first = legal
+        .public
+        .lines()
+        .next()
+        .and_then(|l| l.split(" — ").next());
+    let r = bot
+        .table
+        .handle(CHANNEL, &person(p), first.expect("a legal action"))
+        .await;
+    assert!(r.ok(), "{:?}", r.error());
+    bot.table.status(CHANNEL).await.unwrap().seq
+}
+
+/// `p` clicks `button` of message `m`, shown at game number `seq` and behind the game now: the
+/// click is refused as of an earlier moment.
+async fn clicked_behind(
+    si: &StandIn,
+    p: &Player,
+    m: &Posted,
+    seq: usize,
+    (id, value): &(String, Option<String>),
+) {
+    si.quiet().await;
+    assert_eq!(shown_seq(si, m.id), Some(seq), "the turn message is behind");
+    let token = match value {
+        Some(v) => si.select(p.id, p.name, m, id, v),
+        None => si.click(p.id, p.name, m, id),
+    };
+    let said = text_of(&private_answer(si, &token).await);
+    assert!(said.contains("earlier moment"), "{said}");
+}
+
 /// A crash between storing a move and showing it leaves the turn message one moment behind,
 /// and nothing else would bring it up to date while the same person is still deciding. Their
 /// next click on it is refused as of an earlier moment, and the channel is brought up to date:
@@ -36,60 +105,11 @@ async fn a_move_stored_but_never_shown_is_shown_at_the_next_click() {
         let name = format!("stored-not-shown-{step}");
         let (si, bot, db) = fresh(&name, ReminderSettings::default()).await;
         new_game(&si, &bot, &[&ALICE, &BOB]).await;
-        let mut dice = Dice(3);
-        // Played on (each move shown) until the decision has a button of the kind tried.
-        let (p, seq, m) = loop {
-            si.quiet().await;
-            let p = awaited_player(&bot).await.expect("a person awaited");
-            let seq = bot.table.status(CHANNEL).await.unwrap().seq;
-            let m = current_decision(&si, p, seq).await;
-            if choices(&m)
-                .iter()
-                .any(|(i, v)| code(i, v).starts_with('>') == step)
-            {
-                break (p, seq, m);
-            }
-            assert!(
-                seq < 40,
-                "no decision with a {step} step button in 40 moves"
-            );
-            click_once(&si, &bot, &mut dice).await;
-        };
-        let is_step = |(id, value): &(String, Option<String>)| code(id, value).starts_with('>');
-        let Some((id, value)) = choices(&m).into_iter().find(|c| is_step(c) == step) else {
-            panic!(
-                "no {} button on {:?}",
-                if step { "step" } else { "action" },
-                m.components
-            );
-        };
-        // What the crash left: the move stored (by the table alone), never shown.
-        let legal = bot.table.handle(CHANNEL, &person(p), "legal").await;
-        let first = legal
-            .public
-            .lines()
-            .next()
-            .and_then(|l| l.split(" — ").next());
-        let r = bot
-            .table
-            .handle(CHANNEL, &person(p), first.expect("a legal action"))
-            .await;
-        assert!(r.ok(), "{:?}", r.error());
-        let now = bot.table.status(CHANNEL).await.unwrap().seq;
+        let (p, seq, m, button) = a_decision_with_a_button(&si, &bot, &mut Dice(3), step).await;
+        let now = stored_by_the_table_alone(&bot, p).await;
         assert!(now > seq);
-        si.quiet().await;
-        assert_eq!(
-            shown_seq(&si, m.id),
-            Some(seq),
-            "the turn message is behind"
-        );
         // The person clicks what they see.
-        let token = match &value {
-            Some(v) => si.select(p.id, p.name, &m, &id, v),
-            None => si.click(p.id, p.name, &m, &id),
-        };
-        let said = text_of(&private_answer(&si, &token).await);
-        assert!(said.contains("earlier moment"), "{said}");
+        clicked_behind(&si, p, &m, seq, &button).await;
         // The awaited person's buttons now carry the stored moment.
         let who = awaited_player(&bot).await.expect("a person awaited");
         let shown = current_decision(&si, who, now).await;
@@ -112,60 +132,21 @@ async fn a_refused_click_lets_awaited_computer_players_move() {
         let name = format!("refused-computers-{step}");
         let (si, bot, db) = fresh(&name, ReminderSettings::default()).await;
         alice_and_three_computers(&si, CHANNEL).await;
-        let mut dice = Dice(7);
-        let is_kind = |(i, v): &(String, Option<String>)| code(i, v).starts_with('>') == step;
-        // Played on until Alice's decision has a button of the kind tried.
-        let (seq, m) = loop {
-            si.quiet().await;
-            let s = until_game(&bot, CHANNEL, "Alice is awaited", |s| {
-                s.awaited_user == Some(ALICE.id)
-            })
-            .await;
-            let m = current_decision(&si, &ALICE, s.seq).await;
-            if choices(&m).iter().any(is_kind) {
-                break (s.seq, m);
-            }
-            assert!(s.seq < 80, "no decision with a {step} step button");
-            click_once(&si, &bot, &mut dice).await;
-        };
-        let (id, value) = choices(&m).into_iter().find(is_kind).unwrap();
-        // What the crash left: Alice's moves stored by the table alone (no front end moves the
-        // computer players), until a computer player is awaited; nothing shown.
+        let (p, seq, m, button) = a_decision_with_a_button(&si, &bot, &mut Dice(7), step).await;
+        // Alice's moves stored by the table alone until a computer player is awaited.
         let mut now = seq;
-        while bot.table.status(CHANNEL).await.unwrap().awaited_user == Some(ALICE.id) {
-            let legal = bot.table.handle(CHANNEL, &person(&ALICE), "legal").await;
-            let first = legal
-                .public
-                .lines()
-                .next()
-                .and_then(|l| l.split(" — ").next());
-            let r = bot
-                .table
-                .handle(CHANNEL, &person(&ALICE), first.expect("a legal action"))
-                .await;
-            assert!(r.ok(), "{:?}", r.error());
-            now = bot.table.status(CHANNEL).await.unwrap().seq;
+        while bot.table.status(CHANNEL).await.unwrap().awaited_user == Some(p.id) {
+            now = stored_by_the_table_alone(&bot, p).await;
             assert!(now < seq + 10, "Alice still awaited after 10 moves");
         }
-        si.quiet().await;
-        assert_eq!(
-            shown_seq(&si, m.id),
-            Some(seq),
-            "the turn message is behind"
-        );
-        let token = match &value {
-            Some(v) => si.select(ALICE.id, ALICE.name, &m, &id, v),
-            None => si.click(ALICE.id, ALICE.name, &m, &id),
-        };
-        let said = text_of(&private_answer(&si, &token).await);
-        assert!(said.contains("earlier moment"), "{said}");
+        clicked_behind(&si, p, &m, seq, &button).await;
         // The computer players moved, and Alice's decision is shown.
         let s = until_game(&bot, CHANNEL, "the computer players moved", |s| {
-            s.seq > now && (s.over || s.awaited_user == Some(ALICE.id))
+            s.seq > now && (s.over || s.awaited_user == Some(p.id))
         })
         .await;
         if !s.over {
-            current_decision(&si, &ALICE, s.seq).await;
+            current_decision(&si, p, s.seq).await;
         }
         bot.task.abort();
         let _ = std::fs::remove_dir_all(&db);
