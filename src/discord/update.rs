@@ -118,7 +118,12 @@ async fn after_move_in<S: Store>(
                 Err(e) => tracing::warn!("board message in {channel}: {e}"),
             }
             drop(ahead);
-            final_png = drawn.png;
+            // Kept only for the final score: **a board sent is not held while its turn
+            // message waits for the pace** (a thousand games set up at once each held theirs,
+            // most of the set-up's peak: `docs/load.md`).
+            if final_due {
+                final_png = drawn.png;
+            }
         }
         if posted.ended {
             keep_posted(data, channel.get(), &posted).await;

@@ -172,6 +172,8 @@ fn encode(pixmap: &tiny_skia::Pixmap, game: GameId) -> Result<Vec<u8>, PictureEr
             .write_image_data(&indexed)
             .map_err(|e| PictureError::Png(e.to_string()))?;
     }
+    // Grown by doubling: up to half of it unused while the picture waits to be sent.
+    out.shrink_to_fit();
     Ok(out)
 }
 
