@@ -45,11 +45,13 @@ impl<S: Store> crate::table::reminders::Notifier for DiscordNotifier<S> {
                 Err(e) => Err(e),
             }
         } else {
+            // Unreadable: sent (in a thread gone, the call is refused and nothing else happens).
             let posted: super::posted::Posted = self
                 .data
                 .table
                 .kept(r.channel, crate::table::Kept::Posted)
-                .await;
+                .await
+                .unwrap_or_default();
             if posted.ended {
                 // A deleted or locked thread: nothing more is posted there.
                 return;

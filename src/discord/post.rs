@@ -157,7 +157,7 @@ pub async fn board<S: Store>(
     let table = &data.table;
     if let Some(&id) = table
         .kept::<Vec<u64>>(channel.get(), Kept::Board)
-        .await
+        .await?
         .first()
     {
         let id = serenity::MessageId::new(id.max(1));
@@ -456,7 +456,12 @@ pub async fn strip_old_decisions<S: Store>(
     data: &Data<S>,
     channel: serenity::ChannelId,
 ) {
-    let old: Vec<u64> = data.table.kept(channel.get(), Kept::Decision).await;
+    // Unreadable now: stripped at a later update.
+    let old: Vec<u64> = data
+        .table
+        .kept(channel.get(), Kept::Decision)
+        .await
+        .unwrap_or_default();
     if old.is_empty() {
         return;
     }

@@ -64,7 +64,13 @@ async fn show_step<S: Store>(
     };
     // Acknowledged at once: the picture may take a moment to draw.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
-    let mut posted: posted::Posted = data.table.kept(channel, crate::table::Kept::Posted).await;
+    // Unreadable: the picture is drawn again, and nothing is written back (no turn message
+    // is known to be this one).
+    let mut posted: posted::Posted = data
+        .table
+        .kept(channel, crate::table::Kept::Posted)
+        .await
+        .unwrap_or_default();
     let on_it = posted.turn.as_ref().filter(|t| t.id == ci.message.id.get());
     let had = on_it.and_then(|t| t.picture.clone());
     let url = on_it.and_then(|t| t.picture_url.clone());
@@ -161,11 +167,20 @@ pub(super) async fn more<S: Store>(
         let channel = ci.channel_id.get();
         let lock = data.posting_lock(channel);
         let _posting = lock.lock().await;
-        let mut posted: posted::Posted = data.table.kept(channel, crate::table::Kept::Posted).await;
-        if let Some(earlier) = posted.panel.replace(ci.token.clone()) {
-            close_panel(http, &earlier).await;
+        match data
+            .table
+            .kept::<posted::Posted>(channel, crate::table::Kept::Posted)
+            .await
+        {
+            Ok(mut posted) => {
+                if let Some(earlier) = posted.panel.replace(ci.token.clone()) {
+                    close_panel(http, &earlier).await;
+                }
+                super::keep_posted(data, channel, &posted).await;
+            }
+            // Not written over: the panel is left to close itself (an earlier moment's).
+            Err(e) => tracing::warn!(channel, error = %e, "an open panel not remembered"),
         }
-        super::keep_posted(data, channel, &posted).await;
     }
     if !opened {
         let refusal = match stale {

@@ -206,7 +206,10 @@ async fn tell_no_threads<S: Store>(ctx: Context<'_, S>, missing: serenity::Permi
     // What was posted in the channel is read and written by one update at a time.
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
-    let mut posted: Posted = data.table.kept(channel.get(), Kept::Posted).await;
+    // Unreadable: told at a later command.
+    let Ok(mut posted) = data.table.kept::<Posted>(channel.get(), Kept::Posted).await else {
+        return;
+    };
     if posted.thread_notice {
         return;
     }
@@ -324,8 +327,9 @@ pub fn end_posting(channel: serenity::ChannelId, posted: &mut Posted, why: &dyn 
 
 /// Whether posting in `channel` has ended (see [`end_posting`]).
 pub async fn is_ended<S: Store>(data: &Data<S>, channel: u64) -> bool {
-    let posted: Posted = data.table.kept(channel, Kept::Posted).await;
-    posted.ended
+    // Unreadable: not known to have ended (a call into a thread gone is refused).
+    let posted: Result<Posted, _> = data.table.kept(channel, Kept::Posted).await;
+    posted.is_ok_and(|p| p.ended)
 }
 
 /// A command came from `channel`: it can be posted in again.
@@ -335,7 +339,10 @@ pub async fn reopen<S: Store>(data: &Data<S>, channel: u64) {
     }
     let lock = data.posting_lock(channel);
     let _posting = lock.lock().await;
-    let mut posted: Posted = data.table.kept(channel, Kept::Posted).await;
+    // Unreadable: reopened at a later command.
+    let Ok(mut posted) = data.table.kept::<Posted>(channel, Kept::Posted).await else {
+        return;
+    };
     if posted.ended {
         posted.ended = false;
         if let Err(e) = data.table.keep(channel, Kept::Posted, &posted).await {

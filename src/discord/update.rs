@@ -63,7 +63,18 @@ async fn after_move_in<S: Store>(
     let lock = data.posting_lock(channel.get());
     let _posting = lock.lock().await;
     let table = &data.table;
-    let mut posted: posted::Posted = table.kept(channel.get(), crate::table::Kept::Posted).await;
+    let mut posted: posted::Posted = match table
+        .kept(channel.get(), crate::table::Kept::Posted)
+        .await
+    {
+        Ok(posted) => posted,
+        Err(e) => {
+            // Not taken for nothing posted (which would post the board and the turn message
+            // again): what was posted stays until the database reads again.
+            tracing::warn!(channel = channel.get(), error = %e, "board and turn message not brought up to date");
+            return;
+        }
+    };
     if posted.ended {
         // A deleted or locked thread: nothing more is posted (the game stays stored).
         return;

@@ -1,11 +1,12 @@
 //! What front ends keep through the table: per channel, values of their own types (the Discord
 //! layer's board message id, decision messages and `Posted`), and per person the DM preference.
 //! **The table stores them under typed keys and knows nothing of what they mean**; a value that
-//! cannot be read is logged and read as the default.
+//! cannot be decoded is set aside and read as the default, a database that cannot be read is an
+//! error (`kept`).
 
 use super::error::TableError;
 use super::service::Table;
-use crate::store::{json_bytes, Key, Store};
+use crate::store::{json_bytes, Key, Store, StoreError};
 
 /// Which value a front end keeps per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,15 +41,19 @@ impl Kept {
 const DM: &[u8] = b"dm";
 
 impl<S: Store> Table<S> {
-    /// What a front end keeps in `channel` (the default when nothing is kept).
+    /// What a front end keeps in `channel`: the default when nothing is kept (or what was kept
+    /// could not be decoded, and was set aside). **A database that cannot be read is an error,
+    /// never taken for nothing kept**: a front end that took it so would post its messages
+    /// again and write over what it kept.
     pub async fn kept<T: serde::de::DeserializeOwned + Default>(
         &self,
         channel: u64,
         which: Kept,
-    ) -> T {
-        self.read_json(channel, which.key(channel), which.what())
-            .await
-            .unwrap_or_default()
+    ) -> Result<T, TableError> {
+        let kept = self
+            .try_read_json(channel, which.key(channel), which.what())
+            .await?;
+        Ok(kept.unwrap_or_default())
     }
 
     /// Keeps `value` for a front end in `channel` (under the channel's lock).
@@ -98,20 +103,32 @@ impl<S: Store> Table<S> {
         key: Key<'_>,
         what: &str,
     ) -> Option<T> {
-        match self.store.read(key).await {
-            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
-                Ok(value) => Some(value),
-                Err(e) => {
-                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
-                    self.set_aside(channel, key, what, &e.to_string(), bytes)
-                        .await;
-                    None
-                }
-            },
-            Ok(None) => None,
+        match self.try_read_json(channel, key, what).await {
+            Ok(value) => value,
             Err(e) => {
                 tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
                 None
+            }
+        }
+    }
+
+    /// [`Self::read_json`], a database that cannot be read an error.
+    async fn try_read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+    ) -> Result<Option<T>, StoreError> {
+        let Some(bytes) = self.store.read(key).await? else {
+            return Ok(None);
+        };
+        match serde_json::from_slice(&bytes) {
+            Ok(value) => Ok(Some(value)),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
+                self.set_aside(channel, key, what, &e.to_string(), bytes)
+                    .await;
+                Ok(None)
             }
         }
     }

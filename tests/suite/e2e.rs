@@ -904,10 +904,30 @@ async fn a_manager_archives_a_game_railbot_cannot_read_with_abort_confirm() {
     bot.task.abort();
 }
 
-/// A store whose commits fail while `failing` is set.
+/// A store whose commits fail while `failing` is set, and whose reads too while `down` is.
 struct FailingCommits {
     inner: MemoryStore,
     failing: std::sync::atomic::AtomicBool,
+    down: std::sync::atomic::AtomicBool,
+}
+
+impl FailingCommits {
+    fn new() -> FailingCommits {
+        FailingCommits {
+            inner: MemoryStore::new(),
+            failing: Default::default(),
+            down: Default::default(),
+        }
+    }
+
+    fn is(flag: &std::sync::atomic::AtomicBool) -> Result<(), railbot::store::StoreError> {
+        match flag.load(std::sync::atomic::Ordering::SeqCst) {
+            true => Err(railbot::store::StoreError::Database(
+                "disk I/O error at sector 9".to_string(),
+            )),
+            false => Ok(()),
+        }
+    }
 }
 
 impl Store for FailingCommits {
@@ -916,6 +936,7 @@ impl Store for FailingCommits {
         tree: railbot::store::Tree,
         key: &[u8],
     ) -> Result<Option<Vec<u8>>, railbot::store::StoreError> {
+        FailingCommits::is(&self.down)?;
         self.inner.get(tree, key).await
     }
     async fn commit(
@@ -923,16 +944,15 @@ impl Store for FailingCommits {
         writes: &[railbot::store::Write],
         expect: Option<railbot::store::Expect>,
     ) -> Result<(), railbot::store::StoreError> {
-        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
-            let e = "disk I/O error at sector 9".to_string();
-            return Err(railbot::store::StoreError::Database(e));
-        }
+        FailingCommits::is(&self.failing)?;
+        FailingCommits::is(&self.down)?;
         self.inner.commit(writes, expect).await
     }
     async fn scan(
         &self,
         tree: railbot::store::Tree,
     ) -> Result<Vec<railbot::store::Entry>, railbot::store::StoreError> {
+        FailingCommits::is(&self.down)?;
         self.inner.scan(tree).await
     }
     async fn flush(&self) -> Result<(), railbot::store::StoreError> {
@@ -945,10 +965,7 @@ impl Store for FailingCommits {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_technical() {
     let si = StandIn::start().await;
-    let store = Arc::new(FailingCommits {
-        inner: MemoryStore::new(),
-        failing: Default::default(),
-    });
+    let store = Arc::new(FailingCommits::new());
     let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
     let new = json!([{"name": "players", "type": 4, "value": 2}]);
     assert!(text_of(&slash(&si, &ALICE, "new", new).await).contains("New game"));
@@ -979,6 +996,61 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
             m.content
         );
     }
+    bot.task.abort();
+}
+
+/// A database that cannot be read is not taken for one that holds nothing: **what was posted
+/// is never posted again** (a second pinned board, a second turn message with live buttons)
+/// while it is down, and once it is back the game goes on in the same messages. (PostgreSQL
+/// restarted under the bot once left a channel with two turn messages.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_cannot_be_read_posts_nothing_again() {
+    let si = StandIn::start().await;
+    let store = Arc::new(FailingCommits::new());
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(7);
+    // A button of a decision of an earlier moment (a phone that missed its edit shows it).
+    let seq = bot.table.status(CHANNEL).await.unwrap().seq;
+    let p = awaited_player(&bot).await.expect("a person is awaited");
+    let old = current_decision(&si, p, seq).await;
+    let (id, _) = choices(&old)
+        .into_iter()
+        .find(|(id, v)| v.is_none() && !["more", "undo"].contains(&code(id, v).as_str()))
+        .expect("a button");
+    click_once(&si, &bot, &mut dice).await;
+    si.quiet().await;
+    let shown = || {
+        let all = si.messages(CHANNEL).into_iter();
+        all.filter(|m| !m.ephemeral)
+            .map(|m| m.id)
+            .collect::<Vec<_>>()
+    };
+    let (before, pins) = (shown(), si.pins());
+    store.down.store(true, std::sync::atomic::Ordering::SeqCst);
+    let token = si.click(p.id, p.name, &old, &id);
+    si.settle(&token).await;
+    assert!(
+        text_of(&si.answers(&token)).contains("earlier moment"),
+        "{:?}",
+        si.answers(&token)
+    );
+    assert_eq!(
+        shown(),
+        before,
+        "a message posted while the database was down"
+    );
+    assert_eq!(si.pins(), pins, "a board pinned again");
+    store.down.store(false, std::sync::atomic::Ordering::SeqCst);
+    click_once(&si, &bot, &mut dice).await;
+    si.quiet().await;
+    assert_eq!(si.pins(), pins, "one board, edited in place");
+    let turn_messages = si
+        .messages(CHANNEL)
+        .into_iter()
+        .filter(|m| !m.ephemeral && !choices(m).is_empty())
+        .count();
+    assert_eq!(turn_messages, 1, "one turn message with buttons");
     bot.task.abort();
 }
 

@@ -788,8 +788,22 @@ async fn the_golden_database_opens_with_every_channel() {
         assert_eq!(r.seq, table.status(GAME).await.unwrap().seq);
         assert!(table.wants_dm(1002).await);
         assert!(!table.wants_dm(1001).await);
-        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Decision).await.len(), 2);
-        assert_eq!(table.kept::<Vec<u64>>(GAME, Kept::Board).await.len(), 1);
+        assert_eq!(
+            table
+                .kept::<Vec<u64>>(GAME, Kept::Decision)
+                .await
+                .unwrap()
+                .len(),
+            2
+        );
+        assert_eq!(
+            table
+                .kept::<Vec<u64>>(GAME, Kept::Board)
+                .await
+                .unwrap()
+                .len(),
+            1
+        );
     }
     assert!(folders >= 1);
     let _ = std::fs::remove_dir_all(&tmp);

@@ -330,8 +330,11 @@ fn unreadable_reminders_posted_and_kept_rows_are_logged_and_set_aside_in_the_arc
                 t.reminder(3).await,
                 t.reminders().await,
                 t.kept::<railbot::discord::posted::Posted>(3, railbot::table::Kept::Posted)
-                    .await,
-                t.kept::<Vec<u64>>(3, railbot::table::Kept::Board).await,
+                    .await
+                    .unwrap(),
+                t.kept::<Vec<u64>>(3, railbot::table::Kept::Board)
+                    .await
+                    .unwrap(),
             )
         })
     });

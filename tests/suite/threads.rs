@@ -143,7 +143,7 @@ async fn a_game_in_a_thread_lives_there_and_goes_on_after_an_archive() {
         "{:?}",
         shown()
     );
-    let posted: Posted = bot.table.kept(thread, Kept::Posted).await;
+    let posted: Posted = bot.table.kept(thread, Kept::Posted).await.unwrap();
     assert!(!posted.ended, "an archive does not end the game's posting");
     assert!(!si.thread(thread).unwrap().archived);
     // The parent channel: the start line and the result line, nothing else.
@@ -205,7 +205,7 @@ async fn thread_lost_ends_the_posting(db: &str, lose: fn(&StandIn, u64)) {
         {"name": "kind", "type": 3, "value": "random"}]);
     slash_in(&si, thread, &ALICE, "autopilot", on).await;
     let posted = until("posting ended", || async {
-        let p: Posted = bot.table.kept(thread, Kept::Posted).await;
+        let p: Posted = bot.table.kept(thread, Kept::Posted).await.unwrap();
         p.ended.then_some(p)
     })
     .await;
