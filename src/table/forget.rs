@@ -298,6 +298,7 @@ impl<S: Store> Table<S> {
         }
         self.store.flush().await.map_err(TableError::Unconfirmed)?;
         self.set_revision(channel, revision + 1);
+        self.remember_kept(channel, None, None);
         *slot = Slot::Empty;
         Ok(true)
     }

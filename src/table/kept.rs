@@ -1,12 +1,12 @@
 //! What front ends keep through the table: per channel, values of their own types (the Discord
 //! layer's board message id, decision messages and `Posted`), and per person the DM preference.
 //! **The table stores them under typed keys and knows nothing of what they mean**; a value that
-//! cannot be decoded is set aside and read as the default, a database that cannot be read is an
-//! error (`kept`).
+//! cannot be decoded is set aside and read as the default; while the database cannot be read,
+//! what this process last kept is used (`kept`).
 
 use super::error::TableError;
 use super::service::Table;
-use crate::store::{json_bytes, Key, Store, StoreError};
+use crate::store::{json_bytes, Key, Store};
 
 /// Which value a front end keeps per channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,30 +42,56 @@ const DM: &[u8] = b"dm";
 
 impl<S: Store> Table<S> {
     /// What a front end keeps in `channel`: the default when nothing is kept (or what was kept
-    /// could not be decoded, and was set aside). **A database that cannot be read is an error,
-    /// never taken for nothing kept**: a front end that took it so would post its messages
-    /// again and write over what it kept.
+    /// could not be decoded, and was set aside). **What was kept is never taken for nothing
+    /// kept** (a front end that did would post its messages again and write over what it
+    /// kept): while the database cannot be read, what this process last read or wrote there is
+    /// used, and without it the failure is an error.
     pub async fn kept<T: serde::de::DeserializeOwned + Default>(
         &self,
         channel: u64,
         which: Kept,
     ) -> Result<T, TableError> {
-        let kept = self
-            .try_read_json(channel, which.key(channel), which.what())
-            .await?;
-        Ok(kept.unwrap_or_default())
+        let (key, what) = (which.key(channel), which.what());
+        let bytes = match self.store.read(key).await {
+            Ok(bytes) => {
+                self.remember_kept(channel, Some(which), bytes.clone());
+                bytes
+            }
+            Err(e) => match self.known_kept(channel, which) {
+                Some(known) => {
+                    tracing::warn!(channel, error = %e, "the {what} cannot be read from the database: as last kept");
+                    known
+                }
+                None => return Err(e.into()),
+            },
+        };
+        let Some(bytes) = bytes else {
+            return Ok(T::default());
+        };
+        match serde_json::from_slice(&bytes) {
+            Ok(value) => Ok(value),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
+                self.remember_kept(channel, Some(which), None);
+                self.set_aside(channel, key, what, &e.to_string(), bytes)
+                    .await;
+                Ok(T::default())
+            }
+        }
     }
 
-    /// Keeps `value` for a front end in `channel` (under the channel's lock).
+    /// Keeps `value` for a front end in `channel` (under the channel's lock). Remembered even
+    /// when the database cannot write it now (what was posted was posted: see [`Self::kept`]).
     pub async fn keep<T: serde::Serialize>(
         &self,
         channel: u64,
         which: Kept,
         value: &T,
     ) -> Result<(), TableError> {
+        let bytes = json_bytes(value)?;
         let _slot = self.slot(channel).await;
-        self.commit(vec![which.key(channel).put(json_bytes(value)?)])
-            .await
+        self.remember_kept(channel, Some(which), Some(bytes.clone()));
+        self.commit(vec![which.key(channel).put(bytes)]).await
     }
 
     /// Whether `user` asked for reminders by direct message.
@@ -103,32 +129,20 @@ impl<S: Store> Table<S> {
         key: Key<'_>,
         what: &str,
     ) -> Option<T> {
-        match self.try_read_json(channel, key, what).await {
-            Ok(value) => value,
+        match self.store.read(key).await {
+            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+                Ok(value) => Some(value),
+                Err(e) => {
+                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
+                    self.set_aside(channel, key, what, &e.to_string(), bytes)
+                        .await;
+                    None
+                }
+            },
+            Ok(None) => None,
             Err(e) => {
                 tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
                 None
-            }
-        }
-    }
-
-    /// [`Self::read_json`], a database that cannot be read an error.
-    async fn try_read_json<T: serde::de::DeserializeOwned>(
-        &self,
-        channel: u64,
-        key: Key<'_>,
-        what: &str,
-    ) -> Result<Option<T>, StoreError> {
-        let Some(bytes) = self.store.read(key).await? else {
-            return Ok(None);
-        };
-        match serde_json::from_slice(&bytes) {
-            Ok(value) => Ok(Some(value)),
-            Err(e) => {
-                tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
-                self.set_aside(channel, key, what, &e.to_string(), bytes)
-                    .await;
-                Ok(None)
             }
         }
     }

@@ -495,6 +495,26 @@ impl<S: Store> Table<S> {
         self.slots.set_revision(channel, revision, self.now());
     }
 
+    /// What a front end kept in `channel` as this process last read or wrote it
+    /// (`Slots::kept`).
+    pub(super) fn known_kept(
+        &self,
+        channel: u64,
+        which: super::kept::Kept,
+    ) -> Option<Option<Vec<u8>>> {
+        self.slots.kept(channel, which)
+    }
+
+    /// Remembers what a front end keeps in `channel` (`Slots::set_kept`).
+    pub(super) fn remember_kept(
+        &self,
+        channel: u64,
+        which: Option<super::kept::Kept>,
+        bytes: Option<Vec<u8>>,
+    ) {
+        self.slots.set_kept(channel, which, bytes, self.now());
+    }
+
     /// Commits `writes`, after which the channel's game waits as `after` says (`None`: no game
     /// in play), together with the reminder that calls for: **a game's reminder changes in the
     /// same commit as the game**. A commit that changes the game's header or log, or the lobby,

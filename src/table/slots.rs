@@ -4,6 +4,7 @@
 //! dropped and loaded from the store again by its next command — **never while its lock is
 //! held or awaited** (its slot is dropped only when the map holds the one reference to it).
 
+use super::kept::Kept;
 use super::slot::Slot;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -36,6 +37,9 @@ struct Held {
     /// When it was last asked for: an order (least recently used first) and a time.
     used: u64,
     at: u64,
+    /// What front ends kept here as this process last read or wrote it (`None`: nothing),
+    /// for when the database cannot be read (`Table::kept`).
+    kept: Vec<(Kept, Option<Vec<u8>>)>,
 }
 
 impl Held {
@@ -45,6 +49,7 @@ impl Held {
             revision: 0,
             used,
             at,
+            kept: Vec::new(),
         }
     }
 
@@ -109,6 +114,30 @@ impl Slots {
             .entry(channel)
             .or_insert_with(|| Held::new(now, used))
             .revision = revision;
+    }
+
+    /// What a front end kept in `channel` under `which` as this process last read or wrote it
+    /// (`None`: not known; `Some(None)`: nothing kept).
+    pub fn kept(&self, channel: u64, which: Kept) -> Option<Option<Vec<u8>>> {
+        let inner = self.inner();
+        let held = inner.held.get(&channel)?;
+        let known = held.kept.iter().find(|(k, _)| *k == which);
+        known.map(|(_, bytes)| bytes.clone())
+    }
+
+    /// Remembers what a front end keeps in `channel` under `which` (`None`: nothing), or with
+    /// `which` `None` forgets all of it.
+    pub fn set_kept(&self, channel: u64, which: Option<Kept>, bytes: Option<Vec<u8>>, now: u64) {
+        let mut inner = self.inner();
+        let used = inner.uses;
+        let held = inner
+            .held
+            .entry(channel)
+            .or_insert_with(|| Held::new(now, used));
+        held.kept.retain(|(k, _)| Some(*k) != which);
+        if let Some(which) = which {
+            held.kept.push((which, bytes));
+        }
     }
 
     /// Channels whose lock is held or awaited now: commands under way.
