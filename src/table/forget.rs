@@ -278,6 +278,8 @@ impl<S: Store> Table<S> {
             .scan_prefix(Tree::Archive, &channel.to_be_bytes())
             .await?;
         stored |= !archived.is_empty();
+        // What front ends kept here goes too (remembered even if its write was refused).
+        self.slots.forget_kept(channel);
         writes.extend(archived.into_iter().map(|(key, _)| Write {
             tree: Tree::Archive,
             key,
@@ -298,7 +300,6 @@ impl<S: Store> Table<S> {
         }
         self.store.flush().await.map_err(TableError::Unconfirmed)?;
         self.set_revision(channel, revision + 1);
-        self.remember_kept(channel, None, None);
         *slot = Slot::Empty;
         Ok(true)
     }

@@ -45,38 +45,68 @@ impl<S: Store> Table<S> {
     /// could not be decoded, and was set aside). **What was kept is never taken for nothing
     /// kept** (a front end that did would post its messages again and write over what it
     /// kept): while the database cannot be read, what this process last read or wrote there is
-    /// used, and without it the failure is an error.
+    /// used, and without it the failure is an error; a write the database refused wins over the
+    /// older row read back, and is stored again (`Slots::kept`).
     pub async fn kept<T: serde::de::DeserializeOwned + Default>(
         &self,
         channel: u64,
         which: Kept,
     ) -> Result<T, TableError> {
         let (key, what) = (which.key(channel), which.what());
-        let bytes = match self.store.read(key).await {
+        let writes = self.slots.kept(channel, which).map_or(0, |r| r.writes);
+        let failed = match self.store.read(key).await {
             Ok(bytes) => {
-                self.remember_kept(channel, Some(which), bytes.clone());
-                bytes
+                let now = self.now();
+                self.slots.read_kept(channel, which, bytes, writes, now);
+                None
             }
-            Err(e) => match self.known_kept(channel, which) {
-                Some(known) => {
-                    tracing::warn!(channel, error = %e, "the {what} cannot be read from the database: as last kept");
-                    known
-                }
-                None => return Err(e.into()),
-            },
+            Err(e) => Some(e),
         };
-        let Some(bytes) = bytes else {
+        let known = match (self.slots.kept(channel, which), failed) {
+            (Some(known), Some(e)) => {
+                tracing::warn!(channel, error = %e, "the {what} cannot be read from the database: as last kept");
+                known
+            }
+            (None, Some(e)) => return Err(e.into()),
+            (known, None) => {
+                let known = known.unwrap_or_default();
+                if known.unconfirmed {
+                    self.store_again(channel, which).await;
+                }
+                known
+            }
+        };
+        let Some(bytes) = known.bytes else {
             return Ok(T::default());
         };
         match serde_json::from_slice(&bytes) {
             Ok(value) => Ok(value),
             Err(e) => {
                 tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
-                self.remember_kept(channel, Some(which), None);
+                let now = self.now();
+                self.slots
+                    .read_kept(channel, which, None, known.writes, now);
                 self.set_aside(channel, key, what, &e.to_string(), bytes)
                     .await;
                 Ok(T::default())
             }
+        }
+    }
+
+    /// Stores again what this process kept in `channel` under `which` and the database refused
+    /// (a failure is logged: tried again at the next read).
+    async fn store_again(&self, channel: u64, which: Kept) {
+        let _slot = self.slot(channel).await;
+        let Some(r) = self.slots.kept(channel, which).filter(|r| r.unconfirmed) else {
+            return;
+        };
+        let write = match r.bytes {
+            Some(bytes) => which.key(channel).put(bytes),
+            None => which.key(channel).delete(),
+        };
+        match self.commit(vec![write]).await {
+            Ok(()) => self.slots.stored_kept(channel, which, r.writes, self.now()),
+            Err(e) => tracing::warn!(channel, error = %e, "the {} not stored again", which.what()),
         }
     }
 
@@ -90,8 +120,12 @@ impl<S: Store> Table<S> {
     ) -> Result<(), TableError> {
         let bytes = json_bytes(value)?;
         let _slot = self.slot(channel).await;
-        self.remember_kept(channel, Some(which), Some(bytes.clone()));
-        self.commit(vec![which.key(channel).put(bytes)]).await
+        let made = self
+            .slots
+            .wrote_kept(channel, which, Some(bytes.clone()), self.now());
+        self.commit(vec![which.key(channel).put(bytes)]).await?;
+        self.slots.stored_kept(channel, which, made, self.now());
+        Ok(())
     }
 
     /// Whether `user` asked for reminders by direct message.
@@ -122,27 +156,41 @@ impl<S: Store> Table<S> {
 impl<S: Store> Table<S> {
     /// The value stored at `key` for `channel`, decoded; nothing when there is none. **A read
     /// or decode failure is logged with the channel and what was read**, and read as nothing;
-    /// bytes that cannot be decoded are set aside in the archive first.
+    /// bytes that cannot be decoded are set aside in the archive first. (What front ends keep
+    /// is read by [`Self::kept`], which never takes a failed read for nothing.)
     pub(super) async fn read_json<T: serde::de::DeserializeOwned>(
         &self,
         channel: u64,
         key: Key<'_>,
         what: &str,
     ) -> Option<T> {
-        match self.store.read(key).await {
-            Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
-                Ok(value) => Some(value),
-                Err(e) => {
-                    tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
-                    self.set_aside(channel, key, what, &e.to_string(), bytes)
-                        .await;
-                    None
-                }
-            },
-            Ok(None) => None,
+        match self.try_read_json(channel, key, what).await {
+            Ok(value) => value,
             Err(e) => {
                 tracing::warn!(channel, error = %e, "the {what} cannot be read from the database");
                 None
+            }
+        }
+    }
+
+    /// [`Self::read_json`], a database that cannot be read an error: for what is read to be
+    /// written back changed (nothing writes over what it could not read).
+    pub(super) async fn try_read_json<T: serde::de::DeserializeOwned>(
+        &self,
+        channel: u64,
+        key: Key<'_>,
+        what: &str,
+    ) -> Result<Option<T>, crate::store::StoreError> {
+        let Some(bytes) = self.store.read(key).await? else {
+            return Ok(None);
+        };
+        match serde_json::from_slice(&bytes) {
+            Ok(value) => Ok(Some(value)),
+            Err(e) => {
+                tracing::warn!(channel, error = %e, "the stored {what} cannot be read: set aside in the archive");
+                self.set_aside(channel, key, what, &e.to_string(), bytes)
+                    .await;
+                Ok(None)
             }
         }
     }

@@ -304,13 +304,28 @@ impl<S: Store> Table<S> {
         next
     }
 
-    /// `channel`'s reminder settings (the defaults unless it chose its own).
+    /// `channel`'s reminder settings (the defaults unless it chose its own, or while the
+    /// database cannot be read).
     pub async fn reminder_settings(&self, channel: u64) -> ReminderSettings {
-        let stored = self.store.read(Key::ChannelSettings(channel)).await;
-        match stored.map(|b| b.map(|b| serde_json::from_slice(&b))) {
-            Ok(Some(Ok(settings))) => settings,
-            Ok(None) => self.reminder_defaults.clone(),
-            Ok(Some(Err(e))) => {
+        self.stored_reminder_settings(channel)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(channel, error = %e, "reminder settings: the defaults apply");
+                self.reminder_defaults.clone()
+            })
+    }
+
+    /// `channel`'s reminder settings; a database that cannot be read is an error (settings
+    /// that cannot be decoded are set aside in the archive, and the defaults apply).
+    async fn stored_reminder_settings(
+        &self,
+        channel: u64,
+    ) -> Result<ReminderSettings, crate::store::StoreError> {
+        let stored = self.store.read(Key::ChannelSettings(channel)).await?;
+        Ok(match stored.map(|b| serde_json::from_slice(&b)) {
+            Some(Ok(settings)) => settings,
+            None => self.reminder_defaults.clone(),
+            Some(Err(e)) => {
                 tracing::warn!(channel, error = %e, "unreadable reminder settings: set aside in the archive, the defaults apply");
                 if let Ok(Some(bytes)) = self.store.read(Key::ChannelSettings(channel)).await {
                     let (key, why) = (Key::ChannelSettings(channel), e.to_string());
@@ -318,11 +333,7 @@ impl<S: Store> Table<S> {
                 }
                 self.reminder_defaults.clone()
             }
-            Err(e) => {
-                tracing::warn!(channel, error = %e, "reminder settings: the defaults apply");
-                self.reminder_defaults.clone()
-            }
-        }
+        })
     }
 
     /// Stores `channel`'s settings; a reminder already planned there follows them at once
@@ -345,7 +356,8 @@ impl<S: Store> Table<S> {
         change: impl FnOnce(&mut ReminderSettings),
     ) -> Result<ReminderSettings, TableError> {
         let _slot = self.slot(channel).await;
-        let mut settings = self.reminder_settings(channel).await;
+        // Not the defaults over settings that could not be read.
+        let mut settings = self.stored_reminder_settings(channel).await?;
         change(&mut settings);
         let mut writes = vec![Key::ChannelSettings(channel).put(json_bytes(&settings)?)];
         if let Some(mut r) = self.reminder(channel).await.filter(|r| !r.computer) {
@@ -431,7 +443,9 @@ impl<S: Store> Table<S> {
         if !self.reminding {
             return Ok(None);
         }
-        let stored = self.reminder(channel).await;
+        // A reminder that could not be read is not written over (its times would start again).
+        let key = Key::Reminder(channel);
+        let stored: Option<Reminder> = self.try_read_json(channel, key, "reminder").await?;
         let settings = self.reminder_settings(channel).await;
         Ok(
             match follow(channel, stored.as_ref(), status, &settings, self.now()) {

@@ -43,7 +43,7 @@ pub struct Table<S: Store> {
     /// The channels in memory, each with its game revision as read or last committed under
     /// its lock: every commit that changes the game expects it (compare-and-set,
     /// `store::Expect`). Idle ones are dropped (`slots.rs`).
-    slots: super::slots::Slots,
+    pub(super) slots: super::slots::Slots,
     pub(super) next_seed: Mutex<u64>,
     /// Practice games' suggestions, computed once per moment.
     pub(super) teaching: Teaching,
@@ -493,26 +493,6 @@ impl<S: Store> Table<S> {
     /// Notes the revision a commit under the channel's lock moved its game to.
     pub(super) fn set_revision(&self, channel: u64, revision: u64) {
         self.slots.set_revision(channel, revision, self.now());
-    }
-
-    /// What a front end kept in `channel` as this process last read or wrote it
-    /// (`Slots::kept`).
-    pub(super) fn known_kept(
-        &self,
-        channel: u64,
-        which: super::kept::Kept,
-    ) -> Option<Option<Vec<u8>>> {
-        self.slots.kept(channel, which)
-    }
-
-    /// Remembers what a front end keeps in `channel` (`Slots::set_kept`).
-    pub(super) fn remember_kept(
-        &self,
-        channel: u64,
-        which: Option<super::kept::Kept>,
-        bytes: Option<Vec<u8>>,
-    ) {
-        self.slots.set_kept(channel, which, bytes, self.now());
     }
 
     /// Commits `writes`, after which the channel's game waits as `after` says (`None`: no game

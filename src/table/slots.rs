@@ -27,6 +27,19 @@ impl Default for Keeping {
     }
 }
 
+/// What a front end kept in a channel, as this process last read or wrote it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Remembered {
+    /// The stored bytes (`None`: nothing kept).
+    pub bytes: Option<Vec<u8>>,
+    /// Written and not yet known to be stored (the database refused the write): **what was
+    /// posted was posted**, so it wins over an older row read back, and is stored again.
+    pub unconfirmed: bool,
+    /// How many writes this process made here: a read begun before the last write does not
+    /// replace what it wrote.
+    pub writes: u64,
+}
+
 /// Idle channels are looked for at most this often (seconds).
 const SWEEP_EVERY: u64 = 60;
 
@@ -37,9 +50,9 @@ struct Held {
     /// When it was last asked for: an order (least recently used first) and a time.
     used: u64,
     at: u64,
-    /// What front ends kept here as this process last read or wrote it (`None`: nothing),
-    /// for when the database cannot be read (`Table::kept`).
-    kept: Vec<(Kept, Option<Vec<u8>>)>,
+    /// What front ends kept here as this process last read or wrote it, for when the
+    /// database cannot be read (`Table::kept`).
+    kept: Vec<(Kept, Remembered)>,
 }
 
 impl Held {
@@ -117,26 +130,75 @@ impl Slots {
     }
 
     /// What a front end kept in `channel` under `which` as this process last read or wrote it
-    /// (`None`: not known; `Some(None)`: nothing kept).
-    pub fn kept(&self, channel: u64, which: Kept) -> Option<Option<Vec<u8>>> {
+    /// (`None`: not known).
+    pub fn kept(&self, channel: u64, which: Kept) -> Option<Remembered> {
         let inner = self.inner();
         let held = inner.held.get(&channel)?;
         let known = held.kept.iter().find(|(k, _)| *k == which);
-        known.map(|(_, bytes)| bytes.clone())
+        known.map(|(_, r)| r.clone())
     }
 
-    /// Remembers what a front end keeps in `channel` under `which` (`None`: nothing), or with
-    /// `which` `None` forgets all of it.
-    pub fn set_kept(&self, channel: u64, which: Option<Kept>, bytes: Option<Vec<u8>>, now: u64) {
+    /// What `channel` remembers under `which`, made if need be (with the channel's entry).
+    fn remembered(&self, channel: u64, which: Kept, now: u64, with: impl FnOnce(&mut Remembered)) {
         let mut inner = self.inner();
         let used = inner.uses;
         let held = inner
             .held
             .entry(channel)
             .or_insert_with(|| Held::new(now, used));
-        held.kept.retain(|(k, _)| Some(*k) != which);
-        if let Some(which) = which {
-            held.kept.push((which, bytes));
+        match held.kept.iter_mut().find(|(k, _)| *k == which) {
+            Some((_, r)) => with(r),
+            None => {
+                let mut r = Remembered::default();
+                with(&mut r);
+                held.kept.push((which, r));
+            }
+        }
+    }
+
+    /// Remembers what a read of the database found, begun after `writes` writes: not if this
+    /// process wrote since, nor over a write not yet stored.
+    pub fn read_kept(
+        &self,
+        channel: u64,
+        which: Kept,
+        bytes: Option<Vec<u8>>,
+        writes: u64,
+        now: u64,
+    ) {
+        self.remembered(channel, which, now, |r| {
+            if r.writes == writes && !r.unconfirmed {
+                r.bytes = bytes;
+            }
+        })
+    }
+
+    /// Remembers a write about to be committed (unconfirmed until [`Self::stored_kept`]):
+    /// the number of writes it makes.
+    pub fn wrote_kept(&self, channel: u64, which: Kept, bytes: Option<Vec<u8>>, now: u64) -> u64 {
+        let mut made = 0;
+        self.remembered(channel, which, now, |r| {
+            r.writes += 1;
+            r.bytes = bytes;
+            r.unconfirmed = true;
+            made = r.writes;
+        });
+        made
+    }
+
+    /// Write number `writes` is stored: confirmed, if no later one was made.
+    pub fn stored_kept(&self, channel: u64, which: Kept, writes: u64, now: u64) {
+        self.remembered(channel, which, now, |r| {
+            if r.writes == writes {
+                r.unconfirmed = false;
+            }
+        })
+    }
+
+    /// Forgets what front ends kept in `channel` (its rows were deleted).
+    pub fn forget_kept(&self, channel: u64) {
+        if let Some(held) = self.inner().held.get_mut(&channel) {
+            held.kept.clear();
         }
     }
 
@@ -221,6 +283,35 @@ mod tests {
         // Free now: dropped, with its revision (read from the store again on load).
         assert_eq!(slots.revision(1), 0);
         assert!(slots.counts().1 >= 9, "{:?}", slots.counts());
+    }
+
+    /// A read begun before a write does not replace what the write remembered, and a write
+    /// not yet stored wins over an older row read back until it is stored.
+    #[test]
+    fn what_was_kept_is_remembered_newest_first() {
+        let slots = Slots::default();
+        let (v0, v1) = (Some(b"v0".to_vec()), Some(b"v1".to_vec()));
+        assert_eq!(slots.kept(1, Kept::Posted), None, "not known");
+        slots.read_kept(1, Kept::Posted, v0.clone(), 0, 0);
+        assert_eq!(slots.kept(1, Kept::Posted).unwrap().bytes, v0);
+        // A read begins (no write yet), a write is made, the read ends with the older row.
+        let before = slots.kept(1, Kept::Posted).unwrap().writes;
+        let made = slots.wrote_kept(1, Kept::Posted, v1.clone(), 0);
+        slots.read_kept(1, Kept::Posted, v0.clone(), before, 0);
+        assert_eq!(slots.kept(1, Kept::Posted).unwrap().bytes, v1);
+        // Its commit failed: a later read of the older row does not replace it either.
+        let after = slots.kept(1, Kept::Posted).unwrap().writes;
+        slots.read_kept(1, Kept::Posted, v0.clone(), after, 0);
+        let r = slots.kept(1, Kept::Posted).unwrap();
+        assert!(r.unconfirmed);
+        assert_eq!(r.bytes, v1);
+        // Stored: reads are remembered again.
+        slots.stored_kept(1, Kept::Posted, made, 0);
+        slots.read_kept(1, Kept::Posted, None, made, 0);
+        assert_eq!(slots.kept(1, Kept::Posted).unwrap().bytes, None);
+        assert_eq!(slots.kept(1, Kept::Board), None, "one kind is not another");
+        slots.forget_kept(1);
+        assert_eq!(slots.kept(1, Kept::Posted), None, "forgotten");
     }
 
     #[test]

@@ -904,10 +904,12 @@ async fn a_manager_archives_a_game_railbot_cannot_read_with_abort_confirm() {
     bot.task.abort();
 }
 
-/// A store whose commits fail while `failing` is set, and whose reads too while `down` is.
+/// A store whose commits fail while `failing` is set, its reads of what was posted in
+/// `CHANNEL` while `unreadable` is, and both (every read) while `down` is.
 struct FailingCommits {
     inner: MemoryStore,
     failing: std::sync::atomic::AtomicBool,
+    unreadable: std::sync::atomic::AtomicBool,
     down: std::sync::atomic::AtomicBool,
 }
 
@@ -916,6 +918,7 @@ impl FailingCommits {
         FailingCommits {
             inner: MemoryStore::new(),
             failing: Default::default(),
+            unreadable: Default::default(),
             down: Default::default(),
         }
     }
@@ -937,6 +940,10 @@ impl Store for FailingCommits {
         key: &[u8],
     ) -> Result<Option<Vec<u8>>, railbot::store::StoreError> {
         FailingCommits::is(&self.down)?;
+        let posted = railbot::store::Key::Posted(CHANNEL);
+        if tree == posted.tree() && key == posted.bytes() {
+            FailingCommits::is(&self.unreadable)?;
+        }
         self.inner.get(tree, key).await
     }
     async fn commit(
@@ -1045,6 +1052,42 @@ async fn a_database_that_cannot_be_read_posts_nothing_again() {
     click_once(&si, &bot, &mut dice).await;
     si.quiet().await;
     assert_eq!(si.pins(), pins, "one board, edited in place");
+    let turn_messages = si
+        .messages(CHANNEL)
+        .into_iter()
+        .filter(|m| !m.ephemeral && !choices(m).is_empty())
+        .count();
+    assert_eq!(turn_messages, 1, "one turn message with buttons");
+    bot.task.abort();
+}
+
+/// A move stored while what was posted cannot be read back is shown all the same, in the
+/// messages already posted **as this process last kept them**: the click acknowledged, the turn
+/// message brought up to date, no board posted again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_while_the_database_cannot_be_read_is_shown_in_place() {
+    let si = StandIn::start().await;
+    let store = Arc::new(FailingCommits::new());
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let mut dice = Dice(3);
+    click_once(&si, &bot, &mut dice).await;
+    si.quiet().await;
+    let pins = si.pins();
+    store
+        .unreadable
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let (_, token) = click(&si, &bot, &mut dice).await;
+    si.settle(&token).await;
+    assert!(
+        acknowledged(&si, &token),
+        "the move not shown: {:?}",
+        si.answers(&token)
+    );
+    let now = bot.table.status(CHANNEL).await.unwrap().seq;
+    let p = awaited_player(&bot).await.expect("a person is awaited");
+    current_decision(&si, p, now).await;
+    assert_eq!(si.pins(), pins, "a board pinned again");
     let turn_messages = si
         .messages(CHANNEL)
         .into_iter()

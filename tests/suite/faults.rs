@@ -547,7 +547,8 @@ async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
     // Clicks while the database is down are refused, saying what happened: a move cannot be
     // stored ("on our side"), and a click on a turn message of an earlier moment is refused as
     // such (a computer player's move after the in-flight one cannot be stored either, so the
-    // game waits for it until the database is back).
+    // game waits for it until the database is back). So the three may all be of an earlier
+    // moment, and none reach a commit: `safety.rs` and `e2e.rs` test the refusal's words.
     for _ in 0..3 {
         let Some(c) = click_next(&si, channels[0], &mut dice, &clicks).await else {
             continue;

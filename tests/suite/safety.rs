@@ -311,6 +311,46 @@ fn an_internal_failure_tells_the_person_nothing_technical_and_the_log_everything
     assert!(block_on(t.handle(4, &who, "choose 1")).ok());
 }
 
+/// What a front end kept is never taken for nothing kept: a read the database refuses is an
+/// error while nothing is remembered, else what this process last read or wrote; a write the
+/// database refused is what is read back (what was posted was posted), and it is stored at the
+/// next read that works.
+#[test]
+fn what_a_front_end_kept_is_never_read_as_nothing() {
+    use railbot::table::Kept;
+    let t = Table::new(common::data(), Flaky::new(), Style::Emoji, 5);
+    let ids = |t: &Table<Flaky>, which| block_on(t.kept::<Vec<u64>>(3, which));
+    let stored = |t: &Table<Flaky>| {
+        let bytes = block_on(t.store().read(Key::BoardMessage(3)))
+            .unwrap()
+            .unwrap();
+        serde_json::from_slice::<Vec<u64>>(&bytes).unwrap()
+    };
+    block_on(
+        t.store()
+            .commit(&[Key::DecisionMessages(3).put(b"[7]".to_vec())], None),
+    )
+    .unwrap();
+    t.store().failing_reads.store(1, Ordering::SeqCst);
+    assert!(
+        ids(&t, Kept::Decision).is_err(),
+        "nothing remembered: an error"
+    );
+    assert_eq!(ids(&t, Kept::Decision).unwrap(), vec![7]);
+    t.store().failing_reads.store(1, Ordering::SeqCst);
+    assert_eq!(ids(&t, Kept::Decision).unwrap(), vec![7], "as last read");
+    block_on(t.keep(3, Kept::Board, &vec![1u64])).unwrap();
+    t.store().failing_commits.store(1, Ordering::SeqCst);
+    assert!(block_on(t.keep(3, Kept::Board, &vec![2u64])).is_err());
+    assert_eq!(stored(&t), vec![1], "the write was refused");
+    assert_eq!(
+        ids(&t, Kept::Board).unwrap(),
+        vec![2],
+        "as written, not the older row"
+    );
+    assert_eq!(stored(&t), vec![2], "stored again");
+}
+
 #[test]
 fn unreadable_reminders_posted_and_kept_rows_are_logged_and_set_aside_in_the_archive() {
     let t = Table::new(common::data(), MemoryStore::new(), Style::Emoji, 5);
