@@ -530,7 +530,7 @@ async fn one_of_two_processes_on_postgres_killed_mid_game_loses_nothing_it_ackno
 /// that say nothing was changed; the bot reconnects by itself (no restart), every game goes on
 /// and nothing acknowledged is lost.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "flaky: about one run in thirty, a click after the restart gets no answer within 20 s; not understood yet (run with --ignored)"]
+#[ignore = "flaky: in 2 of 26 runs, a click after the restart got no answer within 20 s; not understood yet (run with --ignored)"]
 async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
     let Some(cluster) = own_cluster("restarted") else {
         return;
