@@ -1006,16 +1006,29 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
     bot.task.abort();
 }
 
+/// A game of Alice and Bob on a store whose reads and commits the test makes fail.
+async fn a_game_on_a_failing_store() -> (StandIn, Arc<FailingCommits>, Bot<Arc<FailingCommits>>) {
+    let si = StandIn::start().await;
+    let store = Arc::new(FailingCommits::new());
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    (si, store, bot)
+}
+
+/// The channel's messages with buttons that everyone sees: its turn messages still open.
+fn turn_messages_with_buttons(si: &StandIn) -> usize {
+    let all = si.messages(CHANNEL).into_iter();
+    all.filter(|m| !m.ephemeral && !choices(m).is_empty())
+        .count()
+}
+
 /// A database that cannot be read is not taken for one that holds nothing: **what was posted
 /// is never posted again** (a second pinned board, a second turn message with live buttons)
 /// while it is down, and once it is back the game goes on in the same messages. (PostgreSQL
 /// restarted under the bot once left a channel with two turn messages.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_cannot_be_read_posts_nothing_again() {
-    let si = StandIn::start().await;
-    let store = Arc::new(FailingCommits::new());
-    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
-    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let (si, store, bot) = a_game_on_a_failing_store().await;
     let mut dice = Dice(7);
     // A button of a decision of an earlier moment (a phone that missed its edit shows it).
     let seq = bot.table.status(CHANNEL).await.unwrap().seq;
@@ -1052,12 +1065,11 @@ async fn a_database_that_cannot_be_read_posts_nothing_again() {
     click_once(&si, &bot, &mut dice).await;
     si.quiet().await;
     assert_eq!(si.pins(), pins, "one board, edited in place");
-    let turn_messages = si
-        .messages(CHANNEL)
-        .into_iter()
-        .filter(|m| !m.ephemeral && !choices(m).is_empty())
-        .count();
-    assert_eq!(turn_messages, 1, "one turn message with buttons");
+    assert_eq!(
+        turn_messages_with_buttons(&si),
+        1,
+        "one turn message with buttons"
+    );
     bot.task.abort();
 }
 
@@ -1066,10 +1078,7 @@ async fn a_database_that_cannot_be_read_posts_nothing_again() {
 /// message brought up to date, no board posted again.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_stored_while_the_database_cannot_be_read_is_shown_in_place() {
-    let si = StandIn::start().await;
-    let store = Arc::new(FailingCommits::new());
-    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
-    new_game(&si, &bot, &[&ALICE, &BOB]).await;
+    let (si, store, bot) = a_game_on_a_failing_store().await;
     let mut dice = Dice(3);
     click_once(&si, &bot, &mut dice).await;
     si.quiet().await;
@@ -1088,12 +1097,11 @@ async fn a_move_stored_while_the_database_cannot_be_read_is_shown_in_place() {
     let p = awaited_player(&bot).await.expect("a person is awaited");
     current_decision(&si, p, now).await;
     assert_eq!(si.pins(), pins, "a board pinned again");
-    let turn_messages = si
-        .messages(CHANNEL)
-        .into_iter()
-        .filter(|m| !m.ephemeral && !choices(m).is_empty())
-        .count();
-    assert_eq!(turn_messages, 1, "one turn message with buttons");
+    assert_eq!(
+        turn_messages_with_buttons(&si),
+        1,
+        "one turn message with buttons"
+    );
     bot.task.abort();
 }
 
