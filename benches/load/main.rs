@@ -229,6 +229,7 @@ async fn run(a: Args) -> usize {
         a.think.1
     );
     let (pids, rss) = follow_memory(&bots, &dir);
+    let busy = follow_machine();
     // Set the games up, a few at once; each channel's person plays once its game started.
     let began = Instant::now();
     let deadline: Deadline = Arc::default();
@@ -274,6 +275,7 @@ async fn run(a: Args) -> usize {
     *deadline.lock().unwrap() = Some(end);
     let metrics_before = scrape_all(&bots).await;
     let requests_before = si.request_count();
+    let refused_before = si.refused();
     let mut cpu_before: Vec<f64> = bots.iter().map(|b| cpu_secs(bot_pid(b))).collect();
     let own_before = cpu_secs(std::process::id());
     let clicking = async {
@@ -337,6 +339,8 @@ async fn run(a: Args) -> usize {
         rss: &rss,
         cpu: &cpu,
         fault: faulted.as_ref().map(|(f, injected, _)| (*f, injected)),
+        refused_before,
+        busy: &busy.lock().unwrap().clone(),
     };
     let restarted = faulted
         .as_ref()
@@ -442,6 +446,41 @@ fn follow_memory(bots: &[Process], dir: &Path) -> (Arc<Mutex<Vec<u32>>>, Arc<Mut
         }
     });
     (pids, rss)
+}
+
+/// The whole machine's busy share of its cores, each second (when it was looked at, and the
+/// share of the second before): a tail the bots' own measures cannot explain may be the
+/// machine (bots, PostgreSQL, the stand-in) out of cores.
+fn follow_machine() -> Arc<Mutex<Vec<(Instant, f64)>>> {
+    /// The cores' busy and all time so far (`/proc/stat`'s first line, in ticks).
+    fn ticks() -> Option<(u64, u64)> {
+        let stat = std::fs::read_to_string("/proc/stat").ok()?;
+        let line = stat.lines().next()?;
+        let n: Vec<u64> = line
+            .split_whitespace()
+            .skip(1)
+            .filter_map(|v| v.parse().ok())
+            .collect();
+        // user nice system idle iowait irq softirq steal
+        let idle = n.get(3)? + n.get(4)?;
+        let all: u64 = n.iter().take(8).sum();
+        Some((all - idle, all))
+    }
+    let samples: Arc<Mutex<Vec<(Instant, f64)>>> = Arc::default();
+    let kept = Arc::clone(&samples);
+    tokio::spawn(async move {
+        let mut before = ticks();
+        loop {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let now = ticks();
+            if let (Some((b0, a0)), Some((b1, a1))) = (before, now) {
+                let share = (b1 - b0) as f64 / (a1 - a0).max(1) as f64;
+                kept.lock().unwrap().push((Instant::now(), share));
+            }
+            before = now;
+        }
+    });
+    samples
 }
 
 /// Sets the games up, `--setups` at once, and starts each channel's person once its game has

@@ -31,6 +31,10 @@ pub(crate) struct Report<'a> {
     pub(crate) cpu: &'a [f64],
     /// The fault made in the window, if any.
     pub(crate) fault: Option<(Fault, &'a Injected)>,
+    /// The 429s answered before the window opened (global, per route): the set-up's.
+    pub(crate) refused_before: (u64, u64),
+    /// The machine's busy share of its cores, each second ([`follow_machine`]).
+    pub(crate) busy: &'a [(Instant, f64)],
 }
 
 impl Report<'_> {
@@ -184,6 +188,24 @@ impl Report<'_> {
             .filter_map(|c| self.watch.answered.get(&c.token).map(|t| *t - c.at))
             .collect();
         answered.sort();
+        // When the slow answers came: spread over the window (one channel's or one
+        // process's trouble) or together (the whole machine stalled).
+        let mut slow: std::collections::BTreeMap<u64, (usize, Duration)> = Default::default();
+        let mut slow_channels = std::collections::HashSet::new();
+        for c in &window {
+            let Some(t) = self.watch.answered.get(&c.token) else {
+                continue;
+            };
+            let took = *t - c.at;
+            if took > Duration::from_millis(500) {
+                let second = slow
+                    .entry((c.at - self.from).as_secs())
+                    .or_insert((0, Duration::ZERO));
+                second.0 += 1;
+                second.1 = second.1.max(took);
+                slow_channels.insert(c.channel);
+            }
+        }
         // The board changes once per turn: for each click that ended the person's turn (the
         // computer players moved before their next decision), the first edit of the channel's
         // board after it.
@@ -270,7 +292,53 @@ impl Report<'_> {
             "| REST calls in all (interaction answers included) | {all} ({:.1} a second) |",
             all as f64 / secs
         );
-        println!("| 429s (global, per route), whole run | {global}, {route} |");
+        println!(
+            "| 429s (global, per route), whole run | {global}, {route} (in the set-up: {}, {}) |",
+            self.refused_before.0, self.refused_before.1
+        );
+        // The machine's busy share in the second after `at` (the sample taken at its end).
+        let busy_after = |at: Instant| {
+            self.busy
+                .iter()
+                .find(|(t, _)| *t > at)
+                .map_or("?".to_string(), |(_, b)| format!("{:.0} %", b * 100.0))
+        };
+        let mut slow_seconds: Vec<String> = slow
+            .iter()
+            .map(|(s, (n, most))| {
+                let busy = busy_after(self.from + Duration::from_secs(*s));
+                format!("{s} s: {n} (≤ {} ms; machine {busy})", most.as_millis())
+            })
+            .collect();
+        if slow_seconds.len() > 40 {
+            let more = slow_seconds.len() - 40;
+            slow_seconds.truncate(40);
+            slow_seconds.push(format!("{more} more seconds"));
+        }
+        println!(
+            "| clicks answered after more than 500 ms, by the second of the window they were made in | {} in {} channels: {} |",
+            slow.values().map(|(n, _)| n).sum::<usize>(),
+            slow_channels.len(),
+            slow_seconds.join(", ")
+        );
+        let mut busy: Vec<f64> = self
+            .busy
+            .iter()
+            .filter(|(t, _)| *t > self.from && *t <= self.drained)
+            .map(|(_, b)| *b)
+            .collect();
+        busy.sort_by(f64::total_cmp);
+        if !busy.is_empty() {
+            let at = |p: f64| busy[((busy.len() - 1) as f64 * p).round() as usize] * 100.0;
+            let full = busy.iter().filter(|b| **b >= 0.95).count();
+            println!(
+                "| the machine's cores busy, each second of the window: p50 · p90 · most | {:.0} % · {:.0} % · {:.0} % ({full} of {} seconds at 95 % or more) |",
+                at(0.5),
+                at(0.9),
+                at(1.0),
+                busy.len()
+            );
+        }
         for (i, c) in self.cpu.iter().enumerate() {
             let who = match i == self.cpu.len() - 1 {
                 true => "the stand-in and the people".to_string(),

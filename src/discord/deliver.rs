@@ -145,11 +145,12 @@ where
 
 /// The calls a second one bot allows itself towards Discord's global limit (50 a second per
 /// bot, shared by all its processes): every counted call about a channel waits for its turn. A
-/// few may go at once (`BURST`), then they are spaced evenly. **Each bot has its own**, given
-/// to `serve` (config `rest_per_second`), so two bots in one process (tests) never pace each
-/// other. **Calls made with an interaction's token are not paced** (`answering_in`): Discord
-/// does not count them, and a queue behind them only delayed the boards (the load run measured
-/// it). Cloning shares the one pace. **Each counted call's tries, waits and 429s are recorded
+/// few may go at once (`BURST`), then they are spaced evenly, and **no second holds more calls
+/// than the rate** (so processes splitting the 50 never pass it together). **Each bot has its
+/// own**, given to `serve` (config `rest_per_second`), so two bots in one process (tests) never
+/// pace each other. **Calls made with an interaction's token are not paced** (`answering_in`):
+/// Discord does not count them, and a queue behind them only delayed the boards (the load run
+/// measured it). Cloning shares the one pace. **Each counted call's tries, waits and 429s are recorded
 /// in the bot's metrics** (`recording`, set by `serve`).
 #[derive(Clone, Default)]
 pub struct Pace {
@@ -167,9 +168,16 @@ struct Spacing {
     gap: Duration,
     /// The next call's turn.
     next: tokio::sync::Mutex<tokio::time::Instant>,
+    /// When the calls of the last second went, oldest first: at most `most` of them.
+    sent: std::sync::Mutex<std::collections::VecDeque<tokio::time::Instant>>,
+    /// Calls in any second, at most: the rate, rounded down (at least one).
+    most: usize,
 }
 
 const BURST: u32 = 5;
+
+/// Discord's window for the global limit.
+const SECOND: Duration = Duration::from_secs(1);
 
 impl Pace {
     /// No pace: every call at once.
@@ -192,6 +200,9 @@ impl Pace {
                 spacing: Some(std::sync::Arc::new(Spacing {
                     gap: Duration::from_secs_f64(1.0 / per_second),
                     next: tokio::sync::Mutex::new(tokio::time::Instant::now()),
+                    sent: Default::default(),
+                    // Saturating: a rate beyond usize is no limit.
+                    most: (per_second.floor() as usize).max(1),
                 })),
                 metrics: None,
                 pictures: Some(std::sync::Arc::new(tokio::sync::Semaphore::new(
@@ -250,6 +261,44 @@ impl Pace {
             at
         };
         tokio::time::sleep_until(at).await;
+        // **At most `most` calls go in any second, counted when they go.** The spacing alone
+        // let a burst after a lull, or turns that came late and went together, put more
+        // than the rate in one second; two processes, each at its half, then passed Discord's
+        // 50 together (the load run's 429s).
+        let mut held = false;
+        loop {
+            let turn = {
+                let mut sent = pace.sent.lock().unwrap_or_else(|e| e.into_inner());
+                let now = tokio::time::Instant::now();
+                while sent
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) >= SECOND)
+                {
+                    sent.pop_front();
+                }
+                match sent.front() {
+                    Some(oldest) if sent.len() >= pace.most => Some(*oldest + SECOND),
+                    _ => {
+                        sent.push_back(now);
+                        None
+                    }
+                }
+            };
+            match turn {
+                Some(turn) => {
+                    held = true;
+                    tokio::time::sleep_until(turn).await
+                }
+                None => break,
+            }
+        }
+        if held {
+            // The calls after one held back are spaced from when it went, not sent together
+            // as soon as the second passes.
+            let went = tokio::time::Instant::now();
+            let mut next = pace.next.lock().await;
+            *next = (*next).max(went + pace.gap);
+        }
     }
 }
 
@@ -424,12 +473,46 @@ mod tests {
         );
     }
 
+    /// **No second holds more calls than the rate**, counted when they go: after a lull the
+    /// few of the burst go at once, and the rest of that second's calls wait for it to pass.
+    /// Two processes, each at its half of Discord's 50, then never pass 50 together.
+    #[tokio::test(start_paused = true)]
+    async fn no_second_holds_more_calls_than_the_rate() {
+        let pace = Pace::per_second(5.0);
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        let went = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let calls: Vec<_> = (0..30)
+            .map(|_| {
+                let (pace, went) = (pace.clone(), std::sync::Arc::clone(&went));
+                tokio::spawn(async move {
+                    pace.wait().await;
+                    went.lock().unwrap().push(tokio::time::Instant::now());
+                })
+            })
+            .collect();
+        for c in calls {
+            c.await.unwrap();
+        }
+        let mut went = went.lock().unwrap().clone();
+        went.sort();
+        assert_eq!(went.len(), 30);
+        for (i, first) in went.iter().enumerate() {
+            let within = went[i..]
+                .iter()
+                .take_while(|t| t.duration_since(*first) < SECOND)
+                .count();
+            assert!(within <= 5, "{within} calls in the second from call {i}");
+        }
+        // The burst still goes at once after a lull.
+        assert_eq!(went[BURST as usize - 1], went[0]);
+    }
+
     /// `/metrics` shows the calls waiting for their turn under the pace now: beyond the few
     /// that go at once, the rest wait, and none once they went.
     #[tokio::test(start_paused = true)]
     async fn the_calls_waiting_under_the_pace_are_counted() {
         let metrics = std::sync::Arc::new(crate::metrics::Metrics::default());
-        let pace = Pace::per_second(1.0).recording(std::sync::Arc::clone(&metrics));
+        let pace = Pace::per_second(10.0).recording(std::sync::Arc::clone(&metrics));
         let waiting = || {
             let text = metrics.render(&crate::metrics::Held::default());
             text.lines()
@@ -444,8 +527,8 @@ mod tests {
                 tokio::spawn(async move { pace.wait().await })
             })
             .collect();
-        tokio::time::sleep(Duration::from_millis(1500)).await;
-        // The burst went at once, then one a second: after 1.5 s, two more went, three wait.
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        // The burst went at once, then one each 100 ms: after 150 ms, three wait.
         assert_eq!(waiting(), Some(3));
         for c in calls {
             c.await.unwrap();
@@ -455,7 +538,7 @@ mod tests {
         let (a, b) = (pace.clone(), pace.clone());
         tokio::spawn(async move { a.wait().await }).await.unwrap();
         let given_up = tokio::spawn(async move { b.wait().await });
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
         assert_eq!(waiting(), Some(1));
         given_up.abort();
         let _ = given_up.await;
