@@ -15,6 +15,7 @@ use super::service::Table;
 use super::slot::{in_play, Slot};
 use crate::store::{json_bytes, Key, Store, Tree, Write};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::future::Future;
 
 pub use super::clock::{Clock, SetClock, TokioClock};
@@ -175,6 +176,8 @@ async fn run_due_with<S: Store, N: Notifier>(
     starting: bool,
 ) -> Option<u64> {
     let now = table.now();
+    // Each channel's settings read once a pass, for its due time now and its next one.
+    let mut settings = HashMap::new();
     for r in table.reminders().await {
         if !table.serves(r.guild) {
             continue;
@@ -185,14 +188,15 @@ async fn run_due_with<S: Store, N: Notifier>(
             false => now,
         };
         // The listed row may be out of date: `reminder_due` reads it again under the lock.
-        if r.due_at(&table.reminder_settings(r.channel).await) > now {
+        let s = table.settings_in(&mut settings, r.channel).await;
+        if r.due_at(s) > now {
             continue;
         }
         // Everything said for this channel is in its language.
         let said = table.language(r.channel, r.guild).await;
         crate::i18n::speaking(said, due_one(table, notifier, r.channel, now)).await;
     }
-    table.next_due().await
+    table.next_due(&mut settings).await
 }
 
 /// One channel's due reminder, computer players or autopilot.
@@ -222,15 +226,28 @@ async fn due_one<S: Store, N: Notifier>(table: &Table<S>, notifier: &N, channel:
     }
 }
 
+/// Passes over the reminders, at most one a second (real time): a pass reads every stored
+/// reminder, and a busy bot's moves woke the task for a new pass after each one — with 1,000
+/// games in play it scanned the reminders and read their channels' settings without pause,
+/// most of PostgreSQL's work and a fifth of the machine in the load run (`docs/load.md`).
+/// Reminders are timed in whole seconds, so none is late for it.
+pub const PASS_GAP: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// Runs for ever: sends reminders as they fall due (waking at least every minute, and when
-/// `wake` is notified after a move), on the table's clock.
+/// `wake` is notified after a move, **no more than once each [`PASS_GAP`]**), on the table's
+/// clock.
 pub async fn run<S: Store, N: Notifier>(
     table: &Table<S>,
     notifier: &N,
     wake: &tokio::sync::Notify,
 ) {
     let mut starting = true;
+    let mut last: Option<tokio::time::Instant> = None;
     loop {
+        if let Some(last) = last {
+            tokio::time::sleep_until(last + PASS_GAP).await;
+        }
+        last = Some(tokio::time::Instant::now());
         let now = table.now();
         let next = run_due_with(table, notifier, std::mem::take(&mut starting)).await;
         let wait = next.map_or(60, |t| t.saturating_sub(now).clamp(1, 60));
@@ -287,15 +304,28 @@ impl<S: Store> Table<S> {
         mine
     }
 
-    /// When the reminder task next has something to do.
-    pub async fn next_due(&self) -> Option<u64> {
+    /// `channel`'s reminder settings, read once into `read` (a pass's).
+    async fn settings_in<'a>(
+        &self,
+        read: &'a mut HashMap<u64, ReminderSettings>,
+        channel: u64,
+    ) -> &'a ReminderSettings {
+        if let std::collections::hash_map::Entry::Vacant(v) = read.entry(channel) {
+            v.insert(self.reminder_settings(channel).await);
+        }
+        &read[&channel]
+    }
+
+    /// When the reminder task next has something to do (each channel's settings as `read`
+    /// holds them, else read now).
+    async fn next_due(&self, read: &mut HashMap<u64, ReminderSettings>) -> Option<u64> {
         let now = self.now();
         let mut next = None;
         for r in self.reminders().await {
             if !self.serves(r.guild) {
                 continue;
             }
-            let due = r.due_at(&self.reminder_settings(r.channel).await);
+            let due = r.due_at(self.settings_in(read, r.channel).await);
             // Still due after `run_due`: its game cannot be read now (kept as it is); it is
             // tried again in a minute, not in a busy loop.
             let due = if due <= now { now + 60 } else { due };

@@ -613,6 +613,74 @@ impl Notifier for Collected {
 }
 
 const HOUR: u64 = 3600;
+
+/// A store counting the passes over the stored reminders (scans of their tree).
+#[derive(Default)]
+struct CountingScans {
+    inner: MemoryStore,
+    reminder_scans: std::sync::atomic::AtomicUsize,
+}
+
+impl Store for CountingScans {
+    async fn get(
+        &self,
+        tree: railbot::store::Tree,
+        key: &[u8],
+    ) -> Result<Option<Vec<u8>>, railbot::store::StoreError> {
+        self.inner.get(tree, key).await
+    }
+    async fn commit(
+        &self,
+        writes: &[railbot::store::Write],
+        expect: Option<railbot::store::Expect>,
+    ) -> Result<(), railbot::store::StoreError> {
+        self.inner.commit(writes, expect).await
+    }
+    async fn scan(
+        &self,
+        tree: railbot::store::Tree,
+    ) -> Result<Vec<railbot::store::Entry>, railbot::store::StoreError> {
+        if tree == railbot::store::Tree::Reminders {
+            self.reminder_scans
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+        self.inner.scan(tree).await
+    }
+    async fn flush(&self) -> Result<(), railbot::store::StoreError> {
+        self.inner.flush().await
+    }
+}
+
+/// A busy bot wakes the reminder task after every move; **it passes over the reminders no
+/// more than once each `PASS_GAP`** (each pass reads every stored reminder: woken after each
+/// of a thousand games' moves, it never stopped — `docs/load.md`).
+#[tokio::test(start_paused = true)]
+async fn moves_wake_the_reminder_task_at_most_once_a_second() {
+    let store = std::sync::Arc::new(CountingScans::default());
+    let t = Table::new(data(), std::sync::Arc::clone(&store), Style::Emoji, 5);
+    two_player_game(&t, 1).await;
+    let (heard, wake) = (Collected::default(), tokio::sync::Notify::new());
+    // A move every 20 ms for two seconds, each waking the task.
+    let moves = async {
+        for _ in 0..100 {
+            wake.notify_one();
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    };
+    tokio::select! {
+        _ = railbot::table::reminders::run(&t, &heard, &wake) => unreachable!("runs for ever"),
+        _ = moves => {}
+    }
+    // A pass at the start and at most one a second after it: each scans twice (what is due
+    // now, and when the next is).
+    let scans = store
+        .reminder_scans
+        .load(std::sync::atomic::Ordering::SeqCst);
+    assert!(
+        (2..=2 * 3).contains(&scans),
+        "{scans} scans of the reminders in two seconds"
+    );
+}
 /// 2026-11-26 00:00 UTC.
 const MIDNIGHT: u64 = 1_795_651_200;
 
@@ -681,9 +749,9 @@ async fn reminders_come_only_from_the_process_whose_shards_hold_the_server() {
     at(&zero, t0 + 12 * HOUR).await;
     assert_eq!(one.now(), t0 + 12 * HOUR);
     let (heard_zero, heard_one) = (Collected::default(), Collected::default());
-    run_due(&zero, &heard_zero).await;
+    let next = run_due(&zero, &heard_zero).await;
     // Channel 2's reminder is due and not this process's to send: it does not wait for it.
-    assert_eq!(zero.next_due().await, Some(t0 + 36 * HOUR));
+    assert_eq!(next, Some(t0 + 36 * HOUR));
     run_due(&one, &heard_one).await;
     let channels =
         |c: &Collected| -> Vec<u64> { c.reminders.lock().unwrap().iter().map(|r| r.0).collect() };
