@@ -15,6 +15,7 @@ discord-id-damaged = this button's id is damaged
 discord-id-too-long = a button id may not exceed { $max } characters
 discord-error-stored = Your move was stored, but Discord did not take the answer: the turn message and the board show the game as it is now.
 discord-error-other = Something went wrong on our side while answering: try again in a moment (the board shows the game as it is).
+discord-stored-not-shown = Something went wrong on our side while showing your move: it is stored, but the board and the buttons could not be brought up to date. Look at the game again in a moment.
 discord-history-newer = ‹ Newer
 discord-history-older = Older ›
 discord-replay-caption = The game round by round ({ $frames } pictures).

@@ -51,6 +51,28 @@ pub(crate) async fn brought_up_to_date<S: Store>(
     speaking(said, after_move_in(http, data, channel, None, true)).await
 }
 
+/// **A click whose move is stored is always answered**, even when the channel cannot be
+/// brought up to date (the database failed just after the move — a computer player's commit
+/// on a full disk — and the game cannot be read to show it): privately, saying the move is
+/// stored, rather than leaving the click "thinking" until Discord gives up on it.
+async fn stored_not_shown(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    via: Option<&serenity::ComponentInteraction>,
+) {
+    let Some(ci) = via else { return };
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content(t!("discord-stored-not-shown"))
+        .ephemeral(true);
+    if let Err(e) = deliver::retrying("stored, not shown", || {
+        ci.create_followup(http, followup.clone())
+    })
+    .await
+    {
+        tracing::warn!("a stored move's answer in {channel}: {e}");
+    }
+}
+
 async fn after_move_in<S: Store>(
     http: &serenity::Http,
     data: &Data<S>,
@@ -72,6 +94,7 @@ async fn after_move_in<S: Store>(
             // Not taken for nothing posted (which would post the board and the turn message
             // again): what was posted stays until the database reads again.
             tracing::warn!(channel = channel.get(), error = %e, "board and turn message not brought up to date");
+            stored_not_shown(http, channel, via).await;
             return;
         }
     };
@@ -86,6 +109,7 @@ async fn after_move_in<S: Store>(
         Err(e) => {
             // A passing database failure: what was posted stays until the game reads again.
             tracing::warn!(channel = channel.get(), error = %e, "board and turn message not brought up to date");
+            stored_not_shown(http, channel, via).await;
             return;
         }
     };

@@ -1105,6 +1105,43 @@ async fn a_move_stored_while_the_database_cannot_be_read_is_shown_in_place() {
     bot.task.abort();
 }
 
+/// **A click whose move is stored is always answered**: when the channel cannot be brought
+/// up to date after it (what was posted there cannot be read, and this process, just started,
+/// remembers nothing of it), the person is told privately that the move is stored — never
+/// left "thinking" until Discord gives up (the full-disk fault test met it now and then).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stored_move_is_answered_when_the_channel_cannot_be_shown() {
+    let (si, store, bot) = a_game_on_a_failing_store().await;
+    let mut dice = Dice(5);
+    click_once(&si, &bot, &mut dice).await;
+    si.quiet().await;
+    // The process starts again, and what was posted in the channel cannot be read.
+    bot.stop.notify_one();
+    tokio::time::timeout(Duration::from_secs(20), bot.task)
+        .await
+        .expect("serve stops when told")
+        .unwrap();
+    drop(bot.table);
+    let bot = start_bot_on(&si, Arc::clone(&store), ReminderSettings::default()).await;
+    store
+        .unreadable
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    let s = bot.table.status(CHANNEL).await.expect("the game");
+    let p = awaited_player(&bot).await.expect("a person is awaited");
+    let (token, _) = click_as(&si, CHANNEL, p, s.seq, &mut dice).await;
+    let private = |a: &Value| a["flags"].as_u64() == Some(64);
+    let told = until("the click answered", || {
+        let told = si.answers(&token).into_iter().find(private);
+        std::future::ready(told.map(|a| a["content"].as_str().unwrap_or("").to_string()))
+    })
+    .await;
+    assert!(told.contains("it is stored"), "{told}");
+    assert!(!acknowledged(&si, &token), "shown after all");
+    let now = bot.table.status(CHANNEL).await.expect("the game");
+    assert!(now.seq > s.seq, "the move is stored");
+    bot.task.abort();
+}
+
 /// A game of Alice and Bob on the memory store, played on until a person's decision offers
 /// `Sell or hire…`, which they open.
 struct PanelOpen {
