@@ -18,7 +18,7 @@ discord-id-too-long = l'id di un pulsante non può superare { $max ->
     }
 discord-error-stored = La tua mossa è stata salvata, ma Discord non ha accettato la risposta: il messaggio del turno e il Tabellone mostrano la partita com'è ora.
 discord-error-other = Qualcosa è andato storto da parte nostra nel rispondere: riprova tra un momento (il Tabellone mostra la partita com'è).
-discord-stored-not-shown = Qualcosa è andato storto da parte nostra nel mostrare la tua mossa: è salvata, ma il Tabellone e i pulsanti non sono stati aggiornati. Guarda di nuovo la partita tra un momento.
+discord-stored-not-shown = Qualcosa è andato storto da parte nostra nel mostrare la tua mossa: è stata salvata, ma non è stato possibile aggiornare il Tabellone e i pulsanti. Si aggiornano al prossimo clic in questo canale.
 discord-history-newer = ‹ Più recenti
 discord-history-older = Meno recenti ›
 discord-replay-caption = La partita round per round ({ $frames ->

@@ -146,8 +146,11 @@ where
 /// The calls a second one bot allows itself towards Discord's global limit (50 a second per
 /// bot, shared by all its processes): every counted call about a channel waits for its turn. A
 /// few may go at once (`BURST`), then they are spaced evenly, and **no second holds more calls
-/// than the rate** (so processes splitting the 50 never pass it together). **Each bot has its
-/// own**, given to `serve` (config `rest_per_second`), so two bots in one process (tests) never
+/// than the rate, rounded down** (counted as they leave the pace: processes splitting the 50
+/// stay under it together with the paced calls; the rarer unpaced ones — opening a thread, a
+/// direct message — and the network's jitter are what the margin below 50 is for). Under a
+/// backlog the calls held back by the second go as it passes, up to the rate. **Each bot has
+/// its own**, given to `serve` (config `rest_per_second`), so two bots in one process (tests) never
 /// pace each other. **Calls made with an interaction's token are not paced** (`answering_in`):
 /// Discord does not count them, and a queue behind them only delayed the boards (the load run
 /// measured it). Cloning shares the one pace. **Each counted call's tries, waits and 429s are recorded
@@ -293,8 +296,8 @@ impl Pace {
             }
         }
         if held {
-            // The calls after one held back are spaced from when it went, not sent together
-            // as soon as the second passes.
+            // A call arriving after one held back is spaced from when that one went (calls
+            // already waiting keep the turns they took).
             let went = tokio::time::Instant::now();
             let mut next = pace.next.lock().await;
             *next = (*next).max(went + pace.gap);

@@ -54,15 +54,19 @@ pub(crate) async fn brought_up_to_date<S: Store>(
 /// **A click whose move is stored is always answered**, even when the channel cannot be
 /// brought up to date (the database failed just after the move — a computer player's commit
 /// on a full disk — and the game cannot be read to show it): privately, saying the move is
-/// stored, rather than leaving the click "thinking" until Discord gives up on it.
+/// stored, in their language, rather than leaving the click "thinking" until Discord gives up
+/// on it. The board and the turn message catch up at the channel's next update (any click
+/// there, even on a button of an earlier moment, brings it up to date).
 async fn stored_not_shown(
     http: &serenity::Http,
     channel: serenity::ChannelId,
     via: Option<&serenity::ComponentInteraction>,
 ) {
     let Some(ci) = via else { return };
+    // Private: in the clicker's language, not the channel's this update speaks.
+    let words = crate::i18n::in_lang(Lang::of(&ci.locale), || t!("discord-stored-not-shown"));
     let followup = serenity::CreateInteractionResponseFollowup::new()
-        .content(t!("discord-stored-not-shown"))
+        .content(words)
         .ephemeral(true);
     if let Err(e) = deliver::retrying("stored, not shown", || {
         ci.create_followup(http, followup.clone())

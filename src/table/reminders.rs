@@ -228,8 +228,9 @@ async fn due_one<S: Store, N: Notifier>(table: &Table<S>, notifier: &N, channel:
 
 /// Passes over the reminders, at most one a second (real time): a pass reads every stored
 /// reminder, and a busy bot's moves woke the task for a new pass after each one — with 1,000
-/// games in play it scanned the reminders and read their channels' settings without pause,
-/// most of PostgreSQL's work and a fifth of the machine in the load run (`docs/load.md`).
+/// games in play it scanned the reminders and read their channels' settings without pause:
+/// 34,184 of 37,620 point reads in a 100-channel load run were channels' settings
+/// (`docs/load.md`).
 /// Reminders are timed in whole seconds, so none is late for it.
 pub const PASS_GAP: std::time::Duration = std::time::Duration::from_secs(1);
 
