@@ -1129,12 +1129,9 @@ async fn a_stored_move_is_answered_when_the_channel_cannot_be_shown() {
     let s = bot.table.status(CHANNEL).await.expect("the game");
     let p = awaited_player(&bot).await.expect("a person is awaited");
     let (token, _) = click_as(&si, CHANNEL, p, s.seq, &mut dice).await;
-    let private = |a: &Value| a["flags"].as_u64() == Some(64);
-    let told = until("the click answered", || {
-        let told = si.answers(&token).into_iter().find(private);
-        std::future::ready(told.map(|a| a["content"].as_str().unwrap_or("").to_string()))
-    })
-    .await;
+    let told = answered(&si, &token)
+        .await
+        .expect("told privately, not shown");
     assert!(told.contains("it is stored"), "{told}");
     assert!(!acknowledged(&si, &token), "shown after all");
     let now = bot.table.status(CHANNEL).await.expect("the game");

@@ -207,18 +207,6 @@ async fn play(
     }
 }
 
-/// Waits until the click `token` is acknowledged (`None`) or refused (`Some`: the private
-/// answer's words).
-async fn answered(si: &StandIn, token: &str) -> Option<String> {
-    let private = |a: &serde_json::Value| a["flags"].as_u64() == Some(64);
-    until("the click acknowledged or refused", || {
-        let refusal = si.answers(token).into_iter().find(private);
-        let said = refusal.map(|r| r["content"].as_str().unwrap_or("").to_string());
-        std::future::ready((acknowledged(si, token) || said.is_some()).then_some(said))
-    })
-    .await
-}
-
 /// Clicks Alice's next decision in `channel` through (a main action step by step on the same
 /// message), not waiting for the move's answer: the click (`None` if a step's answer did not
 /// come: the person looks again).

@@ -79,6 +79,18 @@ pub fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
         .any(|r| r.method == "PATCH" && r.path.contains(token) && r.status < 300)
 }
 
+/// Waits until the click `token` is acknowledged (`None`) or refused (`Some`: the private
+/// answer's words).
+pub async fn answered(si: &standin::StandIn, token: &str) -> Option<String> {
+    let private = |a: &serde_json::Value| a["flags"].as_u64() == Some(64);
+    until("the click acknowledged or refused", || {
+        let refusal = si.answers(token).into_iter().find(private);
+        let said = refusal.map(|r| r["content"].as_str().unwrap_or("").to_string());
+        std::future::ready((acknowledged(si, token) || said.is_some()).then_some(said))
+    })
+    .await
+}
+
 /// The game's number the buttons of `p`'s decision message now in `channel` carry, if any.
 pub fn decision_seq(si: &standin::StandIn, channel: u64, p: &super::Player) -> Option<usize> {
     let m = super::decision_in(si, channel, p)?;
