@@ -45,6 +45,13 @@ pub trait Position: Clone + Send + Sync + 'static {
     fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Self::Action>);
     /// Plays one step for `seat`; a refused one changes nothing.
     fn play(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Refusal>;
+    /// Plays a step `legal_actions_into` listed for `seat` at this very position, where the
+    /// game can, without asking its rules again (random games take only listed steps).
+    /// **A step from anywhere else — a person, a stored log, a computer player — goes
+    /// through `play`.** By default `play`.
+    fn play_listed(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Refusal> {
+        self.play(seat, action)
+    }
     /// Takes `seat`'s decision under way back to its start.
     fn take_back(&mut self, seat: Seat) -> Result<(), Self::Refusal>;
     /// Steps of the decision under way taken so far (0: it has just begun, nothing to take

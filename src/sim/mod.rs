@@ -70,10 +70,14 @@ pub enum SimError {
 
 /// Plays `game` to its end, asking `choose` for each awaited seat's step (`None`: take the
 /// decision back): the one loop every game between computer players is played by. `seed`
-/// names the game in an error. Returns the game, its steps and its undos.
+/// names the game in an error. `listed`: `choose` only ever picks among the steps
+/// `legal_actions_into` lists (a random player), which are then not checked again
+/// (`Position::play_listed`); a computer player's step is. Returns the game, its steps and
+/// its undos.
 pub(crate) fn drive<P: Position>(
     mut game: P,
     seed: u64,
+    listed: bool,
     mut choose: impl FnMut(&P, Seat) -> Result<Option<P::Action>, SimError>,
 ) -> Result<(P, u64, u64), SimError> {
     const MAX_STEPS: u64 = 1_000_000;
@@ -84,7 +88,11 @@ pub(crate) fn drive<P: Position>(
             return Err(SimError::TooLong { steps, seed });
         }
         match choose(&game, seat)? {
-            Some(action) => game.play(seat, action).map_err(|e| SimError::Refused {
+            Some(action) => match listed {
+                true => game.play_listed(seat, action),
+                false => game.play(seat, action),
+            }
+            .map_err(|e| SimError::Refused {
                 error: format!("{action:?}: {e}"),
                 seed,
             })?,
@@ -130,7 +138,7 @@ pub fn play_out<P: Position>(
 ) -> Result<PlayedOut<P>, SimError> {
     let mut thinking = vec![Thinking::default(); players.len()];
     let mut current = vec![Duration::ZERO; players.len()];
-    let (game, steps, undos) = drive(game, seed, |game, seat| {
+    let (game, steps, undos) = drive(game, seed, false, |game, seat| {
         let i = seat as usize;
         let (Some(player), Some(t)) = (players.get_mut(i), thinking.get_mut(i)) else {
             return Err(SimError::Stuck { seat, seed });

@@ -137,10 +137,28 @@ impl Game {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.check(seat, &action)?;
+        self.carry_out(seat, action, events);
+        Ok(())
+    }
+
+    /// `apply_into` for an action [`Game::legal_actions_into`] listed for `seat` at this very
+    /// position, without asking `check` again (**debug builds still do**, and panic if it
+    /// was not listed): random games, which only ever take a listed action. Anything from
+    /// elsewhere — a person, a stored log, a computer player's choice — goes through
+    /// `apply_into`, which refuses what is not legal and changes nothing.
+    pub fn apply_listed_into(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
+        debug_assert!(
+            self.check(seat, &action).is_ok(),
+            "{action:?} is not among seat {seat}'s legal actions"
+        );
+        self.carry_out(seat, action, events);
+    }
+
+    /// An action `check` accepted, carried out: its rule, then what ends by itself.
+    fn carry_out(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         self.state.raw.ctx.steps += 1;
         self.execute(seat, action, events);
         self.settle(events);
-        Ok(())
     }
 
     /// Rewinds to the start of the current decision: the turn, the deal decision, the milestone

@@ -59,6 +59,12 @@ impl From<SeatColour> for PlayerColour {
     }
 }
 
+thread_local! {
+    /// The events of a step played for a computer player or a simulation (the table's to
+    /// tell, not a player's): one buffer per thread, no allocation per step.
+    static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
+}
+
 impl Position for Game {
     type Action = Action;
     type Refusal = RuleError;
@@ -77,9 +83,6 @@ impl Position for Game {
     /// `apply_into` a buffer kept per thread: no allocation per step (the events are the
     /// table's to tell, not a player's).
     fn play(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
-        thread_local! {
-            static EVENTS: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
-        }
         EVENTS.with(|events| match events.try_borrow_mut() {
             Ok(mut events) => {
                 events.clear();
@@ -87,6 +90,18 @@ impl Position for Game {
             }
             Err(_) => self.apply(seat, action).map(drop),
         })
+    }
+
+    /// Not checked again (debug builds do): `Game::apply_listed_into`.
+    fn play_listed(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        EVENTS.with(|events| match events.try_borrow_mut() {
+            Ok(mut events) => {
+                events.clear();
+                self.apply_listed_into(seat, action, &mut events);
+            }
+            Err(_) => self.apply_listed_into(seat, action, &mut Vec::new()),
+        });
+        Ok(())
     }
 
     fn take_back(&mut self, seat: Seat) -> Result<(), RuleError> {

@@ -30,7 +30,8 @@ pub struct Played {
 pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played, SimError> {
     let mut player = RandomPlayer::new(options.seed);
     let game = Game::new(data, options)?;
-    let (game, steps, undos) = drive(game, options.seed, |game, seat| {
+    // The random player picks among the listed steps: not checked again.
+    let (game, steps, undos) = drive(game, options.seed, true, |game, seat| {
         Ok(player.choose(game, seat))
     })?;
     Ok(Played { game, steps, undos })
