@@ -408,6 +408,7 @@ pub async fn on_component<S: Store>(
         tracing::info!("interaction {} delivered again; ignored", ci.id);
         return Ok(());
     }
+    tracing::debug!(interaction = %ci.id, channel = %ci.channel_id, id = %ci.data.custom_id, "click received");
     threads::reopen(data, ci.channel_id.get()).await;
     let http = &ctx.http;
     let refuse = |text: String| async move {
@@ -460,6 +461,7 @@ pub async fn on_component<S: Store>(
         .table
         .handle_choice(id.channel, &user, id.seq as usize, pick)
         .await;
+    tracing::debug!(interaction = %ci.id, ok = reply.ok(), "click handled");
     tell_channel(http, &data.pace, ci.channel_id, &reply).await;
     if let Some(why) = reply.error() {
         let followup = serenity::CreateInteractionResponseFollowup::new()
@@ -514,6 +516,7 @@ pub async fn on_component<S: Store>(
     // move, and the board follows.
     computers_move(http, data, ci.channel_id).await;
     after_move_via(http, data, ci.channel_id, Some(ci)).await;
+    tracing::debug!(interaction = %ci.id, "channel brought up to date");
     Ok(())
 }
 

@@ -64,6 +64,7 @@ async fn show_step<S: Store>(
     };
     // Acknowledged at once: the picture may take a moment to draw.
     deliver::acknowledging("defer", || ci.defer(http)).await?;
+    tracing::debug!(interaction = %ci.id, "step: deferred");
     // Unreadable: the picture is drawn again, and nothing is written back (no turn message
     // is known to be this one).
     let mut posted: posted::Posted = data
@@ -94,6 +95,7 @@ async fn show_step<S: Store>(
     let (shown, url) =
         turn_post::edit_with_fallback(http, &data.pace, ci.channel_id, message, Some(ci), &m, edit)
             .await?;
+    tracing::debug!(interaction = %ci.id, "step: edited");
     // What the turn message shows now, for its next edit.
     if let Some(t) = posted.turn.as_mut().filter(|t| t.id == message) {
         t.picture = turn_post::picture_after(shown, drawn.as_ref(), had);

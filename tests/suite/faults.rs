@@ -200,7 +200,8 @@ async fn play(
                     None => break,
                     Some(said) => refused.push(said),
                 }
-                // Refused: what the refusal brings up to date is shown after it.
+                // Refused (or `More…`'s panel opened): what a refusal brings up to date is
+                // shown after it, and she clicks again.
                 si.quiet().await;
             }
         }
@@ -518,7 +519,6 @@ async fn one_of_two_processes_on_postgres_killed_mid_game_loses_nothing_it_ackno
 /// that say nothing was changed; the bot reconnects by itself (no restart), every game goes on
 /// and nothing acknowledged is lost.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "flaky: in 2 of 26 runs, a click after the restart got no answer within 20 s; not understood yet (run with --ignored)"]
 async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
     let Some(cluster) = own_cluster("restarted") else {
         return;
@@ -541,13 +541,16 @@ async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
         let Some(c) = click_next(&si, channels[0], &mut dice, &clicks).await else {
             continue;
         };
-        let token = c.token.clone();
+        let (token, panel) = (c.token.clone(), c.chose == "more");
         clicks.push(c);
         let said = answered(&si, &token)
             .await
             .expect("refused while it is down");
+        // (`More…`, when it and undo were all she was offered, opens its panel.)
         assert!(
-            said.starts_with("Something went wrong on our side") || said.contains("earlier moment"),
+            panel
+                || said.starts_with("Something went wrong on our side")
+                || said.contains("earlier moment"),
             "{said}"
         );
     }

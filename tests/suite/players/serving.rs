@@ -79,13 +79,29 @@ pub fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
         .any(|r| r.method == "PATCH" && r.path.contains(token) && r.status < 300)
 }
 
-/// Waits until the click `token` is acknowledged (`None`) or refused (`Some`: the private
-/// answer's words).
+/// Waits until the click `token` is acknowledged (`None`) or answered privately (`Some`: the
+/// words of its refusal, or of the panel `More…` opens).
 pub async fn answered(si: &standin::StandIn, token: &str) -> Option<String> {
-    let private = |a: &serde_json::Value| a["flags"].as_u64() == Some(64);
-    until("the click acknowledged or refused", || {
+    // A follow-up carries its flags; a first answer (callback: `More…`'s panel) in its data.
+    let private = |a: &serde_json::Value| {
+        a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64)
+    };
+    // Failing, it says what the bot did answer the click (a deferral: it received it).
+    let seen = || {
+        let calls: Vec<String> = si
+            .requests()
+            .iter()
+            .filter(|r| r.path.contains(token))
+            .map(|r| format!("{} {}", r.method, r.status))
+            .collect();
+        format!("the click acknowledged or refused (the bot's calls about it: {calls:?})")
+    };
+    standin::until_said(seen, || {
         let refusal = si.answers(token).into_iter().find(private);
-        let said = refusal.map(|r| r["content"].as_str().unwrap_or("").to_string());
+        let said = refusal.map(|r| {
+            let content = r["content"].as_str().or(r["data"]["content"].as_str());
+            content.unwrap_or("").to_string()
+        });
         std::future::ready((acknowledged(si, token) || said.is_some()).then_some(said))
     })
     .await
