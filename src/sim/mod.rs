@@ -68,16 +68,23 @@ pub enum SimError {
     Refused { error: String, seed: u64 },
 }
 
+/// Where the steps `drive` plays come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Steps {
+    /// Picked among those `legal_actions_into` just listed (a random player drawing from the
+    /// list): played without asking the rules again (`Position::play_listed`).
+    Listed,
+    /// Chosen by a computer player however it likes: checked (`Position::play`).
+    Checked,
+}
+
 /// Plays `game` to its end, asking `choose` for each awaited seat's step (`None`: take the
 /// decision back): the one loop every game between computer players is played by. `seed`
-/// names the game in an error. `listed`: `choose` only ever picks among the steps
-/// `legal_actions_into` lists (a random player), which are then not checked again
-/// (`Position::play_listed`); a computer player's step is. Returns the game, its steps and
-/// its undos.
+/// names the game in an error. Returns the game, its steps and its undos.
 pub(crate) fn drive<P: Position>(
     mut game: P,
     seed: u64,
-    listed: bool,
+    steps_are: Steps,
     mut choose: impl FnMut(&P, Seat) -> Result<Option<P::Action>, SimError>,
 ) -> Result<(P, u64, u64), SimError> {
     const MAX_STEPS: u64 = 1_000_000;
@@ -88,9 +95,9 @@ pub(crate) fn drive<P: Position>(
             return Err(SimError::TooLong { steps, seed });
         }
         match choose(&game, seat)? {
-            Some(action) => match listed {
-                true => game.play_listed(seat, action),
-                false => game.play(seat, action),
+            Some(action) => match steps_are {
+                Steps::Listed => game.play_listed(seat, action),
+                Steps::Checked => game.play(seat, action),
             }
             .map_err(|e| SimError::Refused {
                 error: format!("{action:?}: {e}"),
@@ -138,7 +145,7 @@ pub fn play_out<P: Position>(
 ) -> Result<PlayedOut<P>, SimError> {
     let mut thinking = vec![Thinking::default(); players.len()];
     let mut current = vec![Duration::ZERO; players.len()];
-    let (game, steps, undos) = drive(game, seed, false, |game, seat| {
+    let (game, steps, undos) = drive(game, seed, Steps::Checked, |game, seat| {
         let i = seat as usize;
         let (Some(player), Some(t)) = (players.get_mut(i), thinking.get_mut(i)) else {
             return Err(SimError::Stuck { seat, seed });

@@ -200,8 +200,7 @@ async fn play(
                     None => break,
                     Some(said) => refused.push(said),
                 }
-                // Refused (or `More…`'s panel opened): what a refusal brings up to date is
-                // shown after it, and she clicks again.
+                // Refused: what the refusal brings up to date is shown after it.
                 si.quiet().await;
             }
         }
@@ -247,6 +246,33 @@ async fn click_next(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) 
             return None;
         }
         (id, value) = pick(&options(&m), dice);
+    }
+    if code(&id, &value) == "more" {
+        // `More…` (when it and undo are all she is offered) is no move: its private panel
+        // offers selling and hiring. She sells a share there, else takes the decision back (as
+        // `click_as` does). The `More…` click itself is never counted: closing its panel later
+        // edits it, which would read as a move acknowledged.
+        let token = press(si, &m, &id, &value);
+        si.answered(&token).await;
+        let panel = si
+            .messages(ch)
+            .into_iter()
+            .rev()
+            .find(|x| x.ephemeral && !choices(x).is_empty());
+        let sell = panel.and_then(|p| {
+            let sell = choices(&p)
+                .into_iter()
+                .find(|(i, v)| code(i, v) == "sell")?;
+            Some((p, sell))
+        });
+        match sell {
+            Some((p, sell)) => (m, (id, value)) = (p, sell),
+            None => {
+                (id, value) = choices(&m)
+                    .into_iter()
+                    .find(|(i, v)| code(i, v) == "undo")?
+            }
+        }
     }
     let seq = railbot::discord::ids::ComponentId::<railbot::games::Code>::decode(&id)
         .ok()?
@@ -541,16 +567,13 @@ async fn postgres_restarted_mid_game_the_bot_reconnects_by_itself() {
         let Some(c) = click_next(&si, channels[0], &mut dice, &clicks).await else {
             continue;
         };
-        let (token, panel) = (c.token.clone(), c.chose == "more");
+        let token = c.token.clone();
         clicks.push(c);
         let said = answered(&si, &token)
             .await
             .expect("refused while it is down");
-        // (`More…`, when it and undo were all she was offered, opens its panel.)
         assert!(
-            panel
-                || said.starts_with("Something went wrong on our side")
-                || said.contains("earlier moment"),
+            said.starts_with("Something went wrong on our side") || said.contains("earlier moment"),
             "{said}"
         );
     }

@@ -149,7 +149,7 @@ impl Game {
     pub fn apply_listed_into(&mut self, seat: Seat, action: Action, events: &mut Vec<Event>) {
         debug_assert!(
             self.check(seat, &action).is_ok(),
-            "{action:?} is not among seat {seat}'s legal actions"
+            "{action:?} was played as listed for seat {seat}, but `check` refuses it"
         );
         self.carry_out(seat, action, events);
     }

@@ -7,7 +7,9 @@ use super::strategy::Strategy;
 use crate::ai::{ComputerPlayer, Deadline, Kind, RandomPlayer};
 use crate::engine::{Game, GameData, Options, Score, SetupError};
 use crate::games::Seat;
-use crate::sim::{drive, play_out, wilson, Lineup, SimError, Simulated, Summed, Tally, Thinking};
+use crate::sim::{
+    drive, play_out, wilson, Lineup, SimError, Simulated, Steps, Summed, Tally, Thinking,
+};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -31,7 +33,7 @@ pub fn play_random_game(data: &Arc<GameData>, options: Options) -> Result<Played
     let mut player = RandomPlayer::new(options.seed);
     let game = Game::new(data, options)?;
     // The random player picks among the listed steps: not checked again.
-    let (game, steps, undos) = drive(game, options.seed, true, |game, seat| {
+    let (game, steps, undos) = drive(game, options.seed, Steps::Listed, |game, seat| {
         Ok(player.choose(game, seat))
     })?;
     Ok(Played { game, steps, undos })

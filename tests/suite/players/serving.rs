@@ -80,19 +80,22 @@ pub fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
 }
 
 /// Waits until the click `token` is acknowledged (`None`) or answered privately (`Some`: the
-/// words of its refusal, or of the panel `More…` opens).
+/// private answer's words).
 pub async fn answered(si: &standin::StandIn, token: &str) -> Option<String> {
-    // A follow-up carries its flags; a first answer (callback: `More…`'s panel) in its data.
-    let private = |a: &serde_json::Value| {
-        a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64)
-    };
-    // Failing, it says what the bot did answer the click (a deferral: it received it).
+    // A follow-up carries its flags; a first answer (a callback) in its data.
+    let ephemeral = |flags: &serde_json::Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
+    let private = |a: &serde_json::Value| ephemeral(&a["flags"]) || ephemeral(&a["data"]["flags"]);
+    // Failing, it says what the bot did answer the click (a callback of type 6, a deferral:
+    // it received it).
     let seen = || {
         let calls: Vec<String> = si
             .requests()
             .iter()
             .filter(|r| r.path.contains(token))
-            .map(|r| format!("{} {}", r.method, r.status))
+            .map(|r| match r.body["type"].as_u64() {
+                Some(t) => format!("{} {} (type {t})", r.method, r.status),
+                None => format!("{} {}", r.method, r.status),
+            })
             .collect();
         format!("the click acknowledged or refused (the bot's calls about it: {calls:?})")
     };
