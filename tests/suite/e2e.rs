@@ -825,9 +825,7 @@ async fn a_hint_answers_privately_and_a_manager_turns_hints_off() {
         .and_then(|rest| rest.split("**").next())
         .unwrap_or_default();
     assert!(!text.contains(&format!("** — {button}")), "{text}");
-    let private =
-        |a: &Value| a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64);
-    assert!(answers.iter().all(private), "{answers:?}");
+    assert!(answers.iter().all(is_private), "{answers:?}");
     assert!(text.contains("VP expected"), "{text}");
     assert_eq!(answers[0]["type"], 5, "deferred first: {answers:?}");
     assert_eq!(bot.table.status(CHANNEL).await.unwrap().seq, s.seq);
@@ -983,10 +981,7 @@ async fn an_internal_failure_is_told_privately_and_the_channel_sees_nothing_tech
     let said = text_of(&answers);
     assert!(said.contains("Something went wrong on our side"), "{said}");
     assert!(!said.contains("sector"), "{said}");
-    let private = answers.iter().all(|a| {
-        a["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
-            || a["flags"].as_u64().unwrap_or(0) & 64 != 0
-    });
+    let private = answers.iter().all(is_private);
     assert!(private, "answered privately: {answers:?}");
     // Only the person sees it (an ephemeral answer); the channel sees neither the failure nor
     // its detail.

@@ -222,12 +222,19 @@ pub async fn until_posted(
     .await
 }
 
+/// Whether an answer to an interaction is private (ephemeral): a follow-up carries its flags,
+/// a first answer (callback) carries them in its data.
+pub fn is_private(answer: &Value) -> bool {
+    let ephemeral = |flags: &Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
+    ephemeral(&answer["flags"]) || ephemeral(&answer["data"]["flags"])
+}
+
 /// Waits for the private (ephemeral) answer to interaction `token`; all its answers.
 pub async fn private_answer(si: &StandIn, token: &str) -> Vec<Value> {
-    // A follow-up carries its flags; a first answer (callback) carries them in its data.
-    let private =
-        |a: &Value| a["flags"].as_u64() == Some(64) || a["data"]["flags"].as_u64() == Some(64);
-    eventually("a private answer", || si.answers(token).iter().any(private)).await;
+    eventually("a private answer", || {
+        si.answers(token).iter().any(is_private)
+    })
+    .await;
     si.answers(token)
 }
 

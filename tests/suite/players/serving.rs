@@ -82,9 +82,6 @@ pub fn acknowledged(si: &standin::StandIn, token: &str) -> bool {
 /// Waits until the click `token` is acknowledged (`None`) or answered privately (`Some`: the
 /// private answer's words).
 pub async fn answered(si: &standin::StandIn, token: &str) -> Option<String> {
-    // A follow-up carries its flags; a first answer (a callback) in its data.
-    let ephemeral = |flags: &serde_json::Value| flags.as_u64().is_some_and(|f| f & 64 != 0);
-    let private = |a: &serde_json::Value| ephemeral(&a["flags"]) || ephemeral(&a["data"]["flags"]);
     // Failing, it says what the bot did answer the click (a callback of type 6, a deferral:
     // it received it).
     let seen = || {
@@ -100,7 +97,7 @@ pub async fn answered(si: &standin::StandIn, token: &str) -> Option<String> {
         format!("the click acknowledged or refused (the bot's calls about it: {calls:?})")
     };
     standin::until_said(seen, || {
-        let refusal = si.answers(token).into_iter().find(private);
+        let refusal = si.answers(token).into_iter().find(super::is_private);
         let said = refusal.map(|r| {
             let content = r["content"].as_str().or(r["data"]["content"].as_str());
             content.unwrap_or("").to_string()
