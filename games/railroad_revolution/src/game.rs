@@ -243,7 +243,8 @@ impl Game {
         let old = self.state.raw.checkpoint.take();
         let snapshot = match old {
             Some(mut boxed) => {
-                (*boxed).clone_from(&self.state);
+                boxed.raw.copy_but_checkpoint(&self.state.raw);
+                boxed.raw.checkpoint = None;
                 boxed
             }
             None => Box::new(self.state.clone()),

@@ -374,6 +374,65 @@ impl GameState {
 }
 
 impl RawState {
+    /// Makes `self` a copy of `source` but for the undo point, which it leaves as it is (the
+    /// caller clears it), every field written in place: the checkpoint taken at every
+    /// decision, without the whole state copied twice through a temporary as `clone_from`
+    /// would.
+    pub(crate) fn copy_but_checkpoint(&mut self, source: &RawState) {
+        // Every field named: a field added to the state does not compile until copied here.
+        let RawState {
+            options,
+            players,
+            first_player,
+            turn,
+            active,
+            last_turn,
+            phase,
+            ctx,
+            city_tiles,
+            city_first,
+            telegraph_tiles,
+            office_first,
+            common,
+            boxed_workers,
+            train_stacks,
+            boxed_trains,
+            deal_stack,
+            deal_face_up,
+            deal_discard,
+            deal_used,
+            milestone_stacks,
+            boxed_milestones,
+            setup_offer,
+            rng,
+            checkpoint: _,
+        } = source;
+        self.options = *options;
+        self.players = *players;
+        self.first_player = *first_player;
+        self.turn = *turn;
+        self.active = *active;
+        self.last_turn = *last_turn;
+        self.phase = *phase;
+        self.ctx = *ctx;
+        self.city_tiles = *city_tiles;
+        self.city_first = *city_first;
+        self.telegraph_tiles = *telegraph_tiles;
+        self.office_first = *office_first;
+        self.common = *common;
+        self.boxed_workers = *boxed_workers;
+        self.train_stacks = *train_stacks;
+        self.boxed_trains = *boxed_trains;
+        self.deal_stack = *deal_stack;
+        self.deal_face_up = *deal_face_up;
+        self.deal_discard = *deal_discard;
+        self.deal_used = *deal_used;
+        self.milestone_stacks = *milestone_stacks;
+        self.boxed_milestones = *boxed_milestones;
+        self.setup_offer = *setup_offer;
+        self.rng = *rng;
+    }
+
     pub fn seats(&self) -> u8 {
         self.players.len() as u8
     }

@@ -34,15 +34,32 @@ impl Game {
     }
 
     /// Selling a share and hiring, open at every decision (the caller has checked the seat).
+    /// The same tests as `check_any_time`, the player's asked once for every colour.
     pub(crate) fn push_any_time_actions(&self, seat: Seat, out: &mut Vec<Action>) {
-        let mut offer = |a: Action| {
-            if let Some(Ok(())) = self.check_any_time(seat, &a) {
-                out.push(a);
+        let p = self.player(seat);
+        if p.shares >= 1 {
+            out.push(Action::SellShare);
+        }
+        if p.money >= self.data.rules.hire_cost {
+            for colour in Colour::ALL {
+                if self.state.common[colour.index()] > 0 {
+                    out.push(Action::Hire { colour });
+                }
             }
-        };
-        offer(Action::SellShare);
-        for colour in Colour::ALL {
-            offer(Action::Hire { colour });
+        }
+        #[cfg(debug_assertions)]
+        {
+            let checked: Vec<Action> = std::iter::once(Action::SellShare)
+                .chain(Colour::ALL.map(|colour| Action::Hire { colour }))
+                .filter(|a| self.check_any_time(seat, a) == Some(Ok(())))
+                .collect();
+            debug_assert!(
+                out.ends_with(&checked)
+                    && !out[..out.len() - checked.len()]
+                        .last()
+                        .is_some_and(|a| a.is_any_time()),
+                "the \"at any time\" actions listed are those `check_any_time` accepts"
+            );
         }
     }
 

@@ -235,7 +235,9 @@ impl Game {
                 self.worker_candidates(seat, active, out)
             }
             Active::Promote { .. } => self.promote_candidates(seat, out),
-            Active::Flip { .. } | Active::TakeTrain { .. } => self.train_candidates(active, out),
+            Active::Flip { .. } | Active::TakeTrain { .. } => {
+                self.train_candidates(seat, active, out)
+            }
             Active::PlaceRail { .. } | Active::PlaceStation { .. } | Active::PlaceOffice { .. } => {
                 self.placement_candidates(seat, active, out)
             }

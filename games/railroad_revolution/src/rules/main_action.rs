@@ -91,13 +91,14 @@ impl Game {
             [Piece::Rail, Piece::Building].map(|piece| self.trade_possible(seat, piece).is_ok());
         // Railroad depends on the worker only through its terms (orange's and grey's differ,
         // the others' are the same): each set of terms is asked once.
+        let prospect = self.railroad_prospect(seat);
         let mut railroads: Fixed<(RailroadTerms, bool), 5> = Fixed::new();
         let mut railroad = |worker| {
             let terms = self.railroad_terms(worker);
             if let Some(&(_, open)) = railroads.iter().find(|(t, _)| *t == terms) {
                 return open;
             }
-            let open = self.railroad_affordable(seat, terms).is_ok();
+            let open = prospect.affordable(terms).is_ok();
             railroads.push((terms, open));
             open
         };

@@ -133,7 +133,16 @@ impl Game {
         if let Some(verdict) = self.check_any_time(seat, a) {
             return verdict;
         }
-        let verdict = match decision {
+        self.check_rule(decision, seat, a)
+            .unwrap_or(Err(RuleError::NotNow {
+                waiting: waiting_for(decision),
+            }))
+    }
+
+    /// The decision's own rule on `a` (`None`: not one of its actions): what `check_in` asks
+    /// once the seat, the ids and the "at any time" actions are settled.
+    fn check_rule(&self, decision: &Decision, seat: Seat, a: &Action) -> Verdict {
+        match decision {
             Decision::SetupTile => self.check_setup_pick(a),
             Decision::SetupPayment => None,
             Decision::MainAction => self.check_main_action(seat, a),
@@ -144,10 +153,7 @@ impl Game {
             Decision::Deal { both, taken } => self.check_deal(seat, *both, *taken, a),
             Decision::Milestone { drawn, .. } => self.check_milestone_choice(drawn, a),
             Decision::Effect { active } => self.check_effect(seat, *active, a),
-        };
-        verdict.unwrap_or(Err(RuleError::NotNow {
-            waiting: waiting_for(decision),
-        }))
+        }
     }
 
     /// Appends every legal action of `seat` to `out` (which is cleared first): the candidates
@@ -202,7 +208,19 @@ impl Game {
         }
         // **One legality**: a candidate is legal exactly when `check` accepts it (the main
         // action and the turn's effects ask the same rules once per target or offer, above).
-        out.retain(|a| self.check_in(&decision, seat, a).is_ok());
+        // The seat is the awaited one (above), a candidate's ids are in range (the data's,
+        // the offers' on the table, the milestones drawn: a checked state's) and no
+        // candidate is an "at any time" action, so of `check` only the decision's rule is
+        // left to ask (debug builds ask `check` whole as well).
+        out.retain(|a| {
+            let legal = matches!(self.check_rule(&decision, seat, a), Some(Ok(())));
+            debug_assert_eq!(
+                legal,
+                self.check_in(&decision, seat, a).is_ok(),
+                "{a:?}: the decision's rule and `check` disagree"
+            );
+            legal
+        });
         self.push_any_time_actions(seat, out);
     }
 

@@ -10,6 +10,69 @@ use crate::game::Game;
 use crate::state::*;
 use crate::types::*;
 
+/// A player's rails at this position, for whether a Railroad is possible with each worker's
+/// terms (`Game::railroad_prospect`); the terrain search, once done, is kept for the next
+/// worker. It borrows the game, so it cannot outlive the position it was made at.
+pub(crate) struct RailroadProspect<'a> {
+    game: &'a Game,
+    seat: Seat,
+    left: u32,
+    avail: SpaceSet,
+    /// The fewest icons (`[0]`) and the most (`[1]`) of the rails placed, once searched.
+    searched: [std::cell::Cell<Option<Option<u32>>>; 2],
+}
+
+impl RailroadProspect<'_> {
+    /// Railroad: "If you cannot pay the cost for placing both rails, or you have no more
+    /// rails on your Player Board, you cannot choose this action."
+    pub(crate) fn affordable(
+        &self,
+        RailroadTerms { per_icon, income }: RailroadTerms,
+    ) -> Result<(), RuleError> {
+        if self.left == 0 {
+            return Err(RuleError::NoPieceLeft(Pieces::Rails));
+        }
+        let need = self.left.min(2) as u8;
+        let (game, p) = (self.game, self.game.player(self.seat));
+        let r = &game.data.rules;
+        // Enough open spaces for every rail (a rail placed opens more, never fewer) and the
+        // means for the dearest terrain they could be on: affordable without the search
+        // (reckoned wide, so that no data file's costs overflow it).
+        if self.avail.len() >= u32::from(need) {
+            let top = game.data.terrain_spaces.len().saturating_sub(1) as i64;
+            let dearest = i64::from(need) * top * i64::from(per_icon.max(0));
+            let means = i64::from(p.money) + i64::from(p.shares.max(0)) * i64::from(r.share_value);
+            if means >= i64::from(r.rail_base_cost) + dearest - i64::from(income) {
+                return Ok(());
+            }
+        }
+        // The cost is `per_icon` times the icons built on, so it is least on the fewest
+        // icons (the most, were an icon to pay back more than it costs).
+        let least = per_icon >= 0;
+        let cell = &self.searched[usize::from(!least)];
+        let icons = match cell.get() {
+            Some(icons) => icons,
+            None => {
+                let icons = game.extreme_icons(p.rails.0, self.avail.0, need, least);
+                cell.set(Some(icons));
+                icons
+            }
+        };
+        let Some(icons) = icons else {
+            return Err(RuleError::NotEnoughRailSpaces { needed: need });
+        };
+        let cost = r.rail_base_cost + icons as i32 * per_icon - income;
+        let means = p.money + p.shares.max(0) * r.share_value;
+        if means < cost {
+            return Err(RuleError::CannotAffordRailroad {
+                cost: cost + income,
+                means: means + income,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// A Railroad's terms for its worker (`Game::railroad_terms`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct RailroadTerms {
@@ -24,7 +87,8 @@ impl Game {
     /// are money, every share sold, and what the action's own effects bring in (effects may be
     /// resolved in any order: orange's refund, grey's shares).
     pub(crate) fn railroad_possible(&self, seat: Seat, worker: Colour) -> Result<(), RuleError> {
-        self.railroad_affordable(seat, self.railroad_terms(worker))
+        self.railroad_prospect(seat)
+            .affordable(self.railroad_terms(worker))
     }
 
     /// What a Railroad with `worker` costs an icon and brings in besides (orange's refund,
@@ -45,41 +109,22 @@ impl Game {
         RailroadTerms { per_icon, income }
     }
 
-    /// `railroad_possible` for a worker of these terms.
-    pub(crate) fn railroad_affordable(
-        &self,
-        seat: Seat,
-        RailroadTerms { per_icon, income }: RailroadTerms,
-    ) -> Result<(), RuleError> {
+    /// What a Railroad's possibility depends on apart from the worker's terms: asked once
+    /// for every worker of a main action's list (`main_actions_legal`).
+    pub(crate) fn railroad_prospect(&self, seat: Seat) -> RailroadProspect<'_> {
         let p = self.player(seat);
         let left = p.rails_left();
-        if left == 0 {
-            return Err(RuleError::NoPieceLeft(Pieces::Rails));
+        RailroadProspect {
+            game: self,
+            seat,
+            left,
+            avail: if left == 0 {
+                SpaceSet::default()
+            } else {
+                self.data.available_spaces(p.rails)
+            },
+            searched: [const { std::cell::Cell::new(None) }; 2],
         }
-        let need = left.min(2) as u8;
-        let r = &self.data.rules;
-        let Some(terrain) = self.cheapest_rails(p.rails, need, per_icon) else {
-            return Err(RuleError::NotEnoughRailSpaces { needed: need });
-        };
-        let cost = r.rail_base_cost + terrain - income;
-        let means = p.money + p.shares.max(0) * r.share_value;
-        if means < cost {
-            return Err(RuleError::CannotAffordRailroad {
-                cost: cost + income,
-                means: means + income,
-            });
-        }
-        Ok(())
-    }
-
-    /// The least terrain cost (`per_icon` an icon) of `need` rails placed one after another
-    /// from `rails` (rules-notes 4); `None` when they cannot all be placed. The cost is
-    /// `per_icon` times the icons built on, so it is least on the fewest icons (the most, were
-    /// an icon to pay back more than it costs).
-    pub(crate) fn cheapest_rails(&self, rails: SpaceSet, need: u8, per_icon: i32) -> Option<i32> {
-        let avail = self.data.available_spaces(rails).0;
-        let icons = self.extreme_icons(rails.0, avail, need, per_icon >= 0)?;
-        Some(icons as i32 * per_icon)
     }
 
     /// The fewest (`least`) or most icons of `need` rails placed one after another, from
@@ -100,21 +145,39 @@ impl Game {
             }
             .map(|icons| icons as u32);
         }
+        // The first rail's spaces by their icons, the cheapest first (the dearest first for
+        // the most): once the best found cannot be bettered by any later first rail, it is
+        // the answer (the rest cost at least nothing, at most the dearest icons each).
+        let top = d.terrain_spaces.len().saturating_sub(1) as u32;
+        let levels = d.terrain_spaces.len();
         let mut best: Option<u32> = None;
-        for s in SpaceSet(avail).iter() {
-            let more = rails | 1u128 << s.index();
-            let open = (avail | d.space_reach[s.index()].0) & !more;
-            let Some(rest) = self.extreme_icons(more, open, need - 1, least) else {
+        for step in 0..levels {
+            let icons = if least { step } else { levels - 1 - step };
+            let firsts = d.terrain_spaces[icons].0 & avail;
+            if firsts == 0 {
                 continue;
-            };
-            let total = u32::from(d.spaces[s.index()].terrain) + rest;
-            best = Some(match best {
-                Some(b) if least => b.min(total),
-                Some(b) => b.max(total),
-                None => total,
-            });
-            if least && best == Some(0) {
-                break;
+            }
+            let bound = icons as u32 + if least { 0 } else { top * u32::from(need - 1) };
+            match best {
+                Some(b) if least && b <= bound => return best,
+                Some(b) if !least && b >= bound => return best,
+                _ => {}
+            }
+            for s in SpaceSet(firsts).iter() {
+                let more = rails | 1u128 << s.index();
+                let open = (avail | d.space_reach[s.index()].0) & !more;
+                let Some(rest) = self.extreme_icons(more, open, need - 1, least) else {
+                    continue;
+                };
+                let total = u32::from(d.spaces[s.index()].terrain) + rest;
+                best = Some(match best {
+                    Some(b) if least => b.min(total),
+                    Some(b) => b.max(total),
+                    None => total,
+                });
+                if best == Some(bound) {
+                    return best;
+                }
             }
         }
         best

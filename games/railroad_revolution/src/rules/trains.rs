@@ -38,14 +38,19 @@ impl Game {
         }
     }
 
-    /// Every kind of train, each way up, to flip; every stack, to take from.
-    pub(crate) fn train_candidates(&self, active: Active, out: &mut Vec<Action>) {
+    /// Every kind of train the player holds, each way up it is held, to flip (`check_flip`
+    /// refuses the rest); every stack, to take from.
+    pub(crate) fn train_candidates(&self, seat: Seat, active: Active, out: &mut Vec<Action>) {
+        let held = &self.player(seat).trains;
         for k in 0..self.data.trains.len() {
             let train = TrainId(k as u8);
             match active {
                 Active::Flip { .. } => {
+                    let faces = held.get(k).copied().unwrap_or_default();
                     for face_up in [true, false] {
-                        out.push(Action::FlipTrain { train, face_up });
+                        if faces[face_up as usize] > 0 {
+                            out.push(Action::FlipTrain { train, face_up });
+                        }
                     }
                 }
                 Active::TakeTrain { .. } => out.push(Action::TakeTrain { train }),
