@@ -3,12 +3,12 @@
 //! `check` that `legal_actions` filters by, and only then changes anything.
 
 use super::action::*;
-use super::data::GameData;
+use super::data::{GameData, Stack};
 use super::score::{self, Score};
 use super::setup::{self, SetupError};
 use super::state::*;
 use super::state_check::InvalidState;
-use super::types::{Seat, Track};
+use super::types::{MilestoneId, Seat, Track};
 use std::sync::Arc;
 
 /// A game of Railroad Revolution: the component data and the state.
@@ -194,26 +194,30 @@ impl Game {
 
     /// The decision under way, if any.
     pub(crate) fn decision(&self) -> Option<Decision> {
+        self.asked().map(Asked::decision)
+    }
+
+    /// The decision under way as the rules ask it: `Decision` without the copy of the
+    /// milestones drawn (asked at every listing and every check).
+    pub(crate) fn asked(&self) -> Option<Asked<'_>> {
         let ctx = &self.state.ctx;
         match &self.state.phase {
             Phase::GameOver => None,
-            Phase::SetupDraft { picked: false, .. } => Some(Decision::SetupTile),
-            Phase::Milestone { stack, drawn, .. } => Some(Decision::Milestone {
+            Phase::SetupDraft { picked: false, .. } => Some(Asked::SetupTile),
+            Phase::Milestone { stack, drawn, .. } => Some(Asked::Milestone {
                 stack: *stack,
-                drawn: drawn.to_vec(),
+                drawn,
             }),
-            _ if !ctx.stack.is_empty() => {
-                ctx.stack.last().map(|&active| Decision::Effect { active })
-            }
-            Phase::SetupDraft { .. } => Some(Decision::SetupPayment),
+            _ if !ctx.stack.is_empty() => ctx.stack.last().map(|&active| Asked::Effect { active }),
+            Phase::SetupDraft { .. } => Some(Asked::SetupPayment),
             Phase::Turn => Some(match ctx.main {
-                None => Decision::MainAction,
-                Some(m) if m.rails_left > 0 => Decision::MainRails { left: m.rails_left },
-                Some(m) if m.sale_pending => Decision::TradeSale,
-                Some(m) if m.station_pending => Decision::StationCity,
-                Some(_) => Decision::TurnEffects,
+                None => Asked::MainAction,
+                Some(m) if m.rails_left > 0 => Asked::MainRails { left: m.rails_left },
+                Some(m) if m.sale_pending => Asked::TradeSale,
+                Some(m) if m.station_pending => Asked::StationCity,
+                Some(_) => Asked::TurnEffects,
             }),
-            Phase::Deals { .. } => Some(Decision::Deal {
+            Phase::Deals { .. } => Some(Asked::Deal {
                 both: ctx.seat == self.state.active,
                 taken: ctx.deals_taken,
             }),
@@ -250,5 +254,52 @@ impl Game {
             None => Box::new(self.state.clone()),
         };
         self.state.raw.checkpoint = Some(snapshot);
+    }
+}
+
+/// [`Decision`] as the rules ask it, borrowing the milestones drawn from the state instead of
+/// copying them (`Game::asked`); `Asked::decision` is the public value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Asked<'a> {
+    SetupTile,
+    SetupPayment,
+    MainAction,
+    MainRails {
+        left: u8,
+    },
+    TradeSale,
+    StationCity,
+    TurnEffects,
+    Effect {
+        active: Active,
+    },
+    Deal {
+        both: bool,
+        taken: u8,
+    },
+    Milestone {
+        stack: Stack,
+        drawn: &'a [MilestoneId],
+    },
+}
+
+impl Asked<'_> {
+    /// The public `Decision` of the same decision.
+    pub(crate) fn decision(self) -> Decision {
+        match self {
+            Asked::SetupTile => Decision::SetupTile,
+            Asked::SetupPayment => Decision::SetupPayment,
+            Asked::MainAction => Decision::MainAction,
+            Asked::MainRails { left } => Decision::MainRails { left },
+            Asked::TradeSale => Decision::TradeSale,
+            Asked::StationCity => Decision::StationCity,
+            Asked::TurnEffects => Decision::TurnEffects,
+            Asked::Effect { active } => Decision::Effect { active },
+            Asked::Deal { both, taken } => Decision::Deal { both, taken },
+            Asked::Milestone { stack, drawn } => Decision::Milestone {
+                stack,
+                drawn: drawn.to_vec(),
+            },
+        }
     }
 }

@@ -266,6 +266,28 @@ pub struct Ctx {
 }
 
 impl Ctx {
+    /// Makes this the context of a new decision of `seat`, in place: equal to `Ctx::new(seat)`
+    /// (a `Fixed` compares, copies out and stores only the items it holds), without writing
+    /// out every empty slot of the offers and the effects under way again.
+    pub(crate) fn begin(&mut self, seat: Seat) {
+        let Ctx {
+            seat: at,
+            main,
+            offers,
+            stack,
+            deal_triggered,
+            deals_taken,
+            steps,
+        } = self;
+        *at = seat;
+        *main = None;
+        offers.clear();
+        stack.clear();
+        *deal_triggered = false;
+        *deals_taken = 0;
+        *steps = 0;
+    }
+
     pub fn new(seat: Seat) -> Ctx {
         Ctx {
             seat,

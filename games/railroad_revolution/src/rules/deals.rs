@@ -62,6 +62,43 @@ impl Game {
         })
     }
 
+    /// A deal decision's legal actions, in `deal_candidates`' order: what `check_deal`
+    /// accepts, each side's reward asked once (unlike `deal_affordable`, which asks both
+    /// again for taking both) and each offer's boon once (as `turn_effects_legal`). Debug
+    /// builds check the list against `check` on every candidate (`legal_actions_into`).
+    pub(crate) fn deals_legal(&self, seat: Seat, both: bool, taken: u8, out: &mut Vec<Action>) {
+        self.offers_where(seat, out, |offer| {
+            self.boon_usable(seat, offer.boon).is_ok()
+        });
+        // A deal may still be taken: by the active player while both are not (`both`), by
+        // another before any (`check_deal`'s first tests).
+        let both_bits = DealSide::A.bit() | DealSide::B.bit();
+        let open = (both || taken == 0) && taken & both_bits != both_bits;
+        if let Some(deal) = self.state.deal_face_up.filter(|_| open) {
+            let tile = &self.data.deals[deal.index()];
+            let shares = self.player(seat).shares;
+            let cost = |side: DealSide| tile.side(side).shares as i32;
+            let usable = [DealSide::A, DealSide::B]
+                .map(|side| self.effect_usable(seat, tile.side(side).reward).is_ok());
+            for (side, usable) in [DealSide::A, DealSide::B].into_iter().zip(usable) {
+                if taken & side.bit() == 0 && (both || taken == 0) && usable && shares >= cost(side)
+                {
+                    out.push(Action::AcceptDeal { side });
+                }
+            }
+            if both
+                && taken == 0
+                && usable == [true, true]
+                && shares >= cost(DealSide::A) + cost(DealSide::B)
+            {
+                out.push(Action::AcceptBothDeals);
+            }
+        }
+        if self.end_check(seat).is_ok() {
+            out.push(Action::Done);
+        }
+    }
+
     pub(crate) fn deal_candidates(&self, seat: Seat, out: &mut Vec<Action>) {
         self.offer_candidates(seat, out);
         out.push(Action::AcceptDeal { side: DealSide::A });
@@ -110,7 +147,8 @@ impl Game {
     pub(crate) fn begin_deal_decision(&mut self, step: u8) {
         let n = self.state.seats();
         self.state.raw.phase = Phase::Deals { step };
-        self.state.raw.ctx = Ctx::new((self.state.active + step) % n);
+        let seat = (self.state.active + step) % n;
+        self.state.raw.ctx.begin(seat);
         self.checkpoint();
     }
 
@@ -157,7 +195,8 @@ impl Game {
             self.state.raw.deal_used = false;
             self.discard_deal(ev);
         }
-        self.state.raw.ctx = Ctx::new(self.state.active);
+        let active = self.state.active;
+        self.state.raw.ctx.begin(active);
         self.scan_milestones(ev);
     }
 }

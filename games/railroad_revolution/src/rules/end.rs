@@ -29,7 +29,8 @@ impl Game {
         }
         if self.state.last_turn == Some(turn) {
             self.state.raw.phase = Phase::GameOver;
-            self.state.raw.ctx = Ctx::new(self.state.active);
+            let active = self.state.active;
+            self.state.raw.ctx.begin(active);
             self.state.raw.checkpoint = None;
             ev.push(Event::GameEnded);
         } else {

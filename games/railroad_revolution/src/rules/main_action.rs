@@ -69,7 +69,8 @@ impl Game {
     /// Every legal main action, in `main_action_candidates`' order, without checking each
     /// worker's copy of a target again: whether a city, a section or a piece is open does not
     /// depend on the worker (`check_main_action` asks `worker_in_supply` and then the same
-    /// `station_target`, `office_target` and `trade_possible`), so each is asked once;
+    /// `station_target`, `office_target` and `trade_possible`), so each is asked once (the
+    /// player's network once for every city: `main_station_target`);
     /// Railroad once per set of worker terms (`railroad_terms`: orange's, grey's, the
     /// others'); the worker's own rules (`trade_flip_first_possible`,
     /// `worker_first_possible`) per worker. Debug builds check the list against
@@ -77,11 +78,10 @@ impl Game {
     pub(crate) fn main_actions_legal(&self, seat: Seat, out: &mut Vec<Action>) {
         let d = &*self.data;
         let p = self.player(seat);
-        let cities: Fixed<CityId, CITIES> = self
-            .state
-            .connected(d, seat)
+        let connected = self.state.connected(d, seat);
+        let cities: Fixed<CityId, CITIES> = connected
             .iter()
-            .filter(|&city| self.station_target(seat, city, false).is_ok())
+            .filter(|&city| self.main_station_target(seat, city, connected).is_ok())
             .collect();
         let sections: Fixed<SectionId, SECTIONS> = (0..d.sections.len() as u8)
             .map(SectionId)

@@ -127,9 +127,13 @@ impl Game {
 
     /// A held milestone's conditions all hold for the player.
     pub fn conditions_met(&self, seat: Seat, milestone: MilestoneId) -> bool {
-        self.data.milestones[milestone.index()]
-            .conditions
+        let conditions = &self.data.milestones[milestone.index()].conditions;
+        let network = |c: &&Condition| matches!(c, Condition::Connected { .. });
+        // The network's cities (the dearest to count) only once the other conditions hold.
+        conditions
             .iter()
+            .filter(|c| !network(c))
+            .chain(conditions.iter().filter(network))
             .all(|&c| {
                 let (have, need) = self.condition_progress(seat, c);
                 have >= need
@@ -228,7 +232,7 @@ impl Game {
                             slot: slot as u8,
                             drawn,
                         };
-                        self.state.raw.ctx = Ctx::new(seat);
+                        self.state.raw.ctx.begin(seat);
                         self.checkpoint();
                         return;
                     }
@@ -261,7 +265,8 @@ impl Game {
                 pile.insert(i, m);
             }
         }
-        self.state.raw.ctx = Ctx::new(self.state.active);
+        let active = self.state.active;
+        self.state.raw.ctx.begin(active);
         self.scan_milestones(ev);
     }
 }

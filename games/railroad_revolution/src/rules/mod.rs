@@ -8,8 +8,10 @@
 //! **Legality is defined once**: `check` hands the decision under way to its rule, and
 //! `legal_actions` lists that rule's candidates and keeps exactly those `check` accepts — for
 //! every decision, the main action's rails included; the main action asks the same rules once
-//! per target instead of once per worker (`main_actions_legal`) and the turn's effects once
-//! per offer (`turn_effects_legal`), checked against `check` on every candidate in debug builds — so the list and `apply` agree by construction. Execution runs only after `check`, so **a rejected action
+//! per target instead of once per worker (`main_actions_legal`), the turn's effects once per
+//! offer (`turn_effects_legal`) and a deal decision each deal once (`deals_legal`), checked
+//! against `check` on every candidate in debug builds — so the list and `apply` agree by
+//! construction. Execution runs only after `check`, so **a rejected action
 //! changes nothing**. ARCHITECTURE.md has the table from each rulebook clause to its function
 //! and its test.
 
@@ -33,7 +35,7 @@ pub mod worker_first;
 mod workers;
 
 use crate::action::*;
-use crate::game::Game;
+use crate::game::{Asked, Game};
 use crate::state::*;
 use crate::types::*;
 
@@ -42,16 +44,16 @@ use crate::types::*;
 pub(crate) type Verdict = Option<Result<(), RuleError>>;
 
 /// What each decision waits for (`RuleError::NotNow`).
-fn waiting_for(d: &Decision) -> Waiting {
+fn waiting_for(d: &Asked) -> Waiting {
     match d {
-        Decision::SetupTile => Waiting::SetupTile,
-        Decision::SetupPayment => Waiting::SetupPayment,
-        Decision::MainAction => Waiting::MainAction,
-        Decision::MainRails { .. } => Waiting::MainRails,
-        Decision::TradeSale => Waiting::TradeSale,
-        Decision::StationCity => Waiting::StationCity,
-        Decision::TurnEffects => Waiting::TurnEffects,
-        Decision::Effect { active } => match active {
+        Asked::SetupTile => Waiting::SetupTile,
+        Asked::SetupPayment => Waiting::SetupPayment,
+        Asked::MainAction => Waiting::MainAction,
+        Asked::MainRails { .. } => Waiting::MainRails,
+        Asked::TradeSale => Waiting::TradeSale,
+        Asked::StationCity => Waiting::StationCity,
+        Asked::TurnEffects => Waiting::TurnEffects,
+        Asked::Effect { active } => match active {
             Active::Advance { .. } => Waiting::Advance,
             Active::Workers { .. } => Waiting::Workers,
             Active::ChooseWorker { .. } => Waiting::ChooseWorker,
@@ -64,8 +66,8 @@ fn waiting_for(d: &Decision) -> Waiting {
             Active::PlaceOffice { .. } => Waiting::PlaceOffice,
             Active::GreyDeal => Waiting::GreyDeal,
         },
-        Decision::Deal { .. } => Waiting::Deal,
-        Decision::Milestone { .. } => Waiting::Milestone,
+        Asked::Deal { .. } => Waiting::Deal,
+        Asked::Milestone { .. } => Waiting::Milestone,
     }
 }
 
@@ -115,7 +117,7 @@ impl Game {
 
     /// Whether `seat` may apply `a` now, and if not, why.
     pub fn check(&self, seat: Seat, a: &Action) -> Result<(), RuleError> {
-        match self.decision() {
+        match self.asked() {
             Some(decision) => self.check_in(&decision, seat, a),
             None => Err(RuleError::GameOver),
         }
@@ -123,7 +125,7 @@ impl Game {
 
     /// `check` for the decision under way (computed once by the caller): the seat, the ids,
     /// the "at any time" actions, then the decision's own rule.
-    fn check_in(&self, decision: &Decision, seat: Seat, a: &Action) -> Result<(), RuleError> {
+    fn check_in(&self, decision: &Asked, seat: Seat, a: &Action) -> Result<(), RuleError> {
         if seat != self.state.ctx.seat || seat as usize >= self.state.players.len() {
             return Err(RuleError::NotYourDecision {
                 awaited: self.state.ctx.seat,
@@ -141,18 +143,18 @@ impl Game {
 
     /// The decision's own rule on `a` (`None`: not one of its actions): what `check_in` asks
     /// once the seat, the ids and the "at any time" actions are settled.
-    fn check_rule(&self, decision: &Decision, seat: Seat, a: &Action) -> Verdict {
+    fn check_rule(&self, decision: &Asked, seat: Seat, a: &Action) -> Verdict {
         match decision {
-            Decision::SetupTile => self.check_setup_pick(a),
-            Decision::SetupPayment => None,
-            Decision::MainAction => self.check_main_action(seat, a),
-            Decision::MainRails { .. } => self.check_main_rails(seat, a),
-            Decision::TradeSale => self.check_trade_sale(seat, a),
-            Decision::StationCity => self.check_station_city(seat, a),
-            Decision::TurnEffects => self.check_turn_effects(seat, a),
-            Decision::Deal { both, taken } => self.check_deal(seat, *both, *taken, a),
-            Decision::Milestone { drawn, .. } => self.check_milestone_choice(drawn, a),
-            Decision::Effect { active } => self.check_effect(seat, *active, a),
+            Asked::SetupTile => self.check_setup_pick(a),
+            Asked::SetupPayment => None,
+            Asked::MainAction => self.check_main_action(seat, a),
+            Asked::MainRails { .. } => self.check_main_rails(seat, a),
+            Asked::TradeSale => self.check_trade_sale(seat, a),
+            Asked::StationCity => self.check_station_city(seat, a),
+            Asked::TurnEffects => self.check_turn_effects(seat, a),
+            Asked::Deal { both, taken } => self.check_deal(seat, *both, *taken, a),
+            Asked::Milestone { drawn, .. } => self.check_milestone_choice(drawn, a),
+            Asked::Effect { active } => self.check_effect(seat, *active, a),
         }
     }
 
@@ -161,24 +163,26 @@ impl Game {
     /// actions.
     pub fn legal_actions_into(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        let Some(decision) = self.decision() else {
+        let Some(decision) = self.asked() else {
             return;
         };
         if seat != self.state.ctx.seat {
             return;
         }
-        if let Decision::MainAction | Decision::TurnEffects = decision {
-            // The main action and the turn's effects list their own (each target or offer
-            // asked once, not once per worker).
+        if let Asked::MainAction | Asked::TurnEffects | Asked::Deal { .. } = decision {
+            // The main action, the turn's effects and a deal decision list their own (each
+            // target, offer or deal asked once, not once per worker or per combination).
             match decision {
-                Decision::MainAction => self.main_actions_legal(seat, out),
+                Asked::MainAction => self.main_actions_legal(seat, out),
+                Asked::Deal { both, taken } => self.deals_legal(seat, both, taken, out),
                 _ => self.turn_effects_legal(seat, out),
             }
             #[cfg(debug_assertions)]
             {
                 let mut checked = Vec::new();
                 match decision {
-                    Decision::MainAction => self.main_action_candidates(seat, &mut checked),
+                    Asked::MainAction => self.main_action_candidates(seat, &mut checked),
+                    Asked::Deal { .. } => self.deal_candidates(seat, &mut checked),
                     _ => self.turn_effect_candidates(seat, &mut checked),
                 }
                 checked.retain(|a| self.check_in(&decision, seat, a).is_ok());
@@ -190,24 +194,26 @@ impl Game {
             self.push_any_time_actions(seat, out);
             return;
         }
+        // (The main action's, the turn's effects' and a deal's arms are not reached: they
+        // returned above. Their candidates, filtered, would list the same.)
         match &decision {
-            Decision::SetupTile => self.setup_pick_candidates(out),
-            Decision::SetupPayment => {}
-            Decision::MainAction => self.main_action_candidates(seat, out),
-            Decision::MainRails { .. } => self.main_rail_candidates(seat, out),
-            Decision::TradeSale => self.trade_sale_candidates(seat, out),
-            Decision::StationCity => self.station_city_candidates(seat, out),
-            Decision::TurnEffects => self.turn_effect_candidates(seat, out),
-            Decision::Deal { .. } => self.deal_candidates(seat, out),
-            Decision::Milestone { drawn, .. } => {
-                for &milestone in drawn {
+            Asked::SetupTile => self.setup_pick_candidates(out),
+            Asked::SetupPayment => {}
+            Asked::MainAction => self.main_action_candidates(seat, out),
+            Asked::MainRails { .. } => self.main_rail_candidates(seat, out),
+            Asked::TradeSale => self.trade_sale_candidates(seat, out),
+            Asked::StationCity => self.station_city_candidates(seat, out),
+            Asked::TurnEffects => self.turn_effect_candidates(seat, out),
+            Asked::Deal { .. } => self.deal_candidates(seat, out),
+            Asked::Milestone { drawn, .. } => {
+                for &milestone in *drawn {
                     out.push(Action::ChooseMilestone { milestone });
                 }
             }
-            Decision::Effect { active } => self.effect_candidates(seat, *active, out),
+            Asked::Effect { active } => self.effect_candidates(seat, *active, out),
         }
         // **One legality**: a candidate is legal exactly when `check` accepts it (the main
-        // action and the turn's effects ask the same rules once per target or offer, above).
+        // action, the turn's effects and deals ask the same rules once each, above).
         // The seat is the awaited one (above), a candidate's ids are in range (the data's,
         // the offers' on the table, the milestones drawn: a checked state's) and no
         // candidate is an "at any time" action, so of `check` only the decision's rule is

@@ -77,7 +77,12 @@ impl Game {
     }
 
     /// `offer_candidates` for the offers `keep` accepts, in the same order.
-    fn offers_where(&self, seat: Seat, out: &mut Vec<Action>, keep: impl Fn(&Offer) -> bool) {
+    pub(crate) fn offers_where(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Action>,
+        keep: impl Fn(&Offer) -> bool,
+    ) {
         let p = self.player(seat);
         for (i, offer) in self.state.ctx.offers.iter().enumerate() {
             if !keep(offer) {

@@ -58,7 +58,8 @@ impl Game {
                 step: step + 1,
                 picked: false,
             };
-            self.state.raw.ctx = Ctx::new(draft_picker(self.state.first_player, n, step + 1));
+            let picker = draft_picker(self.state.first_player, n, step + 1);
+            self.state.raw.ctx.begin(picker);
             self.checkpoint();
         }
     }

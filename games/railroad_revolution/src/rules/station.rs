@@ -18,21 +18,35 @@ impl Game {
         city: CityId,
         spare: bool,
     ) -> Result<(), RuleError> {
+        if !spare {
+            return self.main_station_target(seat, city, self.state.connected(&self.data, seat));
+        }
+        self.spare_building_left(seat)?;
+        if !self.data.start_cities.contains(city)
+            || self.state.city_first[city.index()] != Owner::Nobody
+        {
+            return Err(RuleError::SlotNotAvailable);
+        }
+        if self.player(seat).stations.contains(city) {
+            return Err(RuleError::StationAlreadyThere);
+        }
+        Ok(())
+    }
+
+    /// `station_target` of a station built with a building of the player board, the player's
+    /// network (`connected`) already known: asked for every city of a main action's list.
+    pub(crate) fn main_station_target(
+        &self,
+        seat: Seat,
+        city: CityId,
+        connected: CitySet,
+    ) -> Result<(), RuleError> {
         let p = self.player(seat);
-        if spare {
-            self.spare_building_left(seat)?;
-            if !self.data.start_cities.contains(city)
-                || self.state.city_first[city.index()] != Owner::Nobody
-            {
-                return Err(RuleError::SlotNotAvailable);
-            }
-        } else {
-            if p.buildings_left() == 0 {
-                return Err(RuleError::NoPieceLeft(Pieces::Buildings));
-            }
-            if !self.state.connected(&self.data, seat).contains(city) {
-                return Err(RuleError::NotConnected);
-            }
+        if p.buildings_left() == 0 {
+            return Err(RuleError::NoPieceLeft(Pieces::Buildings));
+        }
+        if !connected.contains(city) {
+            return Err(RuleError::NotConnected);
         }
         if p.stations.contains(city) {
             return Err(RuleError::StationAlreadyThere);

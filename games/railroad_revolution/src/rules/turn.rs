@@ -17,7 +17,7 @@ impl Game {
         self.state.raw.turn = turn;
         self.state.raw.active = seat;
         self.state.raw.phase = Phase::Turn;
-        self.state.raw.ctx = Ctx::new(seat);
+        self.state.raw.ctx.begin(seat);
         ev.push(Event::TurnStarted { seat, turn });
         let p = &mut self.state.raw.players[seat as usize];
         if p.supply.iter().all(|&w| w == 0) {

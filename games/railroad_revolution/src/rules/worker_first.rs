@@ -47,10 +47,21 @@ pub const TABLE: [Row; 20] = {
 
 /// Whether `worker`'s ability may be taken before `action`'s own effect.
 pub fn may_come_first(action: MainAction, worker: Colour) -> bool {
-    TABLE
-        .iter()
-        .any(|&(a, w, yes, _)| a == action && w == worker && yes)
+    FIRST[action as usize][worker as usize]
 }
+
+/// `TABLE`'s answers by main action and colour, read off it when the crate is built (asked for
+/// every worker of every main action's list).
+const FIRST: [[bool; 5]; 4] = {
+    let mut first = [[false; 5]; 4];
+    let mut i = 0;
+    while i < TABLE.len() {
+        let (action, worker, yes, _) = TABLE[i];
+        first[action as usize][worker as usize] = yes;
+        i += 1;
+    }
+    first
+};
 
 impl Game {
     /// Station × purple (rules-notes 26): the flip can change the Station only through a
