@@ -70,7 +70,8 @@ impl Game {
     /// worker's copy of a target again: whether a city, a section or a piece is open does not
     /// depend on the worker (`check_main_action` asks `worker_in_supply` and then the same
     /// `station_target`, `office_target` and `trade_possible`), so each is asked once (the
-    /// player's network once for every city: `main_station_target`);
+    /// buildings left and the player's network once for every city and section:
+    /// `main_station_target`, `main_office_target`);
     /// Railroad once per set of worker terms (`railroad_terms`: orange's, grey's, the
     /// others'); the worker's own rules (`trade_flip_first_possible`,
     /// `worker_first_possible`) per worker. Debug builds check the list against
@@ -78,14 +79,18 @@ impl Game {
     pub(crate) fn main_actions_legal(&self, seat: Seat, out: &mut Vec<Action>) {
         let d = &*self.data;
         let p = self.player(seat);
+        let buildings = p.buildings_left();
         let connected = self.state.connected(d, seat);
         let cities: Fixed<CityId, CITIES> = connected
             .iter()
-            .filter(|&city| self.main_station_target(seat, city, connected).is_ok())
+            .filter(|&city| {
+                self.main_station_target(seat, city, buildings, connected)
+                    .is_ok()
+            })
             .collect();
         let sections: Fixed<SectionId, SECTIONS> = (0..d.sections.len() as u8)
             .map(SectionId)
-            .filter(|&section| self.office_target(seat, section, false).is_ok())
+            .filter(|&section| self.main_office_target(seat, section, buildings).is_ok())
             .collect();
         let pieces =
             [Piece::Rail, Piece::Building].map(|piece| self.trade_possible(seat, piece).is_ok());

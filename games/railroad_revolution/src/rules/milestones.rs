@@ -34,6 +34,8 @@ impl Game {
 
     pub(crate) fn promotion_possible(&self, seat: Seat) -> bool {
         let p = self.player(seat);
+        // The colours the player has a worker of, in supply or on the board, asked once.
+        let have = Colour::ALL.map(|c| p.supply[c.index()] + p.board[c.index()] > 0);
         p.milestones.iter().flatten().any(|held| {
             self.data.milestones[held.id.index()]
                 .managers
@@ -41,9 +43,10 @@ impl Game {
                 .enumerate()
                 .any(|(i, slot)| {
                     held.managers[i].is_none()
-                        && Colour::ALL.iter().any(|&c| {
-                            slot.accepts(c) && p.supply[c.index()] + p.board[c.index()] > 0
-                        })
+                        && Colour::ALL
+                            .iter()
+                            .zip(have)
+                            .any(|(&c, have)| have && slot.accepts(c))
                 })
         })
     }
@@ -166,6 +169,11 @@ impl Game {
     }
 
     pub(crate) fn milestone_complete(&self, seat: Seat, held: &HeldMilestone) -> bool {
+        // Every milestone has a first manager's slot (1 or 2, the data file is checked for
+        // it): while it is empty, the milestone is not complete, its tile unread.
+        if held.managers[0].is_none() {
+            return false;
+        }
         let m = &self.data.milestones[held.id.index()];
         held.managers[..m.managers.len()]
             .iter()

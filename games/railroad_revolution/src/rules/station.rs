@@ -19,7 +19,9 @@ impl Game {
         spare: bool,
     ) -> Result<(), RuleError> {
         if !spare {
-            return self.main_station_target(seat, city, self.state.connected(&self.data, seat));
+            let buildings = self.player(seat).buildings_left();
+            let connected = self.state.connected(&self.data, seat);
+            return self.main_station_target(seat, city, buildings, connected);
         }
         self.spare_building_left(seat)?;
         if !self.data.start_cities.contains(city)
@@ -33,16 +35,18 @@ impl Game {
         Ok(())
     }
 
-    /// `station_target` of a station built with a building of the player board, the player's
-    /// network (`connected`) already known: asked for every city of a main action's list.
+    /// `station_target` of a station built with a building of the player board, the buildings
+    /// left on it and the player's network (`connected`) already known: asked for every city
+    /// of a main action's list.
     pub(crate) fn main_station_target(
         &self,
         seat: Seat,
         city: CityId,
+        buildings_left: u32,
         connected: CitySet,
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
-        if p.buildings_left() == 0 {
+        if buildings_left == 0 {
             return Err(RuleError::NoPieceLeft(Pieces::Buildings));
         }
         if !connected.contains(city) {

@@ -18,18 +18,35 @@ impl Game {
         section: SectionId,
         spare: bool,
     ) -> Result<(), RuleError> {
-        let p = self.player(seat);
-        if spare {
-            self.spare_building_left(seat)?;
-            if !self.data.sections[section.index()].deal
-                || self.state.office_first[section.index()] != Owner::Nobody
-            {
-                return Err(RuleError::SlotNotAvailable);
-            }
-        } else if p.buildings_left() == 0 {
+        if !spare {
+            let buildings = self.player(seat).buildings_left();
+            return self.main_office_target(seat, section, buildings);
+        }
+        self.spare_building_left(seat)?;
+        if !self.data.sections[section.index()].deal
+            || self.state.office_first[section.index()] != Owner::Nobody
+        {
+            return Err(RuleError::SlotNotAvailable);
+        }
+        self.no_office_there(seat, section)
+    }
+
+    /// `office_target` of an office built with a building of the player board, the buildings
+    /// left on it already counted: asked for every section of a main action's list.
+    pub(crate) fn main_office_target(
+        &self,
+        seat: Seat,
+        section: SectionId,
+        buildings_left: u32,
+    ) -> Result<(), RuleError> {
+        if buildings_left == 0 {
             return Err(RuleError::NoPieceLeft(Pieces::Buildings));
         }
-        if p.offices & (1 << section.0) != 0 {
+        self.no_office_there(seat, section)
+    }
+
+    fn no_office_there(&self, seat: Seat, section: SectionId) -> Result<(), RuleError> {
+        if self.player(seat).offices & (1 << section.0) != 0 {
             return Err(RuleError::OfficeAlreadyThere);
         }
         Ok(())
