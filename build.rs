@@ -8,7 +8,11 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Where this checkout is, as cargo says when it runs the script: a path compiled into the
+    // script (`env!`) would be another checkout's once two share a target folder.
+    let manifest_dir =
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest_dir).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut langs: Vec<_> = std::fs::read_dir(&root)
         .expect("locales/ exists")
