@@ -211,6 +211,34 @@ async fn play(
 /// message), not waiting for the move's answer: the click (`None` if a step's answer did not
 /// come: the person looks again).
 async fn click_next(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) -> Option<Clicked> {
+    Some(ready_click(si, ch, dice, clicks).await?.press(si))
+}
+
+/// A move Alice has chosen in a channel (its steps taken) and not yet clicked.
+struct Ready {
+    channel: u64,
+    seq: usize,
+    message: crate::standin::Posted,
+    id: String,
+    value: Option<String>,
+    chose: String,
+}
+
+impl Ready {
+    /// Clicks it, not waiting for the answer.
+    fn press(self, si: &StandIn) -> Clicked {
+        let token = press(si, &self.message, &self.id, &self.value);
+        Clicked {
+            channel: self.channel,
+            seq: self.seq,
+            token,
+            chose: self.chose,
+        }
+    }
+}
+
+/// `click_next` up to the click itself: the move chosen, its steps taken.
+async fn ready_click(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) -> Option<Ready> {
     let last = last_acknowledged(si, clicks, ch);
     let mut m = until("Alice's next decision", || {
         let m = decision_in(si, ch, &ALICE);
@@ -278,21 +306,29 @@ async fn click_next(si: &StandIn, ch: u64, dice: &mut Dice, clicks: &[Clicked]) 
         .ok()?
         .seq as usize;
     let chose = code(&id, &value);
-    let token = press(si, &m, &id, &value);
-    Some(Clicked {
+    Some(Ready {
         channel: ch,
         seq,
-        token,
+        message: m,
+        id,
+        value,
         chose,
     })
 }
 
 /// A click on Alice's decision in each channel, not waited for: in flight when the fault comes.
 async fn in_flight(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut Vec<Clicked>) {
+    // Every channel's move chosen first, then clicked one after another: a click made while
+    // the next channel's decision was awaited could be answered before the fault came (one CI
+    // run had every click answered, and so none in flight).
+    let mut ready = Vec::new();
     for &ch in channels {
-        if let Some(c) = click_next(si, ch, dice, clicks).await {
-            clicks.push(c);
+        if let Some(r) = ready_click(si, ch, dice, clicks).await {
+            ready.push(r);
         }
+    }
+    for r in ready {
+        clicks.push(r.press(si));
     }
 }
 
