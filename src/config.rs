@@ -134,6 +134,10 @@ pub struct RemindersConfig {
     /// Whether `/rr new` opens each game in a thread of its own in a channel whose managers
     /// have not said otherwise.
     pub threads: bool,
+    /// Seconds a computer player's turn waits for a front end to let it move (one whose move
+    /// failed while the database was away, say) before the reminder task plays it; after a
+    /// crash it moves as the process starts. From 1 s to a day.
+    pub computer_grace_seconds: u64,
 }
 
 /// The defaults are `ReminderSettings::default()`, in hours: defined once.
@@ -149,6 +153,7 @@ impl Default for RemindersConfig {
             autopilot_kind: d.autopilot_kind,
             hints: d.hints,
             threads: d.threads,
+            computer_grace_seconds: crate::table::reminders::COMPUTER_GRACE,
         }
     }
 }

@@ -298,8 +298,8 @@ pub(crate) async fn person(
                 me.games += 1;
                 last = None;
             }
-            // A fault run waits out the computer players' grace after a crash
-            // (`COMPUTER_GRACE`) and a restart.
+            // A fault run waits out the computer players' grace after a fault (`COMPUTER_GRACE`
+            // unless the config sets one) and a restart.
             let waiting = match a.fault {
                 Some(_) => Duration::from_secs(300),
                 None => Duration::from_secs(120),

@@ -22,8 +22,9 @@ pub use super::clock::{Clock, SetClock, TokioClock};
 pub use super::settings::{ReminderSettings, MIN_EVERY};
 
 /// Who a game waits for, and when to remind them. A game awaiting a computer player has one
-/// too (`computer`, nobody to remind): should no front end let it move (a crash between a
-/// person's move and the computer players', say), the task does after `COMPUTER_GRACE`.
+/// too (`computer`, nobody to remind): should no front end let it move (its move failed while
+/// the database was away, say), the task does after the table's grace (`COMPUTER_GRACE` unless
+/// the config sets `reminders.computer_grace_seconds`); after a crash, as the process starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reminder {
     pub channel: u64,
@@ -59,7 +60,8 @@ impl Reminder {
 }
 
 /// How long a computer player's turn may wait for a front end before the reminder task lets
-/// it move (seconds; front ends call `Table::computers_move` at once).
+/// it move, by default (seconds; front ends call `Table::computers_move` at once; the config
+/// file's `reminders.computer_grace_seconds`, `Table::with_computer_grace`).
 pub const COMPUTER_GRACE: u64 = 60;
 
 /// Where reminders go (Discord, or a test's list).
@@ -85,13 +87,15 @@ pub fn replanned(r: &Reminder, settings: &ReminderSettings, now: u64) -> u64 {
 
 /// What a game's reminder must become after a change of the game: `None` keeps the stored one
 /// (the same wait goes on), `Some(None)` removes it (nobody is awaited), `Some(Some(r))`
-/// starts a new wait at `now` (a computer player's wait is due after `COMPUTER_GRACE`).
+/// starts a new wait at `now` (a computer player's wait is due after `computer_grace`
+/// seconds).
 pub fn follow(
     channel: u64,
     stored: Option<&Reminder>,
     status: Option<&Status>,
     settings: &ReminderSettings,
     now: u64,
+    computer_grace: u64,
 ) -> Option<Option<Reminder>> {
     // A practice game waits for its learner without reminders (a computer player awaited
     // there still has its row, so a crash cannot stop the game).
@@ -131,7 +135,7 @@ pub fn follow(
             seq,
             since: now,
             next_at: if computer {
-                now + COMPUTER_GRACE
+                now + computer_grace
             } else {
                 settings.outside_quiet(now + settings.remind_after)
             },
@@ -161,8 +165,8 @@ pub async fn run_due<S: Store, N: Notifier>(table: &Table<S>, notifier: &N) -> O
 }
 
 /// [`run_due`] as the process starts: **a computer player's turn left by a crash (between a
-/// person's move and the computer players') is played at once**, not after `COMPUTER_GRACE`
-/// — no front end of a process just started is about to let it move.
+/// person's move and the computer players') is played at once**, not after the table's
+/// grace — no front end of a process just started is about to let it move.
 pub async fn run_due_at_start<S: Store, N: Notifier>(
     table: &Table<S>,
     notifier: &N,
@@ -437,7 +441,7 @@ impl<S: Store> Table<S> {
             // Planned again first, so a computer player that keeps failing is not retried
             // every second; its moves replace the row.
             let mut next = r.clone();
-            next.next_at = now + 5 * COMPUTER_GRACE;
+            next.next_at = now + 5 * self.computer_grace;
             self.commit(vec![Key::Reminder(channel).put(json_bytes(&next)?)])
                 .await?;
             return Ok(Due::Computers(r));
@@ -479,7 +483,14 @@ impl<S: Store> Table<S> {
         let stored: Option<Reminder> = self.try_read_json(channel, key, "reminder").await?;
         let settings = self.reminder_settings(channel).await;
         Ok(
-            match follow(channel, stored.as_ref(), status, &settings, self.now()) {
+            match follow(
+                channel,
+                stored.as_ref(),
+                status,
+                &settings,
+                self.now(),
+                self.computer_grace,
+            ) {
                 None => None,
                 Some(None) => Some(Key::Reminder(channel).delete()),
                 Some(Some(r)) => Some(Key::Reminder(channel).put(crate::store::json_bytes(&r)?)),

@@ -53,6 +53,9 @@ pub struct Table<S: Store> {
     pub(super) reminder_defaults: ReminderSettings,
     /// Whether games here are reminded (not for terminal games: `without_reminders`).
     pub(super) reminding: bool,
+    /// Seconds a computer player's turn waits for a front end before the reminder task lets
+    /// it move (`reminders::COMPUTER_GRACE` unless `with_computer_grace`).
+    pub(super) computer_grace: u64,
     /// How the front end spells a command before its words (`/rr ` on Discord; nothing in a
     /// terminal): the service's texts name commands through it and never spell a front end's
     /// own. Set once, by the front end (`use_command_prefix`).
@@ -98,6 +101,7 @@ impl<S: Store> Table<S> {
             clock: Arc::new(TokioClock::new()),
             reminder_defaults: ReminderSettings::default(),
             reminding: true,
+            computer_grace: super::reminders::COMPUTER_GRACE,
             command_prefix: std::sync::OnceLock::new(),
             default_language: crate::i18n::Lang::en(),
             servers: Default::default(),
@@ -152,6 +156,14 @@ impl<S: Store> Table<S> {
     /// The reminder settings of channels that chose none (the config file's).
     pub fn with_reminder_defaults(mut self, defaults: ReminderSettings) -> Table<S> {
         self.reminder_defaults = defaults;
+        self
+    }
+
+    /// How long a computer player's turn waits for a front end to let it move before the
+    /// reminder task plays it (the config file's `reminders.computer_grace_seconds`): from a
+    /// second to a day, whatever is written.
+    pub fn with_computer_grace(mut self, seconds: u64) -> Table<S> {
+        self.computer_grace = seconds.clamp(1, 86_400);
         self
     }
 

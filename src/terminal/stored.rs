@@ -36,6 +36,7 @@ pub fn open_table(
     let store = AnyStore::open(&address(config, db))?;
     Ok(Table::new(data, store, style, seed)
         .with_reminder_defaults(config.reminders.settings())
+        .with_computer_grace(config.reminders.computer_grace_seconds)
         .with_keeping(config.memory.keeping())
         .with_language(Lang::of(&config.language)))
 }

@@ -684,6 +684,8 @@ async fn moves_wake_the_reminder_task_at_most_once_a_second() {
 }
 /// 2026-11-26 00:00 UTC.
 const MIDNIGHT: u64 = 1_795_651_200;
+/// The default wait of a computer player's turn for a front end.
+const GRACE: u64 = railbot::table::reminders::COMPUTER_GRACE;
 
 /// A table whose clock starts at `t0` (tokio's clock: paused in these tests) with `settings`
 /// as every channel's reminder settings.
@@ -1036,20 +1038,34 @@ fn a_waiting_reminder_learns_its_games_server_and_keeps_its_wait() {
         guild: None,
         practice: false,
     };
-    let r = follow(1, None, Some(&status), &settings, MIDNIGHT)
+    let r = follow(1, None, Some(&status), &settings, MIDNIGHT, GRACE)
         .unwrap()
         .unwrap();
     assert_eq!((r.since, r.guild), (MIDNIGHT, None));
     // The same wait, nothing new: left as it is.
     assert_eq!(
-        follow(1, Some(&r), Some(&status), &settings, MIDNIGHT + HOUR),
+        follow(
+            1,
+            Some(&r),
+            Some(&status),
+            &settings,
+            MIDNIGHT + HOUR,
+            GRACE
+        ),
         None
     );
     // The game learnt its server: the reminder takes it and keeps its times.
     status.guild = Some(77);
-    let learnt = follow(1, Some(&r), Some(&status), &settings, MIDNIGHT + HOUR)
-        .unwrap()
-        .unwrap();
+    let learnt = follow(
+        1,
+        Some(&r),
+        Some(&status),
+        &settings,
+        MIDNIGHT + HOUR,
+        GRACE,
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(
         learnt,
         Reminder {
@@ -1058,7 +1074,10 @@ fn a_waiting_reminder_learns_its_games_server_and_keeps_its_wait() {
         }
     );
     // Nobody awaited: removed.
-    assert_eq!(follow(1, Some(&r), None, &settings, MIDNIGHT), Some(None));
+    assert_eq!(
+        follow(1, Some(&r), None, &settings, MIDNIGHT, GRACE),
+        Some(None)
+    );
 }
 
 #[tokio::test(start_paused = true)]
@@ -1118,19 +1137,34 @@ async fn a_reminder_row_the_game_has_moved_past_is_never_acted_on() {
 
 #[tokio::test(start_paused = true)]
 async fn a_computer_turn_left_by_a_crash_is_played_by_the_reminder_task() {
-    computer_turn_left_by_a_crash(false).await
+    computer_turn_left_by_a_crash(false, GRACE).await
 }
 
 #[tokio::test(start_paused = true)]
 async fn a_computer_turn_left_by_a_crash_is_played_at_once_when_the_task_starts() {
-    computer_turn_left_by_a_crash(true).await
+    computer_turn_left_by_a_crash(true, GRACE).await
 }
 
-async fn computer_turn_left_by_a_crash(at_start: bool) {
-    let dir = temp_dir(&format!("computer-turn-{at_start}"));
+/// The config file's `reminders.computer_grace_seconds`.
+#[tokio::test(start_paused = true)]
+async fn a_computer_turn_left_by_a_crash_waits_the_grace_the_config_sets() {
+    computer_turn_left_by_a_crash(false, 20).await
+}
+
+/// A grace of any size written in the config waits a day at most (and no sum overflows).
+#[tokio::test(start_paused = true)]
+async fn a_computer_turn_left_by_a_crash_waits_a_day_at_most() {
+    computer_turn_left_by_a_crash(false, u64::MAX).await
+}
+
+/// `grace` as the config writes it: the turn waits it, up to a day.
+async fn computer_turn_left_by_a_crash(at_start: bool, written: u64) {
+    let dir = temp_dir(&format!("computer-turn-{at_start}-{written}"));
     let settings = ReminderSettings::default();
+    let sled_table = |t0| sled_table(&dir, t0, &settings).with_computer_grace(written);
+    let grace = written.min(86_400);
     {
-        let t = sled_table(&dir, MIDNIGHT, &settings);
+        let t = sled_table(MIDNIGHT);
         for (u, l) in [
             (alice(), "new 2"),
             (alice(), "join"),
@@ -1163,13 +1197,10 @@ async fn computer_turn_left_by_a_crash(at_start: bool) {
             .await
             .expect("a computer player's turn has its row");
         assert!(r.computer && r.user == 0, "{r:?}");
-        assert_eq!(
-            r.next_at,
-            MIDNIGHT + railbot::table::reminders::COMPUTER_GRACE
-        );
+        assert_eq!(r.next_at, MIDNIGHT + grace);
         assert!(t.waiting_for(0).await.is_empty(), "nobody is waited for");
     }
-    let t = sled_table(&dir, MIDNIGHT + 10, &settings);
+    let t = sled_table(MIDNIGHT + 10);
     let n = Collected::default();
     // Within the grace a front end would have let it move: the task leaves it.
     run_due(&t, &n).await;
@@ -1178,7 +1209,7 @@ async fn computer_turn_left_by_a_crash(at_start: bool) {
         // A process just started has no front end about to: at once.
         railbot::table::reminders::run_due_at_start(&t, &n).await;
     } else {
-        at(&t, MIDNIGHT + 61).await;
+        at(&t, MIDNIGHT + grace + 1).await;
         run_due(&t, &n).await;
     }
     assert_eq!(*n.computers.lock().unwrap(), vec![1]);
@@ -1235,9 +1266,12 @@ fn a_practice_game_reminds_nobody() {
         guild: None,
         practice: true,
     };
-    assert_eq!(follow(1, None, Some(&status), &settings, MIDNIGHT), None);
+    assert_eq!(
+        follow(1, None, Some(&status), &settings, MIDNIGHT, GRACE),
+        None
+    );
     status.awaited_user = None;
-    let row = follow(1, None, Some(&status), &settings, MIDNIGHT)
+    let row = follow(1, None, Some(&status), &settings, MIDNIGHT, GRACE)
         .unwrap()
         .unwrap();
     assert!(row.computer);

@@ -338,7 +338,8 @@ async fn in_flight(si: &StandIn, channels: &[u64], dice: &mut Dice, clicks: &mut
 async fn look_again(si: &StandIn, channels: &[u64], clicks: &mut Vec<Clicked>) {
     for &ch in channels {
         // A computer player whose move the fault stopped moves at the next click in the channel,
-        // at the bot's start, or after `COMPUTER_GRACE` (60 s): she waits for it.
+        // at the bot's start, or after the config's grace (`players::SERVED_COMPUTER_GRACE`, 2 s):
+        // she waits for it.
         let mut waited = 0;
         let m = loop {
             if let Some(m) = decision_in(si, ch, &ALICE) {

@@ -15,6 +15,10 @@ impl Drop for Serving {
     }
 }
 
+/// How long a computer player's turn a fault left waits for the reminder task in these tests
+/// (seconds; railbot's default is a minute): a test waits for it.
+pub const SERVED_COMPUTER_GRACE: u64 = 2;
+
 /// The config of a `railbot serve` on the stand-in, with `store` (a line such as
 /// `database = "…"` or `store = "postgres://…"`), written beside `at` (a `.toml`).
 pub fn config(si: &standin::StandIn, at: &std::path::Path, store: &str) -> std::path::PathBuf {
@@ -22,7 +26,8 @@ pub fn config(si: &standin::StandIn, at: &std::path::Path, store: &str) -> std::
     std::fs::write(
         &config,
         format!(
-            "{store}\ndiscord_proxy = \"{}\"\ndev_guild = {}\n",
+            "{store}\ndiscord_proxy = \"{}\"\ndev_guild = {}\n\
+             [reminders]\ncomputer_grace_seconds = {SERVED_COMPUTER_GRACE}\n",
             si.base,
             standin::GUILD
         ),
