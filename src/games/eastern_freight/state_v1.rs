@@ -241,104 +241,119 @@ fn ensure(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
     ok.then_some(()).ok_or_else(why)
 }
 
-/// The game `s` stores, played with `data`: every id checked against it.
-pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
-    let options = Options {
-        players: s.players_count,
-        seed: s.seed,
-        advanced: s.advanced,
-    };
-    let mut game = Game::new(data, options).map_err(|e| e.to_string())?;
-    let (cities, nodes, links) = (data.cities.len(), data.node_count(), data.links.len());
-    let colour = |c: u8| -> Result<Colour, String> {
+/// The stored ids of a game played with `data` by `seats` players, each checked against them
+/// before it becomes the engine's.
+struct Ids<'a> {
+    data: &'a GameData,
+    seats: u8,
+}
+
+impl Ids<'_> {
+    fn colour(&self, c: u8) -> Result<Colour, String> {
         ensure((c as usize) < COLOURS, || format!("no colour {c}"))?;
         Ok(Colour(c))
-    };
-    let commodity = |k: u8| -> Result<Commodity, String> {
-        ensure((k as usize) < data.commodities.len(), || {
+    }
+
+    fn commodity(&self, k: u8) -> Result<Commodity, String> {
+        ensure((k as usize) < self.data.commodities.len(), || {
             format!("no commodity {k}")
         })?;
         Ok(Commodity(k))
-    };
-    let city = |c: u8| -> Result<City, String> {
-        ensure((c as usize) < cities, || format!("no city {c}"))?;
+    }
+
+    fn city(&self, c: u8) -> Result<City, String> {
+        ensure((c as usize) < self.data.cities.len(), || {
+            format!("no city {c}")
+        })?;
         Ok(City(c))
-    };
-    let seat = |x: u8| -> Result<u8, String> {
-        ensure(x < s.players_count, || format!("no seat {x}"))?;
+    }
+
+    fn seat(&self, x: u8) -> Result<u8, String> {
+        ensure(x < self.seats, || format!("no seat {x}"))?;
         Ok(x)
-    };
-    let at = |t: StoredStop| -> Result<Stop, String> {
+    }
+
+    fn link(&self, l: u8) -> Result<Link, String> {
+        ensure((l as usize) < self.data.links.len(), || {
+            format!("no connection {l}")
+        })?;
+        Ok(Link(l))
+    }
+
+    fn stop(&self, t: StoredStop) -> Result<Stop, String> {
         Ok(match t {
-            StoredStop::City { city: c } => Stop::City(city(c)?),
+            StoredStop::City { city } => Stop::City(self.city(city)?),
             StoredStop::Track {
                 link,
                 space,
                 forward,
             } => {
-                ensure((link as usize) < links, || format!("no connection {link}"))?;
-                let len = data.links[link as usize].len();
+                let link = self.link(link)?;
+                let len = self.data.links[link.0 as usize].len();
                 ensure(space < len, || {
-                    format!("no space {space} of connection {link}")
+                    format!("no space {space} of connection {}", link.0)
                 })?;
                 Stop::Track {
-                    link: Link(link),
+                    link,
                     space,
                     forward,
                 }
             }
         })
-    };
-    ensure(s.players.len() == s.players_count as usize, || {
-        "the players do not match the seats".into()
-    })?;
-    let mut players = Vec::new();
-    for p in &s.players {
+    }
+
+    fn contract(&self, c: &StoredContract) -> Result<Contract, String> {
+        ensure((c.card as usize) < self.data.contract_cards.len(), || {
+            format!("no contract card {}", c.card)
+        })?;
+        let side = match c.side {
+            'a' => Side::A,
+            'b' => Side::B,
+            other => return Err(format!("no side {other}")),
+        };
+        Ok(Contract {
+            card: c.card,
+            side,
+            side_chosen: c.side_chosen,
+            delivered: c.delivered.map(|d| self.city(d)).transpose()?,
+        })
+    }
+
+    fn player(&self, p: &StoredPlayer) -> Result<Player, String> {
         let mut built = Links::default();
         for &l in &p.built {
-            ensure((l as usize) < links, || format!("no connection {l}"))?;
-            built.add(Link(l));
+            built.add(self.link(l)?);
         }
         let mut network = Nodes::default();
         for &n in &p.network {
-            ensure((n as usize) < nodes, || format!("no place {n}"))?;
+            ensure((n as usize) < self.data.node_count(), || {
+                format!("no place {n}")
+            })?;
             network.add(Node(n));
         }
         let mut cargo = 0u16;
         for &k in &p.cargo {
-            cargo |= 1 << commodity(k)?.0;
+            cargo |= 1 << self.commodity(k)?.0;
         }
-        let mut contracts = Vec::new();
-        for c in &p.contracts {
-            ensure((c.card as usize) < data.contract_cards.len(), || {
-                format!("no contract card {}", c.card)
-            })?;
-            let side = match c.side {
-                'a' => Side::A,
-                'b' => Side::B,
-                other => return Err(format!("no side {other}")),
-            };
-            contracts.push(Contract {
-                card: c.card,
-                side,
-                side_chosen: c.side_chosen,
-                delivered: c.delivered.map(city).transpose()?,
-            });
-        }
+        let contracts = p
+            .contracts
+            .iter()
+            .map(|c| self.contract(c))
+            .collect::<Result<_, _>>()?;
         for &r in p.routes.iter().chain(&p.boxed_route) {
-            ensure((r as usize) < data.routes.len(), || {
+            ensure((r as usize) < self.data.routes.len(), || {
                 format!("no route card {r}")
             })?;
         }
         ensure(p.levels.iter().all(|&l| l <= 2), || {
             "an upgrade past the second".into()
         })?;
-        players.push(Player {
+        Ok(Player {
             hand: p.hand,
             tracks: p.tracks,
             built,
             network,
-            train: p.train.map(at).transpose()?,
+            train: p.train.map(|t| self.stop(t)).transpose()?,
             levels: p.levels,
             cargo,
             contracts,
@@ -346,40 +361,73 @@ pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
             routes: p.routes.clone(),
             route_score: p.route_score,
             boxed_route: p.boxed_route,
-        });
+        })
     }
-    let step = |st: StoredStep| -> Result<Step, String> {
+
+    fn step(&self, st: StoredStep) -> Result<Step, String> {
         Ok(match st {
             StoredStep::Action => Step::Action,
             StoredStep::Drawing { drawn } => Step::Drawing { drawn },
             StoredStep::Paying { build } => {
-                ensure((build as usize) < data.builds.len(), || {
+                ensure((build as usize) < self.data.builds.len(), || {
                     format!("no build {build}")
                 })?;
                 Step::Paying(BuildId(build))
             }
             StoredStep::Done => Step::Done,
         })
+    }
+
+    fn stage(&self, st: StoredStage) -> Result<Stage, String> {
+        Ok(match st {
+            StoredStage::ChooseSides { seat } => Stage::ChooseSides {
+                seat: self.seat(seat)?,
+            },
+            StoredStage::PassCard => Stage::PassCard,
+            StoredStage::KeepRoute { seat } => Stage::KeepRoute {
+                seat: self.seat(seat)?,
+            },
+            StoredStage::PlaceLocomotive { seat } => Stage::PlaceLocomotive {
+                seat: self.seat(seat)?,
+            },
+            StoredStage::Turn {
+                seat,
+                step,
+                free_move,
+                arrived,
+            } => Stage::Turn {
+                seat: self.seat(seat)?,
+                step: self.step(step)?,
+                free_move,
+                arrived,
+            },
+            StoredStage::Over => Stage::Over,
+        })
+    }
+}
+
+/// The game `s` stores, played with `data`: every id checked against it (`Ids`), then what
+/// the rules keep true of any position (`counts_hold`).
+pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
+    let options = Options {
+        players: s.players_count,
+        seed: s.seed,
+        advanced: s.advanced,
     };
-    game.stage = match s.stage {
-        StoredStage::ChooseSides { seat: x } => Stage::ChooseSides { seat: seat(x)? },
-        StoredStage::PassCard => Stage::PassCard,
-        StoredStage::KeepRoute { seat: x } => Stage::KeepRoute { seat: seat(x)? },
-        StoredStage::PlaceLocomotive { seat: x } => Stage::PlaceLocomotive { seat: seat(x)? },
-        StoredStage::Turn {
-            seat: x,
-            step: st,
-            free_move,
-            arrived,
-        } => Stage::Turn {
-            seat: seat(x)?,
-            step: step(st)?,
-            free_move,
-            arrived,
-        },
-        StoredStage::Over => Stage::Over,
+    let mut game = Game::new(data, options).map_err(|e| e.to_string())?;
+    let ids = Ids {
+        data,
+        seats: s.players_count,
     };
-    game.players = players;
+    ensure(s.players.len() == s.players_count as usize, || {
+        "the players do not match the seats".into()
+    })?;
+    game.players = s
+        .players
+        .iter()
+        .map(|p| ids.player(p))
+        .collect::<Result<_, _>>()?;
+    game.stage = ids.stage(s.stage)?;
     game.round = s.round;
     game.turns = s.turns;
     game.time_revealed = s.time_revealed;
@@ -387,19 +435,19 @@ pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
     game.deck = s
         .deck
         .iter()
-        .map(|c| c.map_or(Ok(Card::Time), |c| colour(c).map(Card::Rail)))
+        .map(|c| c.map_or(Ok(Card::Time), |c| ids.colour(c).map(Card::Rail)))
         .collect::<Result<_, _>>()?;
     game.face_up = s
         .face_up
         .iter()
-        .map(|&c| colour(c))
+        .map(|&c| ids.colour(c))
         .collect::<Result<_, _>>()?;
     game.discards = s.discards;
     game.removed = s.removed;
     game.market = s
         .market
         .iter()
-        .map(|&k| commodity(k))
+        .map(|&k| ids.commodity(k))
         .collect::<Result<_, _>>()?;
     let mut sorted: Vec<u8> = s.market.clone();
     sorted.sort_unstable();
@@ -407,13 +455,15 @@ pub fn restore(data: &Arc<GameData>, s: &StoredState) -> Result<Game, String> {
         sorted == (0..data.commodities.len() as u8).collect::<Vec<_>>(),
         || "the market does not hold each commodity once".into(),
     )?;
-    game.first = seat(s.first)?;
+    game.first = ids.seat(s.first)?;
     game.round_due = s.round_due;
     game.last_turns = s.last_turns;
     game.ending = match s.ending {
         None => None,
         Some(StoredEnding::TimeCards) => Some(Ending::TimeCards),
-        Some(StoredEnding::Special { seat: x }) => Some(Ending::Special { seat: seat(x)? }),
+        Some(StoredEnding::Special { seat }) => Some(Ending::Special {
+            seat: ids.seat(seat)?,
+        }),
     };
     game.rng = RngState {
         seed: s.rng.seed,
