@@ -229,7 +229,8 @@ impl<S: Store> Table<S> {
     pub(super) fn look(&self, slot: &Slot, user: &User, look: Look) -> Result<Reply, TableError> {
         let style = self.style;
         match &look {
-            Look::Help => return Ok(Reply::public(help())),
+            // Of the channel's game (in play or gathering), else of the default game.
+            Look::Help => return Ok(Reply::public(help(slot.game_here()))),
             // Of the channel's game (in play or gathering), else of the default game.
             Look::Rules(topic) => {
                 return by_game!(slot.game_here(), G => self.rules_of::<G>(topic.as_deref()));
@@ -383,9 +384,10 @@ fn look_at<G: TableGame>(
     })
 }
 
-/// What `help` says: the commands (spelt in the grammar, in every language) and what they
-/// are for.
-pub fn help() -> String {
+/// What `help` says in a channel of `game`'s (in play or gathering, else the default game's):
+/// the platform's commands and that game's own moves and optional rules — none of another
+/// game's — spelt in the grammar, in every language.
+pub fn help(game: GameId) -> String {
     let spelt = |templates: &[&str]| {
         templates
             .iter()
@@ -393,24 +395,28 @@ pub fn help() -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
+    let lobby = std::iter::once(help_new(game))
+        .chain(HELP_LOBBY.iter().map(|t| spell(t)))
+        .collect::<Vec<_>>()
+        .join(", ");
     t!(
         "table-help",
         legal = crate::i18n::typed("legal"),
         hint = crate::i18n::typed("hint"),
-        moves = spelt(&help_moves()),
+        moves = spelt(game.meta().help_moves),
         looks = spelt(HELP_LOOKS),
-        lobby = spelt(HELP_LOBBY),
+        lobby = lobby,
         seat = spelt(HELP_SEAT),
         teach = spell(HELP_TEACH),
         review = crate::i18n::typed("review")
     )
 }
 
-/// The help's commands, as templates of the grammar: its words or senses (`rail-piece`, the
-/// rail a Trade sells; spelt in the reader's language), `<placeholders>` (named in the reader's
-/// language), `[optional parts]` and `a|b` alternatives. `tests/suite/i18n_commands.rs` parses
-/// every one in every language, each alternative and optional part. A game's moves are its own
-/// (`Meta::help_moves`, [`help_moves`]).
+/// The help's templates of the grammar: its words or senses (`rail-piece`, the rail a Trade
+/// sells; spelt in the reader's language), `<placeholders>` (named in the reader's language),
+/// `[optional parts]` and `a|b` alternatives. `tests/suite/i18n_commands.rs` parses every one
+/// in every language, each alternative and optional part. A game's moves are its own
+/// (`Meta::help_moves`), and so is `new`'s template ([`help_new_template`]).
 pub const HELP_LOOKS: &[&str] = &[
     "board [full]",
     "me",
@@ -422,7 +428,6 @@ pub const HELP_LOOKS: &[&str] = &[
     "rules [<topic>]",
 ];
 pub const HELP_LOBBY: &[&str] = &[
-    "new [<2-4>] [strategic] [challenging]",
     "join [<colour>]",
     "addbot [greedy|best|expert|mcts|random]",
     "leave",
@@ -471,17 +476,21 @@ pub fn spell(template: &str) -> String {
         .join(" ")
 }
 
-/// Every game's moves in the help, in the games' order, each once (`Meta::help_moves`).
-pub fn help_moves() -> Vec<&'static str> {
-    let mut moves: Vec<&'static str> = Vec::new();
-    for game in GameId::ALL {
-        for m in game.meta().help_moves {
-            if !moves.contains(m) {
-                moves.push(m);
-            }
-        }
+/// `new` as `game`'s help shows it: its numbers of seats and its optional rules
+/// (`new [<2-4>] [strategic] [challenging]`), as a template of the grammar.
+pub fn help_new_template(game: GameId) -> String {
+    let meta = game.meta();
+    let (fewest, most) = meta.players;
+    let mut template = format!("new [<{fewest}-{most}>]");
+    for v in meta.variants {
+        template.push_str(&format!(" [{}]", v.typed));
     }
-    moves
+    template
+}
+
+/// [`help_new_template`] in the reader's words.
+fn help_new(game: GameId) -> String {
+    spell(&help_new_template(game))
 }
 
 /// What a placeholder of the help stands for, in the reader's words: the platform's, else a

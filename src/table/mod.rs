@@ -57,7 +57,8 @@ pub use game::{Moved, TableGame, TurnKey, ViewKind};
 pub use kept::Kept;
 pub use live::{Status, User};
 pub use looks::{
-    help, help_moves, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_SEAT, HELP_TEACH,
+    help, help_new_template, spell, Holding, TurnView, View, HELP_LOBBY, HELP_LOOKS, HELP_SEAT,
+    HELP_TEACH,
 };
 pub use looks::{rule_topics, topics_lists};
 pub use migrate::{Migrated, MigrationError};

@@ -487,3 +487,51 @@ async fn a_practice_game_teaches_each_kind_of_decision_in_dollars() {
     }
     assert!(intros.len() >= 2, "{intros:?}");
 }
+
+/// `help` lists the moves and the optional rules of the channel's game and none of
+/// another's: in an Eastern Freight lobby, its own (`move <stop>`, `new [2-4] [advanced]`)
+/// and no Railroad Revolution `station`; in a channel with no game, the default game's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_lists_the_moves_of_the_channels_game_and_no_others() {
+    use railbot::games::GameId;
+    use railbot::table::{help_new_template, spell, User};
+    let t = crate::common::table(3);
+    let mut alice = User::player(1, "alice");
+    alice.guild = Some(77);
+    t.set_server_game(77, GameId::EasternFreight).await.unwrap();
+    let r = t.handle(5, &alice, "new 3").await;
+    assert!(r.ok(), "{r:?}");
+    let own = |game: GameId| {
+        game.meta()
+            .help_moves
+            .iter()
+            .map(|m| spell(m))
+            .chain([spell(&help_new_template(game))])
+            .collect::<Vec<_>>()
+    };
+    let freight = t.handle(5, &alice, "help").await.public;
+    let default = t.handle(6, &User::player(2, "bob"), "help").await.public;
+    for (help, game, other) in [
+        (&freight, GameId::EasternFreight, GameId::RailroadRevolution),
+        (&default, GameId::RailroadRevolution, GameId::EasternFreight),
+    ] {
+        let mine = own(game);
+        for m in &mine {
+            assert!(
+                help.contains(m.as_str()),
+                "{game:?}'s help lacks `{m}`: {help}"
+            );
+        }
+        // Another game's own moves (a move both games read, as `undo`, may stay).
+        let moves = help.split(". ").find(|s| s.starts_with("Moves: ")).unwrap();
+        for m in own(other).iter().filter(|m| !mine.contains(m)) {
+            let listed = moves.trim_start_matches("Moves: ").split(", ");
+            assert!(
+                !listed.clone().any(|l| l == m),
+                "{game:?}'s help lists {other:?}'s `{m}`: {help}"
+            );
+        }
+    }
+    assert!(freight.contains("new [2-4] [advanced]"), "{freight}");
+    assert!(!freight.contains("station <"), "{freight}");
+}

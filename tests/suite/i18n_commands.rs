@@ -3,6 +3,7 @@
 
 use super::i18n::catalogue_files;
 use crate::common;
+use railbot::games::GameId;
 use railbot::i18n::{self, Lang};
 use std::collections::BTreeSet;
 
@@ -280,48 +281,54 @@ fn every_command_a_text_tells_a_person_to_type_parses() {
             checked += 1;
         }
         assert!(checked > 10, "{} {checked}", lang.code());
-        // The terminal's help: each command as spelt, every alternative, with and without its
-        // optional parts, a value for each placeholder.
-        let moves = railbot::table::help_moves();
-        let templates = moves
-            .iter()
-            .chain(railbot::table::HELP_LOOKS)
-            .chain(railbot::table::HELP_LOBBY)
-            .chain(railbot::table::HELP_SEAT)
-            .chain([&railbot::table::HELP_TEACH]);
-        let help = i18n::in_lang(lang, railbot::table::help);
+        // The terminal's help in each game's channel: each command as spelt, every
+        // alternative, with and without its optional parts, a value for each placeholder.
         let mut expanded = 0;
-        for template in templates {
-            let spelt = i18n::in_lang(lang, || railbot::table::spell(template));
-            assert!(
-                help.contains(&spelt),
-                "{}: the help lacks `{spelt}`",
-                lang.code()
-            );
-            let mut samples = BTreeSet::new();
-            for command in expansions(lang, template, &spelt, &mut samples) {
-                for value in samples.clone() {
-                    samples.extend(read(&value));
-                }
-                let parsed = i18n::in_lang(lang, || parse(&command));
-                let ok = match &parsed {
-                    Ok(Command::Look(Look::Rules(Some(t)))) => topic(t),
-                    Ok(_) => true,
-                    Err(_) => false,
-                };
+        for game in GameId::ALL {
+            let new = railbot::table::help_new_template(game);
+            let templates = game
+                .meta()
+                .help_moves
+                .iter()
+                .copied()
+                .chain(railbot::table::HELP_LOOKS.iter().copied())
+                .chain([new.as_str()])
+                .chain(railbot::table::HELP_LOBBY.iter().copied())
+                .chain(railbot::table::HELP_SEAT.iter().copied())
+                .chain([railbot::table::HELP_TEACH]);
+            let help = i18n::in_lang(lang, || railbot::table::help(game));
+            for template in templates {
+                let spelt = i18n::in_lang(lang, || railbot::table::spell(template));
                 assert!(
-                    ok,
-                    "{}: the help's `{spelt}` does not parse as `{command}`: {parsed:?}",
+                    help.contains(&spelt),
+                    "{}: the help lacks `{spelt}`",
                     lang.code()
                 );
-                if let Some(e) = refused_word(lang, &command, &samples) {
-                    panic!(
-                        "{}: the help's `{spelt}` as `{command}` has a word the grammar refuses: {}",
-                        lang.code(),
-                        i18n::in_lang(lang, || e.said())
+                let mut samples = BTreeSet::new();
+                for command in expansions(lang, template, &spelt, &mut samples) {
+                    for value in samples.clone() {
+                        samples.extend(read(&value));
+                    }
+                    let parsed = i18n::in_lang(lang, || parse(&command));
+                    let ok = match &parsed {
+                        Ok(Command::Look(Look::Rules(Some(t)))) => topic(t),
+                        Ok(_) => true,
+                        Err(_) => false,
+                    };
+                    assert!(
+                        ok,
+                        "{}: the help's `{spelt}` does not parse as `{command}`: {parsed:?}",
+                        lang.code()
                     );
+                    if let Some(e) = refused_word(lang, &command, &samples) {
+                        panic!(
+                            "{}: the help's `{spelt}` as `{command}` has a word the grammar refuses: {}",
+                            lang.code(),
+                            i18n::in_lang(lang, || e.said())
+                        );
+                    }
+                    expanded += 1;
                 }
-                expanded += 1;
             }
         }
         assert!(expanded > 60, "{} {expanded}", lang.code());
